@@ -1,0 +1,11 @@
+#pragma once
+// The commands of notedeck-cli. Each returns an ExitCode and prints its own output.
+#include "cli/arguments.h"
+
+namespace notedeck::cli {
+
+int runImport(const Arguments& args);
+int runList(const Arguments& args);
+int runStats(const Arguments& args);
+
+} // namespace notedeck::cli

@@ -1,0 +1,53 @@
+#include "cli/commands.h"
+#include "cli/deck_access.h"
+#include "core/clock.h"
+#include "service/deck_location.h"
+#include "service/import_notes.h"
+
+#include <iostream>
+
+namespace notedeck::cli {
+
+namespace {
+const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--json] [--db PATH]
+
+Imports the Markdown notes in NOTES_DIR (default: the notes bundled with NoteDeck) into the deck.
+Cards keep their review history when the notes are edited, moved or reworded; cards that left the
+notes are retired (hidden, history kept) and restored when they come back.
+
+  --json      print the import report as JSON
+  --db PATH   the deck file (default: $XDG_DATA_HOME/notedeck/deck.sqlite)
+
+Exit status: 0 imported cleanly, 1 imported with problems in the notes (reported with file:line),
+2 nothing imported (fatal error).
+)";
+} // namespace
+
+int runImport(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kHelp, {"--json"}); code >= 0)
+        return code;
+    if (args.positional().size() > 1) {
+        std::cerr << "notedeck-cli import: give one notes folder\n\n" << kHelp;
+        return kFatal;
+    }
+    const std::filesystem::path notesDir = args.positional().empty()
+        ? service::bundledNotesDir(args.program())
+        : std::filesystem::path(args.positional().front());
+    auto deck = openDeck(args);
+    if (!deck)
+        return kFatal;
+    core::SystemClock clock;
+    auto report = service::importNotes(*deck, notesDir, clock);
+    if (!report) {
+        std::cerr << "notedeck-cli import: " << report.error().toString() << "\n";
+        return kFatal;
+    }
+    if (args.flag("--json"))
+        std::cout << report->toJson() << "\n";
+    else
+        std::cout << report->toText();
+    return report->issues.empty() ? kOk : kProblems;
+}
+
+} // namespace notedeck::cli

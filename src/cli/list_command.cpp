@@ -1,0 +1,66 @@
+#include "cli/commands.h"
+#include "cli/deck_access.h"
+#include "core/deck_path.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ctime>
+#include <iostream>
+
+namespace notedeck::cli {
+
+namespace {
+const char* kHelp = R"(usage: notedeck-cli list [--deck PATH] [--json] [--db PATH]
+
+Lists the cards of the deck, one per line: id, state, due date, deck path, question.
+
+  --deck PATH  only cards in this deck and its sub-decks ("基础知识::Python" or "基础知识 › Python")
+  --json       print a JSON array
+  --db PATH    the deck file
+)";
+
+std::string dueText(const std::optional<core::Timestamp>& due)
+{
+    if (!due)
+        return "-";
+    std::time_t t = static_cast<std::time_t>(*due);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+    return buf;
+}
+
+std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+} // namespace
+
+int runList(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kHelp, {"--deck", "--json"}); code >= 0)
+        return code;
+    auto deck = openDeck(args);
+    if (!deck)
+        return kFatal;
+    const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));
+    auto rows = deck->listCards(scope, false);
+    if (!rows) {
+        std::cerr << "notedeck-cli list: " << rows.error().toString() << "\n";
+        return kFatal;
+    }
+    if (args.flag("--json")) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& r : *rows)
+            list.push_back({{"id", r.card.id}, {"state", core::toString(r.state)},
+                            {"due", r.due ? nlohmann::json(dueText(r.due)) : nlohmann::json(nullptr)},
+                            {"deck", r.card.deck.display()}, {"question", r.card.question},
+                            {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
+        std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        return kOk;
+    }
+    for (const auto& r : *rows)
+        std::cout << r.card.id << "\t" << core::toString(r.state) << "\t" << dueText(r.due) << "\t"
+                  << r.card.deck.display() << "\t" << firstLine(r.card.question) << "\n";
+    return kOk;
+}
+
+} // namespace notedeck::cli

@@ -1,0 +1,45 @@
+// notedeck-cli: the deck from the command line (no GUI libraries linked).
+#include "cli/arguments.h"
+#include "cli/commands.h"
+
+#include <iostream>
+#include <map>
+
+namespace {
+const char* kUsage = R"(usage: notedeck-cli COMMAND [options] [--db PATH]
+
+Commands:
+  import [NOTES_DIR]   import Markdown notes into the deck (default: the bundled notes)
+  list                 list the cards
+  stats                card counts per deck
+
+Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
+Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
+)";
+} // namespace
+
+int main(int argc, char** argv)
+{
+    using namespace notedeck::cli;
+    std::string error;
+    auto args = Arguments::parse(argc, argv, error);
+    if (!args) {
+        std::cerr << "notedeck-cli: " << error << "\n\n" << kUsage;
+        return kFatal;
+    }
+    static const std::map<std::string, int (*)(const Arguments&)> commands = {
+        {"import", runImport},
+        {"list", runList},
+        {"stats", runStats},
+    };
+    if (args->command().empty() || args->command() == "help") {
+        std::cout << kUsage;
+        return args->command().empty() && !args->flag("--help") ? kFatal : kOk;
+    }
+    auto it = commands.find(args->command());
+    if (it == commands.end()) {
+        std::cerr << "notedeck-cli: unknown command \"" << args->command() << "\"\n\n" << kUsage;
+        return kFatal;
+    }
+    return it->second(*args);
+}

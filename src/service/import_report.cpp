@@ -1,0 +1,92 @@
+#include "service/import_report.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <sstream>
+
+namespace notedeck::service {
+
+namespace {
+nlohmann::json changesJson(const std::vector<CardChange>& changes)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const CardChange& c : changes)
+        list.push_back({{"id", c.id}, {"question", c.question}, {"deck", c.deck.display()},
+                        {"file", c.file}, {"line", c.line}, {"edited", c.contentChanged}});
+    return list;
+}
+
+// The first line of a question, shortened for a one-line report.
+std::string headline(const std::string& question)
+{
+    std::string line = question.substr(0, question.find('\n'));
+    if (line.size() > 120) {
+        size_t cut = 117;
+        while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)
+            --cut;
+        line = line.substr(0, cut) + "...";
+    }
+    return line;
+}
+} // namespace
+
+int ImportReport::warnings() const
+{
+    return static_cast<int>(std::count_if(issues.begin(), issues.end(),
+                                          [](const notes::NoteIssue& i) { return i.severity == notes::Severity::Warning; }));
+}
+
+int ImportReport::errors() const
+{
+    return static_cast<int>(issues.size()) - warnings();
+}
+
+std::string ImportReport::toJson() const
+{
+    nlohmann::json problems = nlohmann::json::array();
+    for (const notes::NoteIssue& i : issues)
+        problems.push_back({{"severity", i.severity == notes::Severity::Error ? "error" : "warning"},
+                            {"file", i.file}, {"line", i.line}, {"message", i.message}});
+    nlohmann::json j = {
+        {"notes_dir", notesDir},
+        {"cards_in_notes", cardsInNotes},
+        {"unchanged", unchanged},
+        {"wrote_nothing", wroteNothing},
+        {"new", changesJson(added)},
+        {"updated", changesJson(updated)},
+        {"moved", changesJson(moved)},
+        {"retired", changesJson(retired)},
+        {"restored", changesJson(restored)},
+        {"problems", problems},
+    };
+    return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::string ImportReport::toText() const
+{
+    std::ostringstream out;
+    out << "Imported " << notesDir << ": " << cardsInNotes << " cards in the notes — " << added.size() << " new, "
+        << updated.size() << " updated, " << moved.size() << " moved, " << retired.size() << " retired, "
+        << restored.size() << " restored, " << unchanged << " unchanged.\n";
+    if (wroteNothing)
+        out << "Nothing changed; the deck was not written.\n";
+    auto section = [&](const char* title, const std::vector<CardChange>& changes) {
+        for (const CardChange& c : changes)
+            out << "  " << title << " #" << c.id << "  " << c.file << ":" << c.line << "  " << headline(c.question) << "\n";
+    };
+    section("new     ", added);
+    section("updated ", updated);
+    section("moved   ", moved);
+    section("retired ", retired);
+    section("restored", restored);
+    for (const notes::NoteIssue& i : issues) {
+        out << (i.severity == notes::Severity::Error ? "error: " : "warning: ") << i.file;
+        if (i.line > 0)
+            out << ":" << i.line;
+        out << ": " << i.message << "\n";
+    }
+    return out.str();
+}
+
+} // namespace notedeck::service

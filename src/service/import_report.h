@@ -1,0 +1,35 @@
+#pragma once
+// What an import did, for people (text) and scripts (JSON).
+#include "core/deck_path.h"
+#include "core/types.h"
+#include "notes/notes_folder.h"
+
+#include <string>
+#include <vector>
+
+namespace notedeck::service {
+
+struct CardChange {
+    core::CardId id = 0;
+    std::string question;
+    core::DeckPath deck;
+    std::string file;
+    int line = 0;
+    bool contentChanged = false;   // for moved/restored cards: edited as well
+};
+
+struct ImportReport {
+    std::string notesDir;
+    std::vector<CardChange> added, updated, moved, retired, restored;
+    std::vector<notes::NoteIssue> issues;
+    int unchanged = 0;
+    int cardsInNotes = 0;
+    bool wroteNothing = false;     // nothing changed, so the deck was not written
+
+    int warnings() const;
+    int errors() const;
+    std::string toJson() const;
+    std::string toText() const;
+};
+
+} // namespace notedeck::service

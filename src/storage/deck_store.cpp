@@ -1,0 +1,239 @@
+#include "storage/deck_store.h"
+
+#include "core/text.h"
+#include "storage/database.h"
+
+#include <unordered_map>
+
+namespace notedeck::storage {
+
+namespace {
+core::Result<void> ranOk(Statement& st, Database& db)
+{
+    if (st.failed() || !st.ok())
+        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
+    return {};
+}
+} // namespace
+
+DeckStore::DeckStore(std::unique_ptr<Database> db) : m_db(std::move(db)) {}
+DeckStore::~DeckStore() = default;
+
+core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::path& file)
+{
+    auto db = Database::open(file);
+    if (!db)
+        return std::unexpected(db.error());
+    return std::unique_ptr<DeckStore>(new DeckStore(std::move(*db)));
+}
+
+const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
+
+core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
+{
+    Statement& st = m_db->query(
+        "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired "
+        "FROM cards c JOIN decks d ON d.id = c.deck_id ORDER BY c.ordinal, c.id");
+    std::vector<core::CardRecord> cards;
+    while (st.step()) {
+        core::CardRecord c;
+        c.id = st.int64(0);
+        c.deck = core::DeckPath::fromKey(st.text(1));
+        c.question = st.text(2);
+        c.answer = st.text(3);
+        c.sourceFile = st.text(4);
+        c.sourceLine = st.int32(5);
+        c.ordinal = st.int32(6);
+        c.retired = st.int32(7) != 0;
+        cards.push_back(std::move(c));
+    }
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return cards;
+}
+
+core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path, int position)
+{
+    Statement& find = m_db->query("SELECT id, position FROM decks WHERE path_key = ?1");
+    find.bind(1, path.key());
+    if (find.step()) {
+        const core::DeckId id = find.int64(0);
+        if (find.int32(1) != position) {
+            Statement& move = m_db->query("UPDATE decks SET position = ?2 WHERE id = ?1");
+            if (!move.bind(1, id).bind(2, position).run())
+                return std::unexpected(ranOk(move, *m_db).error());
+        }
+        return id;
+    }
+    if (auto ok = ranOk(find, *m_db); !ok)
+        return std::unexpected(ok.error());
+    std::optional<core::DeckId> parent;
+    if (path.components().size() > 1) {
+        auto p = ensureDeck(path.parent(), position);
+        if (!p)
+            return p;
+        parent = *p;
+    }
+    Statement& insert = m_db->query("INSERT INTO decks (path_key, parent_id, name, position) VALUES (?1, ?2, ?3, ?4)");
+    insert.bind(1, path.key()).bind(2, parent).bind(3, path.components().back()).bind(4, position);
+    if (!insert.run())
+        return std::unexpected(ranOk(insert, *m_db).error());
+    return sqlite3_last_insert_rowid(m_db->handle());
+}
+
+core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChanges& changes, core::Timestamp now)
+{
+    Transaction tx(*m_db);
+    if (!tx.begun())
+        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+
+    std::unordered_map<std::string, core::DeckId> deckIds;
+    for (size_t i = 0; i < changes.decksInNoteOrder.size(); ++i) {
+        const core::DeckPath& path = changes.decksInNoteOrder[i];
+        auto id = ensureDeck(path, static_cast<int>(i));
+        if (!id)
+            return std::unexpected(id.error());
+        deckIds[path.key()] = *id;
+    }
+    auto deckOf = [&](const core::DeckPath& path) -> core::Result<core::DeckId> {
+        if (auto it = deckIds.find(path.key()); it != deckIds.end())
+            return it->second;
+        auto id = ensureDeck(path, static_cast<int>(deckIds.size()));
+        if (id)
+            deckIds[path.key()] = *id;
+        return id;
+    };
+
+    std::vector<core::CardId> addedIds;
+    addedIds.reserve(changes.added.size());
+    for (const core::CardRecord& card : changes.added) {
+        auto deck = deckOf(card.deck);
+        if (!deck)
+            return std::unexpected(deck.error());
+        Statement& st = m_db->query(
+            "INSERT INTO cards (deck_id, question, answer, source_file, source_line, ordinal, content_hash, "
+            "identity_key, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)");
+        st.bind(1, *deck).bind(2, card.question).bind(3, card.answer).bind(4, card.sourceFile)
+            .bind(5, card.sourceLine).bind(6, card.ordinal)
+            .bind(7, core::contentHash(card.question + '\x1f' + card.answer))
+            .bind(8, core::normalizeForIdentity(card.question)).bind(9, now);
+        if (!st.run())
+            return std::unexpected(ranOk(st, *m_db).error());
+        addedIds.push_back(sqlite3_last_insert_rowid(m_db->handle()));
+    }
+    for (const core::CardRecord& card : changes.changed) {
+        auto deck = deckOf(card.deck);
+        if (!deck)
+            return std::unexpected(deck.error());
+        Statement& st = m_db->query(
+            "UPDATE cards SET deck_id = ?2, question = ?3, answer = ?4, source_file = ?5, source_line = ?6, "
+            "ordinal = ?7, content_hash = ?8, identity_key = ?9, retired = 0, updated_at = ?10 WHERE id = ?1");
+        st.bind(1, card.id).bind(2, *deck).bind(3, card.question).bind(4, card.answer).bind(5, card.sourceFile)
+            .bind(6, card.sourceLine).bind(7, card.ordinal)
+            .bind(8, core::contentHash(card.question + '\x1f' + card.answer))
+            .bind(9, core::normalizeForIdentity(card.question)).bind(10, now);
+        if (!st.run())
+            return std::unexpected(ranOk(st, *m_db).error());
+    }
+    for (core::CardId id : changes.retired) {
+        Statement& st = m_db->query("UPDATE cards SET retired = 1, updated_at = ?2 WHERE id = ?1");
+        if (!st.bind(1, id).bind(2, now).run())
+            return std::unexpected(ranOk(st, *m_db).error());
+    }
+    const ImportRun& run = changes.run;
+    Statement& log = m_db->query(
+        "INSERT INTO import_runs (started_at, notes_dir, added, updated, moved, retired, restored, warnings, errors, report) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+    log.bind(1, run.startedAt).bind(2, run.notesDir).bind(3, run.added).bind(4, run.updated).bind(5, run.moved)
+        .bind(6, run.retired).bind(7, run.restored).bind(8, run.warnings).bind(9, run.errors).bind(10, run.reportJson);
+    if (!log.run())
+        return std::unexpected(ranOk(log, *m_db).error());
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return addedIds;
+}
+
+core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& scope, bool includeRetired)
+{
+    Statement& st = m_db->query(
+        "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired, "
+        "c.state, c.due, c.suspended FROM cards c JOIN decks d ON d.id = c.deck_id "
+        "WHERE (?1 OR c.retired = 0) AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31)) "
+        "ORDER BY c.ordinal, c.id");
+    st.bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
+    std::vector<CardRow> rows;
+    while (st.step()) {
+        CardRow row;
+        row.card.id = st.int64(0);
+        row.card.deck = core::DeckPath::fromKey(st.text(1));
+        row.card.question = st.text(2);
+        row.card.answer = st.text(3);
+        row.card.sourceFile = st.text(4);
+        row.card.sourceLine = st.int32(5);
+        row.card.ordinal = st.int32(6);
+        row.card.retired = st.int32(7) != 0;
+        row.state = static_cast<core::CardState>(st.int32(8));
+        if (!st.isNull(9))
+            row.due = st.int64(9);
+        row.suspended = st.int32(10) != 0;
+        rows.push_back(std::move(row));
+    }
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return rows;
+}
+
+core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
+{
+    Statement& st = m_db->query(
+        "SELECT d.path_key, "
+        "  SUM(c.retired = 0), SUM(c.retired = 0 AND c.state = 0), SUM(c.retired = 0 AND c.state IN (1, 3)), "
+        "  SUM(c.retired = 0 AND c.state = 2), SUM(c.retired = 1) "
+        "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY d.position, d.id");
+    std::vector<DeckCounts> counts;
+    while (st.step()) {
+        DeckCounts c;
+        c.deck = core::DeckPath::fromKey(st.text(0));
+        c.total = st.int32(1);
+        c.fresh = st.int32(2);
+        c.learning = st.int32(3);
+        c.review = st.int32(4);
+        c.retired = st.int32(5);
+        counts.push_back(std::move(c));
+    }
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return counts;
+}
+
+core::Result<int> DeckStore::importRunCount()
+{
+    Statement& st = m_db->query("SELECT COUNT(*) FROM import_runs");
+    const int n = st.step() ? st.int32(0) : 0;
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return n;
+}
+
+core::Result<std::optional<std::string>> DeckStore::setting(const std::string& key)
+{
+    Statement& st = m_db->query("SELECT value FROM settings WHERE key = ?1");
+    st.bind(1, key);
+    std::optional<std::string> value;
+    if (st.step())
+        value = st.text(0);
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return value;
+}
+
+core::Result<void> DeckStore::setSetting(const std::string& key, const std::string& value)
+{
+    Statement& st = m_db->query("INSERT INTO settings (key, value) VALUES (?1, ?2) "
+                                "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    if (!st.bind(1, key).bind(2, value).run())
+        return std::unexpected(ranOk(st, *m_db).error());
+    return {};
+}
+
+} // namespace notedeck::storage

@@ -1,0 +1,120 @@
+#include "storage/migrations.h"
+
+#include "storage/database.h"
+
+#include <array>
+#include <string>
+
+namespace notedeck::storage {
+
+namespace {
+
+// Step N brings the schema from version N to N + 1. Never edit a step once released: add one.
+constexpr std::array kSteps = {
+    // 1: decks, cards, review log, settings, import runs.
+    R"sql(
+CREATE TABLE decks (
+    id        INTEGER PRIMARY KEY,
+    path_key  TEXT NOT NULL UNIQUE,          -- heading texts joined by U+001F
+    parent_id INTEGER REFERENCES decks(id),
+    name      TEXT NOT NULL,
+    position  INTEGER NOT NULL DEFAULT 0     -- first appearance in note order
+);
+CREATE TABLE cards (
+    id            INTEGER PRIMARY KEY,
+    deck_id       INTEGER NOT NULL REFERENCES decks(id),
+    question      TEXT NOT NULL,
+    answer        TEXT NOT NULL,
+    source_file   TEXT NOT NULL,
+    source_line   INTEGER NOT NULL,
+    ordinal       INTEGER NOT NULL,
+    content_hash  TEXT NOT NULL,
+    identity_key  TEXT NOT NULL,
+    retired       INTEGER NOT NULL DEFAULT 0,
+    created_at    INTEGER NOT NULL,
+    updated_at    INTEGER NOT NULL,
+    -- scheduling state, owned by the scheduler
+    state         INTEGER NOT NULL DEFAULT 0,   -- 0 new, 1 learning, 2 review, 3 relearning
+    due           INTEGER,                      -- unix seconds
+    stability     REAL,
+    difficulty    REAL,
+    step          INTEGER NOT NULL DEFAULT 0,
+    reps          INTEGER NOT NULL DEFAULT 0,
+    lapses        INTEGER NOT NULL DEFAULT 0,
+    last_review   INTEGER,
+    suspended     INTEGER NOT NULL DEFAULT 0,
+    buried_until  INTEGER,
+    flag          INTEGER NOT NULL DEFAULT 0,
+    leech         INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX cards_deck ON cards(deck_id);
+CREATE INDEX cards_due ON cards(retired, state, due);
+CREATE TABLE review_log (
+    id             INTEGER PRIMARY KEY,
+    card_id        INTEGER NOT NULL REFERENCES cards(id),
+    reviewed_at    INTEGER NOT NULL,           -- unix milliseconds
+    rating         INTEGER NOT NULL,           -- 1 again, 2 hard, 3 good, 4 easy
+    elapsed_days   REAL NOT NULL,
+    state_before   INTEGER NOT NULL,
+    state_after    INTEGER NOT NULL,
+    stability      REAL,                       -- after the answer
+    difficulty     REAL,
+    due_after      INTEGER,
+    duration_ms    INTEGER NOT NULL DEFAULT 0,
+    schedule_before TEXT NOT NULL              -- the card's whole scheduling state, for undo
+);
+CREATE INDEX review_log_card ON review_log(card_id, reviewed_at);
+CREATE INDEX review_log_time ON review_log(reviewed_at);
+CREATE TABLE settings (
+    key   TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE import_runs (
+    id          INTEGER PRIMARY KEY,
+    started_at  INTEGER NOT NULL,
+    notes_dir   TEXT NOT NULL,
+    added       INTEGER NOT NULL,
+    updated     INTEGER NOT NULL,
+    moved       INTEGER NOT NULL,
+    retired     INTEGER NOT NULL,
+    restored    INTEGER NOT NULL,
+    warnings    INTEGER NOT NULL,
+    errors      INTEGER NOT NULL,
+    report      TEXT NOT NULL                 -- the import report as JSON
+);
+)sql",
+};
+
+int userVersion(Database& db)
+{
+    Statement& st = db.query("PRAGMA user_version");
+    return st.step() ? st.int32(0) : -1;
+}
+
+} // namespace
+
+int currentSchemaVersion() { return static_cast<int>(kSteps.size()); }
+
+core::Result<void> migrate(Database& db)
+{
+    const std::string file = db.path().string();
+    const int version = userVersion(db);
+    if (version < 0)
+        return core::fail("cannot read the deck's schema version: " + db.error(), file);
+    if (version > currentSchemaVersion())
+        return core::fail("this deck was written by a newer NoteDeck (schema version " + std::to_string(version) +
+                              "; this version knows up to " + std::to_string(currentSchemaVersion()) +
+                              "); update NoteDeck to open it",
+                          file);
+    for (int step = version; step < currentSchemaVersion(); ++step) {
+        Transaction tx(db);
+        if (!db.exec(kSteps[static_cast<size_t>(step)]) ||
+            !db.exec("PRAGMA user_version = " + std::to_string(step + 1)))
+            return core::fail("cannot upgrade the deck to schema version " + std::to_string(step + 1) + ": " + db.error(), file);
+        if (auto done = tx.commit(); !done)
+            return done;
+    }
+    return {};
+}
+
+} // namespace notedeck::storage
