@@ -1,0 +1,19 @@
+#include "render/card_html.h"
+
+#include "markdown/html_renderer.h"
+#include "render/math_tokens.h"
+
+namespace notedeck::render {
+
+std::string markdownToHtml(std::string_view markdown)
+{
+    const ProtectedMarkdown prepared = protectMath(markdown);
+    return restoreMath(markdown::renderHtml(prepared.markdown), prepared.formulas);
+}
+
+CardHtml renderCard(const core::CardRecord& card)
+{
+    return CardHtml{card.id, card.deck.components(), markdownToHtml(card.question), markdownToHtml(card.answer)};
+}
+
+} // namespace notedeck::render

@@ -1,0 +1,26 @@
+#pragma once
+// What the card page shows for a card: its two sides as HTML fragments and its place in the deck.
+// Pure functions of the card; safe to call from any thread.
+#include "core/card.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace notedeck::render {
+
+struct CardHtml {
+    core::CardId id = 0;
+    std::vector<std::string> deckPath;   // breadcrumb, outermost first (plain text, not HTML)
+    std::string question;                // HTML fragment
+    std::string answer;                  // HTML fragment, empty when the card has no answer
+};
+
+// Card Markdown → HTML fragment: GFM via cmark-gfm, raw HTML shown as text, links only to
+// http(s)/mailto, math as <span class="math"> / <div class="math display"> for KaTeX, code as
+// <pre><code class="language-…">.
+std::string markdownToHtml(std::string_view markdown);
+
+CardHtml renderCard(const core::CardRecord& card);
+
+} // namespace notedeck::render
