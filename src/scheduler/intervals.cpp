@@ -1,0 +1,64 @@
+#include "scheduler/intervals.h"
+
+#include "scheduler/alea.h"
+#include "scheduler/js_math.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace notedeck::scheduler {
+
+namespace {
+
+struct FuzzBand {
+    double start;
+    double end;
+    double factor;
+};
+
+constexpr std::array<FuzzBand, 3> kFuzzBands = {{
+    {2.5, 7.0, 0.15},
+    {7.0, 20.0, 0.10},
+    {20.0, std::numeric_limits<double>::infinity(), 0.05},
+}};
+
+} // namespace
+
+int nextInterval(double stability, double intervalModifier, int maximumInterval)
+{
+    const double days = std::fmax(1.0, js::round(stability * intervalModifier));
+    return static_cast<int>(std::fmin(days, static_cast<double>(maximumInterval)));
+}
+
+FuzzRange fuzzRange(double interval, int elapsedDays, int maximumInterval)
+{
+    double delta = 1.0;
+    for (const auto& band : kFuzzBands)
+        delta += band.factor * std::fmax(std::fmin(interval, band.end) - band.start, 0.0);
+    interval = std::fmin(interval, static_cast<double>(maximumInterval));
+    double lo = std::fmax(2.0, js::round(interval - delta));
+    const double hi = std::fmin(js::round(interval + delta), static_cast<double>(maximumInterval));
+    if (interval > elapsedDays)
+        lo = std::fmax(lo, static_cast<double>(elapsedDays) + 1.0);
+    lo = std::fmin(lo, hi);
+    return {static_cast<int>(lo), static_cast<int>(hi)};
+}
+
+std::string fuzzSeed(std::int64_t cardId, int repsAfterReview)
+{
+    return std::to_string(cardId + repsAfterReview);
+}
+
+int applyFuzz(double interval, int elapsedDays, int maximumInterval, const std::string& seed)
+{
+    if (interval < 2.5)
+        return static_cast<int>(js::round(interval));
+    Alea generator(seed);
+    const double u = generator.next();
+    const auto range = fuzzRange(interval, elapsedDays, maximumInterval);
+    return static_cast<int>(std::floor(u * (range.max - range.min + 1) + range.min));
+}
+
+} // namespace notedeck::scheduler
