@@ -1,0 +1,68 @@
+#pragma once
+// Today's study queue: which cards to show and in what order, within the daily limits.
+#include "core/types.h"
+#include "scheduler/schedule_state.h"
+#include "scheduler/settings.h"
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace notedeck::scheduler {
+
+// The little the queue needs to know about a card; the storage layer fills these from
+// one query.
+struct CardRecord {
+    core::CardId id = 0;
+    core::CardState state = core::CardState::New;
+    core::Timestamp due = 0;
+    double stability = 0.0;
+    core::Timestamp last_review = 0; // 0 for a new card
+    std::int64_t ordinal = 0;        // position of the card in note order
+    bool suspended = false;
+    core::Timestamp buried_until = 0;
+};
+
+inline CardRecord toCardRecord(core::CardId id, std::int64_t ordinal, const ScheduleState& s)
+{
+    return {id, s.state, s.due, s.stability, s.last_review.value_or(0), ordinal, s.suspended,
+            s.buried_until};
+}
+
+struct QueueOptions {
+    int new_cards_per_day = 20;
+    int reviews_per_day = 200;
+    NewCardOrder new_card_order = NewCardOrder::NoteOrder;
+    std::uint64_t random_order_seed = 0;
+    int learn_ahead_minutes = 20;
+
+    static QueueOptions from(const SchedulerSettings& settings)
+    {
+        return {settings.new_cards_per_day, settings.reviews_per_day, settings.new_card_order,
+                settings.random_order_seed, settings.learn_ahead_minutes};
+    }
+};
+
+// Answers already given today (the storage layer counts them from the review log).
+struct StudiedToday {
+    int new_cards = 0;
+    int reviews = 0;
+};
+
+struct StudyQueue {
+    // In study order: learning cards due now (earliest first), reviews due today (lowest
+    // retrievability first), new cards (note order, or shuffled by the seed), then
+    // learning cards due within the learn-ahead limit.
+    std::vector<core::CardId> cards;
+    int learning = 0;
+    int reviews = 0;
+    int new_cards = 0;
+    int learn_ahead = 0;
+};
+
+// Suspended and buried cards are skipped; learning cards are not limited. Reviews are
+// limited to reviews_per_day minus those done today, new cards likewise.
+StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& options,
+                      const StudiedToday& studied, core::Timestamp now);
+
+} // namespace notedeck::scheduler

@@ -1,0 +1,245 @@
+#include "scheduler/scheduler.h"
+
+#include "scheduler/interval_text.h"
+#include "scheduler/intervals.h"
+#include "scheduler/learning_steps.h"
+#include "scheduler/load_balance.h"
+
+#include <algorithm>
+
+namespace notedeck::scheduler {
+
+using core::CardState;
+using core::Rating;
+
+namespace {
+
+constexpr std::array<Rating, 4> kRatings = {Rating::Again, Rating::Hard, Rating::Good, Rating::Easy};
+
+std::size_t slot(Rating rating)
+{
+    return static_cast<std::size_t>(static_cast<int>(rating) - 1);
+}
+
+} // namespace
+
+// What every answer to one card at one moment shares.
+struct Scheduler::Step {
+    core::Timestamp now = 0;
+    std::int64_t today = 0;
+    int elapsedDays = 0;
+    std::string seed;
+    ScheduleState base; // the current state with this review counted
+    std::optional<MemoryState> memory;
+};
+
+core::Result<Scheduler> Scheduler::create(const SchedulerSettings& settings,
+                                          std::shared_ptr<const TimeZone> zone)
+{
+    if (auto ok = validate(settings); !ok)
+        return std::unexpected(ok.error());
+    auto model = Model::create(settings.parameters,
+                               static_cast<int>(settings.relearning_steps.size()),
+                               settings.enable_short_term);
+    if (!model)
+        return std::unexpected(model.error());
+    return Scheduler(settings, *model, DayClock(std::move(zone), settings.day_start_hour));
+}
+
+Scheduler::Scheduler(SchedulerSettings settings, Model model, DayClock clock)
+    : m_settings(std::move(settings))
+    , m_model(model)
+    , m_clock(std::move(clock))
+    , m_intervalModifier(m_model.intervalModifier(m_settings.desired_retention))
+{
+}
+
+std::optional<double> Scheduler::retrievability(const ScheduleState& card, core::Timestamp now) const
+{
+    if (card.state == CardState::New || !card.last_review || card.stability <= 0.0)
+        return std::nullopt;
+    const auto days = std::max<std::int64_t>(0, m_clock.daysBetween(*card.last_review, now));
+    return m_model.retrievability(static_cast<double>(days), card.stability);
+}
+
+int Scheduler::reviewInterval(double stability, const Step& step, const ReviewContext& context) const
+{
+    const int maxIvl = m_settings.maximum_interval;
+    const int plain = nextInterval(stability, m_intervalModifier, maxIvl);
+    if (!m_settings.enable_fuzz)
+        return plain;
+    const int fuzzed = applyFuzz(plain, step.elapsedDays, maxIvl, step.seed);
+    if (!m_settings.load_balancing || !context.due_on_day || plain < 2.5)
+        return fuzzed;
+    return balanceInterval(fuzzRange(plain, step.elapsedDays, maxIvl), fuzzed, context.due_on_day);
+}
+
+void Scheduler::scheduleInDays(ScheduleState& next, int days, const Step& step) const
+{
+    next.scheduled_days = days;
+    // Due from the start of that study day, so the card shows up all day long.
+    next.due = m_clock.startOfDay(step.today + days);
+}
+
+void Scheduler::applySteps(ScheduleState& next, Rating rating, CardState toState,
+                           const ScheduleState& current, const Step& step,
+                           const ReviewContext& context) const
+{
+    const StepOutcome outcome = stepOutcome(current.state, current.step, rating,
+                                            m_settings.learning_steps, m_settings.relearning_steps);
+    constexpr int kMinutesPerDay = 1440;
+    if (outcome.minutes > 0 && outcome.minutes < kMinutesPerDay) {
+        next.state = toState;
+        next.step = outcome.nextStep;
+        next.scheduled_days = 0;
+        next.due = step.now + std::int64_t{outcome.minutes} * 60;
+        return;
+    }
+    next.state = CardState::Review;
+    if (outcome.minutes >= kMinutesPerDay) {
+        // A step of a day or more: the reference hands such cards to review at once.
+        next.step = outcome.nextStep;
+        scheduleInDays(next, outcome.minutes / kMinutesPerDay, step);
+    } else {
+        next.step = 0;
+        scheduleInDays(next, reviewInterval(next.stability, step, context), step);
+    }
+}
+
+void Scheduler::countLapse(ScheduleState& next) const
+{
+    next.lapses += 1;
+    // Like Anki: a leech at the threshold and again every half threshold after it.
+    const int threshold = m_settings.leech_threshold;
+    const int every = std::max(1, threshold / 2);
+    const bool hit = next.lapses == threshold ||
+                     (next.lapses > threshold && (next.lapses - threshold) % every == 0);
+    if (hit) {
+        next.leech = true;
+        if (m_settings.leech_action == LeechAction::Suspend)
+            next.suspended = true;
+    }
+}
+
+Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& context) const
+{
+    Step step;
+    step.now = context.now;
+    step.today = m_clock.dayIndex(context.now);
+    if (current.state != CardState::New && current.last_review) {
+        step.elapsedDays = static_cast<int>(
+            std::max<std::int64_t>(0, m_clock.daysBetween(*current.last_review, context.now)));
+    }
+    step.base = current;
+    step.base.reps += 1;
+    step.base.last_review = context.now;
+    step.base.elapsed_days = step.elapsedDays;
+    step.seed = fuzzSeed(context.card_id, step.base.reps);
+    if (current.state != CardState::New)
+        step.memory = MemoryState{current.stability, current.difficulty};
+
+    Preview preview;
+    preview.retrievability = retrievability(current, context.now);
+
+    if (!m_settings.enable_short_term) {
+        preview = previewLongTerm(current, step, context);
+    } else if (current.state == CardState::Review) {
+        const double r = m_model.retrievability(step.elapsedDays, current.stability);
+        std::array<ScheduleState, 4> next;
+        for (Rating rating : kRatings) {
+            auto& n = next[slot(rating)];
+            n = step.base;
+            const auto memory = m_model.next(step.memory, step.elapsedDays, rating, r);
+            n.stability = memory.stability;
+            n.difficulty = memory.difficulty;
+        }
+        int hard = reviewInterval(next[1].stability, step, context);
+        int good = reviewInterval(next[2].stability, step, context);
+        int easy = reviewInterval(next[3].stability, step, context);
+        // A better answer never gets a shorter interval.
+        hard = std::min(hard, good);
+        good = std::max(good, hard + 1);
+        easy = std::max(easy, good + 1);
+        for (auto [rating, days] : {std::pair{Rating::Hard, hard}, {Rating::Good, good}, {Rating::Easy, easy}}) {
+            auto& n = next[slot(rating)];
+            n.state = CardState::Review;
+            n.step = 0;
+            scheduleInDays(n, days, step);
+        }
+        applySteps(next[0], Rating::Again, CardState::Relearning, current, step, context);
+        countLapse(next[0]);
+        for (Rating rating : kRatings)
+            preview.outcomes[slot(rating)].next = next[slot(rating)];
+    } else {
+        const CardState toState = current.state == CardState::New ? CardState::Learning : current.state;
+        for (Rating rating : kRatings) {
+            ScheduleState n = step.base;
+            const auto memory = m_model.next(step.memory, step.elapsedDays, rating);
+            n.stability = memory.stability;
+            n.difficulty = memory.difficulty;
+            applySteps(n, rating, toState, current, step, context);
+            preview.outcomes[slot(rating)].next = n;
+        }
+    }
+
+    preview.retrievability = retrievability(current, context.now);
+    for (Rating rating : kRatings) {
+        auto& outcome = preview.outcomes[slot(rating)];
+        outcome.rating = rating;
+        const bool inSteps = outcome.next.state == CardState::Learning ||
+                             outcome.next.state == CardState::Relearning;
+        outcome.interval_text = inSteps ? formatInterval(outcome.next.due - context.now)
+                                        : formatIntervalDays(outcome.next.scheduled_days);
+    }
+    return preview;
+}
+
+// Without same-day reviews the reference schedules every answer in days, with
+// Again <= Hard < Good < Easy, and counts Again on any reviewed card as a lapse.
+Preview Scheduler::previewLongTerm(const ScheduleState& current, const Step& step,
+                                   const ReviewContext& context) const
+{
+    const bool first = current.state == CardState::New;
+    const int elapsed = first ? 0 : step.elapsedDays;
+    std::optional<double> r;
+    if (!first)
+        r = m_model.retrievability(elapsed, current.stability);
+    Step s = step;
+    s.elapsedDays = elapsed;
+    s.base.elapsed_days = elapsed;
+
+    std::array<ScheduleState, 4> next;
+    std::array<int, 4> days{};
+    for (Rating rating : kRatings) {
+        auto& n = next[slot(rating)];
+        n = s.base;
+        const auto memory = m_model.next(s.memory, elapsed, rating, r);
+        n.stability = memory.stability;
+        n.difficulty = memory.difficulty;
+        days[slot(rating)] = reviewInterval(n.stability, s, context);
+    }
+    days[0] = std::min(days[0], days[1]);
+    days[1] = std::max(days[1], days[0] + 1);
+    days[2] = std::max(days[2], days[1] + 1);
+    days[3] = std::max(days[3], days[2] + 1);
+
+    Preview preview;
+    for (Rating rating : kRatings) {
+        auto& n = next[slot(rating)];
+        n.state = CardState::Review;
+        n.step = 0;
+        scheduleInDays(n, days[slot(rating)], s);
+        preview.outcomes[slot(rating)].next = n;
+    }
+    if (!first)
+        countLapse(preview.outcomes[0].next);
+    return preview;
+}
+
+ScheduleState Scheduler::answer(const ScheduleState& current, Rating rating,
+                                const ReviewContext& context) const
+{
+    return preview(current, context)[rating].next;
+}
+
+} // namespace notedeck::scheduler

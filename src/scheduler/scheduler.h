@@ -1,0 +1,86 @@
+#pragma once
+// The study policy on top of the memory model: card states, learning steps, study days,
+// intervals with fuzz and load balancing, leeches. Give it a card's stored
+// ScheduleState and the moment of the answer; it returns the state to store.
+#include "core/result.h"
+#include "core/types.h"
+#include "scheduler/day_boundary.h"
+#include "scheduler/fsrs_model.h"
+#include "scheduler/schedule_state.h"
+#include "scheduler/settings.h"
+
+#include <array>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace notedeck::scheduler {
+
+struct ReviewContext {
+    core::CardId card_id = 0; // seeds the fuzz, so each card spreads differently
+    core::Timestamp now = 0;
+    // For load balancing only: how many cards are already due `n` days from today.
+    std::function<long long(int n)> due_on_day;
+};
+
+struct Outcome {
+    core::Rating rating = core::Rating::Good;
+    ScheduleState next;
+    // Time until `next.due` as shown on the answer button ("10m", "3d").
+    std::string interval_text;
+};
+
+struct Preview {
+    std::array<Outcome, 4> outcomes; // Again, Hard, Good, Easy
+    // R of the card at the moment of the answer; empty for a new card.
+    std::optional<double> retrievability;
+
+    const Outcome& operator[](core::Rating rating) const
+    {
+        return outcomes[static_cast<std::size_t>(static_cast<int>(rating) - 1)];
+    }
+};
+
+class Scheduler {
+public:
+    // Validates the settings; `zone` is the user's time zone (FixedOffsetZone in tests,
+    // SystemTimeZone in the app).
+    static core::Result<Scheduler> create(const SchedulerSettings& settings,
+                                          std::shared_ptr<const TimeZone> zone);
+
+    // The next state for each of the four answers. All four share one fuzz seed, and in
+    // review Hard < Good < Easy always holds.
+    Preview preview(const ScheduleState& current, const ReviewContext& context) const;
+    // The state after answering `rating`; the same as preview(...)[rating].next.
+    ScheduleState answer(const ScheduleState& current, core::Rating rating,
+                         const ReviewContext& context) const;
+
+    // R at `now` in whole study days since the last review; empty for a new card.
+    std::optional<double> retrievability(const ScheduleState& card, core::Timestamp now) const;
+
+    const SchedulerSettings& settings() const { return m_settings; }
+    const Model& model() const { return m_model; }
+    const DayClock& clock() const { return m_clock; }
+    double intervalModifier() const { return m_intervalModifier; }
+
+private:
+    Scheduler(SchedulerSettings settings, Model model, DayClock clock);
+
+    struct Step; // the per-answer working data, see scheduler.cpp
+    int reviewInterval(double stability, const Step& step, const ReviewContext& context) const;
+    void applySteps(ScheduleState& next, core::Rating rating, core::CardState toState,
+                    const ScheduleState& current, const Step& step,
+                    const ReviewContext& context) const;
+    void scheduleInDays(ScheduleState& next, int days, const Step& step) const;
+    void countLapse(ScheduleState& next) const;
+    Preview previewLongTerm(const ScheduleState& current, const Step& step,
+                            const ReviewContext& context) const;
+
+    SchedulerSettings m_settings;
+    Model m_model;
+    DayClock m_clock;
+    double m_intervalModifier;
+};
+
+} // namespace notedeck::scheduler
