@@ -84,8 +84,15 @@ std::string headingText(const SourceLines& lines, const Block& heading)
             text.clear();
         return text;
     }
-    // Setext: every line but the underline.
-    return core::trim(lines.slice(heading.startLine, heading.endLine - 1, 1 << 20));
+    // Setext: the text lines, without the underline of = or -.
+    int last = heading.endLine;
+    while (last > heading.startLine && core::trim(lines.line(last)).empty())
+        --last;
+    const std::string underline = core::trim(lines.line(last));
+    if (last > heading.startLine && !underline.empty() && underline.find_first_not_of(underline[0]) == std::string::npos &&
+        (underline[0] == '=' || underline[0] == '-'))
+        --last;
+    return core::trim(lines.slice(heading.startLine, last, 1 << 20));
 }
 
 bool endsWithQuestionMark(std::string_view text)

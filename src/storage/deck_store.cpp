@@ -215,6 +215,47 @@ core::Result<int> DeckStore::importRunCount()
     return n;
 }
 
+core::Result<std::int64_t> DeckStore::appendReview(const core::ReviewRecord& r)
+{
+    Statement& st = m_db->query(
+        "INSERT INTO review_log (card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, "
+        "difficulty, due_after, duration_ms, schedule_before) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+    st.bind(1, r.card).bind(2, r.reviewedAtMs).bind(3, static_cast<int>(r.rating)).bind(4, r.elapsedDays)
+        .bind(5, static_cast<int>(r.stateBefore)).bind(6, static_cast<int>(r.stateAfter)).bind(7, r.stability)
+        .bind(8, r.difficulty).bind(9, r.dueAfter).bind(10, r.durationMs).bind(11, r.scheduleBefore);
+    if (!st.run())
+        return std::unexpected(ranOk(st, *m_db).error());
+    return sqlite3_last_insert_rowid(m_db->handle());
+}
+
+core::Result<std::vector<core::ReviewRecord>> DeckStore::reviewsOf(core::CardId card)
+{
+    Statement& st = m_db->query(
+        "SELECT id, card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, difficulty, "
+        "due_after, duration_ms, schedule_before FROM review_log WHERE card_id = ?1 ORDER BY reviewed_at, id");
+    st.bind(1, card);
+    std::vector<core::ReviewRecord> out;
+    while (st.step()) {
+        core::ReviewRecord r;
+        r.id = st.int64(0);
+        r.card = st.int64(1);
+        r.reviewedAtMs = st.int64(2);
+        r.rating = static_cast<core::Rating>(st.int32(3));
+        r.elapsedDays = st.real(4);
+        r.stateBefore = static_cast<core::CardState>(st.int32(5));
+        r.stateAfter = static_cast<core::CardState>(st.int32(6));
+        if (!st.isNull(7)) r.stability = st.real(7);
+        if (!st.isNull(8)) r.difficulty = st.real(8);
+        if (!st.isNull(9)) r.dueAfter = st.int64(9);
+        r.durationMs = st.int32(10);
+        r.scheduleBefore = st.text(11);
+        out.push_back(std::move(r));
+    }
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
 core::Result<std::optional<std::string>> DeckStore::setting(const std::string& key)
 {
     Statement& st = m_db->query("SELECT value FROM settings WHERE key = ?1");

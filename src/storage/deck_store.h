@@ -3,6 +3,7 @@
 // NoteDeck lives in this module. A DeckStore is used from one thread at a time.
 #include "core/card.h"
 #include "core/result.h"
+#include "core/review_record.h"
 
 #include <filesystem>
 #include <memory>
@@ -61,6 +62,9 @@ public:
     core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
     core::Result<std::vector<DeckCounts>> deckCounts();
     core::Result<int> importRunCount();
+
+    core::Result<std::int64_t> appendReview(const core::ReviewRecord& review);
+    core::Result<std::vector<core::ReviewRecord>> reviewsOf(core::CardId card);
 
     core::Result<std::optional<std::string>> setting(const std::string& key);
     core::Result<void> setSetting(const std::string& key, const std::string& value);

@@ -1,0 +1,38 @@
+#pragma once
+// Test fixture: a fresh notes folder and deck file under the temp directory, removed afterwards.
+#include "core/clock.h"
+#include "service/import_notes.h"
+#include "storage/deck_store.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+namespace notedeck::testing {
+
+class TempNotes {
+public:
+    TempNotes();
+    ~TempNotes();
+
+    const std::filesystem::path& notes() const { return m_notes; }
+    const std::filesystem::path& deckFile() const { return m_deckFile; }
+    void write(const std::string& relative, const std::string& text) const;
+    void remove(const std::string& relative) const;
+    void copyFixture(const std::string& name) const;   // from tests/data/bad-input
+
+    storage::DeckStore& deck();
+    void closeDeck() { m_deck.reset(); }
+    service::ImportReport import();                     // REQUIREs success
+
+    core::FixedClock clock{1'700'000'000};
+
+private:
+    std::filesystem::path m_root, m_notes, m_deckFile;
+    std::unique_ptr<storage::DeckStore> m_deck;
+};
+
+// Reads a whole file as bytes.
+std::string fileBytes(const std::filesystem::path& file);
+
+} // namespace notedeck::testing
