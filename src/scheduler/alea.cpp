@@ -9,10 +9,12 @@ namespace {
 constexpr double kTwoPow32 = 4294967296.0;
 constexpr double kTwoPowMinus32 = 2.3283064365386963e-10;
 
-// JavaScript's `x >>> 0` for the non-negative finite values Mash produces.
+// JavaScript's `x >>> 0` for the non-negative values Mash produces (below 2^34):
+// truncation, then modulo 2^32, both exact in 64-bit integers (signed conversions are
+// single instructions, and this runs for every character of every fuzz seed).
 double toUint32(double x)
 {
-    return std::fmod(std::trunc(x), kTwoPow32);
+    return static_cast<double>(static_cast<std::int64_t>(x) & 0xffffffffLL);
 }
 
 // The string hash that turns a seed into the generator's three initial states. Its state
@@ -40,14 +42,35 @@ private:
     double m_n = 4022871197.0;
 };
 
+// The generator's state after hashing its three fixed " " strings; the same for every
+// seed, so computed once.
+struct Start {
+    Mash mash;
+    double s0;
+    double s1;
+    double s2;
+};
+
+const Start& start()
+{
+    static const Start s = [] {
+        Start x;
+        x.s0 = x.mash(" ");
+        x.s1 = x.mash(" ");
+        x.s2 = x.mash(" ");
+        return x;
+    }();
+    return s;
+}
+
 } // namespace
 
 Alea::Alea(std::string_view seed)
 {
-    Mash mash;
-    m_s0 = mash(" ");
-    m_s1 = mash(" ");
-    m_s2 = mash(" ");
+    Mash mash = start().mash;
+    m_s0 = start().s0;
+    m_s1 = start().s1;
+    m_s2 = start().s2;
     m_s0 -= mash(seed);
     if (m_s0 < 0)
         m_s0 += 1;

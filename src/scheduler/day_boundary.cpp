@@ -37,6 +37,11 @@ core::Timestamp DayClock::startOfDay(std::int64_t day) const
     // (real zones change at most twice within two days) and keep the earliest instant
     // that already belongs to `day`.
     const std::int64_t local = day * kDay + std::int64_t{m_hour} * 3600;
+    // Fast path: the same offset a day either side means no change near this day start
+    // (real zones never change twice within two days).
+    const int before = m_zone->offsetSeconds(local - kDay);
+    if (before == m_zone->offsetSeconds(local + kDay))
+        return local - before;
     const std::array<std::int64_t, 4> probes = {local - kDay, local, local + kDay, local - kDay / 2};
     core::Timestamp best = std::numeric_limits<core::Timestamp>::max();
     for (std::int64_t probe : probes) {

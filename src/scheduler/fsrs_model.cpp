@@ -22,6 +22,8 @@ Model::Model(const Weights& weights, bool enableShortTerm)
     // exp(ln(0.9) / decay) rather than pow(0.9, 1/decay): the reference's expression,
     // which can differ in the last bit and so in the 8th decimal after rounding.
     , m_factor(js::roundTo8(std::exp(std::pow(m_decay, -1.0) * std::log(0.9)) - 1.0))
+    , m_expW8(std::exp(weights[8]))
+    , m_easyDifficulty(initialDifficulty(core::Rating::Easy))
 {
 }
 
@@ -46,7 +48,7 @@ double Model::intervalModifier(double desiredRetention) const
 
 double Model::initialStability(core::Rating rating) const
 {
-    return std::fmax(m_w[grade(rating) - 1], 0.1);
+    return js::max(m_w[grade(rating) - 1], 0.1);
 }
 
 double Model::initialDifficulty(core::Rating rating) const
@@ -61,18 +63,41 @@ double Model::nextDifficulty(double d, core::Rating rating) const
     const double damped = d + js::roundTo8(delta * (10.0 - d) / 9.0);
     // Mean reversion towards the difficulty of a first "Easy" keeps D from sticking at 10.
     const double reverted =
-        js::roundTo8(m_w[7] * initialDifficulty(core::Rating::Easy) + (1.0 - m_w[7]) * damped);
+        js::roundTo8(m_w[7] * m_easyDifficulty + (1.0 - m_w[7]) * damped);
     return js::clamp(reverted, kMinDifficulty, kMaxDifficulty);
 }
 
+namespace {
+
+// The rating-independent part of the recall growth, e^w8 (11 - D) S^-w9 (e^(w10 (1-R)) - 1).
+double recallBase(const Weights& w, double expW8, double d, double s, double r)
+{
+    return expW8 * (11.0 - d) * std::pow(s, -w[9]) * (std::exp((1.0 - r) * w[10]) - 1.0);
+}
+
+double recallFrom(const Weights& w, double base, double s, core::Rating rating)
+{
+    const double hardPenalty = rating == core::Rating::Hard ? w[15] : 1.0;
+    const double easyBonus = rating == core::Rating::Easy ? w[16] : 1.0;
+    // Same association order as the reference (left to right), for identical rounding.
+    const double growth = base * hardPenalty * easyBonus;
+    return js::roundTo8(js::clamp(s * (1.0 + growth), kMinStability, kMaxStability));
+}
+
+double shortTermFrom(const Weights& w, double powS, double s, core::Rating rating)
+{
+    const int g = static_cast<int>(rating);
+    const double sinc = powS * std::exp(w[17] * (g - 3 + w[18]));
+    // The reference keeps every passing answer (Hard and up) from lowering stability.
+    const double masked = g >= static_cast<int>(core::Rating::Hard) ? js::max(sinc, 1.0) : sinc;
+    return js::roundTo8(js::clamp(s * masked, kMinStability, kMaxStability));
+}
+
+} // namespace
+
 double Model::recallStability(double d, double s, double r, core::Rating rating) const
 {
-    const double hardPenalty = rating == core::Rating::Hard ? m_w[15] : 1.0;
-    const double easyBonus = rating == core::Rating::Easy ? m_w[16] : 1.0;
-    // Same association order as the reference (left to right), for identical rounding.
-    const double growth = std::exp(m_w[8]) * (11.0 - d) * std::pow(s, -m_w[9]) *
-                          (std::exp((1.0 - r) * m_w[10]) - 1.0) * hardPenalty * easyBonus;
-    return js::roundTo8(js::clamp(s * (1.0 + growth), kMinStability, kMaxStability));
+    return recallFrom(m_w, recallBase(m_w, m_expW8, d, s, r), s, rating);
 }
 
 double Model::forgetStability(double d, double s, double r) const
@@ -84,10 +109,7 @@ double Model::forgetStability(double d, double s, double r) const
 
 double Model::shortTermStability(double s, core::Rating rating) const
 {
-    const double sinc = std::pow(s, -m_w[19]) * std::exp(m_w[17] * (grade(rating) - 3 + m_w[18]));
-    // The reference keeps every passing answer (Hard and up) from lowering stability.
-    const double masked = grade(rating) >= grade(core::Rating::Hard) ? std::fmax(sinc, 1.0) : sinc;
-    return js::roundTo8(js::clamp(s * masked, kMinStability, kMaxStability));
+    return shortTermFrom(m_w, std::pow(s, -m_w[19]), s, rating);
 }
 
 MemoryState Model::next(const std::optional<MemoryState>& current, double elapsedDays,
@@ -102,17 +124,51 @@ MemoryState Model::next(const std::optional<MemoryState>& current, double elapse
     const double r = knownRetrievability ? *knownRetrievability : retrievability(elapsedDays, s);
 
     double nextS = 0.0;
-    if (elapsedDays == 0.0 && m_shortTerm) {
+    if (elapsedDays == 0.0 && m_shortTerm)
         nextS = shortTermStability(s, rating);
-    } else if (rating == core::Rating::Again) {
-        const double forgotten = forgetStability(d, s, r);
-        // A lapse never leaves S above what a same-day Again would: S / e^(w17 w18).
-        const double cap = m_shortTerm ? s / std::exp(m_w[17] * m_w[18]) : s;
-        nextS = js::clamp(js::roundTo8(cap), kMinStability, forgotten);
-    } else {
+    else if (rating == core::Rating::Again)
+        nextS = lapseStability(d, s, r);
+    else
         nextS = recallStability(d, s, r, rating);
-    }
     return {nextS, nextDifficulty(d, rating)};
+}
+
+double Model::lapseStability(double d, double s, double r) const
+{
+    const double forgotten = forgetStability(d, s, r);
+    // A lapse never leaves S above what a same-day Again would: S / e^(w17 w18).
+    const double cap = m_shortTerm ? s / std::exp(m_w[17] * m_w[18]) : s;
+    return js::clamp(js::roundTo8(cap), kMinStability, forgotten);
+}
+
+std::array<MemoryState, 4> Model::nextAll(const std::optional<MemoryState>& current,
+                                          double elapsedDays,
+                                          std::optional<double> knownRetrievability) const
+{
+    using core::Rating;
+    constexpr std::array<Rating, 4> ratings = {Rating::Again, Rating::Hard, Rating::Good, Rating::Easy};
+    std::array<MemoryState, 4> out;
+    if (!current || (current->difficulty == 0.0 && current->stability == 0.0)) {
+        for (std::size_t i = 0; i < 4; ++i)
+            out[i] = next(std::nullopt, elapsedDays, ratings[i]);
+        return out;
+    }
+    const double d = current->difficulty;
+    const double s = current->stability;
+    if (elapsedDays == 0.0 && m_shortTerm) {
+        const double powS = std::pow(s, -m_w[19]);
+        for (std::size_t i = 0; i < 4; ++i)
+            out[i].stability = shortTermFrom(m_w, powS, s, ratings[i]);
+    } else {
+        const double r = knownRetrievability ? *knownRetrievability : retrievability(elapsedDays, s);
+        out[0].stability = lapseStability(d, s, r);
+        const double base = recallBase(m_w, m_expW8, d, s, r);
+        for (std::size_t i = 1; i < 4; ++i)
+            out[i].stability = recallFrom(m_w, base, s, ratings[i]);
+    }
+    for (std::size_t i = 0; i < 4; ++i)
+        out[i].difficulty = nextDifficulty(d, ratings[i]);
+    return out;
 }
 
 } // namespace notedeck::scheduler

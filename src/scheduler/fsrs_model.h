@@ -7,6 +7,7 @@
 #include "core/types.h"
 #include "scheduler/parameters.h"
 
+#include <array>
 #include <optional>
 #include <span>
 
@@ -62,12 +63,22 @@ public:
     MemoryState next(const std::optional<MemoryState>& current, double elapsedDays,
                      core::Rating rating,
                      std::optional<double> knownRetrievability = std::nullopt) const;
+    // next() for Again, Hard, Good and Easy at once, with the same results bit for bit;
+    // the powers and exponentials the four share are computed once.
+    std::array<MemoryState, 4> nextAll(const std::optional<MemoryState>& current,
+                                       double elapsedDays,
+                                       std::optional<double> knownRetrievability = std::nullopt) const;
 
 private:
+    double lapseStability(double difficulty, double stability, double retrievability) const;
+
     Weights m_w;
     bool m_shortTerm;
     double m_decay;
     double m_factor;
+    // Per-weights constants of the update formulas, computed once (same values).
+    double m_expW8;
+    double m_easyDifficulty;
 };
 
 } // namespace notedeck::scheduler

@@ -1,23 +1,43 @@
 #include "scheduler/interval_text.h"
 
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace notedeck::scheduler {
 
 namespace {
 
-// One decimal, dropped when it is zero: 1.0 -> "1", 1.46 -> "1.5".
-std::string oneDecimal(double value, const char* unit)
-{
-    const double rounded = std::round(value * 10.0) / 10.0;
-    char buffer[32];
-    if (rounded == std::floor(rounded))
-        std::snprintf(buffer, sizeof buffer, "%.0f%s", rounded, unit);
-    else
-        std::snprintf(buffer, sizeof buffer, "%.1f%s", rounded, unit);
-    return buffer;
-}
+// Built in a small buffer with to_chars: previews make four labels per card, and this
+// stays cheap enough for bulk use.
+class Label {
+public:
+    Label& number(long long value)
+    {
+        m_end = std::to_chars(m_end, m_buffer + sizeof m_buffer, value).ptr;
+        return *this;
+    }
+    // One decimal, dropped when it is zero: 1.0 -> "1", 1.46 -> "1.5".
+    Label& oneDecimal(double value)
+    {
+        const long long tenths = std::llround(value * 10.0);
+        number(tenths / 10);
+        if (tenths % 10 != 0) {
+            *m_end++ = '.';
+            *m_end++ = static_cast<char>('0' + tenths % 10);
+        }
+        return *this;
+    }
+    std::string unit(const char* text)
+    {
+        std::string out(m_buffer, m_end);
+        out += text;
+        return out;
+    }
+
+private:
+    char m_buffer[32];
+    char* m_end = m_buffer;
+};
 
 } // namespace
 
@@ -30,15 +50,15 @@ std::string formatInterval(std::int64_t seconds)
     if (s < kMinute)
         return "<1m";
     if (s < kHour)
-        return std::to_string(static_cast<long long>(std::floor(s / kMinute))) + "m";
+        return Label().number(static_cast<long long>(std::floor(s / kMinute))).unit("m");
     if (s < kDay)
-        return oneDecimal(s / kHour, "h");
+        return Label().oneDecimal(s / kHour).unit("h");
     const double days = s / kDay;
     if (days < 30.0)
-        return std::to_string(static_cast<long long>(std::round(days))) + "d";
+        return Label().number(std::llround(days)).unit("d");
     if (days < 365.0)
-        return oneDecimal(days / 30.0, "mo");
-    return oneDecimal(days / 365.0, "y");
+        return Label().oneDecimal(days / 30.0).unit("mo");
+    return Label().oneDecimal(days / 365.0).unit("y");
 }
 
 std::string formatIntervalDays(int days)

@@ -28,21 +28,21 @@ constexpr std::array<FuzzBand, 3> kFuzzBands = {{
 
 int nextInterval(double stability, double intervalModifier, int maximumInterval)
 {
-    const double days = std::fmax(1.0, js::round(stability * intervalModifier));
-    return static_cast<int>(std::fmin(days, static_cast<double>(maximumInterval)));
+    const double days = js::max(1.0, js::round(stability * intervalModifier));
+    return static_cast<int>(js::min(days, static_cast<double>(maximumInterval)));
 }
 
 FuzzRange fuzzRange(double interval, int elapsedDays, int maximumInterval)
 {
     double delta = 1.0;
     for (const auto& band : kFuzzBands)
-        delta += band.factor * std::fmax(std::fmin(interval, band.end) - band.start, 0.0);
-    interval = std::fmin(interval, static_cast<double>(maximumInterval));
-    double lo = std::fmax(2.0, js::round(interval - delta));
-    const double hi = std::fmin(js::round(interval + delta), static_cast<double>(maximumInterval));
+        delta += band.factor * js::max(js::min(interval, band.end) - band.start, 0.0);
+    interval = js::min(interval, static_cast<double>(maximumInterval));
+    double lo = js::max(2.0, js::round(interval - delta));
+    const double hi = js::min(js::round(interval + delta), static_cast<double>(maximumInterval));
     if (interval > elapsedDays)
-        lo = std::fmax(lo, static_cast<double>(elapsedDays) + 1.0);
-    lo = std::fmin(lo, hi);
+        lo = js::max(lo, static_cast<double>(elapsedDays) + 1.0);
+    lo = js::min(lo, hi);
     return {static_cast<int>(lo), static_cast<int>(hi)};
 }
 
@@ -51,14 +51,24 @@ std::string fuzzSeed(std::int64_t cardId, int repsAfterReview)
     return std::to_string(cardId + repsAfterReview);
 }
 
+double fuzzDraw(const std::string& seed)
+{
+    return Alea(seed).next();
+}
+
+int applyFuzzDraw(double interval, int elapsedDays, int maximumInterval, double u)
+{
+    if (interval < 2.5)
+        return static_cast<int>(js::round(interval));
+    const auto range = fuzzRange(interval, elapsedDays, maximumInterval);
+    return static_cast<int>(std::floor(u * (range.max - range.min + 1) + range.min));
+}
+
 int applyFuzz(double interval, int elapsedDays, int maximumInterval, const std::string& seed)
 {
     if (interval < 2.5)
         return static_cast<int>(js::round(interval));
-    Alea generator(seed);
-    const double u = generator.next();
-    const auto range = fuzzRange(interval, elapsedDays, maximumInterval);
-    return static_cast<int>(std::floor(u * (range.max - range.min + 1) + range.min));
+    return applyFuzzDraw(interval, elapsedDays, maximumInterval, fuzzDraw(seed));
 }
 
 } // namespace notedeck::scheduler

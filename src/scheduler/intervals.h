@@ -30,5 +30,10 @@ std::string fuzzSeed(std::int64_t cardId, int repsAfterReview);
 // A day in fuzzRange(interval, ...) drawn from Alea(seed); intervals below 2.5 days are
 // only rounded.
 int applyFuzz(double interval, int elapsedDays, int maximumInterval, const std::string& seed);
+// The same with the generator's first draw `u` in [0, 1) already taken, for callers that
+// fuzz several intervals with one seed.
+int applyFuzzDraw(double interval, int elapsedDays, int maximumInterval, double u);
+// The first draw of Alea(seed).
+double fuzzDraw(const std::string& seed);
 
 } // namespace notedeck::scheduler

@@ -21,10 +21,22 @@ inline double roundTo8(double x)
     return round(x * 1e8) / 1e8;
 }
 
+// Math.max / Math.min for numbers that are never NaN here (plain comparisons: the
+// library's fmax/fmin are calls).
+inline double max(double a, double b)
+{
+    return a < b ? b : a;
+}
+
+inline double min(double a, double b)
+{
+    return b < a ? b : a;
+}
+
 inline double clamp(double value, double lo, double hi)
 {
     // min(max(v, lo), hi) in this order, so that lo > hi yields hi as in the reference.
-    return std::fmin(std::fmax(value, lo), hi);
+    return min(max(value, lo), hi);
 }
 
 } // namespace notedeck::scheduler::js

@@ -27,7 +27,7 @@ double shortTermCeiling(std::span<const double> values, int relearningStepCount,
     const double w14 = clipped(14);
     const double value =
         -(std::log(w11) + std::log(std::pow(2.0, w13) - 1.0) + w14 * 0.3) / relearningStepCount;
-    return js::clamp(js::roundTo8(std::sqrt(std::fmax(value, 0.0))), 0.01, kShortTermCeiling);
+    return js::clamp(js::roundTo8(std::sqrt(js::max(value, 0.0))), 0.01, kShortTermCeiling);
 }
 
 std::vector<double> clipPrefix(std::span<const double> values, int relearningStepCount,

@@ -17,16 +17,41 @@ std::uint64_t mix(std::uint64_t x)
     return x ^ (x >> 31);
 }
 
-// Keeps the `limit` smallest by `key` (then by id), sorted.
+// Keeps the `limit` smallest items seen, by (key, id). A bounded max-heap: with a
+// million due cards and a limit of a few hundred, almost every card is rejected after
+// one comparison, and nothing of the size of the deck is stored or sorted.
 template <typename Key>
-void takeSmallest(std::vector<std::pair<Key, core::CardId>>& items, std::size_t limit)
-{
-    if (items.size() > limit) {
-        std::nth_element(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(limit), items.end());
-        items.resize(limit);
+class Smallest {
+public:
+    using Item = std::pair<Key, core::CardId>;
+    explicit Smallest(std::size_t limit) : m_limit(limit) { m_items.reserve(std::min<std::size_t>(limit, 1u << 16)); }
+
+    void offer(Key key, core::CardId id)
+    {
+        if (m_limit == 0)
+            return;
+        const Item item{key, id};
+        if (m_items.size() < m_limit) {
+            m_items.push_back(item);
+            std::push_heap(m_items.begin(), m_items.end());
+        } else if (item < m_items.front()) {
+            std::pop_heap(m_items.begin(), m_items.end());
+            m_items.back() = item;
+            std::push_heap(m_items.begin(), m_items.end());
+        }
     }
-    std::sort(items.begin(), items.end());
-}
+
+    // Sorted ascending.
+    std::vector<Item> take()
+    {
+        std::sort_heap(m_items.begin(), m_items.end());
+        return std::move(m_items);
+    }
+
+private:
+    std::size_t m_limit;
+    std::vector<Item> m_items;
+};
 
 } // namespace
 
@@ -36,10 +61,13 @@ StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& opt
     const core::Timestamp aheadUntil = now + std::int64_t{options.learn_ahead_minutes} * 60;
     std::vector<std::pair<core::Timestamp, core::CardId>> learning;
     std::vector<std::pair<core::Timestamp, core::CardId>> ahead;
+    const auto remaining = [](int limit, int done) {
+        return static_cast<std::size_t>(std::max(0, limit - done));
+    };
     // Ordered by -(t / S): R falls monotonically in t / S, so the lowest retrievability
     // comes first without evaluating the curve for every due card.
-    std::vector<std::pair<double, core::CardId>> reviews;
-    std::vector<std::pair<std::uint64_t, core::CardId>> fresh;
+    Smallest<double> reviewPick(remaining(options.reviews_per_day, studied.reviews));
+    Smallest<std::uint64_t> newPick(remaining(options.new_cards_per_day, studied.new_cards));
 
     const bool random = options.new_card_order == NewCardOrder::Random;
     for (const CardRecord& c : cards) {
@@ -58,25 +86,22 @@ StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& opt
                 const double elapsed = static_cast<double>(now - c.last_review);
                 const double ratio = c.stability > 0.0 ? elapsed / c.stability
                                                        : std::numeric_limits<double>::infinity();
-                reviews.emplace_back(-ratio, c.id);
+                reviewPick.offer(-ratio, c.id);
             }
             break;
         case core::CardState::New: {
             const auto key = random ? mix(options.random_order_seed ^ mix(static_cast<std::uint64_t>(c.id)))
                                     : static_cast<std::uint64_t>(c.ordinal);
-            fresh.emplace_back(key, c.id);
+            newPick.offer(key, c.id);
             break;
         }
         }
     }
 
-    const auto remaining = [](int limit, int done) {
-        return static_cast<std::size_t>(std::max(0, limit - done));
-    };
     std::sort(learning.begin(), learning.end());
     std::sort(ahead.begin(), ahead.end());
-    takeSmallest(reviews, remaining(options.reviews_per_day, studied.reviews));
-    takeSmallest(fresh, remaining(options.new_cards_per_day, studied.new_cards));
+    const auto reviews = reviewPick.take();
+    const auto fresh = newPick.take();
 
     StudyQueue queue;
     queue.cards.reserve(learning.size() + reviews.size() + fresh.size() + ahead.size());

@@ -28,7 +28,16 @@ struct Scheduler::Step {
     core::Timestamp now = 0;
     std::int64_t today = 0;
     int elapsedDays = 0;
-    std::string seed;
+    core::CardId cardId = 0;
+    // The seeded generator's first draw, shared by all answers; drawn when first needed
+    // (answers that stay in learning steps need none).
+    mutable std::optional<double> fuzzDraw;
+    double draw() const
+    {
+        if (!fuzzDraw)
+            fuzzDraw = scheduler::fuzzDraw(fuzzSeed(cardId, base.reps));
+        return *fuzzDraw;
+    }
     ScheduleState base; // the current state with this review counted
     std::optional<MemoryState> memory;
 };
@@ -68,8 +77,10 @@ int Scheduler::reviewInterval(double stability, const Step& step, const ReviewCo
     const int plain = nextInterval(stability, m_intervalModifier, maxIvl);
     if (!m_settings.enable_fuzz)
         return plain;
-    const int fuzzed = applyFuzz(plain, step.elapsedDays, maxIvl, step.seed);
-    if (!m_settings.load_balancing || !context.due_on_day || plain < 2.5)
+    if (plain < 2.5)
+        return plain; // too short to fuzz
+    const int fuzzed = applyFuzzDraw(plain, step.elapsedDays, maxIvl, step.draw());
+    if (!m_settings.load_balancing || !context.due_on_day)
         return fuzzed;
     return balanceInterval(fuzzRange(plain, step.elapsedDays, maxIvl), fuzzed, context.due_on_day);
 }
@@ -121,7 +132,8 @@ void Scheduler::countLapse(ScheduleState& next) const
     }
 }
 
-Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& context) const
+std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
+                                                   const ReviewContext& context) const
 {
     Step step;
     step.now = context.now;
@@ -134,25 +146,25 @@ Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& co
     step.base.reps += 1;
     step.base.last_review = context.now;
     step.base.elapsed_days = step.elapsedDays;
-    step.seed = fuzzSeed(context.card_id, step.base.reps);
+    step.cardId = context.card_id;
     if (current.state != CardState::New)
         step.memory = MemoryState{current.stability, current.difficulty};
 
-    Preview preview;
-    preview.retrievability = retrievability(current, context.now);
+    if (!m_settings.enable_short_term)
+        return nextLongTerm(current, step, context);
 
-    if (!m_settings.enable_short_term) {
-        preview = previewLongTerm(current, step, context);
-    } else if (current.state == CardState::Review) {
-        const double r = m_model.retrievability(step.elapsedDays, current.stability);
-        std::array<ScheduleState, 4> next;
-        for (Rating rating : kRatings) {
-            auto& n = next[slot(rating)];
-            n = step.base;
-            const auto memory = m_model.next(step.memory, step.elapsedDays, rating, r);
-            n.stability = memory.stability;
-            n.difficulty = memory.difficulty;
-        }
+    std::array<ScheduleState, 4> next;
+    std::optional<double> r;
+    if (current.state == CardState::Review)
+        r = m_model.retrievability(step.elapsedDays, current.stability);
+    const auto memory = m_model.nextAll(step.memory, step.elapsedDays, r);
+    for (std::size_t i = 0; i < 4; ++i) {
+        next[i] = step.base;
+        next[i].stability = memory[i].stability;
+        next[i].difficulty = memory[i].difficulty;
+    }
+
+    if (current.state == CardState::Review) {
         int hard = reviewInterval(next[1].stability, step, context);
         int good = reviewInterval(next[2].stability, step, context);
         int easy = reviewInterval(next[3].stability, step, context);
@@ -160,32 +172,31 @@ Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& co
         hard = std::min(hard, good);
         good = std::max(good, hard + 1);
         easy = std::max(easy, good + 1);
-        for (auto [rating, days] : {std::pair{Rating::Hard, hard}, {Rating::Good, good}, {Rating::Easy, easy}}) {
-            auto& n = next[slot(rating)];
-            n.state = CardState::Review;
-            n.step = 0;
-            scheduleInDays(n, days, step);
+        const std::array<int, 3> days = {hard, good, easy};
+        for (std::size_t i = 1; i < 4; ++i) {
+            next[i].state = CardState::Review;
+            next[i].step = 0;
+            scheduleInDays(next[i], days[i - 1], step);
         }
         applySteps(next[0], Rating::Again, CardState::Relearning, current, step, context);
         countLapse(next[0]);
-        for (Rating rating : kRatings)
-            preview.outcomes[slot(rating)].next = next[slot(rating)];
     } else {
         const CardState toState = current.state == CardState::New ? CardState::Learning : current.state;
-        for (Rating rating : kRatings) {
-            ScheduleState n = step.base;
-            const auto memory = m_model.next(step.memory, step.elapsedDays, rating);
-            n.stability = memory.stability;
-            n.difficulty = memory.difficulty;
-            applySteps(n, rating, toState, current, step, context);
-            preview.outcomes[slot(rating)].next = n;
-        }
+        for (Rating rating : kRatings)
+            applySteps(next[slot(rating)], rating, toState, current, step, context);
     }
+    return next;
+}
 
+Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& context) const
+{
+    const auto next = nextStates(current, context);
+    Preview preview;
     preview.retrievability = retrievability(current, context.now);
     for (Rating rating : kRatings) {
         auto& outcome = preview.outcomes[slot(rating)];
         outcome.rating = rating;
+        outcome.next = next[slot(rating)];
         const bool inSteps = outcome.next.state == CardState::Learning ||
                              outcome.next.state == CardState::Relearning;
         outcome.interval_text = inSteps ? formatInterval(outcome.next.due - context.now)
@@ -196,8 +207,8 @@ Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& co
 
 // Without same-day reviews the reference schedules every answer in days, with
 // Again <= Hard < Good < Easy, and counts Again on any reviewed card as a lapse.
-Preview Scheduler::previewLongTerm(const ScheduleState& current, const Step& step,
-                                   const ReviewContext& context) const
+std::array<ScheduleState, 4> Scheduler::nextLongTerm(const ScheduleState& current, const Step& step,
+                                                     const ReviewContext& context) const
 {
     const bool first = current.state == CardState::New;
     const int elapsed = first ? 0 : step.elapsedDays;
@@ -208,38 +219,33 @@ Preview Scheduler::previewLongTerm(const ScheduleState& current, const Step& ste
     s.elapsedDays = elapsed;
     s.base.elapsed_days = elapsed;
 
+    const auto memory = m_model.nextAll(s.memory, elapsed, r);
     std::array<ScheduleState, 4> next;
     std::array<int, 4> days{};
-    for (Rating rating : kRatings) {
-        auto& n = next[slot(rating)];
-        n = s.base;
-        const auto memory = m_model.next(s.memory, elapsed, rating, r);
-        n.stability = memory.stability;
-        n.difficulty = memory.difficulty;
-        days[slot(rating)] = reviewInterval(n.stability, s, context);
+    for (std::size_t i = 0; i < 4; ++i) {
+        next[i] = s.base;
+        next[i].stability = memory[i].stability;
+        next[i].difficulty = memory[i].difficulty;
+        days[i] = reviewInterval(next[i].stability, s, context);
     }
     days[0] = std::min(days[0], days[1]);
     days[1] = std::max(days[1], days[0] + 1);
     days[2] = std::max(days[2], days[1] + 1);
     days[3] = std::max(days[3], days[2] + 1);
-
-    Preview preview;
-    for (Rating rating : kRatings) {
-        auto& n = next[slot(rating)];
-        n.state = CardState::Review;
-        n.step = 0;
-        scheduleInDays(n, days[slot(rating)], s);
-        preview.outcomes[slot(rating)].next = n;
+    for (std::size_t i = 0; i < 4; ++i) {
+        next[i].state = CardState::Review;
+        next[i].step = 0;
+        scheduleInDays(next[i], days[i], s);
     }
     if (!first)
-        countLapse(preview.outcomes[0].next);
-    return preview;
+        countLapse(next[0]);
+    return next;
 }
 
 ScheduleState Scheduler::answer(const ScheduleState& current, Rating rating,
                                 const ReviewContext& context) const
 {
-    return preview(current, context)[rating].next;
+    return nextStates(current, context)[slot(rating)];
 }
 
 } // namespace notedeck::scheduler

@@ -49,10 +49,13 @@ public:
     static core::Result<Scheduler> create(const SchedulerSettings& settings,
                                           std::shared_ptr<const TimeZone> zone);
 
-    // The next state for each of the four answers. All four share one fuzz seed, and in
-    // review Hard < Good < Easy always holds.
+    // The next state for each of the four answers (Again, Hard, Good, Easy). All four
+    // share one fuzz seed, and in review Hard < Good < Easy always holds.
+    std::array<ScheduleState, 4> nextStates(const ScheduleState& current,
+                                            const ReviewContext& context) const;
+    // nextStates() with the button labels and the card's current retrievability.
     Preview preview(const ScheduleState& current, const ReviewContext& context) const;
-    // The state after answering `rating`; the same as preview(...)[rating].next.
+    // The state after answering `rating`; the same as nextStates(...)[rating - 1].
     ScheduleState answer(const ScheduleState& current, core::Rating rating,
                          const ReviewContext& context) const;
 
@@ -74,8 +77,8 @@ private:
                     const ReviewContext& context) const;
     void scheduleInDays(ScheduleState& next, int days, const Step& step) const;
     void countLapse(ScheduleState& next) const;
-    Preview previewLongTerm(const ScheduleState& current, const Step& step,
-                            const ReviewContext& context) const;
+    std::array<ScheduleState, 4> nextLongTerm(const ScheduleState& current, const Step& step,
+                                              const ReviewContext& context) const;
 
     SchedulerSettings m_settings;
     Model m_model;

@@ -164,3 +164,21 @@ TEST_CASE("properties: a better answer never gives lower stability", "[model][pr
         }
     }
 }
+
+TEST_CASE("nextAll gives next() for every rating, bit for bit", "[model]")
+{
+    for (bool shortTerm : {true, false}) {
+        const Model m(kDefaultWeights, shortTerm);
+        for (double d : {1.0, 2.5, 6.0, 10.0}) {
+            for (double s : {0.001, 0.3, 4.0, 90.0, 36500.0}) {
+                for (double t : {0.0, 1.0, 5.0, 400.0}) {
+                    const auto all = m.nextAll(MemoryState{s, d}, t);
+                    for (Rating r : {Rating::Again, Rating::Hard, Rating::Good, Rating::Easy})
+                        CHECK(all[static_cast<std::size_t>(r) - 1] == m.next(MemoryState{s, d}, t, r));
+                }
+            }
+        }
+        const auto first = m.nextAll(std::nullopt, 0);
+        CHECK(first[2] == m.next(std::nullopt, 0, Rating::Good));
+    }
+}
