@@ -1,0 +1,170 @@
+// The card page's side of the bridge. The app (CardBridge in C++) sends cards as JSON objects over
+// QWebChannel; this script typesets them off-screen, swaps them in, and reports back when they are
+// on screen, so the app can measure, capture or go on.
+'use strict';
+
+(() => {
+  // KaTeX may not create links or run macros without bound: notes are untrusted.
+  const katexOptions = {
+    throwOnError: true,
+    trust: false,
+    strict: 'ignore',
+    maxSize: 50,
+    maxExpand: 500,
+  };
+
+  // The KaTeX faces nearly every formula needs: fetched before the first card so that no card
+  // is ever drawn in fallback glyphs first.
+  const preloadFaces = [
+    '1em KaTeX_Main', 'italic 1em KaTeX_Main', 'bold 1em KaTeX_Main', 'italic 1em KaTeX_Math',
+    '1em KaTeX_AMS', '1em KaTeX_Size1', '1em KaTeX_Size2', '1em KaTeX_Size3', '1em KaTeX_Size4',
+  ];
+
+  let bridge = null;
+  let current = { seq: -1, answerHtml: '', answer: null };
+  let elements = null;
+
+  function typeset(root) {
+    let formulas = 0;
+    let errors = 0;
+    for (const element of root.querySelectorAll('.math')) {
+      const tex = element.textContent;
+      const displayMode = element.classList.contains('display');
+      ++formulas;
+      try {
+        katex.render(tex, element, { ...katexOptions, displayMode });
+      } catch (error) {
+        // The rest of the card still renders; the reader sees the source and, on hover, why.
+        ++errors;
+        element.textContent = tex;
+        element.classList.add('math-error');
+        element.title = error instanceof katex.ParseError ? error.message : String(error);
+      }
+    }
+    return { formulas, errors };
+  }
+
+  function highlight(root) {
+    for (const code of root.querySelectorAll('pre > code')) {
+      const match = /(?:^|\s)language-(\S+)/.exec(code.className);
+      const language = match && hljs.getLanguage(match[1]) ? match[1] : null;
+      if (!language)
+        continue;
+      // highlight.js escapes the text it is given; its output is its own spans.
+      code.innerHTML = hljs.highlight(code.textContent, { language, ignoreIllegals: true }).value;
+      code.classList.add('hljs');
+    }
+  }
+
+  function titleLinks(root) {
+    for (const link of root.querySelectorAll('a[href]'))
+      link.title = link.href;
+  }
+
+  // HTML of one side → a detached, fully typeset element.
+  function buildSide(html) {
+    const side = document.createElement('div');
+    side.append(NoteDeckSanitizer.fragment(html));
+    const stats = typeset(side);
+    highlight(side);
+    titleLinks(side);
+    return { node: side, stats };
+  }
+
+  function crumbNodes(path) {
+    return path.map((name) => {
+      const crumb = document.createElement('span');
+      crumb.textContent = name;
+      return crumb;
+    });
+  }
+
+  // Reports once layout is done and every font in use has arrived; the card stays invisible until
+  // then if a font is still on its way.
+  function report(seq, part, stats, started) {
+    void document.body.offsetHeight;
+    const send = () => {
+      if (seq !== current.seq)
+        return;
+      elements.card.classList.remove('waiting-for-fonts');
+      bridge.reportRendered(seq, part, {
+        formulas: stats.formulas,
+        formulaErrors: stats.errors,
+        pageMs: performance.now() - started,
+      });
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        if (seq === current.seq)
+          bridge.reportPainted(seq, part);
+      }));
+    };
+    if (document.fonts.status === 'loaded') {
+      send();
+    } else {
+      elements.card.classList.add('waiting-for-fonts');
+      document.fonts.ready.then(send);
+    }
+  }
+
+  function prepareAnswer(seq) {
+    if (seq !== current.seq || current.answer)
+      return;
+    current.answer = buildSide(current.answerHtml);
+  }
+
+  function show(seq, card) {
+    const started = performance.now();
+    const question = buildSide(card.question);
+    current = { seq, answerHtml: card.answer, answer: null };
+    elements.crumbs.replaceChildren(...crumbNodes(card.deck));
+    elements.question.replaceChildren(question.node);
+    elements.answer.replaceChildren();
+    elements.answer.hidden = true;
+    elements.divider.hidden = true;
+    elements.card.hidden = false;
+    window.scrollTo(0, 0);
+    report(seq, 'question', question.stats, started);
+    // Typeset the answer while the reader thinks, so revealing it is only a swap.
+    setTimeout(() => prepareAnswer(seq), 0);
+  }
+
+  function reveal(seq) {
+    if (seq !== current.seq)
+      return;
+    const started = performance.now();
+    prepareAnswer(seq);
+    if (elements.answer.hidden) {
+      elements.answer.replaceChildren(current.answer.node);
+      elements.divider.hidden = elements.answer.hidden = false;
+    }
+    report(seq, 'answer', current.answer.stats, started);
+  }
+
+  function applyAppearance(appearance) {
+    document.documentElement.dataset.theme = appearance.theme === 'dark' ? 'dark' : 'light';
+    const size = Number(appearance.fontSize);
+    if (Number.isFinite(size) && size > 0)
+      document.documentElement.style.setProperty('--font-size', `${size}px`);
+  }
+
+  function connect() {
+    new QWebChannel(qt.webChannelTransport, (channel) => {
+      bridge = channel.objects.bridge;
+      bridge.showRequested.connect(show);
+      bridge.revealRequested.connect(reveal);
+      bridge.appearanceChanged.connect(applyAppearance);
+      bridge.pageReady();
+    });
+  }
+
+  document.addEventListener('DOMContentLoaded', () => {
+    elements = {
+      card: document.getElementById('card'),
+      crumbs: document.getElementById('crumbs'),
+      question: document.getElementById('question'),
+      answer: document.getElementById('answer'),
+      divider: document.getElementById('divider'),
+    };
+    const preloads = preloadFaces.map((face) => document.fonts.load(face).catch(() => []));
+    Promise.all(preloads).then(connect);
+  });
+})();

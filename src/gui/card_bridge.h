@@ -1,0 +1,39 @@
+#pragma once
+// The object the card page talks to over QWebChannel (registered as "bridge"). Data crosses as
+// JSON objects in signal and method arguments, never as script text.
+//   app → page (signals):  showRequested(seq, card), revealRequested(seq), appearanceChanged(appearance)
+//   page → app (methods):  pageReady(), reportRendered(seq, part, stats), reportPainted(seq, part)
+// `seq` numbers each shown card so late reports about a previous card are recognised. Owned by its
+// CardView; lives on the GUI thread (QWebChannel delivers page calls there).
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+
+namespace notedeck::gui {
+
+class CardBridge final : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // Called by the page once its scripts and preloaded fonts are ready for cards.
+    Q_INVOKABLE void pageReady();
+    // The card (part "question") or its answer ("answer") is laid out with every font loaded;
+    // stats: {formulas, formulaErrors, pageMs}.
+    Q_INVOKABLE void reportRendered(int seq, const QString& part, const QJsonObject& stats);
+    // Two animation frames after reportRendered: the pixels have been drawn.
+    Q_INVOKABLE void reportPainted(int seq, const QString& part);
+
+signals:
+    // card: {id, deck: [component…], question: html, answer: html}
+    void showRequested(int seq, const QJsonObject& card);
+    void revealRequested(int seq);
+    // appearance: {theme: "light"|"dark", fontSize: px}
+    void appearanceChanged(const QJsonObject& appearance);
+
+    void ready();
+    void rendered(int seq, const QString& part, const QJsonObject& stats);
+    void painted(int seq, const QString& part);
+};
+
+} // namespace notedeck::gui

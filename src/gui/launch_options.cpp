@@ -1,0 +1,109 @@
+#include "gui/launch_options.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+namespace notedeck::gui {
+
+const QStringList& knownViews()
+{
+    static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
+                                      QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill")};
+    return views;
+}
+
+const QStringList& capturableViews()
+{
+    static const QStringList views = {QStringLiteral("review")};
+    return views;
+}
+
+LaunchParse parseLaunchOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("NoteDeck: spaced repetition for your Markdown notes."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Deck file (default: the deck in your data folder)."),
+                                QStringLiteral("PATH"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Card theme: light, dark or system."),
+                                   QStringLiteral("THEME"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QStringLiteral("Render a view, write it to FILE as PNG and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QStringLiteral("View for --screenshot: %1.").arg(knownViews().join(QStringLiteral("|"))),
+                                  QStringLiteral("VIEW"));
+    const QCommandLineOption card(QStringLiteral("card"), QStringLiteral("For --screenshot: review this card."),
+                                  QStringLiteral("ID"));
+    const QCommandLineOption answer(QStringLiteral("answer"), QStringLiteral("For --screenshot: show the answer too."));
+    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("For --screenshot: window size (default 900x700)."),
+                                  QStringLiteral("WxH"));
+    parser.addOptions({db, theme, screenshot, view, card, answer, size});
+
+    LaunchParse result;
+    result.helpText = parser.helpText();
+    auto fail = [&result](QString message) {
+        result.error = LaunchError{std::move(message), 2};
+        return result;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(helpOption)) {
+        result.helpRequested = true;
+        return result;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("unexpected argument: %1").arg(parser.positionalArguments().first()));
+
+    LaunchOptions options;
+    options.deckFile = parser.value(db);
+    if (parser.isSet(theme)) {
+        options.theme = cardThemeFromName(parser.value(theme));
+        if (!options.theme)
+            return fail(QStringLiteral("--theme must be light, dark or system, not \"%1\"").arg(parser.value(theme)));
+    }
+
+    const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size);
+    if (!parser.isSet(screenshot)) {
+        if (screenshotOnly)
+            return fail(QStringLiteral("--view, --card, --answer and --size go with --screenshot FILE"));
+        result.options = options;
+        return result;
+    }
+
+    ScreenshotRequest request;
+    request.file = parser.value(screenshot);
+    if (parser.isSet(view)) {
+        request.view = parser.value(view);
+        if (!knownViews().contains(request.view))
+            return fail(QStringLiteral("unknown view \"%1\"; views: %2").arg(request.view, knownViews().join(QStringLiteral(", "))));
+        if (!capturableViews().contains(request.view))
+            return fail(QStringLiteral("the %1 view does not exist in this version of NoteDeck yet; "
+                                       "--screenshot can show: %2")
+                            .arg(request.view, capturableViews().join(QStringLiteral(", "))));
+    }
+    if (parser.isSet(card)) {
+        if (request.view != QLatin1String("review"))
+            return fail(QStringLiteral("--card shows the review view; it cannot be combined with --view %1").arg(request.view));
+        bool ok = false;
+        request.cardId = parser.value(card).toLongLong(&ok);
+        if (!ok || *request.cardId <= 0)
+            return fail(QStringLiteral("--card needs a card id (a positive number), not \"%1\"").arg(parser.value(card)));
+    }
+    request.answer = parser.isSet(answer);
+    if (parser.isSet(size)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+        const auto match = pattern.match(parser.value(size));
+        if (!match.hasMatch())
+            return fail(QStringLiteral("--size must look like 900x700, not \"%1\"").arg(parser.value(size)));
+        request.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+        if (request.size.width() < 200 || request.size.height() < 150 || request.size.width() > 8000 ||
+            request.size.height() > 8000)
+            return fail(QStringLiteral("--size must be between 200x150 and 8000x8000"));
+    }
+    options.screenshot = request;
+    result.options = options;
+    return result;
+}
+
+} // namespace notedeck::gui
