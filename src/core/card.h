@@ -15,7 +15,7 @@ struct CardRecord {
     std::string answer;        // Markdown
     std::string sourceFile;    // relative to the notes folder
     int sourceLine = 0;
-    int ordinal = 0;           // position in note order
+    int ordinal = 0;           // position within its file; note order is (file, ordinal)
     bool retired = false;      // gone from the notes; history kept
 };
 

@@ -14,7 +14,7 @@ struct CardDraft {
     std::string answer;       // Markdown, exactly as written (de-indented)
     std::string file;         // path relative to the notes folder, '/'-separated
     int line = 0;             // 1-based line of the question
-    int ordinal = 0;          // position in note order over the whole folder
+    int ordinal = 0;          // position within its file; note order is (file, ordinal)
     CardKind kind = CardKind::ListItem;
 };
 

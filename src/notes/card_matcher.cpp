@@ -50,18 +50,14 @@ double dice(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t
 
 class Matcher {
 public:
-    Matcher(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing,
-            const std::set<std::string>& frozen)
+    Matcher(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing)
         : m_drafts(drafts), m_existing(existing)
     {
         m_draftText.reserve(drafts.size());
         for (const auto& d : drafts)
             m_draftText.push_back({core::normalizeForIdentity(d.question), core::contentHash(d.answer)});
-        for (size_t e = 0; e < existing.size(); ++e) {
-            if (frozen.count(existing[e].sourceFile))
-                continue;
+        for (size_t e = 0; e < existing.size(); ++e)
             m_candidates.push_back(e);
-        }
         m_existingText.resize(existing.size());
         for (size_t e : m_candidates)
             m_existingText[e] = {core::normalizeForIdentity(existing[e].question), core::contentHash(existing[e].answer)};
@@ -127,7 +123,8 @@ void Matcher::matchByKey(KeyOf keyOf)
                 continue;
             const auto& old = m_existing[e];
             const long distance = std::labs(long(old.ordinal) - long(m_drafts[d].ordinal));
-            const long score = (old.deck == m_drafts[d].deck ? 0 : 1L << 40) + (old.retired ? 1L << 41 : 0) + distance;
+            const long score = (old.deck == m_drafts[d].deck ? 0 : 1L << 40) + (old.retired ? 1L << 41 : 0) +
+                               (old.sourceFile == m_drafts[d].file ? 0 : 1L << 39) + distance;
             if (best == list.size() || score < bestScore) {
                 best = k;
                 bestScore = score;
@@ -210,10 +207,9 @@ bool MatchPlan::changesNothing() const
     });
 }
 
-MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing,
-                     const std::set<std::string>& frozenFiles)
+MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing)
 {
-    return Matcher(drafts, existing, frozenFiles).run();
+    return Matcher(drafts, existing).run();
 }
 
 double textSimilarity(const std::string& a, const std::string& b)

@@ -5,7 +5,6 @@
 #include "core/card.h"
 #include "notes/card_draft.h"
 
-#include <set>
 #include <string>
 #include <vector>
 
@@ -28,10 +27,9 @@ struct MatchPlan {
     bool changesNothing() const;
 };
 
-// `existing` holds every card of the deck, retired ones included. Cards whose source file is in
-// `frozenFiles` (files that failed to import) take no part: they stay exactly as they are.
-MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing,
-                     const std::set<std::string>& frozenFiles);
+// `existing` holds the cards the drafts may continue: those of the files that changed or went away,
+// and the retired ones. Active cards among them that match no draft are retired.
+MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing);
 
 // Similarity in [0, 1] of two texts after identity normalization (Dice coefficient of character
 // bigrams); exposed for tests.

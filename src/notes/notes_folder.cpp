@@ -73,7 +73,7 @@ core::Result<std::string> readNoteText(const fs::path& path, const std::string& 
 
 } // namespace
 
-core::Result<NotesFolder> readNotesFolder(const fs::path& folder)
+core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map<std::string, std::string>& knownHashes)
 {
     std::error_code ec;
     if (!fs::exists(folder, ec))
@@ -88,8 +88,7 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder)
         return core::fail("cannot list the notes folder: " + ec.message(), folder.string());
     for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) {
-            result.issues.push_back({Severity::Error, fs::relative(it->path(), folder, ec).generic_string(), 0,
-                                     "cannot list this folder: " + ec.message()});
+            result.issues.push_back({Severity::Error, folder.string(), 0, "cannot list the whole folder: " + ec.message()});
             break;
         }
         const fs::path relative = it->path().lexically_relative(folder);
@@ -113,11 +112,15 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder)
             result.failedFiles.push_back(file);
             continue;
         }
-        ParsedFile parsed = parseNoteFile(*text, file);
-        for (CardDraft& card : parsed.cards) {
-            card.ordinal = static_cast<int>(result.cards.size());
-            result.cards.push_back(std::move(card));
+        const std::string hash = core::contentHash(*text);
+        result.fileHashes[file] = hash;
+        if (auto known = knownHashes.find(file); known != knownHashes.end() && known->second == hash) {
+            result.unchangedFiles.push_back(file);
+            continue;
         }
+        ParsedFile parsed = parseNoteFile(*text, file);
+        for (CardDraft& card : parsed.cards)
+            result.cards.push_back(std::move(card));
         for (NoteIssue& issue : parsed.issues)
             result.issues.push_back(std::move(issue));
     }

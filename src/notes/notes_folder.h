@@ -4,6 +4,7 @@
 #include "notes/card_draft.h"
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -20,13 +21,17 @@ struct NoteIssue {
 };
 
 struct NotesFolder {
-    std::vector<CardDraft> cards;
+    std::vector<CardDraft> cards;          // from the files that were parsed, in note order
     std::vector<NoteIssue> issues;
-    std::vector<std::string> files;        // every .md file seen, relative
-    std::vector<std::string> failedFiles;  // files skipped because of an error
+    std::vector<std::string> files;        // every .md file seen, relative, in path order
+    std::vector<std::string> failedFiles;  // skipped because of an error
+    std::vector<std::string> unchangedFiles;          // content hash as known: not parsed
+    std::map<std::string, std::string> fileHashes;    // content hash of every readable file
 };
 
-// Fails only when the folder itself cannot be used (missing, not a directory).
-core::Result<NotesFolder> readNotesFolder(const std::filesystem::path& folder);
+// Reads every file; a file whose content hash equals `knownHashes[file]` is not parsed again (its
+// cards are in the deck already). Fails only when the folder itself cannot be used.
+core::Result<NotesFolder> readNotesFolder(const std::filesystem::path& folder,
+                                          const std::map<std::string, std::string>& knownHashes = {});
 
 } // namespace notedeck::notes

@@ -4,9 +4,10 @@
 #include "notes/notes_folder.h"
 #include "storage/deck_store.h"
 
+#include <algorithm>
+#include <map>
 #include <set>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace notedeck::service {
 
@@ -30,14 +31,50 @@ CardChange changeOf(const core::CardRecord& card, bool edited = false)
     return CardChange{card.id, card.question, card.deck, card.sourceFile, card.sourceLine, edited};
 }
 
-std::vector<core::DeckPath> decksInNoteOrder(const std::vector<notes::CardDraft>& drafts)
+// Which files this import looks at again, and which it leaves alone.
+struct FileDelta {
+    std::vector<std::string> changed;    // parsed now: new or edited
+    std::vector<std::string> removed;    // gone from the folder
+    std::vector<std::string> unchanged;  // same content as last time
+};
+
+FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string, storage::NoteFile>& known)
 {
-    std::vector<core::DeckPath> decks;
-    std::unordered_set<std::string> seen;
-    for (const auto& d : drafts)
-        if (seen.insert(d.deck.key()).second)
-            decks.push_back(d.deck);
-    return decks;
+    FileDelta delta;
+    const std::set<std::string> unchanged(folder.unchangedFiles.begin(), folder.unchangedFiles.end());
+    for (const auto& [path, hash] : folder.fileHashes)
+        (unchanged.count(path) ? delta.unchanged : delta.changed).push_back(path);
+    const std::set<std::string> present(folder.files.begin(), folder.files.end());
+    for (const auto& [path, file] : known)
+        if (!present.count(path))
+            delta.removed.push_back(path);
+    return delta;
+}
+
+// This import's problems, plus the remembered ones of files that were not parsed again.
+std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const FileDelta& delta,
+                                        const std::map<std::string, storage::NoteFile>& known)
+{
+    std::vector<notes::NoteIssue> issues = folder.issues;
+    for (const std::string& path : delta.unchanged)
+        for (notes::NoteIssue& issue : issuesFromJson(known.at(path).issuesJson))
+            issues.push_back(std::move(issue));
+    std::stable_sort(issues.begin(), issues.end(),
+                     [](const notes::NoteIssue& a, const notes::NoteIssue& b) { return a.file < b.file; });
+    return issues;
+}
+
+std::vector<storage::NoteFile> fileRecords(const notes::NotesFolder& folder, const FileDelta& delta)
+{
+    std::vector<storage::NoteFile> records;
+    for (const std::string& path : delta.changed) {
+        std::vector<notes::NoteIssue> own;
+        for (const auto& issue : folder.issues)
+            if (issue.file == path)
+                own.push_back(issue);
+        records.push_back({path, folder.fileHashes.at(path), issuesToJson(own)});
+    }
+    return records;
 }
 
 } // namespace
@@ -46,32 +83,49 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
                                        const core::Clock& clock)
 {
     const core::Timestamp started = clock.now();
-    auto folder = notes::readNotesFolder(notesDir);
+    auto knownFiles = deck.noteFiles();
+    if (!knownFiles)
+        return std::unexpected(knownFiles.error());
+    std::map<std::string, storage::NoteFile> known;
+    std::map<std::string, std::string> knownHashes;
+    for (auto& f : *knownFiles) {
+        knownHashes[f.path] = f.contentHash;
+        known.emplace(f.path, std::move(f));
+    }
+
+    auto folder = notes::readNotesFolder(notesDir, knownHashes);
     if (!folder)
         return std::unexpected(folder.error());
-    auto existing = deck.allCards();
-    if (!existing)
-        return std::unexpected(existing.error());
+    const FileDelta delta = fileDelta(*folder, known);
 
-    const std::set<std::string> frozen(folder->failedFiles.begin(), folder->failedFiles.end());
-    const notes::MatchPlan plan = notes::matchCards(folder->cards, *existing, frozen);
+    // Only cards of changed or removed files (and retired ones) can be affected: cards of files
+    // that are unchanged or failed to read stay exactly as they are.
+    std::vector<std::string> touched = delta.changed;
+    touched.insert(touched.end(), delta.removed.begin(), delta.removed.end());
+    auto candidates = deck.cardsForMatching(touched);
+    if (!candidates)
+        return std::unexpected(candidates.error());
+    const notes::MatchPlan plan = notes::matchCards(folder->cards, *candidates);
 
     ImportReport report;
     report.notesDir = notesDir.string();
-    report.issues = folder->issues;
-    report.cardsInNotes = static_cast<int>(folder->cards.size());
-    if (plan.changesNothing()) {
-        report.unchanged = static_cast<int>(plan.matched.size());
+    report.issues = allIssues(*folder, delta, known);
+    if (plan.changesNothing() && delta.changed.empty() && delta.removed.empty()) {
+        auto all = deck.listCards({}, false);
+        if (!all)
+            return std::unexpected(all.error());
+        report.cardsInNotes = report.unchanged = static_cast<int>(all->size());
         report.wroteNothing = true;
         return report;
     }
 
     std::unordered_map<core::CardId, const core::CardRecord*> byId;
-    for (const auto& c : *existing)
+    for (const auto& c : *candidates)
         byId[c.id] = &c;
 
     storage::ImportChanges changes;
-    changes.decksInNoteOrder = decksInNoteOrder(folder->cards);
+    changes.files = fileRecords(*folder, delta);
+    changes.removedFiles = delta.removed;
     for (size_t d : plan.added)
         changes.added.push_back(recordOf(folder->cards[d], 0));
     for (const notes::CardMatch& m : plan.matched) {
@@ -84,8 +138,6 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
             report.moved.push_back(changeOf(now, m.contentChanged));
         else if (m.contentChanged)
             report.updated.push_back(changeOf(now, true));
-        else
-            ++report.unchanged;
     }
     changes.retired = plan.retired;
     for (core::CardId id : plan.retired)
@@ -100,10 +152,9 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     changes.run.restored = static_cast<int>(report.restored.size());
     changes.run.warnings = report.warnings();
     changes.run.errors = report.errors();
-
-    // Ids of new cards are known only after the write; the stored report carries the counts and
-    // problems, the returned one the ids as well.
+    // The stored report has the counts and problems; ids of new cards exist only after the write.
     changes.run.reportJson = report.toJson();
+
     auto ids = deck.applyImport(changes, clock.now());
     if (!ids)
         return std::unexpected(ids.error());
@@ -112,6 +163,12 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         card.id = (*ids)[i];
         report.added.push_back(changeOf(card));
     }
+    auto active = deck.listCards({}, false);
+    if (!active)
+        return std::unexpected(active.error());
+    report.cardsInNotes = static_cast<int>(active->size());
+    report.unchanged = report.cardsInNotes - static_cast<int>(report.added.size() + report.updated.size() +
+                                                               report.moved.size() + report.restored.size());
     return report;
 }
 

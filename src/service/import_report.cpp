@@ -31,6 +31,32 @@ std::string headline(const std::string& question)
 }
 } // namespace
 
+std::string issuesToJson(const std::vector<notes::NoteIssue>& issues)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const notes::NoteIssue& i : issues)
+        list.push_back({{"severity", i.severity == notes::Severity::Error ? "error" : "warning"},
+                        {"file", i.file}, {"line", i.line}, {"message", i.message}});
+    return list.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::vector<notes::NoteIssue> issuesFromJson(const std::string& json)
+{
+    std::vector<notes::NoteIssue> issues;
+    const auto list = nlohmann::json::parse(json, nullptr, false);
+    if (!list.is_array())
+        return issues;
+    for (const auto& i : list) {
+        notes::NoteIssue issue;
+        issue.severity = i.value("severity", "") == "error" ? notes::Severity::Error : notes::Severity::Warning;
+        issue.file = i.value("file", "");
+        issue.line = i.value("line", 0);
+        issue.message = i.value("message", "");
+        issues.push_back(std::move(issue));
+    }
+    return issues;
+}
+
 int ImportReport::warnings() const
 {
     return static_cast<int>(std::count_if(issues.begin(), issues.end(),
@@ -44,10 +70,6 @@ int ImportReport::errors() const
 
 std::string ImportReport::toJson() const
 {
-    nlohmann::json problems = nlohmann::json::array();
-    for (const notes::NoteIssue& i : issues)
-        problems.push_back({{"severity", i.severity == notes::Severity::Error ? "error" : "warning"},
-                            {"file", i.file}, {"line", i.line}, {"message", i.message}});
     nlohmann::json j = {
         {"notes_dir", notesDir},
         {"cards_in_notes", cardsInNotes},
@@ -58,7 +80,7 @@ std::string ImportReport::toJson() const
         {"moved", changesJson(moved)},
         {"retired", changesJson(retired)},
         {"restored", changesJson(restored)},
-        {"problems", problems},
+        {"problems", nlohmann::json::parse(issuesToJson(issues))},
     };
     return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
 }

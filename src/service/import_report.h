@@ -32,4 +32,8 @@ struct ImportReport {
     std::string toText() const;
 };
 
+// Problems of one file, kept with the file in the deck so they are reported while it is unchanged.
+std::string issuesToJson(const std::vector<notes::NoteIssue>& issues);
+std::vector<notes::NoteIssue> issuesFromJson(const std::string& json);
+
 } // namespace notedeck::service

@@ -29,12 +29,14 @@ core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::
 
 const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
 
-core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
+namespace {
+constexpr const char* kCardColumns =
+    "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired "
+    "FROM cards c JOIN decks d ON d.id = c.deck_id ";
+} // namespace
+
+core::Result<void> DeckStore::readCards(Statement& st, std::vector<core::CardRecord>& cards)
 {
-    Statement& st = m_db->query(
-        "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired "
-        "FROM cards c JOIN decks d ON d.id = c.deck_id ORDER BY c.ordinal, c.id");
-    std::vector<core::CardRecord> cards;
     while (st.step()) {
         core::CardRecord c;
         c.id = st.int64(0);
@@ -47,35 +49,61 @@ core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
         c.retired = st.int32(7) != 0;
         cards.push_back(std::move(c));
     }
-    if (auto ok = ranOk(st, *m_db); !ok)
+    return ranOk(st, *m_db);
+}
+
+core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
+{
+    std::vector<core::CardRecord> cards;
+    Statement& st = m_db->query(std::string(kCardColumns) + "ORDER BY c.source_file, c.ordinal, c.id");
+    if (auto ok = readCards(st, cards); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
 
-core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path, int position)
+core::Result<std::vector<core::CardRecord>> DeckStore::cardsForMatching(const std::vector<std::string>& files)
 {
-    Statement& find = m_db->query("SELECT id, position FROM decks WHERE path_key = ?1");
-    find.bind(1, path.key());
-    if (find.step()) {
-        const core::DeckId id = find.int64(0);
-        if (find.int32(1) != position) {
-            Statement& move = m_db->query("UPDATE decks SET position = ?2 WHERE id = ?1");
-            if (!move.bind(1, id).bind(2, position).run())
-                return std::unexpected(ranOk(move, *m_db).error());
-        }
-        return id;
+    std::vector<core::CardRecord> cards;
+    for (const std::string& file : files) {
+        Statement& st = m_db->query(std::string(kCardColumns) + "WHERE c.source_file = ?1 AND c.retired = 0 ORDER BY c.ordinal");
+        st.bind(1, file);
+        if (auto ok = readCards(st, cards); !ok)
+            return std::unexpected(ok.error());
     }
+    Statement& st = m_db->query(std::string(kCardColumns) + "WHERE c.retired = 1 ORDER BY c.source_file, c.ordinal");
+    if (auto ok = readCards(st, cards); !ok)
+        return std::unexpected(ok.error());
+    return cards;
+}
+
+core::Result<std::vector<NoteFile>> DeckStore::noteFiles()
+{
+    Statement& st = m_db->query("SELECT path, content_hash, issues FROM note_files ORDER BY path");
+    std::vector<NoteFile> files;
+    while (st.step())
+        files.push_back({st.text(0), st.text(1), st.text(2)});
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return files;
+}
+
+core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path)
+{
+    Statement& find = m_db->query("SELECT id FROM decks WHERE path_key = ?1");
+    find.bind(1, path.key());
+    if (find.step())
+        return find.int64(0);
     if (auto ok = ranOk(find, *m_db); !ok)
         return std::unexpected(ok.error());
     std::optional<core::DeckId> parent;
     if (path.components().size() > 1) {
-        auto p = ensureDeck(path.parent(), position);
+        auto p = ensureDeck(path.parent());
         if (!p)
             return p;
         parent = *p;
     }
-    Statement& insert = m_db->query("INSERT INTO decks (path_key, parent_id, name, position) VALUES (?1, ?2, ?3, ?4)");
-    insert.bind(1, path.key()).bind(2, parent).bind(3, path.components().back()).bind(4, position);
+    Statement& insert = m_db->query("INSERT INTO decks (path_key, parent_id, name) VALUES (?1, ?2, ?3)");
+    insert.bind(1, path.key()).bind(2, parent).bind(3, path.components().back());
     if (!insert.run())
         return std::unexpected(ranOk(insert, *m_db).error());
     return sqlite3_last_insert_rowid(m_db->handle());
@@ -88,17 +116,10 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
         return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
 
     std::unordered_map<std::string, core::DeckId> deckIds;
-    for (size_t i = 0; i < changes.decksInNoteOrder.size(); ++i) {
-        const core::DeckPath& path = changes.decksInNoteOrder[i];
-        auto id = ensureDeck(path, static_cast<int>(i));
-        if (!id)
-            return std::unexpected(id.error());
-        deckIds[path.key()] = *id;
-    }
     auto deckOf = [&](const core::DeckPath& path) -> core::Result<core::DeckId> {
         if (auto it = deckIds.find(path.key()); it != deckIds.end())
             return it->second;
-        auto id = ensureDeck(path, static_cast<int>(deckIds.size()));
+        auto id = ensureDeck(path);
         if (id)
             deckIds[path.key()] = *id;
         return id;
@@ -140,6 +161,17 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
         if (!st.bind(1, id).bind(2, now).run())
             return std::unexpected(ranOk(st, *m_db).error());
     }
+    for (const NoteFile& f : changes.files) {
+        Statement& st = m_db->query("INSERT INTO note_files (path, content_hash, issues) VALUES (?1, ?2, ?3) "
+                                    "ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, issues = excluded.issues");
+        if (!st.bind(1, f.path).bind(2, f.contentHash).bind(3, f.issuesJson).run())
+            return std::unexpected(ranOk(st, *m_db).error());
+    }
+    for (const std::string& path : changes.removedFiles) {
+        Statement& st = m_db->query("DELETE FROM note_files WHERE path = ?1");
+        if (!st.bind(1, path).run())
+            return std::unexpected(ranOk(st, *m_db).error());
+    }
     const ImportRun& run = changes.run;
     Statement& log = m_db->query(
         "INSERT INTO import_runs (started_at, notes_dir, added, updated, moved, retired, restored, warnings, errors, report) "
@@ -159,7 +191,7 @@ core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& sc
         "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired, "
         "c.state, c.due, c.suspended FROM cards c JOIN decks d ON d.id = c.deck_id "
         "WHERE (?1 OR c.retired = 0) AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31)) "
-        "ORDER BY c.ordinal, c.id");
+        "ORDER BY c.source_file, c.ordinal, c.id");
     st.bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
     std::vector<CardRow> rows;
     while (st.step()) {
@@ -185,11 +217,14 @@ core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& sc
 
 core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
 {
+    // Decks come in note order: by the first card they hold, (file, position in file).
     Statement& st = m_db->query(
         "SELECT d.path_key, "
         "  SUM(c.retired = 0), SUM(c.retired = 0 AND c.state = 0), SUM(c.retired = 0 AND c.state IN (1, 3)), "
-        "  SUM(c.retired = 0 AND c.state = 2), SUM(c.retired = 1) "
-        "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY d.position, d.id");
+        "  SUM(c.retired = 0 AND c.state = 2), SUM(c.retired = 1), "
+        "  (SELECT f.source_file FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_file, "
+        "  (SELECT f.ordinal FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_ordinal "
+        "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY first_file, first_ordinal, d.id");
     std::vector<DeckCounts> counts;
     while (st.step()) {
         DeckCounts c;

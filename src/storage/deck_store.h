@@ -14,6 +14,7 @@
 namespace notedeck::storage {
 
 class Database;
+class Statement;
 
 struct CardRow {
     core::CardRecord card;
@@ -39,9 +40,17 @@ struct ImportRun {
     std::string reportJson;
 };
 
+// A notes file as last imported.
+struct NoteFile {
+    std::string path;
+    std::string contentHash;
+    std::string issuesJson;
+};
+
 // What one import changes, written in one transaction.
 struct ImportChanges {
-    std::vector<core::DeckPath> decksInNoteOrder;   // every deck that has cards, first to last
+    std::vector<NoteFile> files;                    // files imported now (added or replaced)
+    std::vector<std::string> removedFiles;          // files gone from the folder
     std::vector<core::CardRecord> added;            // ids are assigned by the deck
     std::vector<core::CardRecord> changed;          // existing cards: new content, place or restored
     std::vector<core::CardId> retired;
@@ -57,6 +66,9 @@ public:
     const std::filesystem::path& file() const;
 
     core::Result<std::vector<core::CardRecord>> allCards();
+    // Cards that came from `files`, and every retired card.
+    core::Result<std::vector<core::CardRecord>> cardsForMatching(const std::vector<std::string>& files);
+    core::Result<std::vector<NoteFile>> noteFiles();
     // Returns the ids given to the added cards, in order.
     core::Result<std::vector<core::CardId>> applyImport(const ImportChanges& changes, core::Timestamp now);
     core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
@@ -71,7 +83,8 @@ public:
 
 private:
     explicit DeckStore(std::unique_ptr<Database> db);
-    core::Result<core::DeckId> ensureDeck(const core::DeckPath& path, int position);
+    core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);
+    core::Result<void> readCards(Statement& st, std::vector<core::CardRecord>& out);
 
     std::unique_ptr<Database> m_db;
 };

@@ -17,8 +17,7 @@ CREATE TABLE decks (
     id        INTEGER PRIMARY KEY,
     path_key  TEXT NOT NULL UNIQUE,          -- heading texts joined by U+001F
     parent_id INTEGER REFERENCES decks(id),
-    name      TEXT NOT NULL,
-    position  INTEGER NOT NULL DEFAULT 0     -- first appearance in note order
+    name      TEXT NOT NULL
 );
 CREATE TABLE cards (
     id            INTEGER PRIMARY KEY,
@@ -48,6 +47,7 @@ CREATE TABLE cards (
     leech         INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX cards_deck ON cards(deck_id);
+CREATE INDEX cards_source ON cards(source_file, ordinal);
 CREATE INDEX cards_due ON cards(retired, state, due);
 CREATE TABLE review_log (
     id             INTEGER PRIMARY KEY,
@@ -68,6 +68,11 @@ CREATE INDEX review_log_time ON review_log(reviewed_at);
 CREATE TABLE settings (
     key   TEXT PRIMARY KEY,
     value TEXT NOT NULL
+);
+CREATE TABLE note_files (
+    path          TEXT PRIMARY KEY,             -- relative to the notes folder
+    content_hash  TEXT NOT NULL,                -- a file with the same hash is not parsed again
+    issues        TEXT NOT NULL                 -- its warnings as JSON, reported again while unchanged
 );
 CREATE TABLE import_runs (
     id          INTEGER PRIMARY KEY,

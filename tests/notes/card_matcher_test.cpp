@@ -38,7 +38,7 @@ TEST_CASE("unchanged cards match and change nothing", "[matcher]")
 {
     std::vector<CardDraft> drafts{draft("q1", "a1", DeckPath({"A"}), 0), draft("q2", "a2", DeckPath({"A"}), 1)};
     std::vector<CardRecord> old{stored(7, drafts[0]), stored(8, drafts[1])};
-    MatchPlan plan = matchCards(drafts, old, {});
+    MatchPlan plan = matchCards(drafts, old);
     CHECK(plan.changesNothing());
     REQUIRE(plan.matched.size() == 2);
     CHECK(plan.matched[0].id == 7);
@@ -49,7 +49,7 @@ TEST_CASE("a reworded question with the same answer is the same card", "[matcher
 {
     CardDraft before = draft("讲一下 Python 的深拷贝和浅拷贝", "- 浅拷贝只复制顶层对象\n- 深拷贝会递归复制所有层级");
     CardDraft after = draft("请讲一下 Python 中的深拷贝与浅拷贝", before.answer);
-    MatchPlan plan = matchCards({after}, {stored(3, before)}, {});
+    MatchPlan plan = matchCards({after}, {stored(3, before)});
     REQUIRE(plan.matched.size() == 1);
     CHECK(plan.matched[0].id == 3);
     CHECK(plan.matched[0].contentChanged);
@@ -60,7 +60,7 @@ TEST_CASE("an unrelated question is a new card and the old one retires", "[match
 {
     CardDraft before = draft("什么是迭代器？", "实现了 __iter__ 和 __next__ 的对象");
     CardDraft after = draft("什么是生成器？", "使用 yield 的函数返回的对象");
-    MatchPlan plan = matchCards({after}, {stored(3, before)}, {});
+    MatchPlan plan = matchCards({after}, {stored(3, before)});
     CHECK(plan.matched.empty());
     CHECK(plan.added == std::vector<size_t>{0});
     CHECK(plan.retired == std::vector<notedeck::core::CardId>{3});
@@ -70,7 +70,7 @@ TEST_CASE("duplicates pair with the old cards in order", "[matcher]")
 {
     std::vector<CardDraft> drafts{draft("同一个问题", "答案", DeckPath({"A"}), 0), draft("同一个问题", "答案", DeckPath({"A"}), 1)};
     std::vector<CardRecord> old{stored(1, drafts[0]), stored(2, drafts[1])};
-    MatchPlan plan = matchCards(drafts, old, {});
+    MatchPlan plan = matchCards(drafts, old);
     CHECK(plan.changesNothing());
     CHECK(plan.matched[0].id == 1);
     CHECK(plan.matched[1].id == 2);
@@ -79,17 +79,9 @@ TEST_CASE("duplicates pair with the old cards in order", "[matcher]")
 TEST_CASE("retired cards come back as restored", "[matcher]")
 {
     CardDraft d = draft("q", "a");
-    MatchPlan plan = matchCards({d}, {stored(5, d, true)}, {});
+    MatchPlan plan = matchCards({d}, {stored(5, d, true)});
     REQUIRE(plan.matched.size() == 1);
     CHECK(plan.matched[0].restored);
-}
-
-TEST_CASE("cards of files that failed to import are frozen", "[matcher]")
-{
-    CardDraft d = draft("q", "a", DeckPath({"A"}), 0, "broken.md");
-    MatchPlan plan = matchCards({}, {stored(5, d)}, {"broken.md"});
-    CHECK(plan.retired.empty());
-    CHECK(plan.changesNothing());
 }
 
 TEST_CASE("text similarity", "[matcher]")

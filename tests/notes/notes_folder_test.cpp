@@ -21,7 +21,14 @@ TEST_CASE("files are read in path order, hidden folders skipped", "[folder]")
     REQUIRE(folder);
     CHECK(folder->files == std::vector<std::string>{"b.md", "sub/a.md"});
     REQUIRE(folder->cards.size() == 2);
-    CHECK(folder->cards[1].ordinal == 1);
+    CHECK(folder->cards[1].ordinal == 0);   // position within its own file
     CHECK(folder->cards[1].file == "sub/a.md");
+
+    // A file whose content hash is known is read but not parsed again.
+    auto again = readNotesFolder(dir, {{"b.md", folder->fileHashes.at("b.md")}});
+    REQUIRE(again);
+    CHECK(again->unchangedFiles == std::vector<std::string>{"b.md"});
+    REQUIRE(again->cards.size() == 1);
+    CHECK(again->cards[0].file == "sub/a.md");
     fs::remove_all(dir);
 }

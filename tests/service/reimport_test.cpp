@@ -231,6 +231,54 @@ TEST_CASE("two identical questions in one section: both kept, with a warning nam
     CHECK(again.updated[0].id == firstIds.first);
 }
 
+TEST_CASE("only changed files are parsed again; warnings of unchanged files are still reported", "[reimport]")
+{
+    TempNotes t;
+    t.write("python.md", kPython);
+    t.write("other.md", "# 其他\n\n- 没有答案的条目\n- 有答案？\n  - 答案\n");
+    auto first = t.import();
+    CHECK(first.added.size() == 4);
+    REQUIRE(first.warnings() == 1);
+
+    t.write("python.md", replace(kPython, "创建完全独立的新对象", "创建完全独立的新对象，修改互不影响"));
+    auto second = t.import();
+    CHECK(second.updated.size() == 1);
+    CHECK(second.unchanged == 3);
+    CHECK(second.cardsInNotes == 4);
+    REQUIRE(second.warnings() == 1);     // remembered from other.md, which was not parsed again
+    CHECK(second.issues[0].file == "other.md");
+    CHECK(second.issues[0].line == 3);
+
+    auto third = t.import();
+    CHECK(third.wroteNothing);
+    CHECK(third.warnings() == 1);
+}
+
+TEST_CASE("a whole file removed: its cards retire; moved into a new file: same cards", "[reimport]")
+{
+    TempNotes t;
+    t.write("python.md", kPython);
+    t.import();
+    const auto id = idOf(t.deck(), "装饰器的执行顺序");
+
+    t.remove("python.md");
+    auto removed = t.import();
+    CHECK(removed.retired.size() == 3);
+
+    t.write("renamed.md", kPython);
+    auto back = t.import();
+    CHECK(back.restored.size() == 3);
+    CHECK(back.added.empty());
+    CHECK(rowOf(t.deck(), id).card.sourceFile == "renamed.md");
+
+    t.remove("renamed.md");
+    t.write("python.md", kPython);      // a rename in one step: cards move with their file
+    auto renamed = t.import();
+    CHECK(renamed.moved.size() == 3);
+    CHECK(renamed.added.empty());
+    CHECK(renamed.retired.empty());
+}
+
 TEST_CASE("the import report is written as JSON with every change", "[reimport]")
 {
     TempNotes t;

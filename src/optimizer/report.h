@@ -1,0 +1,57 @@
+#pragma once
+// The whole "optimize my parameters" run behind `notedeck-cli fsrs optimize`: review log
+// -> training items -> metrics of the starting weights -> fit -> metrics of the fitted
+// weights, as a report with a JSON form.
+#include "core/result.h"
+#include "optimizer/metrics.h"
+#include "optimizer/optimizer.h"
+#include "optimizer/review_log.h"
+#include "optimizer/training_items.h"
+#include "scheduler/parameters.h"
+
+#include <optional>
+#include <span>
+#include <string>
+
+namespace notedeck::optimizer {
+
+struct ReportOptions {
+    DayBoundary dayBoundary;                               // 04:00 UTC unless told otherwise
+    scheduler::Weights start = scheduler::kDefaultWeights; // "before" weights and fit start
+    OptimizeOptions optimize;
+    EvaluateOptions evaluate;
+    int timeSeriesSplits = 0; // > 0: also run a time-series split evaluation with this many fits
+};
+
+struct OptimizeReport {
+    scheduler::Weights parameters{}; // the fitted weights
+    OptimizeStatus status = OptimizeStatus::NotEnoughData;
+    std::size_t reviews = 0; // log entries
+    std::size_t items = 0;   // training items built from them
+    Metrics before;          // the starting weights on all items
+    Metrics after;           // the fitted weights on the same items
+    std::optional<Metrics> timeSeries;
+    double seconds = 0.0;    // wall-clock time of the fit
+};
+
+// Runs the fit on a review log. Fails on invalid input and when cancelled.
+core::Result<OptimizeReport> optimizeReviewLog(std::span<const ReviewLogEntry> log,
+                                               const ReportOptions& options = {},
+                                               const ProgressCallback& progress = {},
+                                               const std::atomic<bool>* cancel = nullptr);
+
+// The same from ready training items (`reviews` is left 0).
+core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
+                                           const ReportOptions& options = {},
+                                           const ProgressCallback& progress = {},
+                                           const std::atomic<bool>* cancel = nullptr);
+
+// One line: {"parameters":[21 numbers],"items":N,"log_loss_before":x,"log_loss_after":y,
+// "rmse_bins_before":x,"rmse_bins_after":y,"seconds":t}, followed by
+// "log_loss_time_series" and "rmse_bins_time_series" when that evaluation ran.
+std::string reportJson(const OptimizeReport& report);
+
+// A few lines for people: the weights, the metrics before and after, the time taken.
+std::string reportText(const OptimizeReport& report);
+
+} // namespace notedeck::optimizer
