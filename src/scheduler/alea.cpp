@@ -82,6 +82,16 @@ Alea::Alea(std::string_view seed)
         m_s2 += 1;
 }
 
+double Alea::firstDraw(std::string_view seed)
+{
+    Mash mash = start().mash;
+    double s0 = start().s0 - mash(seed);
+    if (s0 < 0)
+        s0 += 1;
+    const double t = 2091639.0 * s0 + 1.0 * kTwoPowMinus32;
+    return t - std::trunc(t);
+}
+
 double Alea::next()
 {
     const double t = 2091639.0 * m_s0 + m_c * kTwoPowMinus32;

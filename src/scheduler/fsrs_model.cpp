@@ -166,8 +166,15 @@ std::array<MemoryState, 4> Model::nextAll(const std::optional<MemoryState>& curr
         for (std::size_t i = 1; i < 4; ++i)
             out[i].stability = recallFrom(m_w, base, s, ratings[i]);
     }
+    // nextDifficulty() for the four ratings side by side: the same operations in the
+    // same order, written so the four division chains can overlap.
+    std::array<double, 4> damped;
     for (std::size_t i = 0; i < 4; ++i)
-        out[i].difficulty = nextDifficulty(d, ratings[i]);
+        damped[i] = d + js::roundTo8(-m_w[6] * (grade(ratings[i]) - 3) * (10.0 - d) / 9.0);
+    for (std::size_t i = 0; i < 4; ++i) {
+        const double reverted = js::roundTo8(m_w[7] * m_easyDifficulty + (1.0 - m_w[7]) * damped[i]);
+        out[i].difficulty = js::clamp(reverted, kMinDifficulty, kMaxDifficulty);
+    }
     return out;
 }
 

@@ -53,7 +53,7 @@ std::string fuzzSeed(std::int64_t cardId, int repsAfterReview)
 
 double fuzzDraw(const std::string& seed)
 {
-    return Alea(seed).next();
+    return Alea::firstDraw(seed);
 }
 
 int applyFuzzDraw(double interval, int elapsedDays, int maximumInterval, double u)

@@ -69,6 +69,10 @@ TEST_CASE("Alea generator reproduces the reference sequence", "[intervals][fuzz]
     CHECK(a.next() == 0.6499122327659279);
     CHECK(a.next() == 0.465293770423159);
     CHECK(Alea("44").next() == 0.9123866690788418);
+    for (int seed = 0; seed < 5000; seed += 7) {
+        const auto text = std::to_string(seed * 7919LL);
+        REQUIRE(Alea::firstDraw(text) == Alea(text).next());
+    }
 }
 
 TEST_CASE("load balancing picks the least loaded day", "[intervals][balance]")
