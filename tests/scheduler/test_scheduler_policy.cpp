@@ -145,6 +145,27 @@ TEST_CASE("a higher rating never gives a shorter interval", "[policy][property]"
     }
 }
 
+TEST_CASE("in learning, a better answer is never due sooner", "[policy][property]")
+{
+    const auto sched = makeScheduler(noFuzz());
+    for (CardState state : {CardState::New, CardState::Learning, CardState::Relearning}) {
+        for (int step = 0; step < 2; ++step) {
+            for (double s : {0.2, 1.0, 3.0, 20.0}) {
+                for (int days : {0, 1, 5}) {
+                    ScheduleState c = reviewCard(kNoon, days, s, 5.0);
+                    c.state = state;
+                    c.step = step;
+                    if (state == CardState::New)
+                        c = newCardState(kNoon);
+                    const auto next = sched.nextStates(c, {3, kNoon, {}});
+                    for (std::size_t i = 1; i < 4; ++i)
+                        REQUIRE(next[i - 1].due <= next[i].due);
+                }
+            }
+        }
+    }
+}
+
 TEST_CASE("answers within one study day use the same-day formula", "[policy][day]")
 {
     const auto sched = makeScheduler(noFuzz()); // days start at 04:00 UTC
