@@ -27,8 +27,10 @@ std::size_t slot(Rating rating)
 struct Scheduler::Step {
     core::Timestamp now = 0;
     std::int64_t today = 0;
+    ScheduleState base; // the current state with this review counted
     int elapsedDays = 0;
     core::CardId cardId = 0;
+    std::optional<MemoryState> memory;
     // The seeded generator's first draw, shared by all answers; drawn when first needed
     // (answers that stay in learning steps need none).
     mutable std::optional<double> fuzzDraw;
@@ -38,8 +40,6 @@ struct Scheduler::Step {
             fuzzDraw = scheduler::fuzzDraw(fuzzSeed(cardId, base.reps));
         return *fuzzDraw;
     }
-    ScheduleState base; // the current state with this review counted
-    std::optional<MemoryState> memory;
 };
 
 core::Result<Scheduler> Scheduler::create(const SchedulerSettings& settings,
@@ -135,31 +135,34 @@ void Scheduler::countLapse(ScheduleState& next) const
 std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
                                                    const ReviewContext& context) const
 {
-    Step step;
-    step.now = context.now;
-    step.today = m_clock.dayIndex(context.now);
+    // Built in place: these structs are copied four times per card, and bulk callers
+    // (a whole collection) notice every extra copy or clear.
+    Step step{.now = context.now,
+              .today = m_clock.dayIndex(context.now),
+              .base = current,
+              .elapsedDays = 0,
+              .cardId = context.card_id,
+              .memory = std::nullopt,
+              .fuzzDraw = std::nullopt};
     if (current.state != CardState::New && current.last_review) {
         step.elapsedDays = static_cast<int>(
             std::max<std::int64_t>(0, m_clock.daysBetween(*current.last_review, context.now)));
     }
-    step.base = current;
     step.base.reps += 1;
     step.base.last_review = context.now;
     step.base.elapsed_days = step.elapsedDays;
-    step.cardId = context.card_id;
     if (current.state != CardState::New)
         step.memory = MemoryState{current.stability, current.difficulty};
 
     if (!m_settings.enable_short_term)
         return nextLongTerm(current, step, context);
 
-    std::array<ScheduleState, 4> next;
     std::optional<double> r;
     if (current.state == CardState::Review)
         r = m_model.retrievability(step.elapsedDays, current.stability);
     const auto memory = m_model.nextAll(step.memory, step.elapsedDays, r);
+    std::array<ScheduleState, 4> next{step.base, step.base, step.base, step.base};
     for (std::size_t i = 0; i < 4; ++i) {
-        next[i] = step.base;
         next[i].stability = memory[i].stability;
         next[i].difficulty = memory[i].difficulty;
     }
@@ -220,10 +223,9 @@ std::array<ScheduleState, 4> Scheduler::nextLongTerm(const ScheduleState& curren
     s.base.elapsed_days = elapsed;
 
     const auto memory = m_model.nextAll(s.memory, elapsed, r);
-    std::array<ScheduleState, 4> next;
+    std::array<ScheduleState, 4> next{s.base, s.base, s.base, s.base};
     std::array<int, 4> days{};
     for (std::size_t i = 0; i < 4; ++i) {
-        next[i] = s.base;
         next[i].stability = memory[i].stability;
         next[i].difficulty = memory[i].difficulty;
         days[i] = reviewInterval(next[i].stability, s, context);
