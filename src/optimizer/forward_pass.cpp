@@ -204,30 +204,35 @@ void ForwardModel::step(double& s, double& d, Tangent* tangent, const Review& re
 }
 
 template <bool kGradient>
-double ForwardModel::run(const TrainingItem& item, double weight, Weights* gradient) const
+double ForwardModel::run(std::span<const Review> reviews, std::span<const Target> targets,
+                         Weights* gradient) const
 {
     Tangent tangent;
     double s = 0.0;
     double d = 0.0;
-    const auto history = item.history();
-    for (std::size_t i = 0; i < history.size(); ++i)
-        step<kGradient>(s, d, &tangent, history[i], i == 0);
+    double loss = 0.0;
+    std::size_t next = 0; // the review to apply next
+    for (const Target& target : targets) {
+        for (; next < target.position; ++next)
+            step<kGradient>(s, d, &tangent, reviews[next], next == 0);
 
-    const double t = item.target().elapsedDays;
-    const double q = 1.0 + m_factor * t / s;
-    const double r = std::pow(q, -m_w[20]);
-    const double p = std::clamp(r, kProbabilityEpsilon, 1.0 - kProbabilityEpsilon);
-    const double y = item.recalled() ? 1.0 : 0.0;
-    const double loss = -(y * std::log(p) + (1.0 - y) * std::log(1.0 - p)) * weight;
-    if constexpr (kGradient) {
-        const double dLdp = -(y / p - (1.0 - y) / (1.0 - p)) * weight;
-        const double drds = r * m_w[20] * m_factor * t / (s * s * q);
-        const double drdw20 = r * (-std::log(q) - m_w[20] * (t / s) * m_factorGrad / q);
-        const double k = dLdp * drds;
-        Weights& g = *gradient;
-        for (std::size_t i = 0; i < kParameterCount; ++i)
-            g[i] += k * tangent.s[i];
-        g[20] += dLdp * drdw20;
+        const Review& predicted = reviews[target.position];
+        const double t = predicted.elapsedDays;
+        const double q = 1.0 + m_factor * t / s;
+        const double r = std::pow(q, -m_w[20]);
+        const double p = std::clamp(r, kProbabilityEpsilon, 1.0 - kProbabilityEpsilon);
+        const double y = predicted.rating > 1 ? 1.0 : 0.0;
+        loss -= (y * std::log(p) + (1.0 - y) * std::log(1.0 - p)) * target.weight;
+        if constexpr (kGradient) {
+            const double dLdp = -(y / p - (1.0 - y) / (1.0 - p)) * target.weight;
+            const double drds = r * m_w[20] * m_factor * t / (s * s * q);
+            const double drdw20 = r * (-std::log(q) - m_w[20] * (t / s) * m_factorGrad / q);
+            const double k = dLdp * drds;
+            Weights& g = *gradient;
+            for (std::size_t i = 0; i < kParameterCount; ++i)
+                g[i] += k * tangent.s[i];
+            g[20] += dLdp * drdw20;
+        }
     }
     return loss;
 }
@@ -258,13 +263,26 @@ double ForwardModel::predict(const TrainingItem& item) const
 
 double ForwardModel::loss(const TrainingItem& item, double weight) const
 {
-    return run<false>(item, weight, nullptr);
+    const Target target{item.reviews.size() - 1, weight};
+    return run<false>(item.reviews, {&target, 1}, nullptr);
 }
 
 double ForwardModel::lossAndGradient(const TrainingItem& item, double weight,
                                      Weights& gradient) const
 {
-    return run<true>(item, weight, &gradient);
+    const Target target{item.reviews.size() - 1, weight};
+    return run<true>(item.reviews, {&target, 1}, &gradient);
+}
+
+double ForwardModel::sequenceLoss(std::span<const Review> reviews, std::span<const Target> targets) const
+{
+    return run<false>(reviews, targets, nullptr);
+}
+
+double ForwardModel::sequenceLossAndGradient(std::span<const Review> reviews,
+                                             std::span<const Target> targets, Weights& gradient) const
+{
+    return run<true>(reviews, targets, &gradient);
 }
 
 } // namespace notedeck::optimizer

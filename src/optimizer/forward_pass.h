@@ -50,12 +50,25 @@ public:
     // loss(item, weight), and adds its gradient with respect to the weights to `gradient`.
     double lossAndGradient(const TrainingItem& item, double weight, Weights& gradient) const;
 
+    // Several predictions along one card's history in a single pass: the review at
+    // `position` (> 0, elapsedDays > 0) predicted from the reviews before it. This is the
+    // same as the items made of each prefix, for the cost of the longest one.
+    struct Target {
+        std::size_t position = 0;
+        double weight = 1.0;
+    };
+    // The summed weighted losses; `targets` in increasing position, all within `reviews`.
+    double sequenceLoss(std::span<const Review> reviews, std::span<const Target> targets) const;
+    // The same, adding the gradient to `gradient`.
+    double sequenceLossAndGradient(std::span<const Review> reviews, std::span<const Target> targets,
+                                   Weights& gradient) const;
+
 private:
     struct Tangent;
     template <bool kGradient>
     void step(double& s, double& d, Tangent* tangent, const Review& review, bool first) const;
     template <bool kGradient>
-    double run(const TrainingItem& item, double weight, Weights* gradient) const;
+    double run(std::span<const Review> reviews, std::span<const Target> targets, Weights* gradient) const;
 
     Weights m_w;
     bool m_shortTerm;

@@ -9,6 +9,7 @@
 #include <numbers>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace notedeck::optimizer {
@@ -33,6 +34,55 @@ struct WeightedItem {
     std::size_t index;
     double weight;
 };
+
+// One card's history with every training prediction along it: the items of a card are
+// prefixes of each other, so one pass over the longest serves them all.
+struct Sequence {
+    std::span<const Review> reviews;
+    std::vector<ForwardModel::Target> targets; // by position
+};
+
+struct Batch {
+    std::vector<std::size_t> sequences;
+    std::size_t predictions = 0;
+};
+
+std::vector<Sequence> cardSequences(std::span<const TrainingItem> items, std::span<const WeightedItem> train)
+{
+    // Cards in order of their first training item; per card, longest items first.
+    std::vector<std::vector<WeightedItem>> cards;
+    std::unordered_map<core::CardId, std::size_t> cardIndex;
+    for (const WeightedItem& item : train) {
+        const auto [it, added] = cardIndex.try_emplace(items[item.index].cardId, cards.size());
+        if (added)
+            cards.emplace_back();
+        cards[it->second].push_back(item);
+    }
+    std::vector<Sequence> sequences;
+    for (auto& card : cards) {
+        std::stable_sort(card.begin(), card.end(), [&](const WeightedItem& a, const WeightedItem& b) {
+            return items[a.index].reviews.size() > items[b.index].reviews.size();
+        });
+        const std::size_t first = sequences.size();
+        for (const WeightedItem& item : card) {
+            const auto& reviews = items[item.index].reviews;
+            // Join the first longer history of this card that begins with these reviews.
+            std::size_t s = first;
+            while (s < sequences.size() &&
+                   !std::equal(reviews.begin(), reviews.end(), sequences[s].reviews.begin()))
+                ++s;
+            if (s == sequences.size())
+                sequences.push_back({reviews, {}});
+            sequences[s].targets.push_back({reviews.size() - 1, item.weight});
+        }
+        for (std::size_t s = first; s < sequences.size(); ++s) {
+            auto& targets = sequences[s].targets;
+            std::stable_sort(targets.begin(), targets.end(),
+                             [](const auto& a, const auto& b) { return a.position < b.position; });
+        }
+    }
+    return sequences;
+}
 
 // Adam: per-weight step sizes from running means of the gradient and its square.
 class Adam {
@@ -198,8 +248,7 @@ core::Result<OptimizeResult> optimize(std::span<const TrainingItem> items, const
         return result;
     }
 
-    // Training set: recency weights by time order, then too-long histories dropped, then
-    // ordered by history length (stable), so a batch holds items of similar length.
+    // Training set: recency weights by time order, too-long histories left out.
     std::vector<WeightedItem> train;
     {
         const auto recency = recencyWeights(prepared.training.size());
@@ -209,9 +258,6 @@ core::Result<OptimizeResult> optimize(std::span<const TrainingItem> items, const
                 continue;
             train.push_back({index, options.recencyWeighting ? recency[k] : 1.0});
         }
-        std::stable_sort(train.begin(), train.end(), [&](const WeightedItem& a, const WeightedItem& b) {
-            return items[a.index].reviews.size() < items[b.index].reviews.size();
-        });
     }
     const std::size_t total = train.size();
     if (total == 0) {
@@ -219,51 +265,71 @@ core::Result<OptimizeResult> optimize(std::span<const TrainingItem> items, const
         result.status = OptimizeStatus::PretrainedOnly;
         return result;
     }
+    const std::vector<Sequence> sequences = cardSequences(items, train);
 
     std::array<bool, 21> frozen{};
     if (!shortTerm)
         frozen[17] = frozen[18] = frozen[19] = true;
 
-    const Weights anchor = w; // the L2 pull's centre
-    const std::size_t batchCount = (total + options.batchSize - 1) / options.batchSize;
-    const double scheduleLength =
-        static_cast<double>((total / options.batchSize + 1) * static_cast<std::size_t>(options.epochs));
-    std::vector<std::size_t> batchOrder(batchCount);
-    for (std::size_t b = 0; b < batchCount; ++b)
-        batchOrder[b] = b;
+    // Every epoch visits the cards in a new random order, cut into batches of about
+    // batchSize predictions. All orders are drawn up front so that the length of the
+    // learning-rate schedule is known.
     std::mt19937_64 rng(options.seed);
+    std::vector<std::vector<Batch>> epochs(static_cast<std::size_t>(options.epochs));
+    std::size_t stepTotal = 0;
+    {
+        std::vector<std::size_t> order(sequences.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = i;
+        for (auto& batches : epochs) {
+            shuffle(order, rng);
+            Batch batch;
+            for (const std::size_t i : order) {
+                batch.sequences.push_back(i);
+                batch.predictions += sequences[i].targets.size();
+                if (batch.predictions >= options.batchSize) {
+                    batches.push_back(std::move(batch));
+                    batch = {};
+                }
+            }
+            if (!batch.sequences.empty())
+                batches.push_back(std::move(batch));
+            stepTotal += batches.size();
+        }
+    }
+
+    const Weights anchor = w; // the L2 pull's centre
     Adam adam;
     std::size_t stepCount = 0;
     Weights best = w;
     double bestLoss = std::numeric_limits<double>::infinity();
 
     for (int epoch = 1; epoch <= options.epochs; ++epoch) {
-        shuffle(batchOrder, rng);
         std::size_t done = 0;
-        for (const std::size_t b : batchOrder) {
+        for (const Batch& batch : epochs[static_cast<std::size_t>(epoch - 1)]) {
             if (cancelled()) {
                 result.weights = startClipped;
                 result.status = OptimizeStatus::Cancelled;
                 return result;
             }
-            const std::size_t begin = b * options.batchSize;
-            const std::size_t end = std::min(begin + options.batchSize, total);
             const ForwardModel model(w, shortTerm);
             Weights gradient{};
-            for (std::size_t k = begin; k < end; ++k)
-                model.lossAndGradient(items[train[k].index], train[k].weight, gradient);
+            for (const std::size_t i : batch.sequences)
+                model.sequenceLossAndGradient(sequences[i].reviews, sequences[i].targets, gradient);
             // L2 term, scaled to the batch's share of the data.
-            const double share = options.l2Strength * static_cast<double>(end - begin) / static_cast<double>(total);
+            const double share =
+                options.l2Strength * static_cast<double>(batch.predictions) / static_cast<double>(total);
             for (std::size_t i = 0; i < kParameterCount; ++i)
                 gradient[i] += 2.0 * share * (w[i] - anchor[i]) / (kParameterSpread[i] * kParameterSpread[i]);
 
             ++stepCount;
             const double lr = options.learningRate * 0.5 *
-                              (1.0 + std::cos(std::numbers::pi * static_cast<double>(stepCount) / scheduleLength));
+                              (1.0 + std::cos(std::numbers::pi * static_cast<double>(stepCount) /
+                                              static_cast<double>(stepTotal + 1)));
             adam.step(w, gradient, lr, frozen);
             w = clip(w);
 
-            done += end - begin;
+            done += batch.predictions;
             if (progress)
                 progress({epoch, options.epochs, done, total, 0, 1});
         }
@@ -271,8 +337,8 @@ core::Result<OptimizeResult> optimize(std::span<const TrainingItem> items, const
         // Keep the epoch with the lowest loss over the whole training set.
         const ForwardModel model(w, shortTerm);
         double loss = 0.0;
-        for (const WeightedItem& item : train)
-            loss += model.loss(items[item.index], item.weight);
+        for (const Sequence& sequence : sequences)
+            loss += model.sequenceLoss(sequence.reviews, sequence.targets);
         loss = (loss + options.l2Strength * l2Penalty(w, anchor)) / static_cast<double>(total);
         if (loss < bestLoss) {
             bestLoss = loss;

@@ -7,7 +7,10 @@
 //      cross-entropy of the predicted recall probability, plus an L2 pull towards the
 //      starting weights (scaled per weight by its spread across users), minimised by Adam
 //      with a cosine-annealed learning rate; weights are clipped into their valid ranges
-//      after every step, and the epoch with the lowest training loss wins.
+//      after every step, and the epoch with the lowest training loss wins. A batch holds
+//      whole cards: one pass over a card's history yields the loss and gradient of all
+//      its items, so an epoch costs one step per review rather than one per item and
+//      history review.
 //   4. w0..w3 are put back in rating order and filled in where there was no data.
 //
 // With fewer than 8 usable items the starting weights are returned unchanged; with fewer
@@ -29,7 +32,7 @@ namespace notedeck::optimizer {
 // below fsrs-rs's running time (see docs/optimizer.md).
 struct OptimizeOptions {
     int epochs = 10;
-    std::size_t batchSize = 256;
+    std::size_t batchSize = 256;     // predictions per step (whole cards, so a few more)
     double learningRate = 4e-2;      // peak of the cosine schedule
     double l2Strength = 1.0;         // 0 turns the pull towards the start off
     std::uint64_t seed = 2023;       // batch order; the same seed gives the same weights

@@ -155,3 +155,31 @@ TEST_CASE("the loss is the binary cross-entropy of the prediction", "[forward_pa
     item.reviews.back().rating = 1;
     CHECK(model.loss(item) == Approx(-std::log(1.0 - p)));
 }
+
+TEST_CASE("one pass over a card's history equals its items one by one", "[forward_pass]")
+{
+    std::mt19937_64 rng(5);
+    for (int trial = 0; trial < 30; ++trial) {
+        const auto w = randomWeights(rng);
+        const ForwardModel model(w);
+        TrainingItem card = randomItem(rng, 20);
+        std::vector<ForwardModel::Target> targets;
+        double itemLoss = 0.0;
+        scheduler::Weights itemGradient{};
+        for (std::size_t p = 1; p < card.reviews.size(); ++p) {
+            if (card.reviews[p].elapsedDays == 0)
+                continue;
+            const double weight = 0.3 + 0.05 * static_cast<double>(p);
+            targets.push_back({p, weight});
+            TrainingItem item;
+            item.reviews.assign(card.reviews.begin(), card.reviews.begin() + static_cast<std::ptrdiff_t>(p) + 1);
+            itemLoss += model.lossAndGradient(item, weight, itemGradient);
+        }
+        scheduler::Weights gradient{};
+        const double loss = model.sequenceLossAndGradient(card.reviews, targets, gradient);
+        CHECK(loss == Approx(itemLoss).epsilon(1e-12));
+        CHECK(model.sequenceLoss(card.reviews, targets) == Approx(itemLoss).epsilon(1e-12));
+        for (std::size_t i = 0; i < kParameterCount; ++i)
+            CHECK(gradient[i] == Approx(itemGradient[i]).epsilon(1e-12).margin(1e-15));
+    }
+}
