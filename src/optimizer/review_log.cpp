@@ -303,6 +303,15 @@ core::Result<std::vector<ReviewLogEntry>> parseReviewLogCsv(std::string_view tex
     return entries;
 }
 
+std::vector<ReviewLogEntry> fromReviewRecords(std::span<const core::ReviewRecord> records)
+{
+    std::vector<ReviewLogEntry> log;
+    log.reserve(records.size());
+    for (const core::ReviewRecord& r : records)
+        log.push_back({r.card, static_cast<int>(r.rating), r.reviewedAtMs, r.durationMs});
+    return log;
+}
+
 core::Result<std::vector<ReviewLogEntry>> readReviewLogCsv(const std::filesystem::path& path)
 {
     std::ifstream in(path, std::ios::binary);

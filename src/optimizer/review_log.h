@@ -2,11 +2,13 @@
 // A review log: one row per answer given to a card. This is what the optimizer learns
 // from; it comes from a CSV export or from the deck's own history.
 #include "core/result.h"
+#include "core/review_record.h"
 #include "core/types.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +38,9 @@ core::Result<std::vector<ReviewLogEntry>> parseReviewLogCsv(std::string_view tex
 
 // Reads and parses a CSV file as above; errors name the file.
 core::Result<std::vector<ReviewLogEntry>> readReviewLogCsv(const std::filesystem::path& path);
+
+// The deck's own review history (storage's review records) as a review log.
+std::vector<ReviewLogEntry> fromReviewRecords(std::span<const core::ReviewRecord> records);
 
 // A review_time value as milliseconds since the epoch, or nothing when it is not a valid
 // ISO 8601 date-time or integer.

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,21 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start)
+// Wall-clock and CPU time of one measurement.
+struct Stopwatch {
+    Clock::time_point wall = Clock::now();
+    std::clock_t cpu = std::clock();
+};
+
+struct Sample {
+    double wall;
+    double cpu;
+};
+
+Sample elapsed(const Stopwatch& since)
 {
-    return std::chrono::duration<double>(Clock::now() - start).count();
+    return {std::chrono::duration<double>(Clock::now() - since.wall).count(),
+            static_cast<double>(std::clock() - since.cpu) / CLOCKS_PER_SEC};
 }
 
 struct Spread {
@@ -41,10 +54,17 @@ Spread spread(std::vector<double> v)
     return {median, v.front(), v.back()};
 }
 
-void print(const char* what, const Spread& s, const char* unit, double scale)
+void print(const char* what, const std::vector<Sample>& samples)
 {
-    std::printf("  %-28s median %8.2f %s   min %8.2f   max %8.2f\n", what, s.median * scale, unit,
-                s.min * scale, s.max * scale);
+    std::vector<double> wall, cpu;
+    for (const Sample& s : samples) {
+        wall.push_back(s.wall * 1e3);
+        cpu.push_back(s.cpu * 1e3);
+    }
+    const Spread c = spread(cpu);
+    const Spread w = spread(wall);
+    std::printf("  %-28s CPU %8.2f ms (%.2f-%.2f)   wall %8.2f ms (%.2f-%.2f)\n", what, c.median,
+                c.min, c.max, w.median, w.min, w.max);
 }
 
 } // namespace
@@ -54,51 +74,51 @@ int main(int argc, char** argv)
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
     const std::string path = argc > 2 ? argv[2] : std::string(NOTEDECK_BENCH_DATA) + "/review-log-sample.csv";
 
-    std::vector<double> readTimes, itemTimes, fitTimes, evalTimes, splitTimes;
+    std::vector<Sample> readTimes, itemTimes, fitTimes, evalTimes, splitTimes;
     std::vector<TrainingItem> items;
     OptimizeResult fit;
     Metrics before, after, split;
     std::size_t reviews = 0;
     for (int run = 0; run < runs; ++run) {
-        auto t = Clock::now();
+        Stopwatch t;
         const auto log = readReviewLogCsv(path);
-        readTimes.push_back(secondsSince(t));
+        readTimes.push_back(elapsed(t));
         if (!log) {
             std::fprintf(stderr, "error: %s\n", log.error().toString().c_str());
             return 1;
         }
         reviews = log->size();
 
-        t = Clock::now();
+        t = {};
         items = *buildTrainingItems(*log);
-        itemTimes.push_back(secondsSince(t));
+        itemTimes.push_back(elapsed(t));
 
-        t = Clock::now();
+        t = {};
         const auto fitted = optimize(items, scheduler::kDefaultWeights);
-        fitTimes.push_back(secondsSince(t));
+        fitTimes.push_back(elapsed(t));
         if (!fitted) {
             std::fprintf(stderr, "error: %s\n", fitted.error().toString().c_str());
             return 1;
         }
         fit = *fitted;
 
-        t = Clock::now();
+        t = {};
         before = evaluate(items, scheduler::kDefaultWeights);
+        evalTimes.push_back(elapsed(t));
         after = evaluate(items, fit.weights);
-        evalTimes.push_back(secondsSince(t) / 2.0);
 
-        t = Clock::now();
+        t = {};
         split = *evaluateTimeSeriesSplit(items, scheduler::kDefaultWeights, {});
-        splitTimes.push_back(secondsSince(t));
+        splitTimes.push_back(elapsed(t));
     }
 
     std::printf("FSRS optimizer benchmark: %zu reviews -> %zu training items, %d runs\n", reviews,
                 items.size(), runs);
-    print("read CSV", spread(readTimes), "ms", 1e3);
-    print("build training items", spread(itemTimes), "ms", 1e3);
-    print("fit (optimize)", spread(fitTimes), "ms", 1e3);
-    print("evaluate (one weight set)", spread(evalTimes), "ms", 1e3);
-    print("time-series split (5 fits)", spread(splitTimes), "ms", 1e3);
+    print("read CSV", readTimes);
+    print("build training items", itemTimes);
+    print("fit (optimize)", fitTimes);
+    print("evaluate (one weight set)", evalTimes);
+    print("time-series split (5 fits)", splitTimes);
     std::printf("  fit: %zu training items, %zu first-interval items, best epoch %d, status %s\n",
                 fit.trainingItems, fit.initializationItems, fit.bestEpoch, toString(fit.status));
     std::printf("  %-24s log loss %.4f   RMSE(bins) %.4f\n", "default weights", before.logLoss, before.rmseBins);

@@ -115,3 +115,16 @@ TEST_CASE("the sample review log reads completely", "[review_log]")
     CHECK(log->size() == 12580);
     CHECK(log->front() == ReviewLogEntry{1711684180217, 1, 1711744352250, 25060});
 }
+
+TEST_CASE("the deck's review records convert to a review log", "[review_log]")
+{
+    notedeck::core::ReviewRecord record;
+    record.card = 42;
+    record.reviewedAtMs = 1711744352250;
+    record.rating = notedeck::core::Rating::Hard;
+    record.durationMs = 3100;
+    const std::vector<notedeck::core::ReviewRecord> records = {record};
+    const auto log = fromReviewRecords(records);
+    REQUIRE(log.size() == 1);
+    CHECK(log[0] == ReviewLogEntry{42, 2, 1711744352250, 3100});
+}
