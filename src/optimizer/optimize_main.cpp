@@ -4,7 +4,7 @@
 
 #include <charconv>
 #include <cstdio>
-#include <cstring>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 #include <string_view>

@@ -5,8 +5,11 @@
 #include "optimizer/pretrain.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <numbers>
+#include <optional>
 #include <random>
 #include <string>
 #include <unordered_map>
