@@ -1,5 +1,6 @@
 #include "scheduler/alea.h"
 
+#include <array>
 #include <cmath>
 
 namespace notedeck::scheduler {
@@ -23,6 +24,12 @@ class Mash {
 public:
     double operator()(std::string_view data)
     {
+        feed(data);
+        return value();
+    }
+
+    void feed(std::string_view data)
+    {
         // The original iterates over UTF-16 code units; seeds here are ASCII digits and
         // separators, for which bytes and code units coincide.
         for (unsigned char ch : data) {
@@ -35,8 +42,9 @@ public:
             h -= m_n;
             m_n += h * kTwoPow32;
         }
-        return toUint32(m_n) * kTwoPowMinus32;
     }
+
+    double value() const { return toUint32(m_n) * kTwoPowMinus32; }
 
 private:
     double m_n = 4022871197.0;
@@ -82,10 +90,52 @@ Alea::Alea(std::string_view seed)
         m_s2 += 1;
 }
 
+namespace {
+
+// Fuzz seeds are decimal numbers, and Mash's state after a prefix depends only on that
+// prefix. The states after every three-digit prefix (from the fixed start) are computed
+// once, which skips three of the usually six or seven characters hashed per review.
+struct PrefixTable {
+    static constexpr std::size_t kDigits = 3;
+    std::array<Mash, 1000> states;
+
+    PrefixTable()
+    {
+        for (int i = 0; i < 1000; ++i) {
+            const char text[kDigits] = {static_cast<char>('0' + i / 100),
+                                        static_cast<char>('0' + i / 10 % 10),
+                                        static_cast<char>('0' + i % 10)};
+            states[static_cast<std::size_t>(i)] = start().mash;
+            states[static_cast<std::size_t>(i)].feed(std::string_view(text, kDigits));
+        }
+    }
+};
+
+bool digits(std::string_view text)
+{
+    for (char ch : text) {
+        if (ch < '0' || ch > '9')
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 double Alea::firstDraw(std::string_view seed)
 {
+    // Only the first of the three seed hashes reaches the first draw.
     Mash mash = start().mash;
-    double s0 = start().s0 - mash(seed);
+    std::string_view rest = seed;
+    constexpr std::size_t k = PrefixTable::kDigits;
+    if (seed.size() >= k && digits(seed.substr(0, k))) {
+        static const PrefixTable table;
+        const int index = (seed[0] - '0') * 100 + (seed[1] - '0') * 10 + (seed[2] - '0');
+        mash = table.states[static_cast<std::size_t>(index)];
+        rest = seed.substr(k);
+    }
+    mash.feed(rest);
+    double s0 = start().s0 - mash.value();
     if (s0 < 0)
         s0 += 1;
     const double t = 2091639.0 * s0 + 1.0 * kTwoPowMinus32;

@@ -24,6 +24,7 @@ Model::Model(const Weights& weights, bool enableShortTerm)
     , m_factor(js::roundTo8(std::exp(std::pow(m_decay, -1.0) * std::log(0.9)) - 1.0))
     , m_expW8(std::exp(weights[8]))
     , m_easyDifficulty(initialDifficulty(core::Rating::Easy))
+    , m_lapseCapDivisor(enableShortTerm ? std::exp(weights[17] * weights[18]) : 1.0)
 {
 }
 
@@ -137,7 +138,7 @@ double Model::lapseStability(double d, double s, double r) const
 {
     const double forgotten = forgetStability(d, s, r);
     // A lapse never leaves S above what a same-day Again would: S / e^(w17 w18).
-    const double cap = m_shortTerm ? s / std::exp(m_w[17] * m_w[18]) : s;
+    const double cap = m_shortTerm ? s / m_lapseCapDivisor : s;
     return js::clamp(js::roundTo8(cap), kMinStability, forgotten);
 }
 

@@ -79,6 +79,7 @@ private:
     // Per-weights constants of the update formulas, computed once (same values).
     double m_expW8;
     double m_easyDifficulty;
+    double m_lapseCapDivisor; // e^(w17 w18), or 1 without the same-day formula
 };
 
 } // namespace notedeck::scheduler

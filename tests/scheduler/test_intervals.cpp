@@ -73,6 +73,8 @@ TEST_CASE("Alea generator reproduces the reference sequence", "[intervals][fuzz]
         const auto text = std::to_string(seed * 7919LL);
         REQUIRE(Alea::firstDraw(text) == Alea(text).next());
     }
+    for (const char* text : {"", "7", "42", "123", "0001", "-12345", "12a45", "99999999999"})
+        REQUIRE(Alea::firstDraw(text) == Alea(text).next());
 }
 
 TEST_CASE("load balancing picks the least loaded day", "[intervals][balance]")
