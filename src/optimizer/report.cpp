@@ -25,7 +25,7 @@ core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
 {
     OptimizeReport report;
     report.items = items.size();
-    report.before = evaluate(items, options.start, options.evaluate);
+    report.before = evaluate(items, options.current.value_or(options.start), options.evaluate);
 
     const auto started = std::chrono::steady_clock::now();
     auto fitted = optimize(items, options.start, options.optimize, progress, cancel);

@@ -17,7 +17,9 @@ namespace notedeck::optimizer {
 
 struct ReportOptions {
     DayBoundary dayBoundary;                               // 04:00 UTC unless told otherwise
-    scheduler::Weights start = scheduler::kDefaultWeights; // "before" weights and fit start
+    scheduler::Weights start = scheduler::kDefaultWeights; // where the fit starts
+    // The weights in use now, scored as "before"; `start` when not given.
+    std::optional<scheduler::Weights> current;
     OptimizeOptions optimize;
     EvaluateOptions evaluate;
     int timeSeriesSplits = 0; // > 0: also run a time-series split evaluation with this many fits
@@ -28,7 +30,7 @@ struct OptimizeReport {
     OptimizeStatus status = OptimizeStatus::NotEnoughData;
     std::size_t reviews = 0; // log entries
     std::size_t items = 0;   // training items built from them
-    Metrics before;          // the starting weights on all items
+    Metrics before;          // the current weights on all items
     Metrics after;           // the fitted weights on the same items
     std::optional<Metrics> timeSeries;
     double seconds = 0.0;    // wall-clock time of the fit

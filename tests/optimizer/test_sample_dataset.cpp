@@ -87,3 +87,16 @@ TEST_CASE("the optimize report has the documented JSON form", "[sample]")
     CHECK(text.find("\"rmse_bins_after\":") < text.find("\"seconds\":"));
     CHECK_THAT(reportText(*report), Catch::Contains("log loss") && Catch::Contains("RMSE (bins)"));
 }
+
+TEST_CASE("the report scores the current weights as before", "[sample]")
+{
+    ReportOptions options;
+    options.optimize.epochs = 1;
+    auto current = scheduler::kDefaultWeights;
+    current[20] = 0.3;
+    options.current = current;
+    const auto report = optimizeReviewLog(sampleLog(), options);
+    REQUIRE(report);
+    CHECK(report->before.logLoss == Approx(evaluate(sampleItems(), current).logLoss));
+    CHECK(report->before.logLoss != Approx(0.4466).margin(5e-5));
+}
