@@ -1,6 +1,6 @@
 #pragma once
 // Study days: a day starts at the user's "next day starts at" hour (default 04:00) in the
-// user's time zone, so a late-night session counts towards the evening's day and
+// user's time zone, so late-night studying counts towards the evening's day and
 // intervals in days follow the calendar across DST changes. The zone is a parameter.
 #include "core/types.h"
 

@@ -1,8 +1,8 @@
 // Generates NoteDeck's scheduler agreement cases from the ts-fsrs reference (5.4.2).
 //
 // Regenerate (needs Node and network access to the npm registry once):
-//   mkdir -p /tmp/tsfsrs && cd /tmp/tsfsrs && npm init -y && npm install ts-fsrs@5.4.2
-//   NODE_PATH=/tmp/tsfsrs/node_modules node tests/scheduler/gen_tsfsrs_cases.mjs tests/scheduler/data
+//   REF=$(mktemp -d) && (cd "$REF" && npm init -y && npm install ts-fsrs@5.4.2)
+//   NODE_PATH="$REF/node_modules" node tests/scheduler/gen_tsfsrs_cases.mjs tests/scheduler/data
 // (run from the repository root). The output is deterministic for a given seed.
 //
 // Writes three JSON Lines files:

@@ -1,5 +1,5 @@
 #pragma once
-// Shared helpers for the scheduler tests.
+// Shared utilities of the scheduler tests.
 #include <catch2/catch.hpp>
 
 #include <cmath>
