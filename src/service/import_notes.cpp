@@ -111,10 +111,10 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     report.notesDir = notesDir.string();
     report.issues = allIssues(*folder, delta, known);
     if (plan.changesNothing() && delta.changed.empty() && delta.removed.empty()) {
-        auto all = deck.listCards({}, false);
-        if (!all)
-            return std::unexpected(all.error());
-        report.cardsInNotes = report.unchanged = static_cast<int>(all->size());
+        auto count = deck.activeCardCount();
+        if (!count)
+            return std::unexpected(count.error());
+        report.cardsInNotes = report.unchanged = *count;
         report.wroteNothing = true;
         return report;
     }
@@ -163,10 +163,10 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         card.id = (*ids)[i];
         report.added.push_back(changeOf(card));
     }
-    auto active = deck.listCards({}, false);
+    auto active = deck.activeCardCount();
     if (!active)
         return std::unexpected(active.error());
-    report.cardsInNotes = static_cast<int>(active->size());
+    report.cardsInNotes = *active;
     report.unchanged = report.cardsInNotes - static_cast<int>(report.added.size() + report.updated.size() +
                                                                report.moved.size() + report.restored.size());
     return report;

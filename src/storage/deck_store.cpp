@@ -241,6 +241,15 @@ core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
     return counts;
 }
 
+core::Result<int> DeckStore::activeCardCount()
+{
+    Statement& st = m_db->query("SELECT COUNT(*) FROM cards WHERE retired = 0");
+    const int n = st.step() ? st.int32(0) : 0;
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return n;
+}
+
 core::Result<int> DeckStore::importRunCount()
 {
     Statement& st = m_db->query("SELECT COUNT(*) FROM import_runs");

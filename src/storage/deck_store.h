@@ -74,6 +74,7 @@ public:
     core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
     core::Result<std::vector<DeckCounts>> deckCounts();
     core::Result<int> importRunCount();
+    core::Result<int> activeCardCount();
 
     core::Result<std::int64_t> appendReview(const core::ReviewRecord& review);
     core::Result<std::vector<core::ReviewRecord>> reviewsOf(core::CardId card);

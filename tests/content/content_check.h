@@ -10,7 +10,7 @@
 namespace notedeck::content_test {
 
 struct TextFile {
-    std::string name;  // file name, e.g. "python.md"
+    std::string name;  // file name, e.g. "1-python.md"
     std::string text;
 };
 

@@ -43,7 +43,7 @@ TEST_CASE("content/ imports without warnings or errors", "[content][import]")
                    << issue.file << ':' << issue.line << ": " << issue.message);
     CHECK(folder.issues.empty());
     CHECK(folder.failedFiles.empty());
-    CHECK(folder.files == std::vector<std::string>{"distributed.md", "ml-basics.md", "python.md", "pytorch.md"});
+    CHECK(folder.files == std::vector<std::string>{"1-python.md", "2-pytorch.md", "3-ml-basics.md", "4-distributed.md"});
 }
 
 TEST_CASE("every card of content/ has a question and an answer", "[content][import]")

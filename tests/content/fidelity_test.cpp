@@ -91,12 +91,12 @@ TEST_CASE("the fidelity check reports lines dropped or altered in content/", "[c
     auto content = readMarkdownFiles(kContent);
 
     // Source line 103, dropped.
-    editLine(content, "python.md", "比较的是两个对象的内存地址是否相同", "");
+    editLine(content, "1-python.md", "比较的是两个对象的内存地址是否相同", "");
     // Source line 525, one word changed.
-    editLine(content, "pytorch.md", "反向传播后梯度默认被释放",
+    editLine(content, "2-pytorch.md", "反向传播后梯度默认被释放",
              "  - 非叶子张量是由叶子张量经过运算得到的中间张量，反向传播后梯度默认被保留");
     // Source line 1171, cut short.
-    editLine(content, "distributed.md", "基本只针对 NVIDIA GPU", "  - 基本只针对 NVIDIA GPU");
+    editLine(content, "4-distributed.md", "基本只针对 NVIDIA GPU", "  - 基本只针对 NVIDIA GPU");
 
     const auto report = checkFidelity(source, content, allowlist);
     INFO(report.describe());
@@ -116,7 +116,7 @@ TEST_CASE("the fidelity check counts repeated lines and table cells", "[content]
     auto content = readMarkdownFiles(kContent);
 
     // "return wrapper" occurs in several code blocks; losing one of them is still a loss.
-    auto it = std::find_if(content.begin(), content.end(), [](const TextFile& f) { return f.name == "python.md"; });
+    auto it = std::find_if(content.begin(), content.end(), [](const TextFile& f) { return f.name == "1-python.md"; });
     REQUIRE(it != content.end());
     const std::string block = "  def decorator3(func):\n      def wrapper():\n";
     const auto at = it->text.find(block);
@@ -126,7 +126,7 @@ TEST_CASE("the fidelity check counts repeated lines and table cells", "[content]
     it->text.erase(end, std::string("      return wrapper\n").size());
 
     // A table cell.
-    editLine(content, "ml-basics.md", "| BF16 | 1 | 8 | 7 | 16 |", "  | BF16 | 1 | 8 | 7 | 16 | 精度低 |");
+    editLine(content, "3-ml-basics.md", "| BF16 | 1 | 8 | 7 | 16 |", "  | BF16 | 1 | 8 | 7 | 16 | 精度低 |");
 
     const auto report = checkFidelity(source, content, allowlist);
     INFO(report.describe());
