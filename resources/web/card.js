@@ -92,10 +92,12 @@
         formulaErrors: stats.errors,
         pageMs: performance.now() - started,
       });
-      requestAnimationFrame(() => requestAnimationFrame(() => {
+      // A task queued from the next animation frame runs once that frame, the first to show
+      // the change, has been drawn.
+      requestAnimationFrame(() => setTimeout(() => {
         if (seq === current.seq)
           bridge.reportPainted(seq, part);
-      }));
+      }, 0));
     };
     if (document.fonts.status === 'loaded') {
       send();
@@ -105,10 +107,18 @@
     }
   }
 
+  function concealAnswer(concealed) {
+    elements.answer.classList.toggle('concealed', concealed);
+    elements.divider.classList.toggle('concealed', concealed);
+  }
+
+  // Typesets the answer and lays it out, still concealed.
   function prepareAnswer(seq) {
     if (seq !== current.seq || current.answer)
       return;
     current.answer = buildSide(current.answerHtml);
+    elements.answer.replaceChildren(current.answer.node);
+    void elements.answer.offsetHeight;
   }
 
   function show(seq, card) {
@@ -118,8 +128,7 @@
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);
     elements.answer.replaceChildren();
-    elements.answer.hidden = true;
-    elements.divider.hidden = true;
+    concealAnswer(true);
     elements.card.hidden = false;
     window.scrollTo(0, 0);
     report(seq, 'question', question.stats, started);
@@ -132,10 +141,7 @@
       return;
     const started = performance.now();
     prepareAnswer(seq);
-    if (elements.answer.hidden) {
-      elements.answer.replaceChildren(current.answer.node);
-      elements.divider.hidden = elements.answer.hidden = false;
-    }
+    concealAnswer(false);
     report(seq, 'answer', current.answer.stats, started);
   }
 
@@ -144,6 +150,17 @@
     const size = Number(appearance.fontSize);
     if (Number.isFinite(size) && size > 0)
       document.documentElement.style.setProperty('--font-size', `${size}px`);
+  }
+
+  // A link opens in the system browser, and only when the reader clicked it: a synthetic click
+  // (isTrusted false) does nothing, and the page itself never navigates.
+  function onClick(event) {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!link)
+      return;
+    event.preventDefault();
+    if (event.isTrusted && event.type === 'click' && event.button === 0 && bridge)
+      bridge.openLink(link.href);
   }
 
   function connect() {
@@ -164,6 +181,8 @@
       answer: document.getElementById('answer'),
       divider: document.getElementById('divider'),
     };
+    document.addEventListener('click', onClick);
+    document.addEventListener('auxclick', onClick);
     const preloads = preloadFaces.map((face) => document.fonts.load(face).catch(() => []));
     Promise.all(preloads).then(connect);
   });

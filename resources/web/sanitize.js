@@ -58,6 +58,8 @@ const NoteDeckSanitizer = (() => {
       }
       cleanElement(node, names);
       clean(node);
+      if (node.localName === 'a' && !node.hasAttribute('href'))
+        node.replaceWith(...node.childNodes);   // a link to nowhere is just its text
     }
   }
 

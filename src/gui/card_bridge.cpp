@@ -12,6 +12,11 @@ void CardBridge::reportRendered(int seq, const QString& part, const QJsonObject&
     emit rendered(seq, part, stats);
 }
 
+void CardBridge::openLink(const QString& url)
+{
+    emit linkActivated(QUrl(url, QUrl::StrictMode));
+}
+
 void CardBridge::reportPainted(int seq, const QString& part)
 {
     emit painted(seq, part);

@@ -2,12 +2,14 @@
 // The object the card page talks to over QWebChannel (registered as "bridge"). Data crosses as
 // JSON objects in signal and method arguments, never as script text.
 //   app → page (signals):  showRequested(seq, card), revealRequested(seq), appearanceChanged(appearance)
-//   page → app (methods):  pageReady(), reportRendered(seq, part, stats), reportPainted(seq, part)
+//   page → app (methods):  pageReady(), reportRendered(seq, part, stats), reportPainted(seq, part),
+//                          openLink(url)
 // `seq` numbers each shown card so late reports about a previous card are recognised. Owned by its
 // CardView; lives on the GUI thread (QWebChannel delivers page calls there).
 #include <QJsonObject>
 #include <QObject>
 #include <QString>
+#include <QUrl>
 
 namespace notedeck::gui {
 
@@ -21,8 +23,10 @@ public:
     // The card (part "question") or its answer ("answer") is laid out with every font loaded;
     // stats: {formulas, formulaErrors, pageMs}.
     Q_INVOKABLE void reportRendered(int seq, const QString& part, const QJsonObject& stats);
-    // Two animation frames after reportRendered: the pixels have been drawn.
+    // After the next animation frame following reportRendered: the pixels have been drawn.
     Q_INVOKABLE void reportPainted(int seq, const QString& part);
+    // The reader clicked a link (the page checks that the click came from the user).
+    Q_INVOKABLE void openLink(const QString& url);
 
 signals:
     // card: {id, deck: [component…], question: html, answer: html}
@@ -34,6 +38,7 @@ signals:
     void ready();
     void rendered(int seq, const QString& part, const QJsonObject& stats);
     void painted(int seq, const QString& part);
+    void linkActivated(const QUrl& url);
 };
 
 } // namespace notedeck::gui

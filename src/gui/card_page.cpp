@@ -15,9 +15,9 @@ bool CardPage::acceptNavigationRequest(const QUrl& url, NavigationType type, boo
 {
     if (isMainFrame && type != NavigationTypeLinkClicked && url == pageUrl())
         return true;
-    // Only a click counts: a note cannot script a navigation, and a link never replaces the card.
-    if (type == NavigationTypeLinkClicked)
-        emit linkClicked(url);
+    // Nothing replaces the card: a link the reader clicks is opened by the app (via the bridge),
+    // and Chromium cannot tell a scripted navigation from a click here.
+    qDebug("notedeck: the card page refused to navigate to %s", qPrintable(url.toDisplayString()));
     return false;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
-// The web page behind a CardView. It only ever shows card.html: every other navigation is refused,
-// a clicked link is reported (linkClicked) for the app to open in the system browser, and no
-// window can be opened. Console messages are forwarded so tests and logs see CSP reports and
+// The web page behind a CardView. It only ever shows card.html: every other navigation is refused
+// (links reach the app through the bridge instead, see CardBridge::openLink), and no window can
+// be opened. Console messages are forwarded so tests and logs see CSP reports and
 // script errors. Lives on the GUI thread.
 #include <QWebEnginePage>
 
@@ -16,7 +16,6 @@ public:
     explicit CardPage(QWebEngineProfile* profile, QObject* parent = nullptr);
 
 signals:
-    void linkClicked(const QUrl& url);
     void consoleMessage(QWebEnginePage::JavaScriptConsoleMessageLevel level, const QString& message);
 
 protected:

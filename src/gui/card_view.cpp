@@ -71,7 +71,7 @@ CardView::CardView(CardProfile* profile, QWidget* parent) : QWidget(parent)
     connect(m_bridge, &CardBridge::ready, this, &CardView::onPageReady);
     connect(m_bridge, &CardBridge::rendered, this, &CardView::onRendered);
     connect(m_bridge, &CardBridge::painted, this, &CardView::onPainted);
-    connect(m_page, &CardPage::linkClicked, this, &CardView::onLinkClicked);
+    connect(m_bridge, &CardBridge::linkActivated, this, &CardView::onLinkClicked);
     connect(m_profile->requestBlocker(), &RequestBlocker::blocked, this, &CardView::requestBlocked);
     connect(m_view, &QWidget::customContextMenuRequested, this, &CardView::showContextMenu);
     installShortcuts();
@@ -222,8 +222,11 @@ void CardView::onPainted(int seq, const QString& part)
 
 void CardView::onLinkClicked(const QUrl& url)
 {
+    // The page only offers http(s)/mailto links; checked again since the page is the untrusted side.
+    if (!url.isValid() || !opensExternally(url))
+        return;
     emit linkClicked(url);
-    if (m_opensLinks && opensExternally(url))
+    if (m_opensLinks)
         QDesktopServices::openUrl(url);
 }
 

@@ -68,8 +68,8 @@ public:
     void zoomOut();                     // Ctrl+-
     void resetZoom();                   // Ctrl+0
 
-    // Whether a clicked http(s)/mailto link is opened with QDesktopServices (default true).
-    // linkClicked() is emitted either way.
+    // Whether a link the reader clicks (http(s)/mailto only) is opened with QDesktopServices
+    // (default true). linkClicked() is emitted either way.
     void setOpensLinks(bool open) { m_opensLinks = open; }
 
     QWebEnginePage* page() const;

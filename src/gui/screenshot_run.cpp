@@ -12,7 +12,7 @@ namespace notedeck::gui {
 namespace {
 // Cold start of QtWebEngine takes about a second; this only catches a page that never reports.
 constexpr int kTimeoutMs = 30000;
-// After the page's second animation frame the compositor hands the frame to the widget; a short
+// After the page has drawn its frame the compositor still has to hand it to the widget; a short
 // pause makes sure grab() sees it.
 constexpr int kSettleMs = 60;
 } // namespace
