@@ -7,5 +7,9 @@ namespace notedeck::cli {
 int runImport(const Arguments& args);
 int runList(const Arguments& args);
 int runStats(const Arguments& args);
+int runNext(const Arguments& args);
+int runAnswer(const Arguments& args);
+int runPreview(const Arguments& args);
+int runUndo(const Arguments& args);
 
 } // namespace notedeck::cli

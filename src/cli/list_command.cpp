@@ -19,11 +19,11 @@ Lists the cards of the deck, one per line: id, state, due date, deck path, quest
   --db PATH    the deck file
 )";
 
-std::string dueText(const std::optional<core::Timestamp>& due)
+std::string dueText(const core::ScheduleState& schedule)
 {
-    if (!due)
+    if (schedule.state == core::CardState::New)
         return "-";
-    std::time_t t = static_cast<std::time_t>(*due);
+    std::time_t t = static_cast<std::time_t>(schedule.due);
     std::tm tm{};
     localtime_r(&t, &tm);
     char buf[32];
@@ -50,15 +50,16 @@ int runList(const Arguments& args)
     if (args.flag("--json")) {
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : *rows)
-            list.push_back({{"id", r.card.id}, {"state", core::toString(r.state)},
-                            {"due", r.due ? nlohmann::json(dueText(r.due)) : nlohmann::json(nullptr)},
+            list.push_back({{"id", r.card.id}, {"state", core::toString(r.schedule.state)},
+                            {"due", r.schedule.state == core::CardState::New ? nlohmann::json(nullptr)
+                                                                             : nlohmann::json(dueText(r.schedule))},
                             {"deck", r.card.deck.display()}, {"question", r.card.question},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
         std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
         return kOk;
     }
     for (const auto& r : *rows)
-        std::cout << r.card.id << "\t" << core::toString(r.state) << "\t" << dueText(r.due) << "\t"
+        std::cout << r.card.id << "\t" << core::toString(r.schedule.state) << "\t" << dueText(r.schedule) << "\t"
                   << r.card.deck.display() << "\t" << firstLine(r.card.question) << "\n";
     return kOk;
 }

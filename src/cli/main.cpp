@@ -12,6 +12,10 @@ Commands:
   import [NOTES_DIR]   import Markdown notes into the deck (default: the bundled notes)
   list                 list the cards
   stats                card counts per deck
+  next                 the next card due now
+  answer ID RATING     record an answer: again, hard, good or easy
+  preview ID           the interval each answer would give
+  undo                 undo the latest answer
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
@@ -31,6 +35,10 @@ int main(int argc, char** argv)
         {"import", runImport},
         {"list", runList},
         {"stats", runStats},
+        {"next", runNext},
+        {"answer", runAnswer},
+        {"preview", runPreview},
+        {"undo", runUndo},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

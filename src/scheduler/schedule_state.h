@@ -1,48 +1,11 @@
 #pragma once
-// Everything the scheduler stores per card. It is a plain value: the storage layer keeps
-// a copy taken before an answer, and undoing the answer means writing that copy back.
-#include "core/types.h"
-
-#include <cstdint>
-#include <optional>
+// The per-card scheduling state is a core value type (storage keeps it, the scheduler computes it).
+#include "core/schedule_state.h"
 
 namespace notedeck::scheduler {
 
-// Coloured flags a user can put on a card (Anki's set).
-enum class Flag : int { None = 0, Red, Orange, Green, Blue, Pink, Turquoise, Purple };
-
-struct ScheduleState {
-    core::CardState state = core::CardState::New;
-    // When the card is next shown. Learning steps are due to the minute; cards scheduled
-    // in days are due from the start of their study day.
-    core::Timestamp due = 0;
-    // Memory model state; both 0 until the first answer.
-    double stability = 0.0;
-    double difficulty = 0.0;
-    // Index into the learning or relearning steps.
-    int step = 0;
-    int reps = 0;
-    int lapses = 0;
-    // Days the last answer scheduled, and whole study days between the last two answers.
-    int scheduled_days = 0;
-    int elapsed_days = 0;
-    std::optional<core::Timestamp> last_review;
-
-    bool suspended = false;
-    bool leech = false;
-    // Hidden from the queue until this instant (the start of the next study day).
-    core::Timestamp buried_until = 0;
-    Flag flag = Flag::None;
-
-    friend bool operator==(const ScheduleState&, const ScheduleState&) = default;
-};
-
-// A card that has never been answered, due from `now`.
-inline ScheduleState newCardState(core::Timestamp now = 0)
-{
-    ScheduleState s;
-    s.due = now;
-    return s;
-}
+using core::Flag;
+using core::ScheduleState;
+using core::newCardState;
 
 } // namespace notedeck::scheduler

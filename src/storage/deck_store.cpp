@@ -2,6 +2,7 @@
 
 #include "core/text.h"
 #include "storage/database.h"
+#include "storage/schedule_codec.h"
 
 #include <unordered_map>
 
@@ -30,32 +31,37 @@ core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::
 const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
 
 namespace {
-constexpr const char* kCardColumns =
-    "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired "
-    "FROM cards c JOIN decks d ON d.id = c.deck_id ";
+// The columns of core::CardRecord, in the order readCard() takes them, and where they come from.
+const std::string kCardColumns = "c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired";
+const std::string kFromCards = " FROM cards c JOIN decks d ON d.id = c.deck_id ";
 } // namespace
+
+// Reads kCardColumns starting at column `first`.
+static core::CardRecord readCard(const Statement& st, int first)
+{
+    core::CardRecord c;
+    c.id = st.int64(first);
+    c.deck = core::DeckPath::fromKey(st.text(first + 1));
+    c.question = st.text(first + 2);
+    c.answer = st.text(first + 3);
+    c.sourceFile = st.text(first + 4);
+    c.sourceLine = st.int32(first + 5);
+    c.ordinal = st.int32(first + 6);
+    c.retired = st.int32(first + 7) != 0;
+    return c;
+}
 
 core::Result<void> DeckStore::readCards(Statement& st, std::vector<core::CardRecord>& cards)
 {
-    while (st.step()) {
-        core::CardRecord c;
-        c.id = st.int64(0);
-        c.deck = core::DeckPath::fromKey(st.text(1));
-        c.question = st.text(2);
-        c.answer = st.text(3);
-        c.sourceFile = st.text(4);
-        c.sourceLine = st.int32(5);
-        c.ordinal = st.int32(6);
-        c.retired = st.int32(7) != 0;
-        cards.push_back(std::move(c));
-    }
+    while (st.step())
+        cards.push_back(readCard(st, 0));
     return ranOk(st, *m_db);
 }
 
 core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
 {
     std::vector<core::CardRecord> cards;
-    Statement& st = m_db->query(std::string(kCardColumns) + "ORDER BY c.source_file, c.ordinal, c.id");
+    Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "ORDER BY c.source_file, c.ordinal, c.id");
     if (auto ok = readCards(st, cards); !ok)
         return std::unexpected(ok.error());
     return cards;
@@ -65,12 +71,12 @@ core::Result<std::vector<core::CardRecord>> DeckStore::cardsForMatching(const st
 {
     std::vector<core::CardRecord> cards;
     for (const std::string& file : files) {
-        Statement& st = m_db->query(std::string(kCardColumns) + "WHERE c.source_file = ?1 AND c.retired = 0 ORDER BY c.ordinal");
+        Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.source_file = ?1 AND c.retired = 0 ORDER BY c.ordinal");
         st.bind(1, file);
         if (auto ok = readCards(st, cards); !ok)
             return std::unexpected(ok.error());
     }
-    Statement& st = m_db->query(std::string(kCardColumns) + "WHERE c.retired = 1 ORDER BY c.source_file, c.ordinal");
+    Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.retired = 1 ORDER BY c.source_file, c.ordinal");
     if (auto ok = readCards(st, cards); !ok)
         return std::unexpected(ok.error());
     return cards;
@@ -185,34 +191,173 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
     return addedIds;
 }
 
+namespace {
+// The columns of core::ScheduleState, in the order readSchedule() takes them.
+constexpr const char* kScheduleColumns =
+    "c.state, c.due, c.stability, c.difficulty, c.step, c.reps, c.lapses, c.scheduled_days, c.elapsed_days, "
+    "c.last_review, c.suspended, c.leech, c.buried_until, c.flag";
+
+core::ScheduleState readSchedule(const Statement& st, int first)
+{
+    core::ScheduleState s;
+    s.state = static_cast<core::CardState>(st.int32(first));
+    s.due = st.int64(first + 1);
+    s.stability = st.real(first + 2);
+    s.difficulty = st.real(first + 3);
+    s.step = st.int32(first + 4);
+    s.reps = st.int32(first + 5);
+    s.lapses = st.int32(first + 6);
+    s.scheduled_days = st.int32(first + 7);
+    s.elapsed_days = st.int32(first + 8);
+    if (!st.isNull(first + 9))
+        s.last_review = st.int64(first + 9);
+    s.suspended = st.int32(first + 10) != 0;
+    s.leech = st.int32(first + 11) != 0;
+    s.buried_until = st.int64(first + 12);
+    s.flag = static_cast<core::Flag>(st.int32(first + 13));
+    return s;
+}
+
+// Binds a schedule to ?2 … ?15 (?1 is the card).
+void bindSchedule(Statement& st, const core::ScheduleState& s)
+{
+    st.bind(2, static_cast<int>(s.state)).bind(3, s.due).bind(4, s.stability).bind(5, s.difficulty).bind(6, s.step)
+        .bind(7, s.reps).bind(8, s.lapses).bind(9, s.scheduled_days).bind(10, s.elapsed_days).bind(11, s.last_review)
+        .bind(12, s.suspended ? 1 : 0).bind(13, s.leech ? 1 : 0).bind(14, s.buried_until)
+        .bind(15, static_cast<int>(s.flag));
+}
+
+constexpr const char* kUpdateSchedule =
+    "UPDATE cards SET state = ?2, due = ?3, stability = ?4, difficulty = ?5, step = ?6, reps = ?7, lapses = ?8, "
+    "scheduled_days = ?9, elapsed_days = ?10, last_review = ?11, suspended = ?12, leech = ?13, buried_until = ?14, "
+    "flag = ?15 WHERE id = ?1";
+
+const std::string kScopeFilter =
+    "(?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))";
+} // namespace
+
 core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& scope, bool includeRetired)
 {
-    Statement& st = m_db->query(
-        "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired, "
-        "c.state, c.due, c.suspended FROM cards c JOIN decks d ON d.id = c.deck_id "
-        "WHERE (?1 OR c.retired = 0) AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31)) "
-        "ORDER BY c.source_file, c.ordinal, c.id");
+    Statement& st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE (?1 OR c.retired = 0) AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
     st.bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
     std::vector<CardRow> rows;
     while (st.step()) {
         CardRow row;
-        row.card.id = st.int64(0);
-        row.card.deck = core::DeckPath::fromKey(st.text(1));
-        row.card.question = st.text(2);
-        row.card.answer = st.text(3);
-        row.card.sourceFile = st.text(4);
-        row.card.sourceLine = st.int32(5);
-        row.card.ordinal = st.int32(6);
-        row.card.retired = st.int32(7) != 0;
-        row.state = static_cast<core::CardState>(st.int32(8));
-        if (!st.isNull(9))
-            row.due = st.int64(9);
-        row.suspended = st.int32(10) != 0;
+        row.card = readCard(st, 0);
+        row.schedule = readSchedule(st, 8);
         rows.push_back(std::move(row));
     }
     if (auto ok = ranOk(st, *m_db); !ok)
         return std::unexpected(ok.error());
     return rows;
+}
+
+core::Result<std::optional<CardRow>> DeckStore::card(core::CardId id)
+{
+    Statement& st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE c.id = ?1");
+    st.bind(1, id);
+    std::optional<CardRow> row;
+    if (st.step())
+        row = CardRow{readCard(st, 0), readSchedule(st, 8)};
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return row;
+}
+
+core::Result<std::vector<StudyCard>> DeckStore::studyCards(const core::DeckPath& scope)
+{
+    Statement& st = m_db->query(std::string("SELECT c.id, ") + kScheduleColumns + kFromCards +
+                                "WHERE c.retired = 0 AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
+    st.bind(2, scope.key());
+    std::vector<StudyCard> cards;
+    while (st.step())
+        cards.push_back({st.int64(0), static_cast<std::int64_t>(cards.size()), readSchedule(st, 1)});
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return cards;
+}
+
+core::Result<AnswerCounts> DeckStore::answersSince(core::Timestamp since)
+{
+    Statement& st = m_db->query(
+        "SELECT COUNT(DISTINCT CASE WHEN state_before = 0 THEN card_id END), SUM(state_before = 2) "
+        "FROM review_log WHERE reviewed_at >= ?1 AND kind = 0");
+    st.bind(1, since * 1000);
+    AnswerCounts counts;
+    if (st.step()) {
+        counts.newCards = st.int32(0);
+        counts.reviews = st.int32(1);
+    }
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return counts;
+}
+
+core::Result<std::int64_t> DeckStore::recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
+                                                   const core::ScheduleState& after)
+{
+    Transaction tx(*m_db);
+    if (!tx.begun())
+        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+    auto current = card(review.card);
+    if (!current)
+        return std::unexpected(current.error());
+    if (!*current)
+        return core::fail("card " + std::to_string(review.card) + " is not in the deck", file().string());
+    if ((*current)->schedule != before)
+        return core::fail("card " + std::to_string(review.card) + " changed since it was shown; the answer was not saved",
+                          file().string());
+    Statement& update = m_db->query(kUpdateSchedule);
+    update.bind(1, review.card);
+    bindSchedule(update, after);
+    if (!update.run())
+        return std::unexpected(ranOk(update, *m_db).error());
+    review.scheduleBefore = encodeSchedule(before);
+    auto id = appendReview(review);
+    if (!id)
+        return id;
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return *id;
+}
+
+core::Result<std::optional<core::CardId>> DeckStore::undoLastAnswer()
+{
+    Transaction tx(*m_db);
+    if (!tx.begun())
+        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+    Statement& last = m_db->query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 ORDER BY id DESC LIMIT 1");
+    if (!last.step()) {
+        if (auto ok = ranOk(last, *m_db); !ok)
+            return std::unexpected(ok.error());
+        return std::optional<core::CardId>();
+    }
+    const std::int64_t logId = last.int64(0);
+    const core::CardId cardId = last.int64(1);
+    const auto before = decodeSchedule(last.text(2));
+    if (!before)
+        return core::fail("the last answer cannot be undone: its saved state is damaged", file().string());
+    Statement& restore = m_db->query(kUpdateSchedule);
+    restore.bind(1, cardId);
+    bindSchedule(restore, *before);
+    if (!restore.run())
+        return std::unexpected(ranOk(restore, *m_db).error());
+    Statement& remove = m_db->query("DELETE FROM review_log WHERE id = ?1");
+    if (!remove.bind(1, logId).run())
+        return std::unexpected(ranOk(remove, *m_db).error());
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return std::optional<core::CardId>(cardId);
+}
+
+core::Result<void> DeckStore::setSchedule(core::CardId id, const core::ScheduleState& schedule)
+{
+    Statement& st = m_db->query(kUpdateSchedule);
+    st.bind(1, id);
+    bindSchedule(st, schedule);
+    if (!st.run())
+        return std::unexpected(ranOk(st, *m_db).error());
+    return {};
 }
 
 core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()

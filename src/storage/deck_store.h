@@ -4,6 +4,7 @@
 #include "core/card.h"
 #include "core/result.h"
 #include "core/review_record.h"
+#include "core/schedule_state.h"
 
 #include <filesystem>
 #include <memory>
@@ -18,9 +19,20 @@ class Statement;
 
 struct CardRow {
     core::CardRecord card;
-    core::CardState state = core::CardState::New;
-    std::optional<core::Timestamp> due;
-    bool suspended = false;
+    core::ScheduleState schedule;
+};
+
+// What the study queue needs of an active card.
+struct StudyCard {
+    core::CardId id = 0;
+    std::int64_t noteOrder = 0;     // rank in note order: (file, position in file)
+    core::ScheduleState schedule;
+};
+
+// Answers given since a moment: new cards seen for the first time, and reviews of review cards.
+struct AnswerCounts {
+    int newCards = 0;
+    int reviews = 0;
 };
 
 // Cards of one deck node (not counting its sub-decks).
@@ -72,6 +84,21 @@ public:
     // Returns the ids given to the added cards, in order.
     core::Result<std::vector<core::CardId>> applyImport(const ImportChanges& changes, core::Timestamp now);
     core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
+    core::Result<std::optional<CardRow>> card(core::CardId id);
+    // Active (not retired) cards in `scope` (empty: all), in note order.
+    core::Result<std::vector<StudyCard>> studyCards(const core::DeckPath& scope);
+    core::Result<AnswerCounts> answersSince(core::Timestamp since);
+
+    // One answer, in one transaction: the card's new schedule and its review-log row (which keeps
+    // `before` for undo). Writes nothing and fails when the stored schedule is no longer `before`,
+    // e.g. because another window answered the card meanwhile.
+    core::Result<std::int64_t> recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
+                                            const core::ScheduleState& after);
+    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes.
+    // Returns that card, or nothing when there is no answer to undo.
+    core::Result<std::optional<core::CardId>> undoLastAnswer();
+    // Bury, suspend, flag: a schedule change that is not an answer.
+    core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
     core::Result<std::vector<DeckCounts>> deckCounts();
     core::Result<int> importRunCount();
     core::Result<int> activeCardCount();

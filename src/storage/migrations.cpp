@@ -32,19 +32,21 @@ CREATE TABLE cards (
     retired       INTEGER NOT NULL DEFAULT 0,
     created_at    INTEGER NOT NULL,
     updated_at    INTEGER NOT NULL,
-    -- scheduling state, owned by the scheduler
+    -- scheduling state (core::ScheduleState), computed by the scheduler
     state         INTEGER NOT NULL DEFAULT 0,   -- 0 new, 1 learning, 2 review, 3 relearning
-    due           INTEGER,                      -- unix seconds
-    stability     REAL,
-    difficulty    REAL,
+    due           INTEGER NOT NULL DEFAULT 0,   -- unix seconds
+    stability     REAL NOT NULL DEFAULT 0,
+    difficulty    REAL NOT NULL DEFAULT 0,
     step          INTEGER NOT NULL DEFAULT 0,
     reps          INTEGER NOT NULL DEFAULT 0,
     lapses        INTEGER NOT NULL DEFAULT 0,
+    scheduled_days INTEGER NOT NULL DEFAULT 0,
+    elapsed_days  INTEGER NOT NULL DEFAULT 0,
     last_review   INTEGER,
     suspended     INTEGER NOT NULL DEFAULT 0,
-    buried_until  INTEGER,
-    flag          INTEGER NOT NULL DEFAULT 0,
-    leech         INTEGER NOT NULL DEFAULT 0
+    leech         INTEGER NOT NULL DEFAULT 0,
+    buried_until  INTEGER NOT NULL DEFAULT 0,
+    flag          INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX cards_deck ON cards(deck_id);
 CREATE INDEX cards_source ON cards(source_file, ordinal);
@@ -60,6 +62,7 @@ CREATE TABLE review_log (
     stability      REAL,                       -- after the answer
     difficulty     REAL,
     due_after      INTEGER,
+    kind           INTEGER NOT NULL DEFAULT 0, -- 0 answer; other kinds are not undone as answers
     duration_ms    INTEGER NOT NULL DEFAULT 0,
     schedule_before TEXT NOT NULL              -- the card's whole scheduling state, for undo
 );

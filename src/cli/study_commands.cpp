@@ -1,0 +1,224 @@
+// next, answer, preview, undo: reviewing from the command line, scriptable with --json and --now.
+#include "cli/commands.h"
+#include "cli/deck_access.h"
+#include "core/clock.h"
+#include "core/iso_time.h"
+#include "service/study.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <iostream>
+
+namespace notedeck::cli {
+
+namespace {
+
+const char* kNextHelp = R"(usage: notedeck-cli next [--deck PATH] [--now ISO8601] [--json] [--db PATH]
+
+Prints the next card due now: its id first, then its state and question; or "nothing due".
+  --deck PATH     only cards in this deck and its sub-decks
+  --now ISO8601   pretend it is this moment (e.g. 2026-11-29T08:00:00Z)
+)";
+const char* kAnswerHelp = R"(usage: notedeck-cli answer CARD_ID again|hard|good|easy [--now ISO8601] [--json] [--db PATH]
+
+Records the answer and prints the card's new state and due date. Exits 0 only once the answer is
+durably saved in the deck.
+)";
+const char* kPreviewHelp = R"(usage: notedeck-cli preview CARD_ID [--now ISO8601] [--json] [--db PATH]
+
+Prints the interval each answer would give the card.
+)";
+const char* kUndoHelp = R"(usage: notedeck-cli undo [--json] [--db PATH]
+
+Undoes the latest answer: the card gets back exactly the state it had, and the answer leaves the
+review log. Run it again to undo the answer before that.
+)";
+
+const char* kRatingNames[] = {"again", "hard", "good", "easy"};
+
+std::optional<core::Timestamp> nowFrom(const Arguments& args)
+{
+    if (auto text = args.value("--now")) {
+        auto ms = core::parseIsoTimeMs(*text);
+        if (!ms) {
+            std::cerr << "notedeck-cli " << args.command() << ": --now must be an ISO 8601 date-time such as "
+                      << "2026-11-29T08:00:00Z, not \"" << *text << "\"\n";
+            return std::nullopt;
+        }
+        return *ms / 1000;
+    }
+    return core::SystemClock().now();
+}
+
+std::optional<core::CardId> cardIdFrom(const Arguments& args, const char* help)
+{
+    core::CardId id = 0;
+    if (args.positional().empty()) {
+        std::cerr << "notedeck-cli " << args.command() << ": which card? give its id\n\n" << help;
+        return std::nullopt;
+    }
+    const std::string& text = args.positional().front();
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (ec != std::errc() || end != text.data() + text.size() || id <= 0) {
+        std::cerr << "notedeck-cli " << args.command() << ": \"" << text << "\" is not a card id\n";
+        return std::nullopt;
+    }
+    return id;
+}
+
+// Opens the deck and loads its scheduler; prints the reason and returns false when it cannot.
+struct Session {
+    std::unique_ptr<storage::DeckStore> deck;
+    std::optional<scheduler::Scheduler> scheduler;
+};
+
+std::optional<Session> openSession(const Arguments& args)
+{
+    Session s;
+    s.deck = openDeck(args);
+    if (!s.deck)
+        return std::nullopt;
+    auto loaded = service::loadScheduler(*s.deck);
+    if (!loaded) {
+        std::cerr << "notedeck-cli " << args.command() << ": " << loaded.error().toString() << "\n";
+        return std::nullopt;
+    }
+    s.scheduler.emplace(std::move(*loaded));
+    return s;
+}
+
+int fatal(const Arguments& args, const core::Error& error)
+{
+    std::cerr << "notedeck-cli " << args.command() << ": " << error.toString() << "\n";
+    return kFatal;
+}
+
+std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+void printJson(const nlohmann::json& j)
+{
+    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
+} // namespace
+
+int runNext(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kNextHelp, {"--deck", "--now", "--json"}); code >= 0)
+        return code;
+    auto now = nowFrom(args);
+    auto session = now ? openSession(args) : std::nullopt;
+    if (!session)
+        return kFatal;
+    const auto scope = core::DeckPath::parse(args.value("--deck").value_or(""));
+    auto next = service::nextCard(*session->deck, *session->scheduler, scope, *now);
+    if (!next)
+        return fatal(args, next.error());
+    if (!*next) {
+        if (args.flag("--json"))
+            printJson({{"id", nullptr}, {"message", "nothing due"}});
+        else
+            std::cout << "nothing due\n";
+        return kOk;
+    }
+    const auto& card = (*next)->row.card;
+    const auto& queue = (*next)->queue;
+    if (args.flag("--json")) {
+        printJson({{"id", card.id}, {"state", core::toString((*next)->row.schedule.state)}, {"deck", card.deck.display()},
+                   {"question", card.question}, {"file", card.sourceFile}, {"line", card.sourceLine},
+                   {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
+                                  {"review", queue.reviews}}}});
+    } else {
+        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << firstLine(card.question) << "\n";
+    }
+    return kOk;
+}
+
+int runAnswer(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kAnswerHelp, {"--now", "--json"}); code >= 0)
+        return code;
+    auto id = cardIdFrom(args, kAnswerHelp);
+    if (!id)
+        return kFatal;
+    if (args.positional().size() != 2) {
+        std::cerr << "notedeck-cli answer: give the card id and one of again, hard, good, easy\n\n" << kAnswerHelp;
+        return kFatal;
+    }
+    std::optional<core::Rating> rating;
+    for (int r = 0; r < 4; ++r)
+        if (args.positional()[1] == kRatingNames[r])
+            rating = static_cast<core::Rating>(r + 1);
+    if (!rating) {
+        std::cerr << "notedeck-cli answer: \"" << args.positional()[1] << "\" is not again, hard, good or easy\n";
+        return kFatal;
+    }
+    auto now = nowFrom(args);
+    auto session = now ? openSession(args) : std::nullopt;
+    if (!session)
+        return kFatal;
+    auto answered = service::answerCard(*session->deck, *session->scheduler, *id, *rating, *now, 0);
+    if (!answered)
+        return fatal(args, answered.error());
+    const auto& after = answered->after;
+    if (args.flag("--json")) {
+        printJson({{"id", *id}, {"rating", kRatingNames[static_cast<int>(*rating) - 1]},
+                   {"state", core::toString(after.state)}, {"due", core::formatIsoTime(after.due)},
+                   {"stability", after.stability}, {"difficulty", after.difficulty},
+                   {"suspended", after.suspended}, {"leech", after.leech}});
+    } else {
+        std::cout << *id << "\t" << core::toString(after.state) << "\tdue " << core::formatIsoTime(after.due)
+                  << (after.leech && after.suspended ? "\t(leech: suspended)" : "") << "\n";
+    }
+    return kOk;
+}
+
+int runPreview(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kPreviewHelp, {"--now", "--json"}); code >= 0)
+        return code;
+    auto id = cardIdFrom(args, kPreviewHelp);
+    auto now = id ? nowFrom(args) : std::nullopt;
+    auto session = now ? openSession(args) : std::nullopt;
+    if (!session)
+        return kFatal;
+    auto preview = service::previewCard(*session->deck, *session->scheduler, *id, *now);
+    if (!preview)
+        return fatal(args, preview.error());
+    nlohmann::json j = {{"id", *id}};
+    for (int r = 0; r < 4; ++r) {
+        const auto& outcome = preview->outcomes[static_cast<size_t>(r)];
+        if (args.flag("--json"))
+            j[kRatingNames[r]] = {{"interval", outcome.interval_text}, {"due", core::formatIsoTime(outcome.next.due)},
+                                  {"state", core::toString(outcome.next.state)}};
+        else
+            std::cout << kRatingNames[r] << "\t" << outcome.interval_text << "\n";
+    }
+    if (args.flag("--json")) {
+        j["retrievability"] = preview->retrievability ? nlohmann::json(*preview->retrievability) : nlohmann::json(nullptr);
+        printJson(j);
+    }
+    return kOk;
+}
+
+int runUndo(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kUndoHelp, {"--json"}); code >= 0)
+        return code;
+    auto deck = openDeck(args);
+    if (!deck)
+        return kFatal;
+    auto undone = service::undoLastAnswer(*deck);
+    if (!undone)
+        return fatal(args, undone.error());
+    if (args.flag("--json"))
+        printJson({{"id", *undone ? nlohmann::json(**undone) : nlohmann::json(nullptr)}});
+    else if (*undone)
+        std::cout << "undid the last answer of card " << **undone << "\n";
+    else
+        std::cout << "nothing to undo\n";
+    return kOk;
+}
+
+} // namespace notedeck::cli

@@ -1,0 +1,85 @@
+#include "service/scheduler_settings_store.h"
+
+#include "storage/deck_store.h"
+
+#include <nlohmann/json.hpp>
+
+namespace notedeck::service {
+
+namespace {
+constexpr const char* kKey = "scheduler";
+
+template <typename T>
+void readInto(const nlohmann::json& j, const char* name, T& value)
+{
+    if (auto it = j.find(name); it != j.end() && !it->is_null())
+        value = it->get<T>();
+}
+} // namespace
+
+core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(storage::DeckStore& deck)
+{
+    scheduler::SchedulerSettings s;
+    auto stored = deck.setting(kKey);
+    if (!stored)
+        return std::unexpected(stored.error());
+    if (!*stored)
+        return s;
+    const auto j = nlohmann::json::parse(**stored, nullptr, false);
+    if (!j.is_object())
+        return core::fail("the deck's scheduling settings are damaged; reset them in Settings", deck.file().string());
+    try {
+        readInto(j, "parameters", s.parameters);
+        readInto(j, "desired_retention", s.desired_retention);
+        readInto(j, "maximum_interval", s.maximum_interval);
+        readInto(j, "learning_steps", s.learning_steps);
+        readInto(j, "relearning_steps", s.relearning_steps);
+        readInto(j, "enable_short_term", s.enable_short_term);
+        readInto(j, "enable_fuzz", s.enable_fuzz);
+        readInto(j, "load_balancing", s.load_balancing);
+        readInto(j, "new_cards_per_day", s.new_cards_per_day);
+        readInto(j, "reviews_per_day", s.reviews_per_day);
+        readInto(j, "day_start_hour", s.day_start_hour);
+        bool randomOrder = s.new_card_order == scheduler::NewCardOrder::Random;
+        readInto(j, "random_new_card_order", randomOrder);
+        s.new_card_order = randomOrder ? scheduler::NewCardOrder::Random : scheduler::NewCardOrder::NoteOrder;
+        readInto(j, "random_order_seed", s.random_order_seed);
+        readInto(j, "learn_ahead_minutes", s.learn_ahead_minutes);
+        readInto(j, "leech_threshold", s.leech_threshold);
+        bool leechSuspends = s.leech_action == scheduler::LeechAction::Suspend;
+        readInto(j, "leech_suspends", leechSuspends);
+        s.leech_action = leechSuspends ? scheduler::LeechAction::Suspend : scheduler::LeechAction::TagOnly;
+    } catch (const nlohmann::json::exception&) {
+        return core::fail("the deck's scheduling settings are damaged; reset them in Settings", deck.file().string());
+    }
+    if (auto valid = scheduler::validate(s); !valid)
+        return std::unexpected(valid.error());
+    return s;
+}
+
+core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& s)
+{
+    if (auto valid = scheduler::validate(s); !valid)
+        return valid;
+    const nlohmann::json j = {
+        {"parameters", s.parameters},
+        {"desired_retention", s.desired_retention},
+        {"maximum_interval", s.maximum_interval},
+        {"learning_steps", s.learning_steps},
+        {"relearning_steps", s.relearning_steps},
+        {"enable_short_term", s.enable_short_term},
+        {"enable_fuzz", s.enable_fuzz},
+        {"load_balancing", s.load_balancing},
+        {"new_cards_per_day", s.new_cards_per_day},
+        {"reviews_per_day", s.reviews_per_day},
+        {"day_start_hour", s.day_start_hour},
+        {"random_new_card_order", s.new_card_order == scheduler::NewCardOrder::Random},
+        {"random_order_seed", s.random_order_seed},
+        {"learn_ahead_minutes", s.learn_ahead_minutes},
+        {"leech_threshold", s.leech_threshold},
+        {"leech_suspends", s.leech_action == scheduler::LeechAction::Suspend},
+    };
+    return deck.setSetting(kKey, j.dump());
+}
+
+} // namespace notedeck::service

@@ -1,0 +1,124 @@
+#include "service/study.h"
+
+#include "scheduler/card_actions.h"
+#include "scheduler/system_time_zone.h"
+#include "service/scheduler_settings_store.h"
+
+namespace notedeck::service {
+
+namespace {
+core::Result<storage::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
+{
+    auto row = deck.card(id);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row || (*row)->card.retired)
+        return core::fail("there is no card " + std::to_string(id) + " in the deck");
+    return **row;
+}
+} // namespace
+
+core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone)
+{
+    auto settings = loadSchedulerSettings(deck);
+    if (!settings)
+        return std::unexpected(settings.error());
+    if (!zone)
+        zone = std::make_shared<scheduler::SystemTimeZone>();
+    return scheduler::Scheduler::create(*settings, std::move(zone));
+}
+
+core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                const core::DeckPath& scope, core::Timestamp now)
+{
+    auto cards = deck.studyCards(scope);
+    if (!cards)
+        return std::unexpected(cards.error());
+    const auto& clock = scheduler.clock();
+    auto done = deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
+    if (!done)
+        return std::unexpected(done.error());
+    std::vector<scheduler::CardRecord> records;
+    records.reserve(cards->size());
+    for (const auto& c : *cards)
+        records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
+    return scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()),
+                                 scheduler::StudiedToday{done->newCards, done->reviews}, now);
+}
+
+core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                               const core::DeckPath& scope, core::Timestamp now)
+{
+    auto queue = todaysQueue(deck, scheduler, scope, now);
+    if (!queue)
+        return std::unexpected(queue.error());
+    if (queue->cards.empty())
+        return std::optional<NextCard>();
+    auto row = existingCard(deck, queue->cards.front());
+    if (!row)
+        return std::unexpected(row.error());
+    return std::optional<NextCard>(NextCard{std::move(*row), std::move(*queue)});
+}
+
+core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                             core::CardId id, core::Timestamp now)
+{
+    auto row = existingCard(deck, id);
+    if (!row)
+        return std::unexpected(row.error());
+    return scheduler.preview(row->schedule, scheduler::ReviewContext{id, now, {}});
+}
+
+core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
+                                  core::Rating rating, core::Timestamp now, int durationMs)
+{
+    auto row = existingCard(deck, id);
+    if (!row)
+        return std::unexpected(row.error());
+    Answered result;
+    result.before = row->schedule;
+    result.after = scheduler.answer(result.before, rating, scheduler::ReviewContext{id, now, {}});
+
+    core::ReviewRecord review;
+    review.card = id;
+    review.reviewedAtMs = now * 1000;
+    review.rating = rating;
+    review.elapsedDays = result.after.elapsed_days;
+    review.stateBefore = result.before.state;
+    review.stateAfter = result.after.state;
+    review.stability = result.after.stability;
+    review.difficulty = result.after.difficulty;
+    review.dueAfter = result.after.due;
+    review.durationMs = durationMs;
+    auto reviewId = deck.recordAnswer(review, result.before, result.after);
+    if (!reviewId)
+        return std::unexpected(reviewId.error());
+    result.reviewId = *reviewId;
+    return result;
+}
+
+core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck)
+{
+    return deck.undoLastAnswer();
+}
+
+core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                             core::CardId id, CardAction action, core::Timestamp now, core::Flag flag)
+{
+    auto row = existingCard(deck, id);
+    if (!row)
+        return std::unexpected(row.error());
+    core::ScheduleState next = row->schedule;
+    switch (action) {
+    case CardAction::Bury: next = scheduler::bury(next, now, scheduler.clock()); break;
+    case CardAction::Unbury: next = scheduler::unbury(next); break;
+    case CardAction::Suspend: next = scheduler::suspend(next); break;
+    case CardAction::Unsuspend: next = scheduler::unsuspend(next); break;
+    case CardAction::Flag: next = scheduler::setFlag(next, flag); break;
+    }
+    if (auto saved = deck.setSchedule(id, next); !saved)
+        return std::unexpected(saved.error());
+    return next;
+}
+
+} // namespace notedeck::service

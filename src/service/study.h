@@ -1,0 +1,54 @@
+#pragma once
+// The review use cases shared by the app and the command line: today's queue, the next card, the
+// preview of the four answers, answering (one transaction), undo, bury / suspend / flag.
+#include "core/result.h"
+#include "core/types.h"
+#include "scheduler/queue.h"
+#include "scheduler/scheduler.h"
+#include "storage/deck_store.h"
+
+#include <memory>
+#include <optional>
+
+namespace notedeck::service {
+
+// The scheduler with the deck's settings in the user's time zone.
+core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck,
+                                                 std::shared_ptr<const scheduler::TimeZone> zone = nullptr);
+
+// Today's queue for `scope` (empty: the whole deck), within the daily limits.
+core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                const core::DeckPath& scope, core::Timestamp now);
+
+struct NextCard {
+    storage::CardRow row;
+    scheduler::StudyQueue queue;   // what remains, this card included
+};
+
+// The first card of today's queue, or nothing when nothing is due.
+core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                               const core::DeckPath& scope, core::Timestamp now);
+
+core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                             core::CardId id, core::Timestamp now);
+
+struct Answered {
+    core::ScheduleState before;
+    core::ScheduleState after;
+    std::int64_t reviewId = 0;
+};
+
+// Records one answer durably (committed before it returns) with the time spent on the card.
+core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
+                                  core::Rating rating, core::Timestamp now, int durationMs);
+
+// Undoes the latest answer; returns its card (to show again), or nothing when there is none.
+core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck);
+
+enum class CardAction { Bury, Unbury, Suspend, Unsuspend, Flag };
+
+core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                             core::CardId id, CardAction action, core::Timestamp now,
+                                             core::Flag flag = core::Flag::None);
+
+} // namespace notedeck::service
