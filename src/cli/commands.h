@@ -11,5 +11,6 @@ int runNext(const Arguments& args);
 int runAnswer(const Arguments& args);
 int runPreview(const Arguments& args);
 int runUndo(const Arguments& args);
+int runFsrs(const Arguments& args);
 
 } // namespace notedeck::cli

@@ -16,6 +16,7 @@ Commands:
   answer ID RATING     record an answer: again, hard, good or easy
   preview ID           the interval each answer would give
   undo                 undo the latest answer
+  fsrs optimize        fit FSRS parameters to a review history
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
@@ -39,6 +40,7 @@ int main(int argc, char** argv)
         {"answer", runAnswer},
         {"preview", runPreview},
         {"undo", runUndo},
+        {"fsrs", runFsrs},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

@@ -417,29 +417,48 @@ core::Result<std::int64_t> DeckStore::appendReview(const core::ReviewRecord& r)
     return sqlite3_last_insert_rowid(m_db->handle());
 }
 
+namespace {
+const std::string kReviewColumns =
+    "SELECT id, card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, difficulty, "
+    "due_after, duration_ms, schedule_before FROM review_log ";
+
+core::ReviewRecord readReview(const Statement& st)
+{
+    core::ReviewRecord r;
+    r.id = st.int64(0);
+    r.card = st.int64(1);
+    r.reviewedAtMs = st.int64(2);
+    r.rating = static_cast<core::Rating>(st.int32(3));
+    r.elapsedDays = st.real(4);
+    r.stateBefore = static_cast<core::CardState>(st.int32(5));
+    r.stateAfter = static_cast<core::CardState>(st.int32(6));
+    if (!st.isNull(7)) r.stability = st.real(7);
+    if (!st.isNull(8)) r.difficulty = st.real(8);
+    if (!st.isNull(9)) r.dueAfter = st.int64(9);
+    r.durationMs = st.int32(10);
+    r.scheduleBefore = st.text(11);
+    return r;
+}
+} // namespace
+
 core::Result<std::vector<core::ReviewRecord>> DeckStore::reviewsOf(core::CardId card)
 {
-    Statement& st = m_db->query(
-        "SELECT id, card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, difficulty, "
-        "due_after, duration_ms, schedule_before FROM review_log WHERE card_id = ?1 ORDER BY reviewed_at, id");
+    Statement& st = m_db->query(kReviewColumns + "WHERE card_id = ?1 ORDER BY reviewed_at, id");
     st.bind(1, card);
     std::vector<core::ReviewRecord> out;
-    while (st.step()) {
-        core::ReviewRecord r;
-        r.id = st.int64(0);
-        r.card = st.int64(1);
-        r.reviewedAtMs = st.int64(2);
-        r.rating = static_cast<core::Rating>(st.int32(3));
-        r.elapsedDays = st.real(4);
-        r.stateBefore = static_cast<core::CardState>(st.int32(5));
-        r.stateAfter = static_cast<core::CardState>(st.int32(6));
-        if (!st.isNull(7)) r.stability = st.real(7);
-        if (!st.isNull(8)) r.difficulty = st.real(8);
-        if (!st.isNull(9)) r.dueAfter = st.int64(9);
-        r.durationMs = st.int32(10);
-        r.scheduleBefore = st.text(11);
-        out.push_back(std::move(r));
-    }
+    while (st.step())
+        out.push_back(readReview(st));
+    if (auto ok = ranOk(st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+core::Result<std::vector<core::ReviewRecord>> DeckStore::allReviews()
+{
+    Statement& st = m_db->query(kReviewColumns + "WHERE kind = 0 ORDER BY reviewed_at, id");
+    std::vector<core::ReviewRecord> out;
+    while (st.step())
+        out.push_back(readReview(st));
     if (auto ok = ranOk(st, *m_db); !ok)
         return std::unexpected(ok.error());
     return out;

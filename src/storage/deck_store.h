@@ -105,6 +105,8 @@ public:
 
     core::Result<std::int64_t> appendReview(const core::ReviewRecord& review);
     core::Result<std::vector<core::ReviewRecord>> reviewsOf(core::CardId card);
+    // The whole review log of answers, oldest first.
+    core::Result<std::vector<core::ReviewRecord>> allReviews();
 
     core::Result<std::optional<std::string>> setting(const std::string& key);
     core::Result<void> setSetting(const std::string& key, const std::string& value);

@@ -14,7 +14,7 @@ contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
   case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
 }
 
-for c in import list stats next answer preview undo; do
+for c in import list stats next answer preview undo fsrs; do
   out=$("$cli" "$c" --help); check "$c --help" 0 $?
   contains "$c --help text" "$out" "usage: notedeck-cli $c"
 done
@@ -51,6 +51,10 @@ contains "undo names the card" "$out" "card $id"
 out=$("$cli" list --db "$db" --json); check "list --json" 0 $?
 contains "undone card is new again" "$out" '"state": "new"'
 out=$("$cli" undo --db "$db"); contains "nothing left to undo" "$out" "nothing to undo"
+
+out=$("$cli" fsrs optimize --revlog "$bad/../review-log-sample.csv" --json --db "$db"); check "fsrs optimize --revlog" 0 $?
+contains "fsrs optimize items" "$out" '"items":6276'
+"$cli" fsrs optimize --revlog "$work/none.csv" --db "$db" >/dev/null 2>&1; check "fsrs optimize, missing log" 2 $?
 
 [ $failures -eq 0 ] && echo "all cli checks passed" || echo "$failures cli checks failed"
 exit $(( failures > 0 ))
