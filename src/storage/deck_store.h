@@ -111,6 +111,9 @@ public:
     core::Result<std::optional<std::string>> setting(const std::string& key);
     core::Result<void> setSetting(const std::string& key, const std::string& value);
 
+    // The connection, for the storage module's other query classes (statistics, drills, backups).
+    Database& database() { return *m_db; }
+
 private:
     explicit DeckStore(std::unique_ptr<Database> db);
     core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);
