@@ -61,10 +61,27 @@
       link.title = link.href;
   }
 
+  // The page loads nothing from the network (its CSP and the app's request blocker refuse it),
+  // so a remote image is shown as what it is instead of a broken-image icon.
+  function replaceRemoteImages(root) {
+    for (const image of root.querySelectorAll('img')) {
+      const source = image.getAttribute('src') || '';
+      if (source.startsWith('data:'))
+        continue;
+      const placeholder = document.createElement('span');
+      placeholder.className = 'remote-image';
+      placeholder.textContent = image.alt || 'image';
+      placeholder.title = `Not loaded (NoteDeck shows no images from the network): ${source}`;
+      image.replaceWith(placeholder);
+    }
+  }
+
   // HTML of one side → a detached, fully typeset element.
   function buildSide(html) {
     const side = document.createElement('div');
-    side.append(NoteDeckSanitizer.fragment(html));
+    const fragment = NoteDeckSanitizer.fragment(html);
+    replaceRemoteImages(fragment);   // still inert: nothing was requested
+    side.append(fragment);
     const stats = typeset(side);
     highlight(side);
     titleLinks(side);
@@ -116,14 +133,31 @@
   function prepareAnswer(seq) {
     if (seq !== current.seq || current.answer)
       return;
-    current.answer = buildSide(current.answerHtml);
+    current.answer = buildSideSafely(current.answerHtml);
     elements.answer.replaceChildren(current.answer.node);
     void elements.answer.offsetHeight;
   }
 
+  // A side that could not be built (a bug, not a note's fault): say so instead of hanging.
+  function failedSide(error) {
+    console.error('NoteDeck could not show this card:', error);
+    const node = document.createElement('div');
+    node.className = 'card-failure';
+    node.textContent = `This card could not be shown: ${error}`;
+    return { node, stats: { formulas: 0, errors: 1 } };
+  }
+
+  function buildSideSafely(html) {
+    try {
+      return buildSide(html);
+    } catch (error) {
+      return failedSide(error);
+    }
+  }
+
   function show(seq, card) {
     const started = performance.now();
-    const question = buildSide(card.question);
+    const question = buildSideSafely(card.question);
     current = { seq, answerHtml: card.answer, answer: null };
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);

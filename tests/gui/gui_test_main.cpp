@@ -4,8 +4,18 @@
 
 #include <QApplication>
 
+#include <unistd.h>
+
 int main(int argc, char* argv[])
 {
+    // CTest sets both for the runs; this covers the build's test discovery (which lists the tests
+    // through this main) and a run by hand on a machine without a display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    // Chromium refuses to run as root with its sandbox; tests run as root in CI containers.
+    if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     return Catch::Session().run(argc, argv);

@@ -157,14 +157,22 @@ TEST_CASE("a note with a remote image makes no network request")
                                  "/page)";
     REQUIRE(harness.show(makeCard(1, markdown, markdown)));
     REQUIRE(harness.reveal());
+    // The page shows a remote image as its alt text in a frame, never as an <img>.
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#question .remote-image').textContent")).toString() ==
+          QStringLiteral("remote"));
     // Straight HTML too: a stylesheet, a background image and a preload the page must not fetch.
     const std::string html = "<img src=\"" + base.toStdString() + "/raw.png\"><link rel=\"stylesheet\" href=\"" +
                              base.toStdString() + "/x.css\"><p style=\"background:url(" + base.toStdString() +
                              "/bg.png)\">x</p>";
     REQUIRE(harness.show(render::CardHtml{2, {}, html, html}));
     REQUIRE(harness.reveal());
+    // And should a script ever run in the page, its CSP still refuses to load or connect.
+    harness.eval(QStringLiteral("new Image().src = '%1/script.png';"
+                                "fetch('%1/fetch').catch(() => {});"
+                                "document.body.style.backgroundImage = 'url(%1/bg2.png)'; true").arg(base));
     settle(1000);
     CHECK(connections == 0);
+    CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#card img').length")).toInt() == 0);
     CHECK(harness.view().page()->url() == QUrl(QStringLiteral("qrc:/web/card.html")));
 }
 

@@ -97,16 +97,42 @@ TEST_CASE("KaTeX limits stop runaway macros and sizes")
               .toBool());
 }
 
-TEST_CASE("code blocks are highlighted and scroll instead of wrapping")
+TEST_CASE("code blocks are highlighted; code and display math scroll instead of overflowing")
 {
     CardViewHarness harness;
     const std::string longLine(400, 'x');
-    REQUIRE(harness.show(makeCard(1, "code", "```python\nimport copy\nb = '" + longLine + "'\n```\n\n```text\nplain\n```")));
+    std::string wideFormula = "$$";
+    for (int i = 0; i < 40; ++i)
+        wideFormula += "\\frac{a_" + std::to_string(i) + "}{b} + ";
+    wideFormula += "c$$";
+    REQUIRE(harness.show(makeCard(1, "code",
+                                  "```python\nimport copy\nb = '" + longLine + "'\n```\n\n```text\nplain\n```\n\n" + wideFormula)));
     REQUIRE(harness.reveal());
+    CHECK(harness.eval(QStringLiteral("const m = document.querySelector('#answer .math.display');"
+                                      "m.scrollWidth > m.clientWidth && getComputedStyle(m).overflowX === 'auto' &&"
+                                      "document.documentElement.scrollWidth <= document.documentElement.clientWidth"))
+              .toBool());
     CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#answer code.hljs .hljs-keyword').length")).toInt() >= 1);
     CHECK(harness.eval(QStringLiteral("const pre = document.querySelector('#answer pre');"
                                       "pre.scrollWidth > pre.clientWidth && getComputedStyle(pre).overflowX === 'auto'"))
               .toBool());
+}
+
+TEST_CASE("GitHub extras render as such: strikethrough, task lists, tables with a header row")
+{
+    CardViewHarness harness;
+    REQUIRE(harness.show(makeCard(1, "extras", "- a\n\n- [x] done ~~gone~~\n\n| h1 | h2 |\n| - | - |\n| a | b |\n")));
+    REQUIRE(harness.reveal());
+    CHECK(harness.eval(QStringLiteral("getComputedStyle(document.querySelector('#answer del')).textDecorationLine"))
+              .toString() == QLatin1String("line-through"));
+    // The checkbox sits on its text's line, even in a loose list.
+    CHECK(harness.eval(QStringLiteral("const box = document.querySelector('#answer input').getBoundingClientRect();"
+                                      "const text = document.querySelector('#answer input + p').getBoundingClientRect();"
+                                      "Math.abs(box.top - text.top) < box.height"))
+              .toBool());
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#answer input').disabled")).toBool());
+    CHECK(harness.eval(QStringLiteral("getComputedStyle(document.querySelector('#answer th')).borderTopStyle"))
+              .toString() == QLatin1String("solid"));
 }
 
 TEST_CASE("themes and font size apply to the page")

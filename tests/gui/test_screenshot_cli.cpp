@@ -24,7 +24,7 @@ Run runNotedeck(const QStringList& arguments)
 
 } // namespace
 
-TEST_CASE("--screenshot writes the review view of a card with its answer")
+TEST_CASE("screenshot mode writes the review view of a card with its answer")
 {
     QTemporaryDir dir;
     const QString deck = dir.filePath(QStringLiteral("deck.sqlite"));
@@ -41,7 +41,7 @@ TEST_CASE("--screenshot writes the review view of a card with its answer")
     CHECK(image.pixelColor(2, 2) == QColor(0x1b, 0x1d, 0x21));   // dark theme background
 }
 
-TEST_CASE("--screenshot refuses views that do not exist yet and bad arguments")
+TEST_CASE("screenshot mode refuses views that do not exist yet and bad arguments")
 {
     QTemporaryDir dir;
     const QString png = dir.filePath(QStringLiteral("x.png"));
@@ -57,7 +57,7 @@ TEST_CASE("--screenshot refuses views that do not exist yet and bad arguments")
     CHECK_FALSE(QFile::exists(png));
 }
 
-TEST_CASE("--screenshot of a card the deck does not have fails with a message")
+TEST_CASE("screenshot mode with a card the deck does not have fails with a message")
 {
     QTemporaryDir dir;
     const Run run = runNotedeck({QStringLiteral("--db"), dir.filePath(QStringLiteral("deck.sqlite")),
