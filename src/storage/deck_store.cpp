@@ -386,23 +386,21 @@ core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
     return counts;
 }
 
-core::Result<int> DeckStore::activeCardCount()
+namespace {
+// The single integer a query such as SELECT COUNT(*) returns.
+core::Result<int> countOf(Database& db, const std::string& sql)
 {
-    Statement& st = m_db->query("SELECT COUNT(*) FROM cards WHERE retired = 0");
+    Statement& st = db.query(sql);
     const int n = st.step() ? st.int32(0) : 0;
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (auto ok = ranOk(st, db); !ok)
         return std::unexpected(ok.error());
     return n;
 }
+} // namespace
 
-core::Result<int> DeckStore::importRunCount()
-{
-    Statement& st = m_db->query("SELECT COUNT(*) FROM import_runs");
-    const int n = st.step() ? st.int32(0) : 0;
-    if (auto ok = ranOk(st, *m_db); !ok)
-        return std::unexpected(ok.error());
-    return n;
-}
+core::Result<int> DeckStore::activeCardCount() { return countOf(*m_db, "SELECT COUNT(*) FROM cards WHERE retired = 0"); }
+
+core::Result<int> DeckStore::importRunCount() { return countOf(*m_db, "SELECT COUNT(*) FROM import_runs"); }
 
 core::Result<std::int64_t> DeckStore::appendReview(const core::ReviewRecord& r)
 {
