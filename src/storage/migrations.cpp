@@ -115,6 +115,13 @@ CREATE TABLE drill_answers (
 );
 CREATE INDEX drill_answers_card ON drill_answers(card_id);
 )sql",
+    // 3: full-text search. Trigram tokens find any substring of 3 or more characters, Chinese
+    // included. The index keeps its own copy of the text and is brought up to date after imports
+    // (cards.indexed_hash), so importing does not pay for indexing.
+    R"sql(
+CREATE VIRTUAL TABLE cards_fts USING fts5(question, answer, tokenize = 'trigram');
+ALTER TABLE cards ADD COLUMN indexed_hash TEXT;
+)sql",
 };
 
 int userVersion(Database& db)

@@ -1,0 +1,185 @@
+#include "storage/search_index.h"
+
+#include "core/text.h"
+#include "storage/database.h"
+#include "storage/deck_store.h"
+
+#include <algorithm>
+
+namespace notedeck::storage {
+
+namespace {
+
+size_t codePoints(const std::string& s) { return core::decodeUtf8(s).size(); }
+
+std::string asciiLower(std::string s)
+{
+    for (char& c : s)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return s;
+}
+
+// An FTS5 phrase: the term in double quotes, inner quotes doubled, so nothing in it is syntax.
+std::string phrase(const std::string& term)
+{
+    std::string out = "\"";
+    for (char c : term)
+        out += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return out + "\"";
+}
+
+// A marked excerpt around the first match in `text`, about `radius` code points each side.
+std::string excerpt(const std::string& text, const std::vector<std::string>& terms, size_t radius = 40)
+{
+    const std::string lower = asciiLower(text);
+    size_t at = std::string::npos;
+    for (const auto& t : terms)
+        at = std::min(at, lower.find(asciiLower(t)));
+    if (at == std::string::npos)
+        return {};
+    const auto isContinuation = [&](size_t i) { return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80; };
+    size_t begin = at, end = at;
+    for (size_t n = 0; n < radius && begin > 0; ++n)
+        do --begin; while (begin > 0 && isContinuation(begin));
+    for (size_t n = 0; n < radius * 2 && end < text.size(); ++n)
+        do ++end; while (end < text.size() && isContinuation(end));
+    std::string piece = text.substr(begin, end - begin);
+    std::replace(piece.begin(), piece.end(), '\n', ' ');
+    return (begin > 0 ? "…" : "") + markMatches(piece, terms) + (end < text.size() ? "…" : "");
+}
+
+} // namespace
+
+std::vector<std::string> searchTerms(const std::string& text)
+{
+    std::vector<std::string> terms;
+    size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
+            ++i;
+        size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != '\t')
+            ++j;
+        if (j > i)
+            terms.push_back(text.substr(i, j - i));
+        i = j;
+    }
+    return terms;
+}
+
+std::string markMatches(const std::string& text, const std::vector<std::string>& terms)
+{
+    const std::string lower = asciiLower(text);
+    std::vector<std::pair<size_t, size_t>> ranges;
+    for (const auto& term : terms) {
+        const std::string t = asciiLower(term);
+        if (t.empty())
+            continue;
+        for (size_t at = lower.find(t); at != std::string::npos; at = lower.find(t, at + t.size()))
+            ranges.emplace_back(at, at + t.size());
+    }
+    std::sort(ranges.begin(), ranges.end());
+    std::string out;
+    size_t pos = 0;
+    for (auto [b, e] : ranges) {
+        if (b < pos)
+            continue;   // overlaps the previous match
+        out.append(text, pos, b - pos);
+        out += kMatchStart;
+        out.append(text, b, e - b);
+        out += kMatchEnd;
+        pos = e;
+    }
+    out.append(text, pos, std::string::npos);
+    return out;
+}
+
+core::Result<int> SearchIndex::refresh()
+{
+    Database& db = m_deck.database();
+    Transaction tx(db);
+    if (!tx.begun())
+        return core::fail("cannot update the search index: " + db.error(), db.path().string());
+    Statement& changed = db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
+    struct Row { core::CardId id; std::string question, answer, hash; };
+    std::vector<Row> rows;
+    while (changed.step())
+        rows.push_back({changed.int64(0), changed.text(1), changed.text(2), changed.text(3)});
+    if (changed.failed())
+        return core::fail("cannot update the search index: " + changed.error(), db.path().string());
+    for (const Row& r : rows) {
+        Statement& remove = db.query("DELETE FROM cards_fts WHERE rowid = ?1");
+        Statement& insert = db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
+        Statement& mark = db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
+        if (!remove.bind(1, r.id).run() || !insert.bind(1, r.id).bind(2, r.question).bind(3, r.answer).run() ||
+            !mark.bind(1, r.id).bind(2, r.hash).run())
+            return core::fail("cannot update the search index: " + db.error(), db.path().string());
+    }
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return static_cast<int>(rows.size());
+}
+
+core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& query)
+{
+    const std::vector<std::string> terms = searchTerms(query.text);
+    std::vector<SearchHit> hits;
+    if (terms.empty())
+        return hits;
+    const bool indexable = std::all_of(terms.begin(), terms.end(), [](const std::string& t) { return codePoints(t) >= 3; });
+
+    Database& db = m_deck.database();
+    std::string matchOrLike;
+    if (indexable) {
+        std::string expression;
+        for (const auto& t : terms)
+            expression += (expression.empty() ? "" : " AND ") + phrase(t);
+        matchOrLike = expression;
+    }
+    // The trigram index answers terms of 3+ characters; shorter ones are found by a scan.
+    const std::string where =
+        indexable ? "c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?1)"
+                  : "instr(lower(c.question) || char(10) || lower(c.answer), lower(?1)) > 0";
+    const std::string sql =
+        "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.state, c.due, "
+        "c.stability, c.difficulty, c.reps, c.lapses, c.last_review, c.suspended, c.flag "
+        "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE c.retired = 0 AND " + where +
+        " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
+        " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
+    Statement& st = db.query(sql);
+    st.bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
+        .bind(3, query.state ? static_cast<int>(*query.state) : -1).bind(4, query.limit * (indexable ? 1 : 4));
+    while (st.step() && static_cast<int>(hits.size()) < query.limit) {
+        SearchHit h;
+        h.card.id = st.int64(0);
+        h.card.deck = core::DeckPath::fromKey(st.text(1));
+        h.card.question = st.text(2);
+        h.card.answer = st.text(3);
+        h.card.sourceFile = st.text(4);
+        h.card.sourceLine = st.int32(5);
+        h.card.ordinal = st.int32(6);
+        h.schedule.state = static_cast<core::CardState>(st.int32(7));
+        h.schedule.due = st.int64(8);
+        h.schedule.stability = st.real(9);
+        h.schedule.difficulty = st.real(10);
+        h.schedule.reps = st.int32(11);
+        h.schedule.lapses = st.int32(12);
+        if (!st.isNull(13))
+            h.schedule.last_review = st.int64(13);
+        h.schedule.suspended = st.int32(14) != 0;
+        h.schedule.flag = static_cast<core::Flag>(st.int32(15));
+        // Every term must occur (the scan matched only the first one).
+        const std::string all = asciiLower(h.card.question + "\n" + h.card.answer);
+        if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(asciiLower(t)) != std::string::npos; }))
+            continue;
+        h.questionMarked = markMatches(h.card.question, terms);
+        h.snippet = excerpt(h.card.answer, terms);
+        hits.push_back(std::move(h));
+    }
+    if (st.failed())
+        return core::fail("search failed: " + st.error(), db.path().string());
+    return hits;
+}
+
+} // namespace notedeck::storage

@@ -1,0 +1,51 @@
+#pragma once
+// Full-text search over questions and answers (SQLite FTS5, trigram tokenizer), with a substring
+// scan for terms shorter than three characters (2-character Chinese words such as 梯度), which a
+// trigram index cannot match. Matches come back marked with kMatchStart / kMatchEnd.
+#include "core/card.h"
+#include "core/result.h"
+#include "core/schedule_state.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace notedeck::storage {
+
+class DeckStore;
+
+inline constexpr char kMatchStart = '\x01';
+inline constexpr char kMatchEnd = '\x02';
+
+struct SearchQuery {
+    std::string text;                        // terms separated by spaces; all must occur
+    core::DeckPath scope;                    // empty: the whole deck
+    std::optional<core::CardState> state;    // only cards in this state
+    int limit = 200;
+};
+
+struct SearchHit {
+    core::CardRecord card;
+    core::ScheduleState schedule;
+    std::string questionMarked;   // the question with matches marked
+    std::string snippet;          // a marked excerpt of the answer around a match (may be empty)
+};
+
+class SearchIndex {
+public:
+    explicit SearchIndex(DeckStore& deck) : m_deck(deck) {}
+
+    // Indexes the cards whose text changed since they were last indexed; returns how many.
+    core::Result<int> refresh();
+    core::Result<std::vector<SearchHit>> search(const SearchQuery& query);
+
+private:
+    DeckStore& m_deck;
+};
+
+// Splits a query into terms (white space separated) for tests and callers.
+std::vector<std::string> searchTerms(const std::string& text);
+// Marks every case-insensitive (ASCII) occurrence of the terms in `text`.
+std::string markMatches(const std::string& text, const std::vector<std::string>& terms);
+
+} // namespace notedeck::storage

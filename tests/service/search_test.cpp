@@ -1,0 +1,114 @@
+// Full-text search: Chinese substrings (3+ characters through the trigram index, 1–2 characters by
+// a scan), several terms, scope and state filters, marked matches, and an index kept up to date.
+#include "storage/search_index.h"
+#include "temp_notes.h"
+
+#include <catch2/catch.hpp>
+
+using namespace notedeck;
+using testing::TempNotes;
+
+namespace {
+const char* kNotes = R"(# 基础知识
+
+## Python
+
+### 基本特性
+
+- 讲一下 Python 的深拷贝和浅拷贝
+  - 浅拷贝只复制顶层对象，嵌套的可变对象仍然引用原数据
+  - 深拷贝会递归复制所有层级
+
+## PyTorch
+
+### 基本特性
+
+- 什么是叶子张量？
+  - requires_grad 为 True 且由用户创建的张量，反向传播后梯度保留在 .grad 中
+- 如何禁止梯度计算？
+  - 使用 torch.no_grad()
+)";
+
+std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
+{
+    std::vector<core::CardId> out;
+    for (const auto& h : hits)
+        out.push_back(h.card.id);
+    return out;
+}
+
+std::vector<storage::SearchHit> find(TempNotes& t, storage::SearchQuery q)
+{
+    storage::SearchIndex index(t.deck());
+    REQUIRE(index.refresh());
+    auto hits = index.search(q);
+    REQUIRE(hits);
+    return *hits;
+}
+} // namespace
+
+TEST_CASE("a Chinese substring of three or more characters is found and marked", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();
+    auto hits = find(t, {"复制顶", {}, {}, 50});
+    REQUIRE(hits.size() == 1);
+    CHECK(hits[0].card.question == "讲一下 Python 的深拷贝和浅拷贝");
+    CHECK(hits[0].snippet.find("\x01复制顶\x02") != std::string::npos);
+}
+
+TEST_CASE("two-character Chinese words are found without the trigram index", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();
+    CHECK(ids(find(t, {"梯度", {}, {}, 50})).size() == 2);
+    auto hits = find(t, {"拷贝", {}, {}, 50});
+    REQUIRE(hits.size() == 1);
+    CHECK(hits[0].questionMarked == "讲一下 Python 的深\x01拷贝\x02和浅\x01拷贝\x02");
+}
+
+TEST_CASE("every term must occur; case is ignored for Latin letters", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();
+    CHECK(find(t, {"PYTHON 拷贝", {}, {}, 50}).size() == 1);
+    CHECK(find(t, {"torch 梯度", {}, {}, 50}).size() == 1);
+    CHECK(find(t, {"torch 不存在的词", {}, {}, 50}).empty());
+    CHECK(find(t, {"   ", {}, {}, 50}).empty());
+    CHECK(find(t, {"\"quoted\" AND OR", {}, {}, 50}).empty());   // FTS syntax in a query is just text
+}
+
+TEST_CASE("search filters by chapter and by state", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();
+    CHECK(find(t, {"基本", core::DeckPath({"基础知识", "PyTorch"}), {}, 50}).empty());
+    CHECK(find(t, {"张量", core::DeckPath({"基础知识", "PyTorch"}), {}, 50}).size() == 1);
+    CHECK(find(t, {"张量", core::DeckPath({"基础知识", "Python"}), {}, 50}).empty());
+    CHECK(find(t, {"张量", {}, core::CardState::New, 50}).size() == 1);
+    CHECK(find(t, {"张量", {}, core::CardState::Review, 50}).empty());
+}
+
+TEST_CASE("the index follows edits and retirement", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();
+    storage::SearchIndex index(t.deck());
+    CHECK(*index.refresh() == 3);
+    CHECK(*index.refresh() == 0);   // nothing changed since
+    std::string edited = kNotes;
+    edited.replace(edited.find("使用 torch.no_grad()"), std::string("使用 torch.no_grad()").size(), "使用 torch.inference_mode()");
+    t.write("n.md", edited);
+    t.import();
+    CHECK(*index.refresh() == 1);
+    CHECK(find(t, {"inference_mode", {}, {}, 50}).size() == 1);
+    CHECK(find(t, {"no_grad", {}, {}, 50}).empty());
+    t.write("n.md", "# 基础知识\n\n## Python\n\n- 只剩一个问题？\n  - 答案\n");
+    t.import();
+    CHECK(find(t, {"叶子张量", {}, {}, 50}).empty());   // retired cards are not found
+}
