@@ -17,6 +17,7 @@ Commands:
   preview ID           the interval each answer would give
   undo                 undo the latest answer
   fsrs optimize        fit FSRS parameters to a review history
+  drill                draw interview questions from chosen decks
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
@@ -41,6 +42,7 @@ int main(int argc, char** argv)
         {"preview", runPreview},
         {"undo", runUndo},
         {"fsrs", runFsrs},
+        {"drill", runDrill},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

@@ -1,0 +1,65 @@
+#pragma once
+// Drawing the questions of an interview drill: which cards, in which order. Pure and
+// deterministic: the candidates (with their retrievability at the moment of the drill) and
+// a seed go in, the ordered draw comes out, the same on every machine and standard library.
+#include "core/deck_path.h"
+#include "core/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace notedeck::scheduler {
+
+enum class DrillOrder {
+    Random,    // a seeded shuffle
+    Weakest,   // lowest retrievability first, then most lapses; unseen cards after all seen ones
+    Unseen,    // never-reviewed cards first, then the rest; each group shuffled by the seed
+};
+
+// "random", "weakest", "unseen".
+std::string_view toString(DrillOrder order);
+std::optional<DrillOrder> parseDrillOrder(std::string_view text);
+
+// A card that may be drawn, as the drawing needs to know it.
+struct DrillCandidate {
+    core::CardId id = 0;
+    core::DeckPath deck;
+    std::int64_t noteOrder = 0;             // rank in note order over the whole deck
+    // Probability of recall at the moment of the drill; empty for a card never reviewed
+    // ("unseen": it has no memory state yet).
+    std::optional<double> retrievability;
+    int lapses = 0;
+    int reps = 0;
+
+    bool unseen() const { return !retrievability.has_value(); }
+};
+
+struct DrawOptions {
+    int count = 10;                         // at most this many questions; fewer when fewer cards
+    DrillOrder order = DrillOrder::Random;
+    std::uint64_t seed = 0;
+};
+
+// The drawn cards in question order: at most `options.count` of them (none when count ≤ 0),
+// each card at most once (a card listed twice is drawn once). The result depends only on the
+// set of candidates and the options, not on the order the candidates are given in: they are
+// first put in note order (noteOrder, then id), then shuffled by the seed, then sorted by the
+// chosen order, so cards the order cannot tell apart come in seeded random order.
+std::vector<DrillCandidate> drawDrill(std::vector<DrillCandidate> candidates, const DrawOptions& options);
+
+// The pseudo-random generator of the drawing: xoshiro256** seeded through SplitMix64, both
+// fully specified, so a seed gives the same sequence everywhere.
+class DrillRandom {
+public:
+    explicit DrillRandom(std::uint64_t seed);
+    std::uint64_t next();
+    // Uniform in [0, bound) by rejection (no modulo bias); 0 when bound is 0.
+    std::uint64_t below(std::uint64_t bound);
+
+private:
+    std::uint64_t m_s[4];
+};
+
+} // namespace notedeck::scheduler

@@ -1,0 +1,71 @@
+#include "service/drill_questions.h"
+
+#include "storage/deck_store.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace notedeck::service {
+
+core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                           const std::vector<core::DeckPath>& scope,
+                                           const scheduler::DrawOptions& options, core::Timestamp now)
+{
+    // The whole deck in note order: the rank is the note order over the deck, the same whatever
+    // the scope, so a seed draws the same from the same cards.
+    auto rows = deck.listCards({}, false);
+    if (!rows)
+        return std::unexpected(rows.error());
+
+    const bool wholeDeck = scope.empty() || std::ranges::any_of(scope, &core::DeckPath::empty);
+    DrillDraw draw;
+    std::vector<scheduler::DrillCandidate> candidates;
+    std::unordered_map<core::CardId, const storage::CardRow*> byId;
+    std::vector<bool> scopeUsed(scope.size(), false);
+    for (std::size_t rank = 0; rank < rows->size(); ++rank) {
+        const storage::CardRow& row = (*rows)[rank];
+        if (row.schedule.suspended)
+            continue;
+        bool inScope = wholeDeck;
+        for (std::size_t i = 0; i < scope.size(); ++i)
+            if (row.card.deck.startsWith(scope[i])) {
+                inScope = true;
+                scopeUsed[i] = true;
+            }
+        if (!inScope)
+            continue;
+        scheduler::DrillCandidate c;
+        c.id = row.card.id;
+        c.deck = row.card.deck;
+        c.noteOrder = static_cast<std::int64_t>(rank);
+        c.retrievability = scheduler.retrievability(row.schedule, now);
+        c.lapses = row.schedule.lapses;
+        c.reps = row.schedule.reps;
+        candidates.push_back(std::move(c));
+        byId.emplace(row.card.id, &row);
+    }
+    for (std::size_t i = 0; i < scope.size(); ++i)
+        if (!scopeUsed[i] && !scope[i].empty())
+            draw.emptyScopes.push_back(scope[i]);
+    draw.available = static_cast<int>(candidates.size());
+
+    for (const scheduler::DrillCandidate& c : scheduler::drawDrill(std::move(candidates), options)) {
+        const storage::CardRow& row = *byId.at(c.id);
+        DrillQuestion q;
+        q.position = static_cast<int>(draw.questions.size());
+        q.card = c.id;
+        q.deck = row.card.deck;
+        q.question = row.card.question;
+        q.answer = row.card.answer;
+        q.sourceFile = row.card.sourceFile;
+        q.sourceLine = row.card.sourceLine;
+        q.state = row.schedule.state;
+        q.retrievability = c.retrievability;
+        q.lapses = c.lapses;
+        q.reps = c.reps;
+        draw.questions.push_back(std::move(q));
+    }
+    return draw;
+}
+
+} // namespace notedeck::service

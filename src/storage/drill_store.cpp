@@ -1,0 +1,258 @@
+#include "storage/drill_store.h"
+
+#include "storage/database.h"
+#include "storage/deck_store.h"
+
+#include <string_view>
+
+namespace notedeck::storage {
+
+namespace {
+
+core::Result<void> ranOk(Statement& st, Database& db)
+{
+    if (st.failed() || !st.ok())
+        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
+    return {};
+}
+
+std::unexpected<core::Error> failed(Statement& st, Database& db) { return std::unexpected(ranOk(st, db).error()); }
+
+core::Result<void> begun(const Transaction& tx, Database& db)
+{
+    if (!tx.begun())
+        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + db.error(), db.path().string());
+    return {};
+}
+
+constexpr const char* kDrillColumns =
+    "id, started_at, finished_at, draw_order, question_count, seconds_per_question, updates_schedule, seed";
+
+DrillInfo readInfo(const Statement& st)
+{
+    DrillInfo info;
+    info.id = st.int64(0);
+    info.startedAt = st.int64(1);
+    if (!st.isNull(2))
+        info.finishedAt = st.int64(2);
+    info.order = st.text(3);
+    info.questionCount = st.int32(4);
+    info.secondsPerQuestion = st.int32(5);
+    info.updatesSchedule = st.int32(6) != 0;
+    info.seed = static_cast<std::uint64_t>(st.int64(7));
+    return info;
+}
+
+// A deck path from its display form, split on " › " only: a heading may contain "::"
+// ("std::vector"), which DeckPath::parse would take for a separator.
+core::DeckPath fromDisplay(std::string_view text)
+{
+    constexpr std::string_view separator = " \u203a ";
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t pos = text.find(separator, start);
+        parts.emplace_back(text.substr(start, pos == std::string_view::npos ? std::string_view::npos : pos - start));
+        if (pos == std::string_view::npos)
+            break;
+        start = pos + separator.size();
+    }
+    std::erase_if(parts, [](const std::string& part) { return part.empty(); });
+    return core::DeckPath(std::move(parts));
+}
+
+// The scope is a JSON array of deck paths in display form; SQLite's JSON functions read and
+// write it, so no JSON library is needed here.
+core::Result<std::vector<core::DeckPath>> readScope(Database& db, std::int64_t drill)
+{
+    Statement& st = db.query("SELECT j.value FROM drills d, json_each(d.scope) j WHERE d.id = ?1 ORDER BY j.key");
+    st.bind(1, drill);
+    std::vector<core::DeckPath> scope;
+    while (st.step())
+        scope.push_back(fromDisplay(st.text(0)));
+    if (auto ok = ranOk(st, db); !ok)
+        return std::unexpected(ok.error());
+    return scope;
+}
+
+} // namespace
+
+DrillStore::DrillStore(DeckStore& deck) : m_db(deck.database()) {}
+
+core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
+{
+    Transaction tx(m_db);
+    if (auto ok = begun(tx, m_db); !ok)
+        return std::unexpected(ok.error());
+    Statement& insert = m_db.query(
+        "INSERT INTO drills (started_at, scope, draw_order, question_count, seconds_per_question, updates_schedule, seed) "
+        "VALUES (?1, '[]', ?2, ?3, ?4, ?5, ?6)");
+    insert.bind(1, drill.startedAt).bind(2, drill.order).bind(3, static_cast<std::int64_t>(drill.cards.size()))
+        .bind(4, drill.secondsPerQuestion).bind(5, drill.updatesSchedule ? 1 : 0)
+        .bind(6, static_cast<std::int64_t>(drill.seed));
+    if (!insert.run())
+        return failed(insert, m_db);
+    const std::int64_t id = sqlite3_last_insert_rowid(m_db.handle());
+    for (const core::DeckPath& path : drill.scope) {
+        Statement& st = m_db.query("UPDATE drills SET scope = json_insert(scope, '$[#]', ?2) WHERE id = ?1");
+        if (!st.bind(1, id).bind(2, path.display()).run())
+            return failed(st, m_db);
+    }
+    for (std::size_t i = 0; i < drill.cards.size(); ++i) {
+        Statement& st = m_db.query("INSERT INTO drill_answers (drill_id, position, card_id) VALUES (?1, ?2, ?3)");
+        if (!st.bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, drill.cards[i]).run())
+            return failed(st, m_db);
+    }
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return id;
+}
+
+core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, DrillGrade grade, double seconds,
+                                            const std::string& notes, std::optional<core::Timestamp> finishedAt)
+{
+    Transaction tx(m_db);
+    if (auto ok = begun(tx, m_db); !ok)
+        return ok;
+    Statement& st = m_db.query("UPDATE drill_answers SET grade = ?3, seconds = ?4, notes = ?5 WHERE drill_id = ?1 AND position = ?2");
+    if (!st.bind(1, drill).bind(2, position).bind(3, static_cast<int>(grade)).bind(4, seconds).bind(5, notes).run())
+        return failed(st, m_db);
+    if (sqlite3_changes(m_db.handle()) == 0)
+        return core::fail("drill " + std::to_string(drill) + " has no question " + std::to_string(position + 1),
+                          m_db.path().string());
+    if (finishedAt) {
+        Statement& finish = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
+        if (!finish.bind(1, drill).bind(2, *finishedAt).run())
+            return failed(finish, m_db);
+    }
+    return tx.commit();
+}
+
+core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finishedAt)
+{
+    Transaction tx(m_db);
+    if (auto ok = begun(tx, m_db); !ok)
+        return ok;
+    Statement& st = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
+    if (!st.bind(1, drill).bind(2, finishedAt).run())
+        return failed(st, m_db);
+    if (sqlite3_changes(m_db.handle()) == 0)
+        return core::fail("there is no drill " + std::to_string(drill) + " in the deck", m_db.path().string());
+    return tx.commit();
+}
+
+core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
+{
+    Statement& st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
+    st.bind(1, drill);
+    if (!st.step()) {
+        if (auto ok = ranOk(st, m_db); !ok)
+            return std::unexpected(ok.error());
+        return std::optional<StoredDrill>();
+    }
+    StoredDrill stored;
+    stored.info = readInfo(st);
+    st.reset();
+    auto scope = readScope(m_db, drill);
+    if (!scope)
+        return std::unexpected(scope.error());
+    stored.info.scope = std::move(*scope);
+
+    Statement& answers = m_db.query(
+        "SELECT a.position, a.card_id, d.path_key, c.question, a.grade, a.seconds, a.notes "
+        "FROM drill_answers a JOIN cards c ON c.id = a.card_id JOIN decks d ON d.id = c.deck_id "
+        "WHERE a.drill_id = ?1 ORDER BY a.position");
+    answers.bind(1, drill);
+    while (answers.step()) {
+        DrillAnswerRow row;
+        row.position = answers.int32(0);
+        row.card = answers.int64(1);
+        row.deck = core::DeckPath::fromKey(answers.text(2));
+        row.question = answers.text(3);
+        if (!answers.isNull(4))
+            row.grade = static_cast<DrillGrade>(answers.int32(4));
+        row.seconds = answers.real(5);
+        row.notes = answers.text(6);
+        stored.answers.push_back(std::move(row));
+    }
+    if (auto ok = ranOk(answers, m_db); !ok)
+        return std::unexpected(ok.error());
+    return std::optional<StoredDrill>(std::move(stored));
+}
+
+core::Result<std::vector<DrillInfo>> DrillStore::drills()
+{
+    Statement& st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
+    std::vector<DrillInfo> infos;
+    while (st.step())
+        infos.push_back(readInfo(st));
+    if (auto ok = ranOk(st, m_db); !ok)
+        return std::unexpected(ok.error());
+    st.reset();
+    for (DrillInfo& info : infos) {
+        auto scope = readScope(m_db, info.id);
+        if (!scope)
+            return std::unexpected(scope.error());
+        info.scope = std::move(*scope);
+    }
+    return infos;
+}
+
+core::Result<std::vector<DrillDeckTally>> DrillStore::tallies()
+{
+    Statement& st = m_db.query(
+        "SELECT a.drill_id, d.path_key, SUM(a.grade = 3), SUM(a.grade = 2), SUM(a.grade = 1), SUM(a.seconds) "
+        "FROM drill_answers a JOIN drills r ON r.id = a.drill_id JOIN cards c ON c.id = a.card_id "
+        "JOIN decks d ON d.id = c.deck_id "
+        "WHERE a.grade IS NOT NULL GROUP BY a.drill_id, d.path_key ORDER BY r.started_at, a.drill_id, d.path_key");
+    std::vector<DrillDeckTally> tallies;
+    while (st.step()) {
+        DrillDeckTally t;
+        t.drill = st.int64(0);
+        t.deck = core::DeckPath::fromKey(st.text(1));
+        t.knew = st.int32(2);
+        t.partly = st.int32(3);
+        t.missed = st.int32(4);
+        t.seconds = st.real(5);
+        tallies.push_back(std::move(t));
+    }
+    if (auto ok = ranOk(st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return tallies;
+}
+
+core::Result<void> DrillStore::remove(std::int64_t drill)
+{
+    Transaction tx(m_db);
+    if (auto ok = begun(tx, m_db); !ok)
+        return ok;
+    // The foreign key cascades, but say it here too: the answers go with the drill.
+    Statement& answers = m_db.query("DELETE FROM drill_answers WHERE drill_id = ?1");
+    if (!answers.bind(1, drill).run())
+        return failed(answers, m_db);
+    Statement& st = m_db.query("DELETE FROM drills WHERE id = ?1");
+    if (!st.bind(1, drill).run())
+        return failed(st, m_db);
+    return tx.commit();
+}
+
+core::Result<int> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now)
+{
+    Transaction tx(m_db);
+    if (auto ok = begun(tx, m_db); !ok)
+        return std::unexpected(ok.error());
+    int changed = 0;
+    for (core::CardId id : cards) {
+        Statement& st = m_db.query(
+            "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
+            "WHERE id = ?1 AND retired = 0 AND state <> 0 AND (due > ?2 OR buried_until > ?2)");
+        if (!st.bind(1, id).bind(2, now).run())
+            return failed(st, m_db);
+        changed += sqlite3_changes(m_db.handle());
+    }
+    if (auto done = tx.commit(); !done)
+        return std::unexpected(done.error());
+    return changed;
+}
+
+} // namespace notedeck::storage
