@@ -1,0 +1,21 @@
+#pragma once
+// Searching the deck's questions and answers (see storage/search_index.h for the matching rules).
+#include "core/result.h"
+#include "storage/search_index.h"
+
+#include <vector>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+// Brings the search index up to date with the cards (run it after an import, off the GUI thread;
+// it is quick when nothing changed) and returns how many cards it indexed.
+core::Result<int> refreshSearchIndex(storage::DeckStore& deck);
+
+// Searches, refreshing the index first so results always reflect the latest import.
+core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& deck, const storage::SearchQuery& query);
+
+} // namespace notedeck::service
