@@ -122,12 +122,23 @@ CREATE INDEX drill_answers_card ON drill_answers(card_id);
 CREATE VIRTUAL TABLE cards_fts USING fts5(question, answer, tokenize = 'trigram');
 ALTER TABLE cards ADD COLUMN indexed_hash TEXT;
 )sql",
+    // 4: covering indexes for the statistics. The review log by time with what the day charts
+    // count (it replaces the plain reviewed_at index), and each deck's cards in note order with
+    // their scheduling columns: statistics read these small indexes instead of the wide rows.
+    R"sql(
+DROP INDEX review_log_time;
+CREATE INDEX review_log_stats ON review_log(reviewed_at, kind, state_before, rating, duration_ms, card_id);
+CREATE INDEX cards_stats ON cards(deck_id, retired, source_file, ordinal, state, due, stability, difficulty,
+                                  last_review, reps, lapses, scheduled_days, suspended, buried_until);
+)sql",
 };
 
 int userVersion(Database& db)
 {
     Statement& st = db.query("PRAGMA user_version");
-    return st.step() ? st.int32(0) : -1;
+    const int version = st.step() ? st.int32(0) : -1;
+    st.reset();   // left unfinished, it would keep a later step's DROP from running ("table is locked")
+    return version;
 }
 
 } // namespace
