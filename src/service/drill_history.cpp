@@ -65,6 +65,11 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
     return history;
 }
 
+core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill)
+{
+    return storage::DrillStore(deck).remove(drill);
+}
+
 std::vector<ChapterSeries> chapterSeries(const std::vector<DrillHistoryEntry>& history)
 {
     std::map<core::DeckPath, ChapterSeries> series;

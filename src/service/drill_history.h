@@ -43,6 +43,9 @@ struct ChapterPoint {
     int answered = 0;
 };
 
+// Removes a drill and its answers from the history (one transaction).
+core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill);
+
 // One line of the plot.
 struct ChapterSeries {
     core::DeckPath chapter;

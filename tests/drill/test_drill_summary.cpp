@@ -236,6 +236,12 @@ TEST_CASE("the drill history: score per chapter over time", "[drill][history]")
     REQUIRE(bySection);
     REQUIRE((*bySection)[0].chapters.size() == 3);
     CHECK((*bySection)[0].chapters[0].chapter == path("面试::Alpha::One"));
+
+    REQUIRE(service::removeDrill(t.deck(), b));
+    auto without = service::drillHistory(t.deck());
+    REQUIRE(without);
+    CHECK(without->size() == 3);
+    CHECK(service::chapterSeries(*without)[0].points.size() == 2);
 }
 
 TEST_CASE("a finished session shows up in the history", "[drill][history]")
