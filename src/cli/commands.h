@@ -12,6 +12,8 @@ int runAnswer(const Arguments& args);
 int runPreview(const Arguments& args);
 int runUndo(const Arguments& args);
 int runFsrs(const Arguments& args);
+int runBackup(const Arguments& args);
+int runRestore(const Arguments& args);
 int runDrill(const Arguments& args);
 
 } // namespace notedeck::cli

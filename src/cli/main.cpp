@@ -17,6 +17,8 @@ Commands:
   preview ID           the interval each answer would give
   undo                 undo the latest answer
   fsrs optimize        fit FSRS parameters to a review history
+  backup [--list]      back up the deck now, or list its backups
+  restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
@@ -42,6 +44,8 @@ int main(int argc, char** argv)
         {"preview", runPreview},
         {"undo", runUndo},
         {"fsrs", runFsrs},
+        {"backup", runBackup},
+        {"restore", runRestore},
         {"drill", runDrill},
     };
     if (args->command().empty() || args->command() == "help") {

@@ -1,6 +1,11 @@
 #pragma once
 // One SQLite connection with NoteDeck's settings (WAL, foreign keys, full sync) and a cache of
 // prepared statements. Private to the storage module. Used from one thread at a time.
+//
+// Opening finds the faults a deck can have before anything is written (see docs/reliability.md):
+// a damaged file fails with a message naming the latest good backup; a deck from a newer NoteDeck,
+// a read-only file or folder, or a deck another NoteDeck is using opens read-only, with the reason
+// in readOnlyReason() and in the error of every write.
 #include "core/result.h"
 #include "storage/statement.h"
 
@@ -11,9 +16,17 @@
 
 namespace notedeck::storage {
 
+class DeckLock;
+
+enum class OpenMode {
+    ReadWrite,   // create and migrate if needed; falls back to read-only when writing cannot be allowed
+    ReadOnly,    // never writes, never takes the lock (backups being checked, a deck being looked at)
+};
+
 class Database {
 public:
-    static core::Result<std::unique_ptr<Database>> open(const std::filesystem::path& path);
+    static core::Result<std::unique_ptr<Database>> open(const std::filesystem::path& path,
+                                                        OpenMode mode = OpenMode::ReadWrite);
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -23,19 +36,31 @@ public:
     Statement& query(const std::string& sql);
     // Runs SQL without results (schema, pragmas); false with error() on failure.
     bool exec(const std::string& sql);
+    // The last error, in words a user can act on (a full disk, a read-only deck, a damaged file).
     std::string error() const;
     const std::filesystem::path& path() const { return m_path; }
     sqlite3* handle() const { return m_db; }
 
+    bool readOnly() const { return m_readOnly; }
+    // Why the deck is read-only ("NoteDeck is already using this deck (pid 123)", …); empty when
+    // it is writable.
+    const std::string& readOnlyReason() const { return m_readOnlyReason; }
+
 private:
     Database(sqlite3* db, std::filesystem::path path) : m_db(db), m_path(std::move(path)) {}
+    friend class Transaction;
+
     sqlite3* m_db;
     std::filesystem::path m_path;
     std::unordered_map<std::string, std::unique_ptr<Statement>> m_statements;
+    std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable
+    bool m_readOnly = false;
+    std::string m_readOnlyReason;
+    std::string m_refusal;              // set when a write was refused before reaching SQLite
 };
 
 // BEGIN IMMEDIATE … COMMIT; rolls back when destroyed uncommitted, so an error anywhere in a user
-// action leaves the deck as it was.
+// action leaves the deck as it was. On a read-only deck it does not begin, and error() says why.
 class Transaction {
 public:
     explicit Transaction(Database& db);
@@ -51,5 +76,15 @@ private:
     bool m_begun = false;
     bool m_done = false;
 };
+
+// An SQLite result code in words a user can act on; `detail` is SQLite's own message.
+std::string describeSqliteError(int code, const std::string& detail);
+
+// "file:…?mode=ro" style URI for sqlite3_open_v2 with SQLITE_OPEN_URI.
+std::string sqliteUri(const std::filesystem::path& file, const std::string& query);
+
+// The message for a deck file that cannot be used because it is damaged: what was found, that
+// NoteDeck changed nothing, and the latest good backup with the command that restores it.
+std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail);
 
 } // namespace notedeck::storage

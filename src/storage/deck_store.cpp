@@ -28,7 +28,20 @@ core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::
     return std::unique_ptr<DeckStore>(new DeckStore(std::move(*db)));
 }
 
+core::Result<std::unique_ptr<DeckStore>> DeckStore::openReadOnly(const std::filesystem::path& file)
+{
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec))
+        return core::fail("there is no deck here", file.string());
+    auto db = Database::open(file, OpenMode::ReadOnly);
+    if (!db)
+        return std::unexpected(db.error());
+    return std::unique_ptr<DeckStore>(new DeckStore(std::move(*db)));
+}
+
 const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
+
+std::string DeckStore::readOnlyReason() const { return m_db->readOnly() ? m_db->readOnlyReason() : std::string(); }
 
 namespace {
 // The columns of core::CardRecord, in the order readCard() takes them, and where they come from.
@@ -119,7 +132,7 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
 {
     Transaction tx(*m_db);
     if (!tx.begun())
-        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+        return core::fail("cannot write to the deck: " + m_db->error(), file().string());
 
     std::unordered_map<std::string, core::DeckId> deckIds;
     auto deckOf = [&](const core::DeckPath& path) -> core::Result<core::DeckId> {
@@ -298,7 +311,7 @@ core::Result<std::int64_t> DeckStore::recordAnswer(core::ReviewRecord review, co
 {
     Transaction tx(*m_db);
     if (!tx.begun())
-        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+        return core::fail("cannot write to the deck: " + m_db->error(), file().string());
     auto current = card(review.card);
     if (!current)
         return std::unexpected(current.error());
@@ -325,7 +338,7 @@ core::Result<std::optional<core::CardId>> DeckStore::undoLastAnswer()
 {
     Transaction tx(*m_db);
     if (!tx.begun())
-        return core::fail("cannot write to the deck (is another NoteDeck using it?): " + m_db->error(), file().string());
+        return core::fail("cannot write to the deck: " + m_db->error(), file().string());
     Statement& last = m_db->query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 ORDER BY id DESC LIMIT 1");
     if (!last.step()) {
         if (auto ok = ranOk(last, *m_db); !ok)

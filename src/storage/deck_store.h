@@ -71,11 +71,18 @@ struct ImportChanges {
 
 class DeckStore {
 public:
-    // Opens (creating if needed) and migrates the deck file.
+    // Opens (creating if needed) and migrates the deck file. A deck another NoteDeck is using, a
+    // read-only file or folder, or a deck from a newer NoteDeck opens read-only (see
+    // readOnlyReason()); a damaged file fails with a message naming the latest good backup.
     static core::Result<std::unique_ptr<DeckStore>> open(const std::filesystem::path& file);
+    // Opens an existing deck for reading only: never writes, never takes the deck's lock.
+    static core::Result<std::unique_ptr<DeckStore>> openReadOnly(const std::filesystem::path& file);
     ~DeckStore();
 
     const std::filesystem::path& file() const;
+    // Empty when the deck can be written; else why not, e.g. "NoteDeck is already using this deck
+    // (pid 123)". Every write then fails with this reason in its message.
+    std::string readOnlyReason() const;
 
     core::Result<std::vector<core::CardRecord>> allCards();
     // Cards that came from `files`, and every retired card.

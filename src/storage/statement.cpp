@@ -1,5 +1,7 @@
 #include "storage/statement.h"
 
+#include "storage/database.h"
+
 namespace notedeck::storage {
 
 Statement::Statement(sqlite3* db, std::string_view sql) : m_db(db)
@@ -46,7 +48,7 @@ bool Statement::step()
         return true;
     if (rc != SQLITE_DONE) {
         m_failed = true;
-        m_error = sqlite3_errmsg(m_db);
+        m_error = describeSqliteError(sqlite3_extended_errcode(m_db), sqlite3_errmsg(m_db));
     }
     return false;
 }

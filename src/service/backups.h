@@ -1,0 +1,46 @@
+#pragma once
+// Backups of the deck, for the app and the command line: the automatic daily backup (the app
+// calls autoBackup when it opens the deck and when it closes it), a backup on demand, the list the
+// Restore dialog shows, and restoring one. See storage/backup.h for where they live and how they
+// rotate. Runs on the calling thread; a backup of a large deck takes a fraction of a second.
+#include "core/result.h"
+#include "core/types.h"
+#include "storage/backup.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <vector>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+// Makes today's automatic backup unless one was made today already (UTC day of `now`), then
+// deletes the automatic backups that fall out of the rotation (the last 7 daily, 4 weekly).
+// Returns the backup made, or nothing when none was due or the deck is read-only (the NoteDeck
+// that writes the deck makes its backups).
+core::Result<std::optional<storage::BackupFile>> autoBackup(storage::DeckStore& deck, core::Timestamp now);
+
+// A backup now, whatever was made before; kept until deleted by hand.
+core::Result<storage::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now);
+
+struct BackupEntry {
+    storage::BackupFile backup;         // file, moment made, kind
+    std::uintmax_t bytes = 0;
+    storage::BackupContents contents;   // ok, problem, card and review counts
+};
+
+// Every backup of `deckFile`, newest first, each opened read-only and checked. Works while the
+// deck itself cannot be opened (that is when it is needed most).
+std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile);
+
+// Replaces the deck with `backupFile` after checking it, keeping the current deck as a
+// "before-restore" backup first. The deck must not be open in this process: close the DeckStore,
+// restore, open it again (which upgrades an older backup's schema).
+core::Result<storage::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
+                                                    const std::filesystem::path& backupFile, core::Timestamp now);
+
+} // namespace notedeck::service

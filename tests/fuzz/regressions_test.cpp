@@ -1,0 +1,75 @@
+// Every input the fuzzers found (tests/data/fuzz-regressions/notes and …/render), fed to the same
+// entry points in the normal test build, so a fixed crash stays fixed.
+#include "fuzz_entry.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<fs::path> inputsIn(const std::string& sub)
+{
+    std::vector<fs::path> files;
+    const fs::path dir = fs::path(NOTEDECK_TEST_DATA) / "fuzz-regressions" / sub;
+    if (fs::is_directory(dir))
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.is_regular_file())
+                files.push_back(entry.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+std::string bytesOf(const fs::path& file)
+{
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+} // namespace
+
+TEST_CASE("fuzz regressions: notes parser and math scanner", "[fuzz]")
+{
+    const auto files = inputsIn("notes");
+    for (const auto& file : files) {
+        INFO(file.filename().string());
+        notedeck::fuzz::notesEntry(bytesOf(file));
+    }
+    SUCCEED(files.size() << " inputs");
+}
+
+TEST_CASE("fuzz regressions: card rendering", "[fuzz]")
+{
+    const auto files = inputsIn("render");
+    for (const auto& file : files) {
+        INFO(file.filename().string());
+        notedeck::fuzz::renderEntry(bytesOf(file));
+    }
+    SUCCEED(files.size() << " inputs");
+}
+
+TEST_CASE("fuzz entry points accept every bundled note and snapshot", "[fuzz]")
+{
+    // The seed corpus of the fuzzers: must pass the invariants as it is.
+    const fs::path content(NOTEDECK_CONTENT_DIR);
+    const fs::path snapshots = fs::path(NOTEDECK_TEST_DATA).parent_path() / "render" / "snapshots";
+    int fed = 0;
+    for (const fs::path& dir : {content, snapshots}) {
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            if (entry.path().extension() != ".md")
+                continue;
+            INFO(entry.path().filename().string());
+            const std::string text = bytesOf(entry.path());
+            notedeck::fuzz::notesEntry(text);
+            notedeck::fuzz::renderEntry(text);
+            ++fed;
+        }
+    }
+    CHECK(fed > 0);
+}
