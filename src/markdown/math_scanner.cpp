@@ -83,11 +83,21 @@ private:
 
     std::string_view m_src;
     MathScan& m_out;
+    mutable size_t m_cursorFrom = std::string_view::npos, m_cursor = 0;
+    mutable int m_cursorLine = 0;
 };
 
 int InlineScanner::lineAt(size_t offset, size_t from, int firstLine) const
 {
-    return firstLine + static_cast<int>(std::count(m_src.begin() + from, m_src.begin() + offset, '\n'));
+    // Offsets only grow within one scan: count the newlines since the previous call, not since
+    // `from`, or a long line with many formulas would take quadratic time.
+    if (m_cursorFrom != from || offset < m_cursor) {
+        m_cursorFrom = m_cursor = from;
+        m_cursorLine = firstLine;
+    }
+    m_cursorLine += static_cast<int>(std::count(m_src.begin() + m_cursor, m_src.begin() + offset, '\n'));
+    m_cursor = offset;
+    return m_cursorLine;
 }
 
 size_t InlineScanner::findDisplayClose(size_t from) const
