@@ -1,0 +1,185 @@
+#include "service/statistics.h"
+
+#include "service/statistics_cards.h"
+#include "storage/stats_queries.h"
+
+#include <algorithm>
+
+namespace notedeck::service {
+
+namespace {
+
+using storage::ReviewBucket;
+
+// The answers of the study days [from, to] (clamped to the buckets), bucket 0 being `firstDay`.
+template <typename F>
+void forDays(const std::vector<ReviewBucket>& buckets, std::int64_t firstDay, std::int64_t from, std::int64_t to, F&& f)
+{
+    const std::int64_t last = firstDay + static_cast<std::int64_t>(buckets.size()) - 1;
+    for (std::int64_t day = std::max(from, firstDay); day <= std::min(to, last); ++day)
+        f(buckets[static_cast<std::size_t>(day - firstDay)]);
+}
+
+RetentionPeriod retentionOver(const std::vector<ReviewBucket>& buckets, std::int64_t firstDay, std::int64_t from,
+                              std::int64_t to)
+{
+    RetentionPeriod p;
+    p.firstDay = from;
+    p.lastDay = to;
+    p.start = dateOfStudyDay(from);
+    forDays(buckets, firstDay, from, to, [&](const ReviewBucket& b) {
+        const auto& review = b.count[static_cast<std::size_t>(core::CardState::Review)];
+        p.reviews += review[0] + review[1] + review[2] + review[3];
+        p.passed += review[1] + review[2] + review[3];
+    });
+    return p;
+}
+
+DayActivity activityOf(const ReviewBucket& b, std::int64_t day)
+{
+    DayActivity a;
+    a.day = day;
+    a.date = dateOfStudyDay(day);
+    a.answers = b.answers();
+    for (int r = 1; r <= 4; ++r)
+        a.byRating[static_cast<std::size_t>(r - 1)] = b.answersWithRating(static_cast<core::Rating>(r));
+    a.newCards = b.answersInState(core::CardState::New);
+    a.learning = b.answersInState(core::CardState::Learning) + b.answersInState(core::CardState::Relearning);
+    a.reviews = b.answersInState(core::CardState::Review);
+    a.lapses = b.count[static_cast<std::size_t>(core::CardState::Review)][0];
+    a.studyMs = b.totalDurationMs();
+    return a;
+}
+
+// The streak before the loaded days: one quick look per day, back until a day without answers.
+core::Result<int> streakBefore(storage::StatsQueries& queries, const scheduler::DayClock& clock,
+                               const core::DeckPath& scope, std::int64_t beforeDay, std::int64_t firstAnswerDay)
+{
+    int streak = 0;
+    core::Timestamp end = clock.startOfDay(beforeDay);
+    for (std::int64_t day = beforeDay - 1; day >= firstAnswerDay; --day) {
+        const core::Timestamp start = clock.startOfDay(day);
+        auto any = queries.anyAnswer(scope, start * 1000, end * 1000);
+        if (!any)
+            return std::unexpected(any.error());
+        if (!*any)
+            break;
+        ++streak;
+        end = start;
+    }
+    return streak;
+}
+
+} // namespace
+
+int Histogram::total() const
+{
+    int n = 0;
+    for (int c : counts)
+        n += c;
+    return n;
+}
+
+core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                               const core::DeckPath& scope, core::Timestamp now)
+{
+    const scheduler::DayClock& clock = scheduler.clock();
+    DeckStatistics stats;
+    stats.scope = scope;
+    stats.now = now;
+    stats.today = clock.dayIndex(now);
+    stats.todayDate = dateOfStudyDay(stats.today);
+    stats.dayStartHour = clock.dayStartHour();
+    stats.desiredRetention = scheduler.settings().desired_retention;
+    const std::int64_t today = stats.today;
+
+    // One table of day starts covers the log window (a year, reaching back to the first day of
+    // the oldest week and month shown) and the forecast.
+    const std::int64_t firstWeek = weekStart(today) - 7 * (kRetentionWeeks - 1);
+    const std::int64_t firstMonth = addMonths(monthStart(today), -(kRetentionMonths - 1));
+    const std::int64_t firstDay = std::min({today - (kActivityDays - 1), firstWeek, firstMonth});
+    const StudyDayTable table(clock, firstDay, today + kForecastDays);
+
+    storage::StatsQueries queries(deck);
+    std::vector<std::int64_t> edges = table.boundariesMs();
+    edges.resize(static_cast<std::size_t>(today - firstDay + 2));   // firstDay … the start of tomorrow
+    auto loaded = queries.reviewBuckets(scope, edges);
+    if (!loaded)
+        return std::unexpected(loaded.error());
+    const std::vector<ReviewBucket>& buckets = *loaded;
+
+    // Activity per day, the past year.
+    stats.days.reserve(kActivityDays);
+    for (std::int64_t day = today - (kActivityDays - 1); day <= today; ++day)
+        stats.days.push_back(activityOf(buckets[static_cast<std::size_t>(day - firstDay)], day));
+
+    // True retention per week and per month.
+    for (int w = 0; w < kRetentionWeeks; ++w) {
+        const std::int64_t from = firstWeek + 7 * w;
+        stats.weeklyRetention.push_back(retentionOver(buckets, firstDay, from, std::min(from + 6, today)));
+    }
+    for (int m = 0; m < kRetentionMonths; ++m) {
+        const std::int64_t from = addMonths(firstMonth, m);
+        stats.monthlyRetention.push_back(
+            retentionOver(buckets, firstDay, from, std::min(addMonths(from, 1) - 1, today)));
+    }
+
+    // Totals of the log.
+    StatisticsTotals& t = stats.totals;
+    for (const DayActivity& a : stats.days) {
+        t.answersPastYear += a.answers;
+        t.studyMsPastYear += a.studyMs;
+        t.daysStudiedPastYear += a.answers > 0 ? 1 : 0;
+    }
+    const DayActivity& todayActivity = stats.days.back();
+    t.answersToday = todayActivity.answers;
+    t.newCardsToday = todayActivity.newCards;
+    t.studyMsToday = todayActivity.studyMs;
+    if (t.daysStudiedPastYear > 0)
+        t.averageAnswersPerStudyDay = static_cast<double>(t.answersPastYear) / t.daysStudiedPastYear;
+    if (t.answersPastYear > 0 && t.studyMsPastYear > 0)
+        t.averageSecondsPerAnswer = static_cast<double>(t.studyMsPastYear) / 1000.0 / t.answersPastYear;
+    t.trueRetentionMonth = retentionOver(buckets, firstDay, today - 29, today).retention();
+    t.trueRetentionYear = retentionOver(buckets, firstDay, today - (kActivityDays - 1), today).retention();
+    auto firstAnswer = queries.firstAnswerMs(scope);
+    if (!firstAnswer)
+        return std::unexpected(firstAnswer.error());
+    std::optional<std::int64_t> firstAnswerDay;
+    if (*firstAnswer) {
+        firstAnswerDay = table.dayOf(**firstAnswer / 1000);
+        t.firstStudyDay = dateOfStudyDay(*firstAnswerDay);
+    }
+
+    // The streak.
+    Streak& streak = stats.streak;
+    streak.studiedToday = todayActivity.answers > 0;
+    int run = 0;
+    for (const DayActivity& a : stats.days) {
+        run = a.answers > 0 ? run + 1 : 0;
+        streak.longestInYear = std::max(streak.longestInYear, run);
+    }
+    std::int64_t day = streak.studiedToday ? today : today - 1;
+    for (; day >= firstDay && buckets[static_cast<std::size_t>(day - firstDay)].answers() > 0; --day)
+        ++streak.current;
+    if (day < firstDay && firstAnswerDay) {
+        auto earlier = streakBefore(queries, clock, scope, firstDay, *firstAnswerDay);
+        if (!earlier)
+            return std::unexpected(earlier.error());
+        streak.current += *earlier;
+    }
+
+    stats.habits = habitsFromLog(buckets);
+
+    // Everything that comes from the cards as they are now.
+    auto decks = queries.decks(scope);
+    if (!decks)
+        return std::unexpected(decks.error());
+    auto cards = queries.cardSnapshots(scope);
+    if (!cards)
+        return std::unexpected(cards.error());
+    if (auto ok = addCardStatistics(stats, *decks, *cards, scheduler.model(), table); !ok)
+        return std::unexpected(ok.error());
+    return stats;
+}
+
+} // namespace notedeck::service

@@ -1,0 +1,98 @@
+#pragma once
+// The workload simulator on the user's own deck: the cards as they are now, the deck's FSRS
+// parameters and daily limits, and the user's own answer times and rating habits from the review
+// log. Two questions:
+//   - which desired retention? simulateDeckWorkload() plays the next year at each retention of
+//     scheduler::retentionGrid() (0.70 … 0.97) and reports reviews and minutes per day and the
+//     share remembered;
+//   - "interview on DATE": forecastInterview() gives the expected recall on that date per chapter
+//     with the current settings, and with more new cards per day or a higher retention, so the user
+//     sees what daily load would raise it.
+//
+// Both read the deck once and then simulate for up to a few seconds: run them on a worker thread
+// with a DeckStore of its own; cancel through WorkloadRequest::stop (e.g. a std::jthread's token).
+#include "core/deck_path.h"
+#include "core/result.h"
+#include "core/types.h"
+#include "scheduler/scheduler.h"
+#include "scheduler/workload_simulator.h"
+#include "service/statistics_calendar.h"
+#include "service/statistics_habits.h"
+
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <vector>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+struct WorkloadRequest {
+    int days = 365;
+    std::uint64_t seed = 20240601;
+    // Empty: scheduler::retentionGrid() and the deck's own desired retention, in increasing order.
+    std::vector<double> retentions;
+    std::stop_token stop;
+    std::function<void(int done, int total)> progress;   // called from the simulating thread
+};
+
+struct WorkloadSimulation {
+    core::DeckPath scope;
+    int cards = 0;                 // active, not suspended cards simulated
+    int newCards = 0;              // of which never answered
+    int days = 0;
+    double currentRetention = 0;   // the deck's desired retention now
+    int newCardsPerDay = 0;
+    int reviewsPerDay = 0;
+    ReviewHabits habits;           // answer times and ratings used
+    // One run per retention, in the order requested (increasing by default).
+    std::vector<scheduler::SimulationResult> runs;
+};
+
+core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                      const core::DeckPath& scope, core::Timestamp now,
+                                                      const WorkloadRequest& request = {});
+
+// One way of studying until the interview.
+struct InterviewScenario {
+    int newCardsPerDay = 0;
+    double desiredRetention = 0;
+    bool current = false;              // the deck's settings as they are
+    double recall = 0;                 // expected recall of all cards on the date
+    std::vector<double> chapterRecall; // per InterviewForecast::chapters
+    double averageReviewsPerDay = 0;
+    double averageNewCardsPerDay = 0;
+    double averageMinutesPerDay = 0;
+    double peakMinutes = 0;
+    double newCardsLeft = 0;           // cards still never studied on the date
+    // No other scenario gives at least as much recall for at most as many minutes a day.
+    bool efficient = false;
+};
+
+struct InterviewForecast {
+    std::int64_t day = 0;              // study-day index of the interview
+    CalendarDate date;
+    int daysLeft = 0;                  // study days from today until the interview
+    std::vector<core::DeckPath> chapters;
+    std::vector<int> chapterCards;
+    std::vector<double> chapterRecallNow;   // expected recall today, for comparison
+    InterviewScenario current;
+    // Higher daily loads (more new cards a day, higher retention, both), by minutes per day.
+    std::vector<InterviewScenario> alternatives;
+};
+
+struct InterviewRequest {
+    std::uint64_t seed = 20240601;
+    std::stop_token stop;
+    std::function<void(int done, int total)> progress;
+};
+
+// Fails when the date is not after today or more than ten years away.
+core::Result<InterviewForecast> forecastInterview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                  const core::DeckPath& scope, core::Timestamp now,
+                                                  const CalendarDate& interview, const InterviewRequest& request = {});
+
+} // namespace notedeck::service
