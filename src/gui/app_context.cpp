@@ -1,0 +1,96 @@
+#include "gui/app_context.h"
+
+#include "gui/card_profile.h"
+#include "gui/card_view.h"
+#include "service/study.h"
+
+#include <algorithm>
+
+namespace notedeck::gui {
+
+core::Result<std::unique_ptr<AppContext>> AppContext::create(std::unique_ptr<storage::DeckStore> deck,
+                                                            std::unique_ptr<core::Clock> clock)
+{
+    if (!clock)
+        clock = std::make_unique<core::SystemClock>();
+    std::unique_ptr<AppContext> context(new AppContext(std::move(deck), std::move(clock)));
+    auto scheduler = service::loadScheduler(*context->m_deck);
+    if (!scheduler)
+        return std::unexpected(scheduler.error());
+    context->m_scheduler.emplace(std::move(*scheduler));
+    return context;
+}
+
+AppContext::AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock)
+    : m_deck(std::move(deck)), m_deckFile(m_deck->file()), m_clock(std::move(clock)),
+      m_profile(new CardProfile()), m_fontSize(CardView::kDefaultFontSize)
+{
+}
+
+AppContext::~AppContext()
+{
+    // The profile must outlive the pages; by now the windows that held them are gone.
+    delete m_profile;
+}
+
+QString AppContext::readOnlyReason() const
+{
+    return m_deck ? QString::fromStdString(m_deck->readOnlyReason()) : tr("The deck is closed.");
+}
+
+void AppContext::setTheme(CardTheme theme)
+{
+    if (theme == m_theme)
+        return;
+    m_theme = theme;
+    emit appearanceChanged();
+}
+
+void AppContext::setFontSize(int px)
+{
+    px = std::clamp(px, CardView::kMinFontSize, CardView::kMaxFontSize);
+    if (px == m_fontSize)
+        return;
+    m_fontSize = px;
+    emit appearanceChanged();
+}
+
+void AppContext::attachCardView(CardView* view)
+{
+    view->setTheme(m_theme);
+    view->setFontSize(m_fontSize);
+    connect(this, &AppContext::appearanceChanged, view, [this, view] {
+        view->setTheme(m_theme);
+        view->setFontSize(m_fontSize);
+    });
+    connect(view, &CardView::fontSizeChanged, this, &AppContext::setFontSize);
+}
+
+core::Result<void> AppContext::reloadScheduler()
+{
+    auto scheduler = service::loadScheduler(*m_deck);
+    if (!scheduler)
+        return std::unexpected(scheduler.error());
+    m_scheduler.emplace(std::move(*scheduler));
+    emit deckChanged();
+    return {};
+}
+
+void AppContext::closeDeck()
+{
+    if (!m_deck)
+        return;
+    emit aboutToCloseDeck();
+    m_deck.reset();
+}
+
+core::Result<void> AppContext::reopenDeck()
+{
+    auto deck = storage::DeckStore::open(m_deckFile);
+    if (!deck)
+        return std::unexpected(deck.error());
+    m_deck = std::move(*deck);
+    return reloadScheduler();
+}
+
+} // namespace notedeck::gui
