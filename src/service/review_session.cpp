@@ -1,0 +1,437 @@
+#include "service/review_session.h"
+
+#include "scheduler/queue.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace notedeck::service {
+
+namespace {
+
+bool isLearning(core::CardState state)
+{
+    return state == core::CardState::Learning || state == core::CardState::Relearning;
+}
+
+bool hidden(const core::ScheduleState& s, core::Timestamp now)
+{
+    return s.suspended || now < s.buried_until;
+}
+
+std::size_t index(QueueKind kind)
+{
+    return static_cast<std::size_t>(kind);
+}
+
+} // namespace
+
+QueueKind queueKindOf(core::CardState state)
+{
+    switch (state) {
+    case core::CardState::New: return QueueKind::New;
+    case core::CardState::Review: return QueueKind::Review;
+    case core::CardState::Learning:
+    case core::CardState::Relearning: break;
+    }
+    return QueueKind::Learning;
+}
+
+ReviewSession::ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+    : m_deck(deck), m_scheduler(scheduler)
+{
+}
+
+ReviewSession::~ReviewSession() = default;
+
+core::Result<std::unique_ptr<ReviewSession>> ReviewSession::start(storage::DeckStore& deck,
+                                                                  const scheduler::Scheduler& scheduler,
+                                                                  const core::DeckPath& scope, core::Timestamp now)
+{
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    session->m_scope = scope;
+    if (auto built = session->build(now); !built)
+        return std::unexpected(built.error());
+    return session;
+}
+
+core::Result<std::unique_ptr<ReviewSession>> ReviewSession::startSingle(storage::DeckStore& deck,
+                                                                        const scheduler::Scheduler& scheduler,
+                                                                        core::CardId card, core::Timestamp now)
+{
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    session->m_single = card;
+    if (auto built = session->buildSingle(now); !built)
+        return std::unexpected(built.error());
+    return session;
+}
+
+core::Timestamp ReviewSession::endOfToday(core::Timestamp now) const
+{
+    const auto& clock = m_scheduler.clock();
+    return clock.startOfDay(clock.dayIndex(now) + 1);
+}
+
+core::Timestamp ReviewSession::aheadUntil(core::Timestamp now) const
+{
+    return now + std::int64_t{m_scheduler.settings().learn_ahead_minutes} * 60;
+}
+
+core::Result<void> ReviewSession::build(core::Timestamp now)
+{
+    auto cards = m_deck.studyCards(m_scope);
+    if (!cards)
+        return std::unexpected(cards.error());
+    const auto& clock = m_scheduler.clock();
+    auto done = m_deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
+    if (!done)
+        return std::unexpected(done.error());
+
+    std::vector<scheduler::CardRecord> records;
+    records.reserve(cards->size());
+    m_learning.clear();
+    const core::Timestamp dayEnd = endOfToday(now);
+    for (const auto& c : *cards) {
+        records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
+        // Learning cards are not limited; the session also keeps those due later today, which
+        // buildQueue leaves out until they are within the learn-ahead limit.
+        if (isLearning(c.schedule.state) && !hidden(c.schedule, now) && c.schedule.due < dayEnd)
+            m_learning.push_back({c.schedule.due, c.id});
+    }
+    std::sort(m_learning.begin(), m_learning.end());
+
+    const auto queue = scheduler::buildQueue(records, scheduler::QueueOptions::from(m_scheduler.settings()),
+                                             scheduler::StudiedToday{done->newCards, done->reviews}, now);
+    m_main.clear();
+    m_mainCount = {};
+    const auto first = queue.cards.begin() + queue.learning;
+    for (auto it = first; it != first + queue.reviews; ++it)
+        appendMain(*it, QueueKind::Review);
+    for (auto it = first + queue.reviews; it != first + queue.reviews + queue.new_cards; ++it)
+        appendMain(*it, QueueKind::New);
+
+    // A card put back by undo stays first and is not in the lists twice.
+    for (const Queued& q : m_front) {
+        std::erase_if(m_learning, [&](const Learning& l) { return l.card == q.card; });
+        const auto it = std::find_if(m_main.begin(), m_main.end(), [&](const Queued& m) { return m.card == q.card; });
+        if (it != m_main.end()) {
+            --m_mainCount[index(it->kind)];
+            m_main.erase(it);
+        }
+    }
+    return {};
+}
+
+core::Result<void> ReviewSession::buildSingle(core::Timestamp)
+{
+    auto row = m_deck.card(*m_single);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row || (*row)->card.retired)
+        return core::fail("there is no card " + std::to_string(*m_single) + " in the deck");
+    // Shown now whether it is due or not: the reader asked for this card.
+    appendMain(*m_single, queueKindOf((*row)->schedule.state));
+    return {};
+}
+
+std::optional<core::CardId> ReviewSession::peek(core::Timestamp now) const
+{
+    if (!m_front.empty())
+        return m_front.front().card;
+    if (!m_learning.empty() && m_learning.front().due <= now)
+        return m_learning.front().card;
+    if (!m_main.empty())
+        return m_main.front().card;
+    if (!m_learning.empty() && m_learning.front().due <= aheadUntil(now))
+        return m_learning.front().card;
+    return std::nullopt;
+}
+
+core::Result<std::optional<storage::CardRow>> ReviewSession::next(core::Timestamp now)
+{
+    while (const auto id = peek(now)) {
+        auto row = m_deck.card(*id);
+        if (!row)
+            return std::unexpected(row.error());
+        if (*row && !(*row)->card.retired)
+            return std::move(*row);
+        remove(*id);   // retired by an import since the queue was built
+    }
+    return std::optional<storage::CardRow>();
+}
+
+core::Result<scheduler::Preview> ReviewSession::preview(core::CardId card, core::Timestamp now) const
+{
+    return previewCard(m_deck, m_scheduler, card, now);
+}
+
+std::optional<QueueKind> ReviewSession::remove(core::CardId card)
+{
+    if (const auto it = std::find_if(m_front.begin(), m_front.end(), [&](const Queued& q) { return q.card == card; });
+        it != m_front.end()) {
+        const QueueKind kind = it->kind;
+        m_front.erase(it);
+        return kind;
+    }
+    if (const auto it = std::find_if(m_learning.begin(), m_learning.end(), [&](const Learning& l) { return l.card == card; });
+        it != m_learning.end()) {
+        m_learning.erase(it);
+        return QueueKind::Learning;
+    }
+    // The card shown is nearly always the main queue's first.
+    if (const auto it = std::find_if(m_main.begin(), m_main.end(), [&](const Queued& q) { return q.card == card; });
+        it != m_main.end()) {
+        const QueueKind kind = it->kind;
+        --m_mainCount[index(kind)];
+        m_main.erase(it);
+        return kind;
+    }
+    return std::nullopt;
+}
+
+void ReviewSession::place(core::CardId card, const core::ScheduleState& state, core::Timestamp now)
+{
+    if (hidden(state, now))
+        return;
+    switch (queueKindOf(state.state)) {
+    case QueueKind::Learning:
+        if (state.due < endOfToday(now)) {
+            const Learning entry{state.due, card};
+            m_learning.insert(std::upper_bound(m_learning.begin(), m_learning.end(), entry), entry);
+        }
+        break;
+    case QueueKind::Review:
+        if (state.due <= now) {
+            // After the reviews already queued, before the new cards.
+            const auto it = std::find_if(m_main.begin(), m_main.end(), [](const Queued& q) { return q.kind == QueueKind::New; });
+            m_main.insert(it, {card, QueueKind::Review});
+            ++m_mainCount[index(QueueKind::Review)];
+        }
+        break;
+    case QueueKind::New:
+        appendMain(card, QueueKind::New);
+        break;
+    }
+}
+
+void ReviewSession::appendMain(core::CardId card, QueueKind kind)
+{
+    m_main.push_back({card, kind});
+    ++m_mainCount[index(kind)];
+}
+
+void ReviewSession::pushFront(core::CardId card, QueueKind kind)
+{
+    remove(card);
+    m_front.push_front({card, kind});
+}
+
+core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rating, core::Timestamp now, int durationMs)
+{
+    durationMs = std::clamp(durationMs, 0, kMaxAnswerMs);
+    auto answered = answerCard(m_deck, m_scheduler, card, rating, now, durationMs);
+    if (!answered)
+        return std::unexpected(answered.error());
+    remove(card);
+    place(card, answered->after, now);
+    m_history.push_back({card, true, answered->before, answered->after, rating, durationMs});
+    ++m_stats.answered;
+    m_stats.again += rating == core::Rating::Again ? 1 : 0;
+    m_stats.newCards += answered->before.state == core::CardState::New ? 1 : 0;
+    m_stats.timeMs += durationMs;
+    return answered;
+}
+
+core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardAction action, core::Timestamp now,
+                                                        core::Flag flag)
+{
+    auto row = m_deck.card(card);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row)
+        return core::fail("there is no card " + std::to_string(card) + " in the deck");
+    const core::ScheduleState before = (*row)->schedule;
+    auto after = changeCard(m_deck, m_scheduler, card, action, now, flag);
+    if (!after)
+        return std::unexpected(after.error());
+    if (hidden(*after, now)) {
+        remove(card);   // buried or suspended (when studying one card, that ends the session)
+    } else if (hidden(before, now)) {
+        remove(card);   // unburied or unsuspended: back in the queue when it is due
+        place(card, *after, now);
+    }
+    m_history.push_back({card, false, before, *after, core::Rating::Good, 0});
+    return *after;
+}
+
+core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
+{
+    if (m_history.empty() || !m_history.back().wasAnswer) {
+        if (!m_history.empty()) {
+            // A bury, suspend or flag: write the previous schedule back, unless the card changed since.
+            const Step step = m_history.back();
+            auto row = m_deck.card(step.card);
+            if (!row)
+                return std::unexpected(row.error());
+            if (!*row || (*row)->schedule != step.after) {
+                m_history.pop_back();
+                return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
+            }
+            if (auto saved = m_deck.setSchedule(step.card, step.before); !saved)
+                return std::unexpected(saved.error());
+            m_history.pop_back();
+            pushFront(step.card, queueKindOf(step.before.state));
+            return std::optional<SessionUndo>(SessionUndo{step.card, false});
+        }
+        // Nothing done in this session: take back the deck's latest answer, from an earlier session.
+        auto undone = undoLastAnswer(m_deck);
+        if (!undone)
+            return std::unexpected(undone.error());
+        if (!*undone)
+            return std::optional<SessionUndo>();
+        auto row = m_deck.card(**undone);
+        if (!row)
+            return std::unexpected(row.error());
+        if (*row && !(*row)->card.retired)
+            pushFront(**undone, queueKindOf((*row)->schedule.state));
+        return std::optional<SessionUndo>(SessionUndo{**undone, true});
+    }
+
+    const Step step = m_history.back();
+    auto undone = undoLastAnswer(m_deck);
+    if (!undone)
+        return std::unexpected(undone.error());
+    if (!*undone)
+        return std::optional<SessionUndo>();
+    if (**undone != step.card) {
+        // The deck's latest answer was not this session's (given elsewhere): it is undone all the
+        // same, and its card is shown again; this session's own answer stays.
+        auto row = m_deck.card(**undone);
+        if (!row)
+            return std::unexpected(row.error());
+        if (*row && !(*row)->card.retired)
+            pushFront(**undone, queueKindOf((*row)->schedule.state));
+        return std::optional<SessionUndo>(SessionUndo{**undone, true});
+    }
+    m_history.pop_back();
+    pushFront(step.card, queueKindOf(step.before.state));
+    --m_stats.answered;
+    m_stats.again -= step.rating == core::Rating::Again ? 1 : 0;
+    m_stats.newCards -= step.before.state == core::CardState::New ? 1 : 0;
+    m_stats.timeMs -= step.durationMs;
+    return std::optional<SessionUndo>(SessionUndo{step.card, true});
+}
+
+void ReviewSession::refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now)
+{
+    if (!row || row->card.retired) {
+        remove(card);
+        return;
+    }
+    const core::ScheduleState& s = row->schedule;
+    if (hidden(s, now) && !m_single) {
+        remove(card);
+        return;
+    }
+    const QueueKind kind = queueKindOf(s.state);
+    if (const auto it = std::find_if(m_front.begin(), m_front.end(), [&](const Queued& q) { return q.card == card; });
+        it != m_front.end()) {
+        it->kind = kind;
+        return;
+    }
+    if (const auto it = std::find_if(m_main.begin(), m_main.end(), [&](const Queued& q) { return q.card == card; });
+        it != m_main.end() && it->kind == kind)
+        return;   // new content, same place in the queue
+    remove(card);
+    if (m_single && m_history.empty())
+        appendMain(card, kind);   // not answered yet: shown whether it is due or not
+    else
+        place(card, s, now);
+}
+
+core::Result<void> ReviewSession::cardsChanged(const std::vector<core::CardId>& cards, core::Timestamp now)
+{
+    std::unordered_set<core::CardId> held;
+    held.reserve(m_front.size() + m_learning.size() + m_main.size());
+    for (const Queued& q : m_front)
+        held.insert(q.card);
+    for (const Learning& l : m_learning)
+        held.insert(l.card);
+    for (const Queued& q : m_main)
+        held.insert(q.card);
+    for (const core::CardId card : cards) {
+        if (!held.contains(card))
+            continue;
+        auto row = m_deck.card(card);
+        if (!row)
+            return std::unexpected(row.error());
+        refreshHeld(card, *row, now);
+    }
+    return {};
+}
+
+core::Result<void> ReviewSession::rebuild(core::Timestamp now)
+{
+    if (m_single)
+        return cardsChanged({*m_single}, now);
+    return build(now);
+}
+
+SessionCounts ReviewSession::counts(core::Timestamp now) const
+{
+    SessionCounts c;
+    c.newCards = m_mainCount[index(QueueKind::New)];
+    c.reviews = m_mainCount[index(QueueKind::Review)];
+    const core::Timestamp until = aheadUntil(now);
+    c.learning = m_mainCount[index(QueueKind::Learning)] +
+                 static_cast<int>(std::partition_point(m_learning.begin(), m_learning.end(),
+                                                       [&](const Learning& l) { return l.due <= until; }) -
+                                  m_learning.begin());
+    for (const Queued& q : m_front) {
+        switch (q.kind) {
+        case QueueKind::New: ++c.newCards; break;
+        case QueueKind::Learning: ++c.learning; break;
+        case QueueKind::Review: ++c.reviews; break;
+        }
+    }
+    return c;
+}
+
+core::Result<SessionSummary> ReviewSession::summary(core::Timestamp now)
+{
+    SessionSummary summary;
+    summary.stats = m_stats;
+    const core::Timestamp until = aheadUntil(now);
+    for (const Learning& l : m_learning) {
+        if (l.due > until) {
+            ++summary.laterToday;
+            if (!summary.nextLaterToday)
+                summary.nextLaterToday = l.due;
+        }
+    }
+
+    auto cards = m_deck.studyCards(m_scope);
+    if (!cards)
+        return std::unexpected(cards.error());
+    const auto& clock = m_scheduler.clock();
+    const core::Timestamp tomorrowStart = clock.startOfDay(clock.dayIndex(now) + 1);
+    const core::Timestamp tomorrowEnd = clock.startOfDay(clock.dayIndex(now) + 2);
+    int learning = 0, reviews = 0, fresh = 0;
+    for (const auto& c : *cards) {
+        const core::ScheduleState& s = c.schedule;
+        // A bury ends when tomorrow starts, so buried cards count; suspended ones do not.
+        if (s.suspended || s.buried_until > tomorrowStart)
+            continue;
+        switch (queueKindOf(s.state)) {
+        case QueueKind::New: ++fresh; break;
+        case QueueKind::Learning: learning += s.due < tomorrowEnd ? 1 : 0; break;
+        case QueueKind::Review: reviews += s.due < tomorrowEnd ? 1 : 0; break;
+        }
+    }
+    const auto& settings = m_scheduler.settings();
+    summary.tomorrow.reviews = learning + std::min(reviews, settings.reviews_per_day);
+    summary.tomorrow.newCards = std::min(fresh, settings.new_cards_per_day);
+    return summary;
+}
+
+} // namespace notedeck::service

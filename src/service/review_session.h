@@ -1,0 +1,182 @@
+#pragma once
+// A study session in progress: the use case the review screen drives. It builds today's queue
+// once (reading every card of the scope), then keeps it up to date by itself: an answered card
+// leaves the queue and comes back when the scheduler keeps it due today (learning and relearning
+// steps), an undone card goes back to the front, a buried or suspended card leaves. So answering
+// costs two or three single-card reads and one transaction, whatever the size of the deck.
+//
+// The session also counts what was done (answers, Again, time) for the summary at its end.
+//
+// A ReviewSession keeps references to the deck and the scheduler, which must outlive it; it has no
+// thread and no timer (time enters as `now`). Use it on the deck's thread.
+//
+// Which card comes next, at `now`:
+//   1. cards put back by undo, the latest first;
+//   2. learning and relearning cards due by `now`, earliest first;
+//   3. reviews due today (lowest retrievability first), then new cards (note order or shuffled),
+//      within the daily limits minus what was studied today;
+//   4. learning cards due within the learn-ahead limit (default 20 minutes), earliest first.
+// Learning cards due later today stay in the session and join in once they are within the
+// learn-ahead limit. This is the order of scheduler::buildQueue, kept up to date.
+#include "core/deck_path.h"
+#include "core/result.h"
+#include "core/schedule_state.h"
+#include "core/types.h"
+#include "scheduler/scheduler.h"
+#include "service/study.h"
+#include "storage/deck_store.h"
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace notedeck::service {
+
+// What is left to study now, as the review screen shows it ("new · learning · review").
+struct SessionCounts {
+    int newCards = 0;
+    int learning = 0;   // learning and relearning cards due now or within the learn-ahead limit
+    int reviews = 0;
+
+    int total() const { return newCards + learning + reviews; }
+    friend bool operator==(const SessionCounts&, const SessionCounts&) = default;
+};
+
+// Which of the three counts a card belongs to.
+enum class QueueKind { New, Learning, Review };
+QueueKind queueKindOf(core::CardState state);
+
+// What this session has done so far (undone answers are taken back out).
+struct SessionStats {
+    int answered = 0;           // answers given ("cards done")
+    int again = 0;              // of which Again
+    std::int64_t timeMs = 0;    // time recorded for those answers (each capped, see kMaxAnswerMs)
+    int newCards = 0;           // answers to cards that were new
+};
+
+// Due on the next study day, within its daily limits, as the summary shows it.
+struct DueTomorrow {
+    int reviews = 0;            // review, learning and relearning cards due by the end of tomorrow
+    int newCards = 0;           // new cards tomorrow's new-card limit lets in
+};
+
+struct SessionSummary {
+    SessionStats stats;
+    DueTomorrow tomorrow;
+    int laterToday = 0;                             // learning cards due later today, beyond the learn-ahead limit
+    std::optional<core::Timestamp> nextLaterToday;  // when the first of them is due
+
+    double againShare() const { return stats.answered ? static_cast<double>(stats.again) / stats.answered : 0.0; }
+};
+
+// One step the session can take back.
+struct SessionUndo {
+    core::CardId card = 0;
+    bool wasAnswer = true;      // false: a bury, suspend or flag
+};
+
+class ReviewSession {
+public:
+    // The longest time one answer is recorded with: someone who leaves a card on screen and walks
+    // away must not add an hour to the log (Anki caps at 60 s by default too).
+    static constexpr int kMaxAnswerMs = 60'000;
+
+    // Today's queue for `scope` (empty: the whole deck).
+    static core::Result<std::unique_ptr<ReviewSession>> start(storage::DeckStore& deck,
+                                                              const scheduler::Scheduler& scheduler,
+                                                              const core::DeckPath& scope, core::Timestamp now);
+    // Studies one card, whether it is due or not (and again through its learning steps today).
+    static core::Result<std::unique_ptr<ReviewSession>> startSingle(storage::DeckStore& deck,
+                                                                    const scheduler::Scheduler& scheduler,
+                                                                    core::CardId card, core::Timestamp now);
+
+    ReviewSession(const ReviewSession&) = delete;
+    ReviewSession& operator=(const ReviewSession&) = delete;
+    ~ReviewSession();
+
+    const core::DeckPath& scope() const { return m_scope; }
+    std::optional<core::CardId> singleCard() const { return m_single; }
+
+    // The card to show at `now`, read from the deck, or nothing when the session is done for now.
+    // Cards retired meanwhile (by an import) are dropped on the way.
+    core::Result<std::optional<storage::CardRow>> next(core::Timestamp now);
+    // The id next() would start from, without reading the deck (it may still drop that card).
+    std::optional<core::CardId> peek(core::Timestamp now) const;
+    // The four buttons' outcomes for a card (service::previewCard).
+    core::Result<scheduler::Preview> preview(core::CardId card, core::Timestamp now) const;
+
+    // Records the answer (one transaction, durable on return) with the time spent on the card,
+    // capped at kMaxAnswerMs, and updates the queue and the statistics.
+    core::Result<Answered> answer(core::CardId card, core::Rating rating, core::Timestamp now, int durationMs);
+    // Bury, suspend or flag (one transaction). A buried or suspended card leaves the queue; a
+    // flagged one stays where it is. Unbury / unsuspend put the card back when it is due.
+    core::Result<core::ScheduleState> change(core::CardId card, CardAction action, core::Timestamp now,
+                                             core::Flag flag = core::Flag::None);
+    // Takes back the latest answer or card change of this session (or, when the session has none,
+    // the deck's latest answer): the card gets its previous state back and is the next card shown.
+    // Returns what was undone, or nothing when there was nothing to undo.
+    core::Result<std::optional<SessionUndo>> undo(core::Timestamp now);
+    bool canUndo() const { return !m_history.empty(); }
+
+    // The deck's cards changed (a re-import, another window): re-reads these cards that the
+    // session holds and puts each where its state now belongs (or drops it).
+    core::Result<void> cardsChanged(const std::vector<core::CardId>& cards, core::Timestamp now);
+    // Builds the queue again from the deck (after an import added or removed cards). What was done
+    // and the undo history stay; a card put back by undo stays first.
+    core::Result<void> rebuild(core::Timestamp now);
+
+    SessionCounts counts(core::Timestamp now) const;
+    const SessionStats& stats() const { return m_stats; }
+    // The numbers for the end of the session; reads the scope's cards once (for "due tomorrow").
+    core::Result<SessionSummary> summary(core::Timestamp now);
+
+private:
+    struct Learning {
+        core::Timestamp due = 0;
+        core::CardId card = 0;
+        friend auto operator<=>(const Learning&, const Learning&) = default;
+    };
+    struct Queued {
+        core::CardId card = 0;
+        QueueKind kind = QueueKind::New;
+    };
+    struct Step {
+        core::CardId card = 0;
+        bool wasAnswer = true;
+        core::ScheduleState before;
+        core::ScheduleState after;
+        core::Rating rating = core::Rating::Good;
+        int durationMs = 0;
+    };
+
+    ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler);
+    core::Result<void> build(core::Timestamp now);
+    core::Result<void> buildSingle(core::Timestamp now);
+    core::Timestamp endOfToday(core::Timestamp now) const;
+    core::Timestamp aheadUntil(core::Timestamp now) const;
+    // Takes the card out of every list; the kind it was counted as, if it was there.
+    std::optional<QueueKind> remove(core::CardId card);
+    // Puts the card back where its state belongs at `now`, or nowhere when it is not due today.
+    void place(core::CardId card, const core::ScheduleState& state, core::Timestamp now);
+    void pushFront(core::CardId card, QueueKind kind);
+    void appendMain(core::CardId card, QueueKind kind);
+    void refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now);
+
+    storage::DeckStore& m_deck;
+    const scheduler::Scheduler& m_scheduler;
+    core::DeckPath m_scope;
+    std::optional<core::CardId> m_single;
+
+    std::deque<Queued> m_front;           // put back by undo, latest first
+    std::vector<Learning> m_learning;     // learning and relearning cards due today, by (due, id)
+    std::deque<Queued> m_main;            // reviews, then new cards, in study order
+    std::array<int, 3> m_mainCount{};     // cards in m_main by QueueKind
+
+    std::vector<Step> m_history;
+    SessionStats m_stats;
+};
+
+} // namespace notedeck::service
