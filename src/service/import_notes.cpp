@@ -80,8 +80,11 @@ std::vector<storage::NoteFile> fileRecords(const notes::NotesFolder& folder, con
 } // namespace
 
 core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::filesystem::path& notesDir,
-                                       const core::Clock& clock)
+                                       const core::Clock& clock, const std::atomic<bool>* cancel)
 {
+    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+    if (cancelled())
+        return core::fail(kImportCancelled);
     const core::Timestamp started = clock.now();
     auto knownFiles = deck.noteFiles();
     if (!knownFiles)
@@ -96,6 +99,8 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     auto folder = notes::readNotesFolder(notesDir, knownHashes);
     if (!folder)
         return std::unexpected(folder.error());
+    if (cancelled())
+        return core::fail(kImportCancelled);
     const FileDelta delta = fileDelta(*folder, known);
 
     // Only cards of changed or removed files (and retired ones) can be affected: cards of files
@@ -155,6 +160,8 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     // The stored report has the counts and problems; ids of new cards exist only after the write.
     changes.run.reportJson = report.toJson();
 
+    if (cancelled())
+        return core::fail(kImportCancelled);
     auto ids = deck.applyImport(changes, clock.now());
     if (!ids)
         return std::unexpected(ids.error());

@@ -1,0 +1,86 @@
+#include "service/app_settings.h"
+
+#include "service/scheduler_settings_store.h"
+#include "storage/database.h"
+#include "storage/deck_store.h"
+
+#include <charconv>
+
+namespace notedeck::service {
+
+namespace {
+
+constexpr const char* kTheme = "app.theme";
+constexpr const char* kFontSize = "app.card_font_size";
+constexpr const char* kEditor = "app.editor_command";
+constexpr const char* kLanguage = "app.language";
+constexpr const char* kNotesDir = "app.notes_dir";
+
+core::Result<void> store(storage::DeckStore& deck, const AppSettings& s)
+{
+    for (auto [key, value] : {std::pair<const char*, std::string>{kTheme, s.theme},
+                              {kFontSize, std::to_string(s.cardFontSize)},
+                              {kEditor, s.editorCommand},
+                              {kLanguage, s.language},
+                              {kNotesDir, s.notesDir}}) {
+        if (auto done = deck.setSetting(key, value); !done)
+            return done;
+    }
+    return {};
+}
+
+} // namespace
+
+core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck)
+{
+    AppSettings s;
+    auto read = [&deck](const char* key) { return deck.setting(key); };
+    auto theme = read(kTheme);
+    auto font = read(kFontSize);
+    auto editor = read(kEditor);
+    auto language = read(kLanguage);
+    auto notes = read(kNotesDir);
+    for (const auto* r : {&theme, &font, &editor, &language, &notes})
+        if (!*r)
+            return std::unexpected(r->error());
+
+    if (*theme && (**theme == "light" || **theme == "dark" || **theme == "system"))
+        s.theme = **theme;
+    if (*font) {
+        int px = 0;
+        const std::string& text = **font;
+        auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), px);
+        if (ec == std::errc() && end == text.data() + text.size() && px >= kMinCardFontSize && px <= kMaxCardFontSize)
+            s.cardFontSize = px;
+    }
+    if (*editor)
+        s.editorCommand = **editor;
+    if (*language && (**language == "en" || **language == "zh_CN"))
+        s.language = **language;
+    if (*notes)
+        s.notesDir = **notes;
+    return s;
+}
+
+core::Result<void> saveAppSettings(storage::DeckStore& deck, const AppSettings& settings)
+{
+    storage::Transaction transaction(deck.database());
+    if (auto done = store(deck, settings); !done)
+        return done;
+    return transaction.commit();
+}
+
+core::Result<void> saveAllSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& scheduling,
+                                   const AppSettings& app)
+{
+    if (auto valid = scheduler::validate(scheduling); !valid)
+        return valid;
+    storage::Transaction transaction(deck.database());
+    if (auto done = saveSchedulerSettings(deck, scheduling); !done)
+        return done;
+    if (auto done = store(deck, app); !done)
+        return done;
+    return transaction.commit();
+}
+
+} // namespace notedeck::service

@@ -1,0 +1,39 @@
+#pragma once
+// The desktop app's own options, kept in the deck (settings table, keys "app.*") next to the
+// scheduling options, so they travel with the deck and its backups. Saving both kinds together is
+// one transaction: the Settings dialog's OK either stores everything or nothing.
+#include "core/result.h"
+#include "scheduler/settings.h"
+
+#include <string>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+struct AppSettings {
+    std::string theme = "system";   // "light", "dark" or "system" (follow the desktop)
+    int cardFontSize = 17;          // CSS pixels on the card page
+    // Opens a notes file at a line: "{file}" and "{line}" are replaced, e.g. "kate --line {line} {file}".
+    // Empty: the desktop's default application for the file.
+    std::string editorCommand;
+    std::string language;           // "" follows the system locale; else "en" or "zh_CN"
+    std::string notesDir;           // the notes folder the app imports; "" for the bundled notes
+
+    friend bool operator==(const AppSettings&, const AppSettings&) = default;
+};
+
+inline constexpr int kMinCardFontSize = 11;
+inline constexpr int kMaxCardFontSize = 36;
+
+// The stored options, with the defaults for what was never set; values out of range are
+// replaced by their default.
+core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck);
+core::Result<void> saveAppSettings(storage::DeckStore& deck, const AppSettings& settings);
+// Both kinds of options in one transaction; the scheduling options are validated first.
+core::Result<void> saveAllSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& scheduling,
+                                   const AppSettings& app);
+
+} // namespace notedeck::service

@@ -1,0 +1,42 @@
+#pragma once
+// What the app's chapter tree and overview show for every node of the deck tree (part › chapter
+// › section), sub-decks included: how many cards are new, in learning and due today, and how
+// well the node is mastered. Reads only; run it off the GUI thread for large decks (100,000
+// cards take a few hundred milliseconds).
+#include "core/deck_path.h"
+#include "core/result.h"
+#include "core/types.h"
+
+#include <vector>
+
+namespace notedeck::scheduler {
+class Scheduler;
+}
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+// A card counts as mastered when the memory model gives it at least this chance of recall now.
+inline constexpr double kMasteredRetrievability = 0.9;
+
+struct DeckOverviewNode {
+    core::DeckPath deck;   // empty: the whole deck
+    int depth = -1;        // -1 for the whole deck, 0 for a part, 1 for a chapter …
+    int total = 0;         // active (not retired) cards here and below
+    int fresh = 0;         // never studied (suspended ones left out)
+    int learning = 0;      // learning or relearning and due before the study day ends
+    int due = 0;           // review cards due before the study day ends
+    int suspended = 0;
+    int mastered = 0;      // retrievability ≥ kMasteredRetrievability now
+
+    double mastery() const { return total > 0 ? static_cast<double>(mastered) / total : 0.0; }
+};
+
+// Nodes in tree order (each node before its children, siblings in note order), the whole deck
+// first. Buried cards are not counted as due.
+core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                         core::Timestamp now);
+
+} // namespace notedeck::service
