@@ -2,6 +2,7 @@
 
 #include "gui/card_profile.h"
 #include "gui/card_view.h"
+#include "gui/deck_worker.h"
 #include "service/study.h"
 
 #include <algorithm>
@@ -23,12 +24,14 @@ core::Result<std::unique_ptr<AppContext>> AppContext::create(std::unique_ptr<sto
 
 AppContext::AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock)
     : m_deck(std::move(deck)), m_deckFile(m_deck->file()), m_clock(std::move(clock)),
-      m_profile(new CardProfile()), m_fontSize(CardView::kDefaultFontSize)
+      m_worker(std::make_unique<DeckWorker>(m_deckFile)), m_profile(new CardProfile()),
+      m_fontSize(CardView::kDefaultFontSize)
 {
 }
 
 AppContext::~AppContext()
 {
+    m_worker.reset();
     // The profile must outlive the pages; by now the windows that held them are gone.
     delete m_profile;
 }
@@ -76,12 +79,22 @@ core::Result<void> AppContext::reloadScheduler()
     return {};
 }
 
-void AppContext::closeDeck()
+void AppContext::withDeckClosed(std::function<core::Result<void>()> replace,
+                                std::function<void(core::Result<void>)> done)
 {
-    if (!m_deck)
-        return;
     emit aboutToCloseDeck();
     m_deck.reset();
+    m_worker->run(
+        this,
+        [](WorkerDeck& deck) {
+            deck.close();
+            return true;
+        },
+        [this, replace = std::move(replace), done = std::move(done)](bool) {
+            auto replaced = replace();
+            auto reopened = reopenDeck();
+            done(!replaced ? replaced : reopened);
+        });
 }
 
 core::Result<void> AppContext::reopenDeck()

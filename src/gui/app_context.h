@@ -2,7 +2,8 @@
 // What every screen of the desktop app shares, on the GUI thread: the deck (a DeckStore used only
 // from the GUI thread, for quick reads and answers; imports use a DeckStore of their own in a
 // worker thread), the scheduler built from the deck's settings, the one CardProfile every card
-// view uses, the card theme and font size, and the clock. Lives on the GUI thread.
+// view uses, the card theme and font size, the clock, and the worker thread (DeckWorker) for long
+// deck work. Lives on the GUI thread.
 //
 // Screens never keep a reference to deck() across event-loop turns: restoring a backup closes
 // the deck and opens it again (aboutToCloseDeck(), then deckChanged()).
@@ -23,6 +24,7 @@
 #include <QString>
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -30,6 +32,7 @@ namespace notedeck::gui {
 
 class CardProfile;
 class CardView;
+class DeckWorker;
 
 class AppContext final : public QObject {
     Q_OBJECT
@@ -51,6 +54,9 @@ public:
     const core::Clock& clock() const { return *m_clock; }
     core::Timestamp now() const { return m_clock->now(); }
 
+    // The worker thread for long deck work (imports, tree counts, backups), with its own DeckStore.
+    DeckWorker& worker() { return *m_worker; }
+
     // Shared by every CardView of the app; outlives them (it is deleted last).
     CardProfile* cardProfile() const { return m_profile; }
 
@@ -70,9 +76,10 @@ public:
     void notifyCardsChanged(const QSet<qint64>& ids) { emit cardsChanged(ids); }
     void notifyScheduleChanged() { emit scheduleChanged(); }
 
-    // Closes the deck (aboutToCloseDeck() first) so its file can be replaced, and opens it again.
-    void closeDeck();
-    core::Result<void> reopenDeck();
+    // Closes the deck here and in the worker (aboutToCloseDeck() first), runs `replace` on the GUI
+    // thread while no DeckStore has the file open, opens the deck again (deckChanged()) and calls
+    // `done` with the first error, if any. For restoring a backup.
+    void withDeckClosed(std::function<core::Result<void>()> replace, std::function<void(core::Result<void>)> done);
 
 signals:
     void deckChanged();
@@ -83,11 +90,13 @@ signals:
 
 private:
     AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock);
+    core::Result<void> reopenDeck();
 
     std::unique_ptr<storage::DeckStore> m_deck;
     std::filesystem::path m_deckFile;
     std::unique_ptr<core::Clock> m_clock;
     std::optional<scheduler::Scheduler> m_scheduler;
+    std::unique_ptr<DeckWorker> m_worker;
     CardProfile* m_profile = nullptr;   // owned; deleted after every view (see ~AppContext)
     CardTheme m_theme = CardTheme::System;
     int m_fontSize;

@@ -14,7 +14,8 @@ const QStringList& knownViews()
 
 const QStringList& capturableViews()
 {
-    static const QStringList views = {QStringLiteral("review")};
+    static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
+                                      QStringLiteral("search")};
     return views;
 }
 
@@ -38,7 +39,16 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption answer(QStringLiteral("answer"), QStringLiteral("For --screenshot: show the answer too."));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("For --screenshot: window size (default 900x700)."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({db, theme, screenshot, view, card, answer, size});
+    const QCommandLineOption notes(QStringLiteral("notes"),
+                                   QStringLiteral("Notes folder to import and watch (remembered for the next start)."),
+                                   QStringLiteral("DIR"));
+    const QCommandLineOption deckScope(QStringLiteral("deck"),
+                                       QStringLiteral("For --screenshot of overview, read, search: the chapter, "
+                                                      "e.g. \"基础知识::Python\"."),
+                                       QStringLiteral("PATH"));
+    const QCommandLineOption query(QStringLiteral("query"), QStringLiteral("For --screenshot --view search: the search text."),
+                                   QStringLiteral("TEXT"));
+    parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query});
 
     LaunchParse result;
     result.helpText = parser.helpText();
@@ -57,16 +67,18 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
 
     LaunchOptions options;
     options.deckFile = parser.value(db);
+    options.notesDir = parser.value(notes);
     if (parser.isSet(theme)) {
         options.theme = cardThemeFromName(parser.value(theme));
         if (!options.theme)
             return fail(QStringLiteral("--theme must be light, dark or system, not \"%1\"").arg(parser.value(theme)));
     }
 
-    const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size);
+    const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size) ||
+                                parser.isSet(deckScope) || parser.isSet(query);
     if (!parser.isSet(screenshot)) {
         if (screenshotOnly)
-            return fail(QStringLiteral("--view, --card, --answer and --size go with --screenshot FILE"));
+            return fail(QStringLiteral("--view, --card, --answer, --size, --deck and --query go with --screenshot FILE"));
         result.options = options;
         return result;
     }
@@ -91,6 +103,10 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
             return fail(QStringLiteral("--card needs a card id (a positive number), not \"%1\"").arg(parser.value(card)));
     }
     request.answer = parser.isSet(answer);
+    request.deck = parser.value(deckScope);
+    request.query = parser.value(query);
+    if (parser.isSet(query) && request.view != QLatin1String("search"))
+        return fail(QStringLiteral("--query goes with --view search"));
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const auto match = pattern.match(parser.value(size));

@@ -16,11 +16,14 @@ struct ScreenshotRequest {
     QString view = QStringLiteral("review");
     std::optional<qint64> cardId;      // review that card (else the first card in note order)
     bool answer = false;               // reveal the answer before capturing
+    QString deck;                      // overview/read/search: the chapter ("A::B"), empty for all
+    QString query;                     // search: the text searched for
     QSize size{900, 700};
 };
 
 struct LaunchOptions {
     QString deckFile;                  // empty: the default deck
+    QString notesDir;                  // --notes: import and watch this folder (remembered)
     std::optional<CardTheme> theme;
     std::optional<ScreenshotRequest> screenshot;
 };

@@ -1,7 +1,9 @@
 // notedeck: the desktop app. `--screenshot FILE` renders one view offscreen-capably and exits.
 #include "gui/app_deck.h"
-#include "gui/card_preview_window.h"
+#include "gui/app_startup.h"
+#include "gui/app_theme.h"
 #include "gui/launch_options.h"
+#include "gui/main_window.h"
 #include "gui/screenshot_run.h"
 
 #include <QApplication>
@@ -15,7 +17,10 @@ int main(int argc, char* argv[])
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("NoteDeck"));
+    QApplication::setOrganizationName(QStringLiteral("NoteDeck"));
     QApplication::setApplicationVersion(QStringLiteral(NOTEDECK_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("notedeck"));
+    rememberSystemPalette();
 
     const LaunchParse parsed = parseLaunchOptions(QApplication::arguments());
     if (parsed.helpRequested) {
@@ -28,13 +33,12 @@ int main(int argc, char* argv[])
     }
     const LaunchOptions& options = *parsed.options;
 
-    auto deck = openAppDeck(options.deckFile.toStdString(), QApplication::applicationFilePath().toStdString());
-    if (!deck) {
-        std::fprintf(stderr, "notedeck: %s\n", deck.error().toString().c_str());
-        return 1;
-    }
-
     if (options.screenshot) {
+        auto deck = openAppDeck(options.deckFile.toStdString(), QApplication::applicationFilePath().toStdString());
+        if (!deck) {
+            std::fprintf(stderr, "notedeck: %s\n", deck.error().toString().c_str());
+            return 1;
+        }
         ScreenshotRun run(std::move(*deck), *options.screenshot, options.theme);
         QObject::connect(&run, &ScreenshotRun::finished, &app, [](int code) { QApplication::exit(code); },
                          Qt::QueuedConnection);
@@ -42,12 +46,18 @@ int main(int argc, char* argv[])
         return QApplication::exec();
     }
 
-    auto cards = (*deck)->listCards(notedeck::core::DeckPath(), false);
-    if (!cards) {
-        std::fprintf(stderr, "notedeck: %s\n", cards.error().toString().c_str());
+    auto start = startApp(options, QApplication::applicationFilePath());
+    if (!start) {
+        std::fprintf(stderr, "notedeck: %s\n", start.error().toString().c_str());
         return 1;
     }
-    CardPreviewWindow window(std::move(*deck), std::move(*cards), options.theme.value_or(CardTheme::System));
-    window.show();
-    return QApplication::exec();
+    int code = 0;
+    {
+        MainWindow window(*start->context, start->notesDir);
+        window.restoreState();
+        window.show();
+        window.reimport();   // notes edited while NoteDeck was closed
+        code = QApplication::exec();
+    }
+    return code;
 }

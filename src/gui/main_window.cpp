@@ -1,20 +1,130 @@
 #include "gui/main_window.h"
 
 #include "gui/app_context.h"
+#include "gui/deck_tree_model.h"
+#include "gui/deck_worker.h"
+#include "gui/import_controller.h"
+#include "gui/import_report_panel.h"
+#include "gui/mastery_delegate.h"
+#include "gui/notes_watcher.h"
+#include "gui/overview_view.h"
+#include "gui/read_view.h"
+#include "gui/search_view.h"
+#include "service/deck_overview.h"
 
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
 #include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+#include <QVBoxLayout>
 
 namespace notedeck::gui {
 
-MainWindow::MainWindow(AppContext& context, QWidget* parent) : QMainWindow(parent), m_context(context)
+MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
+    : QMainWindow(parent), m_context(context), m_notesDir(notesDir)
 {
     setWindowTitle(tr("NoteDeck"));
-    m_stack = new QStackedWidget(this);
-    setCentralWidget(m_stack);
-    resize(1100, 760);
+    setObjectName(QStringLiteral("mainWindow"));
+    m_import = new ImportController(m_context, this);
+    m_watcher = new NotesWatcher(this);
+    buildLayout();
+    buildMenus();
+    buildStatusBar();
+    connectContext();
+    resize(1180, 780);
+    updateWritable();
+    if (!m_context.isReadOnly())
+        backupInBackground();
+    refreshTree();
+
+    connect(m_watcher, &NotesWatcher::changed, this, &MainWindow::reimport);
+    connect(m_import, &ImportController::started, this, &MainWindow::onImportStarted);
+    connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
+    if (!m_context.isReadOnly())
+        m_watcher->setFolder(m_notesDir);
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    m_banner = new QLabel(central);
+    m_banner->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setStyleSheet(QStringLiteral("background: #f6e3a1; color: #3d3000;"));
+    m_banner->hide();
+    layout->addWidget(m_banner);
+
+    m_report = new ImportReportPanel(central);
+    connect(m_report, &ImportReportPanel::issueActivated, this, &MainWindow::openIssue);
+    layout->addWidget(m_report);
+
+    m_splitter = new QSplitter(Qt::Horizontal, central);
+    m_treeModel = new DeckTreeModel(this);
+    m_tree = new QTreeView(m_splitter);
+    m_tree->setObjectName(QStringLiteral("chapterTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setItemDelegateForColumn(DeckTreeModel::MasteryColumn, new MasteryDelegate(m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
+    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c)
+        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    m_tree->setMinimumWidth(300);
+    m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
+
+    m_stack = new QStackedWidget(m_splitter);
+    m_overview = new OverviewView(m_context, *m_treeModel, m_stack);
+    m_stack->addWidget(m_overview);
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_stack);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({400, 780});
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
+    connect(m_tree, &QTreeView::activated, this, [this] { showRead(selectedDeck()); });
+    connect(m_overview, &OverviewView::studyRequested, this, &MainWindow::study);
+    connect(m_overview, &OverviewView::readRequested, this, &MainWindow::showRead);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_statusText = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 0);   // an import has no steps worth counting: busy
+    m_progress->setMaximumWidth(160);
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setToolTip(tr("Stop the import; the deck stays as it was"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_statusText, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, m_import, &ImportController::cancel);
+}
+
+void MainWindow::connectContext()
+{
+    connect(&m_context, &AppContext::deckChanged, this, [this] {
+        updateWritable();
+        refreshTree();
+    });
+    connect(&m_context, &AppContext::scheduleChanged, this, &MainWindow::refreshTree);
+}
 
 void MainWindow::showView(QWidget* view)
 {
@@ -27,6 +137,163 @@ void MainWindow::showView(QWidget* view)
 QWidget* MainWindow::currentView() const
 {
     return m_stack->currentWidget();
+}
+
+ReadView* MainWindow::readView()
+{
+    if (!m_read) {
+        m_read = new ReadView(m_context, m_stack);
+        connect(m_read, &ReadView::backRequested, this, &MainWindow::showOverview);
+        connect(m_read, &ReadView::studyRequested, this, &MainWindow::study);
+        connect(m_read, &ReadView::studyCardRequested, this, &MainWindow::studyCard);
+    }
+    return m_read;
+}
+
+SearchView* MainWindow::searchView()
+{
+    if (!m_search) {
+        m_search = new SearchView(m_context, *m_treeModel, m_stack);
+        connect(m_search, &SearchView::backRequested, this, &MainWindow::showOverview);
+        connect(m_search, &SearchView::studyCardRequested, this, &MainWindow::studyCard);
+    }
+    return m_search;
+}
+
+void MainWindow::showOverview()
+{
+    showView(m_overview);
+    m_tree->setFocus();
+}
+
+void MainWindow::showRead(const core::DeckPath& scope)
+{
+    if (!(scope == selectedDeck()))
+        selectDeck(scope);
+    ReadView* view = readView();
+    showView(view);
+    view->showScope(scope);
+    view->setFocus();
+}
+
+void MainWindow::showSearch()
+{
+    SearchView* view = searchView();
+    showView(view);
+    view->focusQuery();
+}
+
+void MainWindow::study(const core::DeckPath& scope)
+{
+    startReview(reviewView(), &scope, 0);
+}
+
+void MainWindow::studyCard(core::CardId id)
+{
+    startReview(reviewView(), nullptr, id);
+}
+
+void MainWindow::selectDeck(const core::DeckPath& deck)
+{
+    const QString key = QString::fromStdString(deck.key());
+    const QModelIndex index = m_treeModel->indexOfKey(key);
+    if (!index.isValid()) {
+        m_pendingSelection = key;
+        return;
+    }
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+}
+
+core::DeckPath MainWindow::selectedDeck() const
+{
+    const QModelIndex index = m_tree->currentIndex();
+    if (!index.isValid())
+        return {};
+    return core::DeckPath::fromKey(index.data(DeckTreeModel::DeckKeyRole).toString().toStdString());
+}
+
+void MainWindow::onTreeSelection()
+{
+    m_overview->setScope(selectedDeck());
+}
+
+void MainWindow::refreshTree()
+{
+    if (!m_context.hasDeck())
+        return;
+    const int request = ++m_treeRequest;
+    m_context.worker().run(
+        this,
+        [scheduler = m_context.scheduler(), now = m_context.now()](WorkerDeck& deck)
+            -> core::Result<std::vector<service::DeckOverviewNode>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::deckOverview(**store, scheduler, now);
+        },
+        [this, request](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
+            if (request != m_treeRequest)
+                return;
+            if (!nodes) {
+                m_statusText->setText(tr("Cannot count the cards: %1").arg(QString::fromStdString(nodes.error().toString())));
+                return;
+            }
+            const QString selected = m_pendingSelection.isNull()
+                                         ? m_tree->currentIndex().data(DeckTreeModel::DeckKeyRole).toString()
+                                         : m_pendingSelection;
+            const bool reset = m_treeModel->rowCount() == 0 || nodes->size() != m_treeModel->nodes().size();
+            m_treeModel->setNodes(std::move(*nodes));
+            if (reset) {
+                m_tree->expandToDepth(0);
+                QModelIndex index = m_treeModel->indexOfKey(selected);
+                if (!index.isValid())
+                    index = m_treeModel->index(0, 0);
+                m_tree->setCurrentIndex(index);
+                m_tree->scrollTo(index);
+            }
+            m_pendingSelection = QString();
+            m_overview->refresh();
+            emit treeLoaded();
+        });
+}
+
+void MainWindow::updateWritable()
+{
+    const QString reason = m_context.readOnlyReason();
+    m_banner->setVisible(!reason.isEmpty());
+    m_banner->setText(tr("This deck is open read-only: %1. You can browse, read and search; studying, importing, "
+                         "settings and restoring are off.")
+                          .arg(reason));
+    for (QAction* action : m_writingActions)
+        action->setEnabled(reason.isEmpty());
+}
+
+void MainWindow::reimport()
+{
+    if (m_context.isReadOnly() || m_notesDir.isEmpty())
+        return;
+    m_import->start(m_notesDir.toStdString());
+}
+
+void MainWindow::onImportStarted()
+{
+    m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
+    m_progress->show();
+    m_cancel->show();
+}
+
+void MainWindow::onImportFinished(const ImportOutcome& outcome)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    m_statusText->setText(outcome.report && outcome.report->wroteNothing
+                              ? tr("Notes up to date.")
+                              : tr("Import finished in %1 s.").arg(QString::number(outcome.seconds, 'f', 1)));
+    // Only worth a message when something changed or went wrong.
+    if (!outcome.report || !outcome.report->wroteNothing)
+        m_report->showOutcome(outcome);
+    emit importFinished(outcome);
 }
 
 } // namespace notedeck::gui

@@ -1,20 +1,39 @@
 #pragma once
-// The app's one window: the chapter tree on the left, the current view (overview, read, search,
-// review …) in a stack on the right, menus, the import progress in the status bar and, when
-// the deck cannot be written, a banner saying why. Views are QWidgets added with showView();
+// The app's one window: the chapter tree on the left (new / learning / due counts and a mastery
+// bar per node), the current view in a stack on the right (overview, read, search, review …),
+// a banner when the deck cannot be written, the last import's report above the view, and the
+// import progress with a Cancel button in the status bar. It watches the notes folder and
+// re-imports in the background when a file changes. Views are QWidgets added with showView();
 // the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
+#include "core/deck_path.h"
+#include "core/types.h"
+
 #include <QMainWindow>
 
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
 class QStackedWidget;
+class QTreeView;
 
 namespace notedeck::gui {
 
 class AppContext;
+class DeckTreeModel;
+class ImportController;
+class ImportReportPanel;
+class NotesWatcher;
+class OverviewView;
+class ReadView;
+class SearchView;
+struct ImportOutcome;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
-    explicit MainWindow(AppContext& context, QWidget* parent = nullptr);
+    // `notesDir`: the folder the deck is imported from, watched while the window is open.
+    MainWindow(AppContext& context, const QString& notesDir, QWidget* parent = nullptr);
     ~MainWindow() override;
 
     AppContext& context() { return m_context; }
@@ -23,13 +42,87 @@ public:
     void showView(QWidget* view);
     QWidget* currentView() const;
 
+    // The views (created when first needed).
+    OverviewView* overview() const { return m_overview; }
+    ReadView* readView();
+    SearchView* searchView();
+    QWidget* reviewView();
+
+    void showOverview();
+    void showRead(const core::DeckPath& scope);
+    void showSearch();
+    // Reviews today's cards of `scope` (empty: the whole deck), or just one card.
+    void study(const core::DeckPath& scope);
+    void studyCard(core::CardId id);
+
+    // The chapter tree.
+    DeckTreeModel& treeModel() { return *m_treeModel; }
+    QTreeView* tree() const { return m_tree; }
+    void selectDeck(const core::DeckPath& deck);
+    core::DeckPath selectedDeck() const;
+    // Computes the tree's counts again in the worker; treeLoaded() follows.
+    void refreshTree();
+
+    // The notes folder: imported now, then watched; remembered in the deck.
+    QString notesDir() const { return m_notesDir; }
+    void setNotesDir(const QString& dir);
+    void reimport();
+    ImportController& importer() { return *m_import; }
+    NotesWatcher& watcher() { return *m_watcher; }
+    ImportReportPanel* reportPanel() const { return m_report; }
+
+    void openSettings();
+    void openRestore();
+    // Replaces the deck with `backupFile` (closing and reopening it); restored(ok) follows.
+    void restoreBackup(const QString& backupFile);
+
+    // Restores the geometry and the last view saved by the previous run (QSettings).
+    void restoreState();
+
 signals:
-    // The visible view changed.
     void viewShown(QWidget* view);
+    void treeLoaded();
+    void importFinished(const notedeck::gui::ImportOutcome& outcome);
+    void restored(bool ok, const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void buildLayout();
+    void buildMenus();
+    void buildStatusBar();
+    void connectContext();
+    void onImportStarted();
+    void onImportFinished(const ImportOutcome& outcome);
+    void onTreeSelection();
+    void updateWritable();
+    void saveState();
+    void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
+    void chooseNotesDir();
+    void backupInBackground();
+    void openIssue(const QString& notesDir, const QString& file, int line);
+
     AppContext& m_context;
+    QString m_notesDir;
+    DeckTreeModel* m_treeModel = nullptr;
+    QTreeView* m_tree = nullptr;
+    QSplitter* m_splitter = nullptr;
     QStackedWidget* m_stack = nullptr;
+    QLabel* m_banner = nullptr;
+    ImportReportPanel* m_report = nullptr;
+    OverviewView* m_overview = nullptr;
+    ReadView* m_read = nullptr;
+    SearchView* m_search = nullptr;
+    QWidget* m_review = nullptr;
+    ImportController* m_import = nullptr;
+    NotesWatcher* m_watcher = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QLabel* m_statusText = nullptr;
+    QList<QAction*> m_writingActions;
+    int m_treeRequest = 0;
+    QString m_pendingSelection;   // deck key to select once the tree has loaded
 };
 
 } // namespace notedeck::gui

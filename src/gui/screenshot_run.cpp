@@ -1,6 +1,7 @@
 #include "gui/screenshot_run.h"
 
 #include "gui/card_view.h"
+#include "gui/view_capture.h"
 
 #include <QImage>
 #include <QPixmap>
@@ -30,6 +31,20 @@ ScreenshotRun::~ScreenshotRun() = default;
 
 void ScreenshotRun::start()
 {
+    if (m_request.view != QLatin1String("review")) {
+        m_view = std::make_unique<ViewCapture>(std::move(m_deck), m_request, m_theme);
+        connect(m_view.get(), &ViewCapture::failed, this, &ScreenshotRun::fail);
+        connect(m_view.get(), &ViewCapture::captured, this, [this](const QImage& image) {
+            if (!image.save(m_request.file, "PNG"))
+                return fail(QStringLiteral("cannot write %1").arg(m_request.file));
+            m_done = true;
+            m_timeout.stop();
+            emit finished(0);
+        });
+        m_timeout.start(kTimeoutMs);
+        m_view->start();
+        return;
+    }
     auto cards = m_deck->listCards(core::DeckPath(), false);
     if (!cards)
         return fail(QString::fromStdString(cards.error().toString()));

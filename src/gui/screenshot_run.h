@@ -13,6 +13,7 @@
 namespace notedeck::gui {
 
 class CardView;
+class ViewCapture;
 struct RenderReport;
 
 class ScreenshotRun final : public QObject {
@@ -38,6 +39,7 @@ private:
     ScreenshotRequest m_request;
     std::optional<CardTheme> m_theme;
     std::unique_ptr<CardView> m_window;
+    std::unique_ptr<ViewCapture> m_view;   // overview, read, search
     QTimer m_timeout;
     bool m_done = false;
 };

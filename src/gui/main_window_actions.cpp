@@ -1,0 +1,237 @@
+// MainWindow: menus and the actions behind them (notes folder, settings, restore), and what
+// happens when the window opens and closes.
+#include "gui/main_window.h"
+
+#include "gui/app_context.h"
+#include "gui/card_theme.h"
+#include "gui/deck_worker.h"
+#include "gui/editor_launcher.h"
+#include "gui/import_controller.h"
+#include "gui/notes_watcher.h"
+#include "gui/overview_view.h"
+#include "gui/read_view.h"
+#include "gui/restore_dialog.h"
+#include "gui/search_view.h"
+#include "gui/settings_dialog.h"
+#include "service/app_settings.h"
+#include "service/backups.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTreeView>
+
+namespace notedeck::gui {
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* notes = file->addAction(tr("Notes &folder…"), this, &MainWindow::chooseNotesDir);
+    notes->setShortcut(QKeySequence::Open);
+    QAction* importNow = file->addAction(tr("&Import notes now"), this, &MainWindow::reimport);
+    importNow->setShortcut(QKeySequence(Qt::Key_F5));
+    file->addSeparator();
+    QAction* restore = file->addAction(tr("&Restore a backup…"), this, &MainWindow::openRestore);
+    QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
+    settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    file->addSeparator();
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    m_writingActions = {notes, importNow, restore, settings};
+
+    QMenu* go = menuBar()->addMenu(tr("&Go"));
+    QAction* overview = go->addAction(tr("&Overview"), this, &MainWindow::showOverview);
+    overview->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction* read = go->addAction(tr("&Read the chapter"), this, [this] { showRead(selectedDeck()); });
+    read->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction* search = go->addAction(tr("&Search…"), this, &MainWindow::showSearch);
+    search->setShortcut(QKeySequence::Find);
+    go->addSeparator();
+    QAction* study = go->addAction(tr("S&tudy the chapter"), this, [this] { this->study(selectedDeck()); });
+    study->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    QAction* studyAll = go->addAction(tr("Study &everything"), this, [this] { this->study(core::DeckPath()); });
+    studyAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Return));
+    QAction* tree = go->addAction(tr("&Chapter tree"), this, [this] { m_tree->setFocus(); });
+    tree->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_writingActions << study << studyAll;
+    // S in the chapter tree studies the selected chapter, as the tree's tooltip says.
+    auto* studyKey = new QAction(this);
+    studyKey->setShortcut(QKeySequence(Qt::Key_S));
+    studyKey->setShortcutContext(Qt::WidgetShortcut);
+    connect(studyKey, &QAction::triggered, this, [this] { this->study(selectedDeck()); });
+    m_tree->addAction(studyKey);
+    m_writingActions << studyKey;
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    auto* themes = new QActionGroup(this);
+    for (auto [label, theme] : {std::pair{tr("Follow the system"), CardTheme::System}, std::pair{tr("Light"), CardTheme::Light},
+                                std::pair{tr("Dark"), CardTheme::Dark}}) {
+        QAction* action = view->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(theme == m_context.theme());
+        themes->addAction(action);
+        connect(action, &QAction::triggered, this, [this, theme = theme] { m_context.setTheme(theme); });
+        connect(&m_context, &AppContext::appearanceChanged, action,
+                [this, action, theme = theme] { action->setChecked(theme == m_context.theme()); });
+    }
+    view->addSeparator();
+    // Ctrl+= / Ctrl+- / Ctrl+0 belong to the card views themselves; the menu only names them.
+    view->addAction(tr("Larger card text\tCtrl+="), this, [this] { m_context.setFontSize(m_context.fontSize() + 1); });
+    view->addAction(tr("Smaller card text\tCtrl+-"), this, [this] { m_context.setFontSize(m_context.fontSize() - 1); });
+}
+
+void MainWindow::chooseNotesDir()
+{
+    auto* dialog = new QFileDialog(this, tr("Choose the notes folder"), m_notesDir);
+    dialog->setFileMode(QFileDialog::Directory);
+    dialog->setOption(QFileDialog::ShowDirsOnly);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, &MainWindow::setNotesDir);
+    dialog->open();
+}
+
+void MainWindow::setNotesDir(const QString& dir)
+{
+    const QString absolute = QDir(dir).absolutePath();
+    if (m_context.isReadOnly())
+        return;
+    if (auto app = service::loadAppSettings(m_context.deck())) {
+        app->notesDir = absolute.toStdString();
+        if (auto saved = service::saveAppSettings(m_context.deck(), *app); !saved)
+            statusBar()->showMessage(QString::fromStdString(saved.error().toString()), 8000);
+    }
+    m_notesDir = absolute;
+    m_watcher->setFolder(m_notesDir);
+    reimport();
+}
+
+void MainWindow::openIssue(const QString& notesDir, const QString& file, int line)
+{
+    auto app = m_context.hasDeck() ? service::loadAppSettings(m_context.deck()) : core::Result<service::AppSettings>{};
+    const QString command = app ? QString::fromStdString(app->editorCommand) : QString();
+    QString error;
+    if (!openInEditor(command, QDir(notesDir).filePath(file), line, &error))
+        statusBar()->showMessage(error, 8000);
+}
+
+void MainWindow::openSettings()
+{
+    if (m_context.isReadOnly())
+        return;
+    auto* dialog = new SettingsDialog(m_context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettingsDialog::saved, this, [this](bool languageChanged) {
+        statusBar()->showMessage(languageChanged ? tr("Settings saved. The new language shows the next time NoteDeck starts.")
+                                                 : tr("Settings saved."),
+                                 8000);
+    });
+    dialog->open();
+}
+
+void MainWindow::openRestore()
+{
+    auto* dialog = new RestoreDialog(m_context, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RestoreDialog::restoreRequested, this, &MainWindow::restoreBackup);
+    dialog->open();
+}
+
+void MainWindow::restoreBackup(const QString& backupFile)
+{
+    if (m_context.isReadOnly())
+        return;
+    m_import->cancel();
+    m_watcher->setPaused(true);
+    const std::filesystem::path deckFile = m_context.deckFile();
+    const std::filesystem::path backup = backupFile.toStdString();
+    m_context.withDeckClosed(
+        [deckFile, backup, now = m_context.now()]() -> core::Result<void> {
+            auto outcome = service::restoreBackup(deckFile, backup, now);
+            if (!outcome)
+                return std::unexpected(outcome.error());
+            return {};
+        },
+        [this](core::Result<void> done) {
+            m_watcher->setPaused(false);
+            const QString message = done ? tr("The backup was restored.")
+                                         : tr("Restoring failed: %1").arg(QString::fromStdString(done.error().toString()));
+            statusBar()->showMessage(message, 10000);
+            emit restored(done.has_value(), message);
+        });
+}
+
+void MainWindow::saveState()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("window/deck"), QString::fromStdString(selectedDeck().key()));
+    const QWidget* view = currentView();
+    settings.setValue(QStringLiteral("window/view"), view == m_read ? QStringLiteral("read")
+                                                     : view == m_search ? QStringLiteral("search")
+                                                                        : QStringLiteral("overview"));
+}
+
+void MainWindow::restoreState()
+{
+    QSettings settings;
+    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    const auto deck = core::DeckPath::fromKey(settings.value(QStringLiteral("window/deck")).toString().toStdString());
+    selectDeck(deck);
+    const QString view = settings.value(QStringLiteral("window/view")).toString();
+    if (view == QLatin1String("read"))
+        showRead(deck);
+    else if (view == QLatin1String("search"))
+        showSearch();
+}
+
+void MainWindow::backupInBackground()
+{
+    // The first open of the day makes the daily backup; later ones find it made and do nothing.
+    m_context.worker().run(
+        this,
+        [now = m_context.now()](WorkerDeck& deck) -> core::Result<std::optional<storage::BackupFile>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::autoBackup(**store, now);
+        },
+        [this](core::Result<std::optional<storage::BackupFile>> made) {
+            if (!made)
+                statusBar()->showMessage(tr("The daily backup failed: %1").arg(QString::fromStdString(made.error().toString())),
+                                         10000);
+        });
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveState();
+    m_import->cancel();
+    m_watcher->setFolder(QString());
+    // A backup when the deck closes too (quick: a few milliseconds for the bundled deck, and
+    // nothing when today's exists).
+    if (m_context.hasDeck() && !m_context.isReadOnly())
+        (void)service::autoBackup(m_context.deck(), m_context.now());
+    // The font size zoomed to with Ctrl+= is kept for the next start.
+    if (m_context.hasDeck() && !m_context.isReadOnly()) {
+        if (auto app = service::loadAppSettings(m_context.deck()); app && app->cardFontSize != m_context.fontSize()) {
+            app->cardFontSize = m_context.fontSize();
+            (void)service::saveAppSettings(m_context.deck(), *app);
+        }
+    }
+    event->accept();
+}
+
+} // namespace notedeck::gui

@@ -1,0 +1,28 @@
+#pragma once
+// Draws list entries whose text carries search matches marked with storage::kMatchStart /
+// kMatchEnd (\x01 … \x02): the matches highlighted, the rest plain; an optional second line
+// (Qt::UserRole + 1) in a muted colour. GUI thread.
+#include <QStyledItemDelegate>
+
+namespace notedeck::gui {
+
+class MarkedTextDelegate final : public QStyledItemDelegate {
+    Q_OBJECT
+public:
+    static constexpr int kSecondLineRole = Qt::UserRole + 1;
+
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    // Marked text → HTML with the matches in highlighted spans; everything else escaped.
+    static QString toHtml(const QString& marked, const QColor& highlight, const QColor& highlightText);
+    // Marked text without its marks.
+    static QString plain(const QString& marked);
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+
+private:
+    QString documentHtml(const QStyleOptionViewItem& option, const QModelIndex& index) const;
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,52 @@
+#pragma once
+// Reading a node of the deck: every question and answer in note order in one card page, each
+// with its state and next due date and a link that studies just that card. The document is built
+// in the worker and pushed into a CardView (the same page, sanitizer and security rules as every
+// card). Esc goes back to the overview. GUI thread.
+#include "core/deck_path.h"
+#include "core/types.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace notedeck::gui {
+
+class AppContext;
+class CardView;
+struct RenderReport;
+
+class ReadView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReadView(AppContext& context, QWidget* parent = nullptr);
+
+    // Builds and shows the document of `scope`; rendered() follows once it is on screen.
+    void showScope(const core::DeckPath& scope);
+    const core::DeckPath& scope() const { return m_scope; }
+    // Builds the document again (the deck changed), keeping the scope.
+    void reload();
+    CardView* cardView() const { return m_view; }
+
+signals:
+    void studyCardRequested(notedeck::core::CardId id);
+    void studyRequested(const notedeck::core::DeckPath& scope);
+    void backRequested();
+    // The document is rendered and painted (`cards` shown).
+    void rendered(int cards);
+
+private:
+    void onPainted(const RenderReport& report);
+
+    AppContext& m_context;
+    core::DeckPath m_scope;
+    int m_request = 0;
+    int m_shown = 0;
+    bool m_waiting = false;
+    QLabel* m_title = nullptr;
+    QPushButton* m_study = nullptr;
+    CardView* m_view = nullptr;
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,46 @@
+#pragma once
+// File › Restore…: lists the deck's backups (newest first: date, kind, cards, reviews, whether
+// the backup is whole) checked in the worker thread, and asks to restore the chosen one. The
+// restore itself is the main window's job (it closes the deck first). Opened with open(); GUI thread.
+#include "service/backups.h"
+
+#include <QDialog>
+
+#include <filesystem>
+#include <vector>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace notedeck::gui {
+
+class AppContext;
+
+class RestoreDialog final : public QDialog {
+    Q_OBJECT
+public:
+    RestoreDialog(AppContext& context, QWidget* parent = nullptr);
+
+    QTableWidget* table() const { return m_table; }
+    const std::vector<service::BackupEntry>& backups() const { return m_backups; }
+    bool isLoaded() const { return m_loaded; }
+
+signals:
+    void loaded(int backups);
+    // The user confirmed restoring this backup.
+    void restoreRequested(const QString& backupFile);
+
+private:
+    void fill(std::vector<service::BackupEntry> backups);
+    void confirm();
+
+    AppContext& m_context;
+    std::vector<service::BackupEntry> m_backups;
+    bool m_loaded = false;
+    QLabel* m_status = nullptr;
+    QTableWidget* m_table = nullptr;
+    QPushButton* m_restore = nullptr;
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,70 @@
+#pragma once
+// The Settings dialog: the study options (new cards and reviews per day, desired retention,
+// learning and relearning steps, the hour the next day starts, leech threshold) and the app's
+// (editor command, theme, card font size, language). OK stores them all in the deck in one
+// transaction and applies them; a value out of range is named and nothing is stored. Opened
+// window-modal with open() (no nested event loop). GUI thread.
+#include "scheduler/settings.h"
+#include "service/app_settings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace notedeck::gui {
+
+class AppContext;
+
+class SettingsDialog final : public QDialog {
+    Q_OBJECT
+public:
+    SettingsDialog(AppContext& context, QWidget* parent = nullptr);
+
+    // The form's fields, for tests and keyboard users alike.
+    QSpinBox* newCardsPerDay() const { return m_newPerDay; }
+    QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
+    QDoubleSpinBox* desiredRetention() const { return m_retention; }
+    QLineEdit* learningSteps() const { return m_learning; }
+    QLineEdit* relearningSteps() const { return m_relearning; }
+    QSpinBox* dayStartHour() const { return m_dayStart; }
+    QSpinBox* leechThreshold() const { return m_leech; }
+    QLineEdit* editorCommand() const { return m_editor; }
+    QComboBox* theme() const { return m_theme; }
+    QSpinBox* cardFontSize() const { return m_fontSize; }
+    QComboBox* language() const { return m_language; }
+    QString errorText() const;
+
+    // Stores and applies the form; false (the reason shown in the dialog) when a value is invalid.
+    bool apply();
+    void accept() override;
+
+signals:
+    // Stored and applied; `languageChanged`: the new language shows after a restart.
+    void saved(bool languageChanged);
+
+private:
+    void load();
+
+    AppContext& m_context;
+    scheduler::SchedulerSettings m_scheduling;
+    service::AppSettings m_app;
+
+    QSpinBox* m_newPerDay = nullptr;
+    QSpinBox* m_reviewsPerDay = nullptr;
+    QDoubleSpinBox* m_retention = nullptr;
+    QLineEdit* m_learning = nullptr;
+    QLineEdit* m_relearning = nullptr;
+    QSpinBox* m_dayStart = nullptr;
+    QSpinBox* m_leech = nullptr;
+    QLineEdit* m_editor = nullptr;
+    QComboBox* m_theme = nullptr;
+    QSpinBox* m_fontSize = nullptr;
+    QComboBox* m_language = nullptr;
+    QLabel* m_error = nullptr;
+};
+
+} // namespace notedeck::gui

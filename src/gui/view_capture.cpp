@@ -1,0 +1,95 @@
+#include "gui/view_capture.h"
+
+#include "gui/app_context.h"
+#include "gui/app_theme.h"
+#include "gui/deck_tree_model.h"
+#include "gui/main_window.h"
+#include "gui/overview_view.h"
+#include "gui/read_view.h"
+#include "gui/search_view.h"
+#include "service/app_settings.h"
+
+#include <QPixmap>
+#include <QTimer>
+
+namespace notedeck::gui {
+
+namespace {
+// Lets the compositor hand the last frame to the widgets before grabbing.
+constexpr int kSettleMs = 120;
+} // namespace
+
+ViewCapture::ViewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request,
+                         std::optional<CardTheme> theme, QObject* parent)
+    : QObject(parent), m_deck(std::move(deck)), m_request(std::move(request)), m_theme(theme)
+{
+}
+
+ViewCapture::~ViewCapture()
+{
+    m_window.reset();   // before the context its views use
+}
+
+void ViewCapture::start()
+{
+    auto app = service::loadAppSettings(*m_deck);
+    auto context = AppContext::create(std::move(m_deck));
+    if (!context)
+        return emit failed(QString::fromStdString(context.error().toString()));
+    m_context = std::move(*context);
+    const CardTheme theme = m_theme.value_or(CardTheme::System);
+    m_context->setTheme(theme);
+    if (app)
+        m_context->setFontSize(app->cardFontSize);
+    applyWidgetTheme(theme);
+
+    // No notes folder: a screenshot neither imports nor watches anything.
+    m_window = std::make_unique<MainWindow>(*m_context, QString());
+    m_window->resize(m_request.size);
+    connect(m_window.get(), &MainWindow::treeLoaded, this, &ViewCapture::onTreeLoaded);
+    m_window->show();
+}
+
+void ViewCapture::onTreeLoaded()
+{
+    if (m_opened)
+        return;
+    m_opened = true;
+    const core::DeckPath scope = core::DeckPath::parse(m_request.deck.toStdString());
+    if (!scope.empty() && !m_window->treeModel().indexOfKey(QString::fromStdString(scope.key())).isValid())
+        return emit failed(QStringLiteral("the deck has no chapter \"%1\"").arg(m_request.deck));
+    m_window->selectDeck(scope);
+
+    if (m_request.view == QLatin1String("read")) {
+        connect(m_window->readView(), &ReadView::rendered, this, &ViewCapture::capture);
+        m_window->showRead(scope);
+    } else if (m_request.view == QLatin1String("search")) {
+        SearchView* search = m_window->searchView();
+        m_window->showSearch();
+        if (!scope.empty())
+            search->setChapterFilter(scope);
+        search->setQuery(m_request.query.isEmpty() ? QStringLiteral("拷贝") : m_request.query);
+        connect(search, &SearchView::resultShown, this, &ViewCapture::capture);
+        search->search();
+        if (search->hits().empty())
+            QTimer::singleShot(0, this, &ViewCapture::capture);
+        else
+            search->openResult(0);
+    } else {
+        OverviewView* overview = m_window->overview();
+        if (overview->isLoaded())
+            QTimer::singleShot(0, this, &ViewCapture::capture);
+        else
+            connect(overview, &OverviewView::loaded, this, &ViewCapture::capture);
+    }
+}
+
+void ViewCapture::capture()
+{
+    if (m_done)
+        return;
+    m_done = true;
+    QTimer::singleShot(kSettleMs, this, [this] { emit captured(m_window->grab().toImage()); });
+}
+
+} // namespace notedeck::gui
