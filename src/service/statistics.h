@@ -6,7 +6,8 @@
 //
 // computeStatistics() only reads the deck (a handful of queries, about 0.1–0.3 s for a deck of
 // 100,000 cards and 1,000,000 answers). Run it on a worker thread with a DeckStore of its own
-// (the store is used by one thread at a time) and hand the DeckStatistics value to the GUI thread.
+// (DeckStore::openReadOnly; a store is used by one thread at a time) and hand the DeckStatistics
+// value to the GUI thread.
 // See docs/statistics.md for the definition of every number.
 #include "core/deck_path.h"
 #include "core/result.h"

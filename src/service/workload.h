@@ -10,7 +10,8 @@
 //     sees what daily load would raise it.
 //
 // Both read the deck once and then simulate for up to a few seconds: run them on a worker thread
-// with a DeckStore of its own; cancel through WorkloadRequest::stop (e.g. a std::jthread's token).
+// with a DeckStore of its own (DeckStore::openReadOnly); cancel through the request's stop token
+// (e.g. a std::jthread's); a cancelled run fails with the message "cancelled".
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"

@@ -2,7 +2,8 @@
 // The reads behind the statistics view: the review log counted into caller-given time buckets
 // (study days), a compact schedule snapshot of every active card, and the deck list of a scope.
 // Time zones and study days are not known here: the service layer turns study days into bucket
-// boundaries. Uses the DeckStore's connection, so it runs on the thread that uses that DeckStore.
+// boundaries. Uses the DeckStore's connection, so it runs on the thread that uses that DeckStore;
+// one object serves one computation (it keeps the card set of the last scope it was asked about).
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
