@@ -120,7 +120,7 @@ void SettingsDialog::load()
 
 QString SettingsDialog::errorText() const
 {
-    return m_error->isVisible() ? m_error->text() : QString();
+    return m_error->isHidden() ? QString() : m_error->text();
 }
 
 bool SettingsDialog::apply()

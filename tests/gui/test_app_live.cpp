@@ -1,0 +1,185 @@
+// The app's notes folder is live: a changed file is imported in the background and the window
+// follows; imports can be cancelled; settings round-trip through the deck; the Restore dialog
+// lists the deck's backups.
+#include "app_window_fixture.h"
+#include "card_view_harness.h"
+
+#include "gui/deck_tree_model.h"
+#include "gui/import_controller.h"
+#include "gui/import_report_panel.h"
+#include "gui/notes_watcher.h"
+#include "gui/restore_dialog.h"
+#include "gui/settings_dialog.h"
+#include "service/app_settings.h"
+#include "service/backups.h"
+#include "service/scheduler_settings_store.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+using namespace notedeck;
+using namespace notedeck::gui;
+using notedeck::gui::test::AppWindowFixture;
+using notedeck::gui::test::waitUntil;
+
+namespace {
+
+void writeFile(const QString& path, const QString& text)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.toUtf8());
+}
+
+const char* kNotes = "# 基础知识\n\n## Python\n\n- 什么是 GIL？\n  - 全局解释器锁\n\n- 列表和元组的区别？\n  - 元组不可变\n";
+
+// Waits for the next import to finish and returns its outcome.
+ImportOutcome nextImport(MainWindow& window)
+{
+    std::optional<ImportOutcome> outcome;
+    auto connection = QObject::connect(&window, &MainWindow::importFinished,
+                                       [&](const ImportOutcome& o) { outcome = o; });
+    const bool done = waitUntil([&] { return outcome.has_value(); }, 30000);
+    QObject::disconnect(connection);
+    REQUIRE(done);
+    return *outcome;
+}
+
+} // namespace
+
+TEST_CASE("a note changed on disk is imported in the background and shows in the window", "[app][live]")
+{
+    QTemporaryDir notes;
+    writeFile(notes.filePath(QStringLiteral("python.md")), QString::fromUtf8(kNotes));
+    AppWindowFixture f(notes.path());
+    f.window().watcher().setDebounce(50);
+    f.window().reimport();
+    ImportOutcome first = nextImport(f.window());
+    REQUIRE(first.report);
+    CHECK(first.report->added.size() == 2);
+    REQUIRE(waitUntil([&] { return f.window().treeModel().node(QString()) && f.window().treeModel().node(QString())->total == 2; }));
+
+    QSet<qint64> changed;
+    QObject::connect(&f.context(), &AppContext::cardsChanged, [&](const QSet<qint64>& ids) { changed = ids; });
+    // An answer edited, a card added, and a warning (a question without an answer).
+    writeFile(notes.filePath(QStringLiteral("python.md")),
+              QString::fromUtf8(kNotes).replace(QStringLiteral("元组不可变"), QStringLiteral("元组不可变，可以作为字典的键")) +
+                  QStringLiteral("\n- 什么是装饰器？\n  - 包装函数的函数\n"));
+    ImportOutcome second = nextImport(f.window());
+    REQUIRE(second.report);
+    CHECK(second.report->added.size() == 1);
+    CHECK(second.report->updated.size() == 1);
+    CHECK(changed.contains(second.report->updated.front().id));
+    REQUIRE(waitUntil([&] { return f.window().treeModel().node(QString())->total == 3; }));
+    CHECK(f.window().reportPanel()->isVisible());
+    CHECK(f.window().reportPanel()->summary().contains(QStringLiteral("1 new")));
+}
+
+TEST_CASE("an import with a warning lists it with its file and line", "[app][live]")
+{
+    QTemporaryDir notes;
+    writeFile(notes.filePath(QStringLiteral("broken.md")),
+              QStringLiteral("# 基础\n\n- 有答案的问题？\n  - 答案\n\n- 没有答案的问题？\n"));
+    AppWindowFixture f(notes.path());
+    f.window().reimport();
+    ImportOutcome outcome = nextImport(f.window());
+    REQUIRE(outcome.report);
+    REQUIRE_FALSE(outcome.report->issues.empty());
+    CHECK(f.window().reportPanel()->issueCount() == static_cast<int>(outcome.report->issues.size()));
+    CHECK(f.window().reportPanel()->issueList()->item(0)->text().startsWith(QStringLiteral("broken.md:")));
+}
+
+TEST_CASE("a cancelled import writes nothing", "[app][live]")
+{
+    QTemporaryDir notes;
+    QString big = QStringLiteral("# 大量\n\n");
+    for (int i = 0; i < 3000; ++i)
+        big += QStringLiteral("- 问题 %1？\n  - 答案 %1\n\n").arg(i);
+    writeFile(notes.filePath(QStringLiteral("big.md")), big);
+    AppWindowFixture f(notes.path());
+    std::optional<ImportOutcome> outcome;
+    QObject::connect(&f.window().importer(), &ImportController::finished, [&](const ImportOutcome& o) { outcome = o; });
+    f.window().reimport();
+    f.window().importer().cancel();
+    REQUIRE(waitUntil([&] { return outcome.has_value(); }, 30000));
+    CHECK(outcome->cancelled);
+    CHECK(*f.context().deck().activeCardCount() == 0);
+}
+
+TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings]")
+{
+    AppWindowFixture f;
+    {
+        SettingsDialog dialog(f.context());
+        dialog.newCardsPerDay()->setValue(33);
+        dialog.reviewsPerDay()->setValue(444);
+        dialog.desiredRetention()->setValue(0.85);
+        dialog.learningSteps()->setText(QStringLiteral("2m 15m 1h"));
+        dialog.relearningSteps()->setText(QStringLiteral("5m"));
+        dialog.dayStartHour()->setValue(6);
+        dialog.leechThreshold()->setValue(5);
+        dialog.editorCommand()->setText(QStringLiteral("kate --line {line} {file}"));
+        dialog.theme()->setCurrentIndex(dialog.theme()->findData(QStringLiteral("dark")));
+        dialog.cardFontSize()->setValue(21);
+        dialog.language()->setCurrentIndex(dialog.language()->findData(QStringLiteral("zh_CN")));
+        REQUIRE(dialog.apply());
+    }
+    CHECK(f.context().theme() == CardTheme::Dark);
+    CHECK(f.context().fontSize() == 21);
+    CHECK(f.context().scheduler().settings().new_cards_per_day == 33);
+    CHECK(f.context().scheduler().settings().day_start_hour == 6);
+
+    SettingsDialog again(f.context());
+    CHECK(again.newCardsPerDay()->value() == 33);
+    CHECK(again.reviewsPerDay()->value() == 444);
+    CHECK(again.desiredRetention()->value() == Approx(0.85));
+    CHECK(again.learningSteps()->text() == QStringLiteral("2m 15m 1h"));
+    CHECK(again.relearningSteps()->text() == QStringLiteral("5m"));
+    CHECK(again.dayStartHour()->value() == 6);
+    CHECK(again.leechThreshold()->value() == 5);
+    CHECK(again.editorCommand()->text() == QStringLiteral("kate --line {line} {file}"));
+    CHECK(again.theme()->currentData().toString() == QStringLiteral("dark"));
+    CHECK(again.cardFontSize()->value() == 21);
+    CHECK(again.language()->currentData().toString() == QStringLiteral("zh_CN"));
+
+    // A bad value is named and nothing is stored.
+    again.learningSteps()->setText(QStringLiteral("soon"));
+    again.newCardsPerDay()->setValue(7);
+    CHECK_FALSE(again.apply());
+    CHECK(again.errorText().contains(QStringLiteral("Learning steps")));
+    CHECK(service::loadSchedulerSettings(f.context().deck())->new_cards_per_day == 33);
+}
+
+TEST_CASE("the Restore dialog lists the deck's backups, and restoring one brings it back", "[app][restore]")
+{
+    AppWindowFixture f;
+    const core::Timestamp now = f.context().now();
+    REQUIRE(service::backupNow(f.context().deck(), now - 3600));
+    {
+        RestoreDialog dialog(f.context());
+        REQUIRE(waitUntil([&] { return dialog.isLoaded(); }));
+        // The manual one, and the daily one the window made when it opened.
+        REQUIRE(dialog.table()->rowCount() >= 1);
+        CHECK(dialog.table()->item(0, 4)->text() == QStringLiteral("ok"));
+        CHECK(dialog.table()->item(0, 2)->text().toInt() > 50);
+    }
+
+    const int before = *f.context().deck().activeCardCount();
+    auto backups = service::listBackups(f.context().deckFile());
+    REQUIRE_FALSE(backups.empty());
+    std::optional<bool> restored;
+    QObject::connect(&f.window(), &MainWindow::restored, [&](bool ok, const QString&) { restored = ok; });
+    f.window().restoreBackup(QString::fromStdString(backups.back().backup.file.string()));
+    REQUIRE(waitUntil([&] { return restored.has_value(); }));
+    CHECK(*restored);
+    REQUIRE(f.context().hasDeck());
+    CHECK(*f.context().deck().activeCardCount() == before);
+}
