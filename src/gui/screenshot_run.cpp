@@ -1,6 +1,7 @@
 #include "gui/screenshot_run.h"
 
 #include "gui/card_view.h"
+#include "gui/review_screenshot.h"
 #include "gui/view_capture.h"
 
 #include <QImage>
@@ -43,6 +44,13 @@ void ScreenshotRun::start()
         });
         m_timeout.start(kTimeoutMs);
         m_view->start();
+        return;
+    }
+    if (m_request.view == QLatin1String("review")) {
+        // The review screen: counts, breadcrumb, the card and the answer buttons with their intervals.
+        auto* review = new ReviewScreenshot(std::move(m_deck), m_request, m_theme, this);
+        connect(review, &ReviewScreenshot::finished, this, &ScreenshotRun::finished);
+        review->start();
         return;
     }
     auto cards = m_deck->listCards(core::DeckPath(), false);

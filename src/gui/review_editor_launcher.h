@@ -1,0 +1,48 @@
+#pragma once
+// Opens the Markdown file a card came from at the card's line (the `e` key of the review screen).
+//
+// Which program, in this order:
+//   1. the deck setting "app.editor_command", a command line in which {file} and {line} are
+//      replaced (the file is appended when there is no {file}), e.g. "kate --line {line} {file}";
+//   2. $VISUAL, else $EDITOR: editors known to take "+LINE FILE" (vi, vim, nvim, nano, emacs, …)
+//      get it; VS Code gets "--goto FILE:LINE", Kate and KWrite "--line LINE FILE"; others just
+//      the file. A terminal editor runs in a terminal ($TERMINAL, else x-terminal-emulator),
+//      when one is installed;
+//   3. the desktop's default application for the file (QDesktopServices::openUrl), which cannot
+//      go to the line.
+// Plain functions; GUI thread.
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+#include <filesystem>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::gui {
+
+struct EditorLaunch {
+    QString program;          // empty: open `url` with the desktop's default application
+    QStringList arguments;
+    QUrl url;
+};
+
+// What to run for `file` at `line`. `configured`: the "app.editor_command" setting (may be empty);
+// `environment` gives VISUAL, EDITOR and TERMINAL.
+EditorLaunch planEditorLaunch(const QString& configured, const QProcessEnvironment& environment,
+                              const QString& file, int line);
+
+// Starts it detached; false with `error` set when it could not be started.
+bool launchEditor(const EditorLaunch& launch, QString* error = nullptr);
+
+// The folder the deck's notes are imported from: the "app.notes_dir" setting, else the notes
+// bundled with NoteDeck.
+std::filesystem::path notesFolder(storage::DeckStore& deck);
+
+// The editor command stored in the deck ("app.editor_command"), empty when none.
+QString configuredEditorCommand(storage::DeckStore& deck);
+
+} // namespace notedeck::gui

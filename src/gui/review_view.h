@@ -1,0 +1,154 @@
+#pragma once
+// The review screen: one card at a time in a CardView (question with its breadcrumb, then the
+// answer below it), the remaining new · learning · review counts, the answer buttons with the
+// interval each would give, and at the end of the session its summary. Everything works from the
+// keyboard while the screen has the focus:
+//
+//   Space, Enter   show the answer; once shown, answer Good
+//   1 2 3 4        Again, Hard, Good, Easy (once the answer is shown)
+//   U, Ctrl+Z      undo the last answer, bury, suspend or flag (the card comes back as it was)
+//   E              open the card's Markdown file at its line in the editor
+//   *              flag the card (red) or take the flag off
+//   -              bury the card until tomorrow
+//   @              suspend the card
+//   Esc            leave the screen (closeRequested())
+//
+// Owns the ReviewSession it drives and the widgets; works on the AppContext's deck and scheduler,
+// reacting to its signals (cards re-imported, deck replaced, schedules changed elsewhere).
+// Lives on the GUI thread.
+#include "core/deck_path.h"
+#include "core/types.h"
+#include "service/review_session.h"
+#include "storage/deck_store.h"
+
+#include <QElapsedTimer>
+#include <QSet>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QStackedWidget;
+class QToolButton;
+
+namespace notedeck::gui {
+
+class AppContext;
+class CardView;
+class ReviewAnswerBar;
+class ReviewCountsBar;
+class SessionSummaryView;
+
+class ReviewView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReviewView(AppContext& app, QWidget* parent = nullptr);
+    ~ReviewView() override;
+
+    // Starts a session on today's cards of `scope` (empty: the whole deck) and shows the first
+    // card, or the summary when nothing is due.
+    void startSession(const core::DeckPath& scope = {});
+    // Studies this one card, due or not (and again through its learning steps today).
+    void startSingle(core::CardId card);
+
+    void revealAnswer();
+    void answer(core::Rating rating);
+    void undo();
+    void openInEditor();
+    void toggleFlag();
+    void buryCard();
+    void suspendCard();
+    // Ends the session for now and shows its summary.
+    void showSummary();
+
+    // Milliseconds since any fixed point, for the time spent on each card: a monotonic clock,
+    // unless a test (or the documentation's screenshots) sets another.
+    void setStopwatch(std::function<qint64()> stopwatch);
+
+    const service::ReviewSession* session() const { return m_session.get(); }
+    std::optional<core::CardId> currentCard() const;
+    const std::optional<storage::CardRow>& currentRow() const { return m_current; }
+    bool isAnswerShown() const { return m_answerShown; }
+    bool isSummaryShown() const;
+    // The last notice shown under the buttons ("Buried until tomorrow …", an error).
+    QString message() const;
+
+    CardView* cardView() const { return m_cardView; }
+    ReviewAnswerBar* answerBar() const { return m_answerBar; }
+    ReviewCountsBar* countsBar() const { return m_counts; }
+    SessionSummaryView* summaryView() const { return m_summary; }
+
+signals:
+    // A card's question was put on screen (its rendering follows: cardView()->rendered()).
+    void cardShown(qint64 cardId);
+    // The summary is on screen.
+    void sessionFinished();
+    // The reader wants to leave the screen (Esc, "Back to the deck").
+    void closeRequested();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void begin(core::Result<std::unique_ptr<service::ReviewSession>> session);
+    void restart();
+    void showNext();
+    void showRow(const storage::CardRow& row);
+    void primaryAction();
+    void continueSession();
+    void changeCurrent(service::CardAction action, core::Flag flag, const QString& done);
+    void setMessage(const QString& text, bool problem = false);
+    void updateCounts();
+    void updateActions();
+    void applyTheme();
+    void installShortcuts();
+    QWidget* buildBottomBar(QWidget* parent);
+
+    void onCardsChanged(const QSet<qint64>& ids);
+    void onDeckChanged();
+    void onScheduleChanged();
+    void onDeckClosing();
+    // Tells the other screens that schedules changed, at most every half second while answering.
+    void scheduleNotify();
+    void flushNotify();
+
+    core::Timestamp now() const;
+    bool ready() const;
+
+    AppContext& m_app;
+    std::unique_ptr<service::ReviewSession> m_session;
+    core::DeckPath m_scope;
+    std::optional<core::CardId> m_single;
+    std::optional<storage::CardRow> m_current;
+    bool m_answerShown = false;
+    QElapsedTimer m_monotonic;
+    std::function<qint64()> m_stopwatch;
+    qint64 m_shownAtMs = 0;   // the stopwatch when the current card was shown
+
+    QStackedWidget* m_pages = nullptr;
+    QWidget* m_bottom = nullptr;
+    QWidget* m_rule = nullptr;
+    CardView* m_cardView = nullptr;
+    ReviewAnswerBar* m_answerBar = nullptr;
+    ReviewCountsBar* m_counts = nullptr;
+    SessionSummaryView* m_summary = nullptr;
+    QLabel* m_message = nullptr;
+    QToolButton* m_undoButton = nullptr;
+    QToolButton* m_editButton = nullptr;
+    QToolButton* m_flagButton = nullptr;
+    QToolButton* m_buryButton = nullptr;
+    QToolButton* m_suspendButton = nullptr;
+
+    QTimer m_notifyTimer;
+    bool m_notifyPending = false;
+    bool m_notifying = false;      // our own scheduleChanged() is being delivered
+    bool m_stale = false;          // schedules changed elsewhere while hidden
+    bool m_needsRestart = false;   // the deck was closed (a restore); start again once it is back
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,102 @@
+#include "review_fixture.h"
+
+#include <catch2/catch.hpp>
+
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <cstdlib>
+#include <ctime>
+
+namespace notedeck::review_test {
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QTimer wakeUp;   // processEvents(WaitForMoreEvents) returns at the latest when this fires
+    wakeUp.start(20);
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
+
+void settle(int ms)
+{
+    waitUntil([] { return false; }, ms);
+}
+
+std::string notesText(int count, const std::string& answerPrefix)
+{
+    std::string text = "# 测试\n\n## 第一节\n\n";
+    for (int i = 0; i < count; ++i) {
+        const std::string letter(1, static_cast<char>('A' + i));
+        text += "- 问题 " + letter + "？\n  - " + answerPrefix + " " + letter + "\n";
+    }
+    return text;
+}
+
+ReviewFixture::ReviewFixture(int cards)
+{
+    // Study days in UTC (days start at 04:00 UTC), whatever the machine's zone.
+    setenv("TZ", "UTC", 1);
+    tzset();
+    m_notes.write("cards.md", notesText(cards));
+    m_notes.import();
+    REQUIRE(m_notes.deck().setSetting("app.notes_dir", m_notes.notes().string()));
+    m_notes.closeDeck();
+
+    auto deck = storage::DeckStore::open(m_notes.deckFile());
+    REQUIRE(deck);
+    auto clock = std::make_unique<core::FixedClock>(kNoon);
+    m_clock = clock.get();
+    auto app = gui::AppContext::create(std::move(*deck), std::move(clock));
+    REQUIRE(app);
+    m_app = std::move(*app);
+    m_app->setTheme(gui::CardTheme::Light);
+
+    m_view = std::make_unique<gui::ReviewView>(*m_app);
+    m_view->cardView()->setOpensLinks(false);
+    m_view->resize(900, 700);
+    QObject::connect(m_view->cardView(), &gui::CardView::rendered,
+                     [this](const gui::RenderReport& r) { reports.push_back(r); });
+    m_view->show();
+    m_view->activateWindow();
+    m_view->setFocus();
+}
+
+ReviewFixture::~ReviewFixture()
+{
+    m_view.reset();
+    m_app.reset();
+}
+
+void ReviewFixture::press(int key, Qt::KeyboardModifiers modifiers)
+{
+    QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : m_view.get();
+    QTest::keyClick(target, static_cast<Qt::Key>(key), modifiers);
+}
+
+bool ReviewFixture::waitFor(core::CardId card, gui::CardPart part, size_t from)
+{
+    size_t found = 0;
+    const bool arrived = waitUntil(
+        [&] {
+            for (size_t i = from; i < reports.size(); ++i) {
+                if (reports[i].cardId == card && reports[i].part == part) {
+                    found = i + 1;
+                    return true;
+                }
+            }
+            return false;
+        },
+        30000);
+    if (arrived)
+        m_seen = found;
+    return arrived;
+}
+
+} // namespace notedeck::review_test

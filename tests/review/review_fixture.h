@@ -1,0 +1,58 @@
+#pragma once
+// A review screen on a temporary deck of a few cards, offscreen, with a fake clock: the deck is
+// imported from a notes folder of its own, handed to an AppContext, and a ReviewView is shown
+// with the keyboard focus. Records every render report of its card view.
+#include "core/clock.h"
+#include "gui/app_context.h"
+#include "gui/card_view.h"
+#include "gui/review_view.h"
+#include "temp_notes.h"
+
+#include <QApplication>
+#include <QTest>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace notedeck::review_test {
+
+constexpr core::Timestamp kNoon = 1'764'417'600;   // 2025-11-29T12:00:00Z
+
+// Waits while processing events, without sleeping between batches (the page needs this thread).
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
+void settle(int ms);
+
+// "# 测试 / ## 第一节" with `count` cards: 问题 A？ → 答案 A, 问题 B？ → 答案 B, …
+std::string notesText(int count, const std::string& answerPrefix = "答案");
+
+class ReviewFixture {
+public:
+    explicit ReviewFixture(int cards);
+    ~ReviewFixture();
+
+    gui::ReviewView& view() { return *m_view; }
+    gui::AppContext& app() { return *m_app; }
+    storage::DeckStore& deck() { return m_app->deck(); }
+    core::FixedClock& clock() { return *m_clock; }
+    testing::TempNotes& notes() { return m_notes; }
+
+    // Sends a key to the widget with the focus (the card page, normally).
+    void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    // Waits for the question (or answer) of `card` to be reported rendered after report `from`.
+    bool waitFor(core::CardId card, gui::CardPart part, size_t from);
+    bool waitForQuestion(core::CardId card) { return waitFor(card, gui::CardPart::Question, m_seen); }
+    bool waitForAnswer(core::CardId card) { return waitFor(card, gui::CardPart::Answer, m_seen); }
+
+    std::vector<gui::RenderReport> reports;
+
+private:
+    testing::TempNotes m_notes;
+    core::FixedClock* m_clock = nullptr;   // owned by the context
+    std::unique_ptr<gui::AppContext> m_app;
+    std::unique_ptr<gui::ReviewView> m_view;
+    size_t m_seen = 0;   // reports already matched by waitFor
+};
+
+} // namespace notedeck::review_test
