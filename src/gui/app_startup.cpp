@@ -10,14 +10,35 @@
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstring>
+
 namespace notedeck::gui {
+
+namespace {
+
+// Qt names a class's translation context with its namespace ("notedeck::gui::MainWindow"), while
+// lupdate's parser, which does not follow `namespace a::b {`, files the texts under the bare
+// class name. This translator looks them up there.
+class AppTranslator final : public QTranslator {
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
+    {
+        static constexpr char kPrefix[] = "notedeck::gui::";
+        if (context && std::strncmp(context, kPrefix, sizeof kPrefix - 1) == 0)
+            context += sizeof kPrefix - 1;
+        return QTranslator::translate(context, source, disambiguation, n);
+    }
+};
+
+} // namespace
 
 QString installTranslations(const QString& language)
 {
     QString chosen = language;
     if (chosen.isEmpty())
         chosen = QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    auto* own = new QTranslator(qApp);
+    auto* own = new AppTranslator(qApp);
     if (own->load(QStringLiteral(":/i18n/notedeck_%1.qm").arg(chosen)))
         QApplication::installTranslator(own);
     else

@@ -1,7 +1,9 @@
-// MainWindow: the review screen (ReviewView) is created when first needed.
+// MainWindow: the review screen (ReviewView), created when first needed; leaving it returns to
+// the overview.
 #include "gui/main_window.h"
 
-#include <QLabel>
+#include "gui/review_view.h"
+
 #include <QStackedWidget>
 
 namespace notedeck::gui {
@@ -9,16 +11,22 @@ namespace notedeck::gui {
 QWidget* MainWindow::reviewView()
 {
     if (!m_review) {
-        auto* label = new QLabel(tr("Reviewing is not available in this build."), m_stack);
-        label->setAlignment(Qt::AlignCenter);
-        m_review = label;
+        auto* review = new ReviewView(m_context, m_stack);
+        connect(review, &ReviewView::closeRequested, this, &MainWindow::showOverview);
+        m_review = review;
     }
     return m_review;
 }
 
-void MainWindow::startReview(QWidget* review, const core::DeckPath*, core::CardId)
+void MainWindow::startReview(QWidget* view, const core::DeckPath* scope, core::CardId card)
 {
+    auto* review = static_cast<ReviewView*>(view);
     showView(review);
+    if (scope)
+        review->startSession(*scope);
+    else
+        review->startSingle(card);
+    review->setFocus();
 }
 
 } // namespace notedeck::gui

@@ -1,6 +1,7 @@
 #include "gui/view_capture.h"
 
 #include "gui/app_context.h"
+#include "gui/app_startup.h"
 #include "gui/app_theme.h"
 #include "gui/deck_tree_model.h"
 #include "gui/main_window.h"
@@ -33,6 +34,7 @@ ViewCapture::~ViewCapture()
 void ViewCapture::start()
 {
     auto app = service::loadAppSettings(*m_deck);
+    installTranslations(app ? QString::fromStdString(app->language) : QString());
     auto context = AppContext::create(std::move(m_deck));
     if (!context)
         return emit failed(QString::fromStdString(context.error().toString()));
