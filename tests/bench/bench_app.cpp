@@ -1,0 +1,183 @@
+// Desktop app benchmarks (see docs/performance.md, "Desktop app"):
+//   bench_app start [RUNS]   cold start: from starting the process to the main window painted with
+//                            the chapter tree's counts and today's overview, on the bundled deck
+//   bench_app import [CARDS] the GUI thread's longest pause while the worker imports a generated
+//                            notes folder of CARDS cards (default 100,000): a 5 ms heartbeat timer
+//                            records every gap between its ticks
+// Run offscreen: QT_QPA_PLATFORM=offscreen.
+#include "gui/app_startup.h"
+#include "gui/app_theme.h"
+#include "gui/import_controller.h"
+#include "gui/main_window.h"
+#include "gui/overview_view.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+using namespace notedeck;
+using namespace notedeck::gui;
+
+namespace {
+
+// The child: what `notedeck` does, then "ready" once the overview has painted.
+int runChild(const QString& deckFile)
+{
+    LaunchOptions options;
+    options.deckFile = deckFile;
+    auto start = startApp(options, QApplication::applicationFilePath());
+    if (!start) {
+        std::fprintf(stderr, "%s\n", start.error().toString().c_str());
+        return 1;
+    }
+    MainWindow window(*start->context, QString());
+    window.show();
+    bool tree = false;
+    QObject::connect(&window, &MainWindow::treeLoaded, [&] { tree = true; });
+    auto finishWhenReady = [&] {
+        if (tree && window.overview()->isLoaded()) {
+            window.repaint();   // the frame with the counts is drawn before "ready"
+            std::printf("ready\n");
+            std::fflush(stdout);
+            QApplication::exit(0);
+        }
+    };
+    QObject::connect(&window, &MainWindow::treeLoaded, finishWhenReady);
+    QObject::connect(window.overview(), &OverviewView::loaded, finishWhenReady);
+    return QApplication::exec();
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    return values.empty() ? 0 : values[std::min(values.size() - 1, static_cast<size_t>(p * values.size()))];
+}
+
+int benchStart(int runs)
+{
+    QTemporaryDir dir;
+    const QString deck = dir.filePath(QStringLiteral("deck.sqlite"));
+    std::vector<double> times;
+    for (int i = 0; i <= runs; ++i) {   // run 0 creates the deck and imports the bundled notes
+        QElapsedTimer clock;
+        clock.start();
+        QProcess child;
+        child.start(QApplication::applicationFilePath(), {QStringLiteral("--child"), deck});
+        if (!child.waitForReadyRead(30000) || !child.readAll().contains("ready")) {
+            std::fprintf(stderr, "the child did not report ready: %s\n", child.readAllStandardError().constData());
+            return 1;
+        }
+        const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        child.waitForFinished(10000);
+        std::printf("%s run %d: %.0f ms\n", i == 0 ? "first (imports the bundled notes)" : "start", i, ms);
+        if (i > 0)
+            times.push_back(ms);
+    }
+    std::printf("cold start to overview painted: median %.0f ms, max %.0f ms over %d runs\n", percentile(times, 0.5),
+                *std::max_element(times.begin(), times.end()), runs);
+    return 0;
+}
+
+void writeNotes(const QString& dir, int cards)
+{
+    const int perFile = 500;
+    for (int f = 0; f * perFile < cards; ++f) {
+        QFile file(QDir(dir).filePath(QStringLiteral("%1-chapter.md").arg(f, 4, 10, QLatin1Char('0'))));
+        file.open(QIODevice::WriteOnly);
+        QByteArray text = QStringLiteral("# 第 %1 部分\n\n").arg(f).toUtf8();
+        for (int c = 0; c < perFile && f * perFile + c < cards; ++c) {
+            if (c % 50 == 0)
+                text += QStringLiteral("## 第 %1 节\n\n").arg(c / 50).toUtf8();
+            const int n = f * perFile + c;
+            text += QStringLiteral("- 问题 %1：什么是梯度累积 $g_{%1}$？\n  - 答案 %1：把多个小批次的梯度相加后再更新参数，"
+                                   "等价于更大的批次。\n\n")
+                        .arg(n)
+                        .toUtf8();
+        }
+        file.write(text);
+    }
+}
+
+int benchImport(int cards)
+{
+    QTemporaryDir dir;
+    const QString notes = dir.filePath(QStringLiteral("notes"));
+    QDir().mkpath(notes);
+    writeNotes(notes, cards);
+    LaunchOptions options;
+    options.deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    options.notesDir = notes;
+    auto start = startApp(options, QApplication::applicationFilePath());
+    if (!start) {
+        std::fprintf(stderr, "%s\n", start.error().toString().c_str());
+        return 1;
+    }
+    MainWindow window(*start->context, start->notesDir);
+    window.show();
+
+    std::vector<double> gaps;
+    QElapsedTimer beat;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(5);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        gaps.push_back(static_cast<double>(beat.nsecsElapsed()) / 1e6);
+        beat.restart();
+    });
+    double importSeconds = 0;
+    bool imported = false, treeAfter = false;
+    QObject::connect(&window, &MainWindow::importFinished, [&](const ImportOutcome& outcome) {
+        imported = true;
+        importSeconds = outcome.seconds;
+        if (!outcome.report)
+            std::fprintf(stderr, "import failed: %s\n", outcome.report.error().toString().c_str());
+    });
+    QObject::connect(&window, &MainWindow::treeLoaded, [&] {
+        if (imported) {
+            treeAfter = true;
+            QApplication::exit(0);
+        }
+    });
+    QTimer::singleShot(200, [&] {
+        beat.start();
+        heartbeat.start();
+        window.reimport();
+    });
+    QElapsedTimer total;
+    total.start();
+    QApplication::exec();
+    heartbeat.stop();
+    std::printf("%d cards imported in %.1f s (import and search index, worker thread); tree refreshed: %s\n", cards,
+                importSeconds, treeAfter ? "yes" : "no");
+    std::printf("GUI thread heartbeat (5 ms) over %.1f s: %zu ticks, largest gap %.1f ms, p99 %.1f ms, median %.1f ms\n",
+                static_cast<double>(total.elapsed()) / 1000, gaps.size(), percentile(gaps, 1.0), percentile(gaps, 0.99),
+                percentile(gaps, 0.5));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("NoteDeck bench"));
+    rememberSystemPalette();
+    const QStringList args = QApplication::arguments();
+    if (args.size() >= 3 && args[1] == QLatin1String("--child"))
+        return runChild(args[2]);
+    if (args.size() >= 2 && args[1] == QLatin1String("start"))
+        return benchStart(args.size() >= 3 ? args[2].toInt() : 5);
+    if (args.size() >= 2 && args[1] == QLatin1String("import"))
+        return benchImport(args.size() >= 3 ? args[2].toInt() : 100000);
+    std::fprintf(stderr, "usage: bench_app start [RUNS] | import [CARDS]\n");
+    return 2;
+}
