@@ -266,60 +266,48 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
 
 core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
 {
-    if (m_history.empty() || !m_history.back().wasAnswer) {
-        if (!m_history.empty()) {
-            // A bury, suspend or flag: write the previous schedule back, unless the card changed since.
-            const Step step = m_history.back();
-            auto row = m_deck.card(step.card);
-            if (!row)
-                return std::unexpected(row.error());
-            if (!*row || (*row)->schedule != step.after) {
-                m_history.pop_back();
-                return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
-            }
-            if (auto saved = m_deck.setSchedule(step.card, step.before); !saved)
-                return std::unexpected(saved.error());
-            m_history.pop_back();
-            pushFront(step.card, queueKindOf(step.before.state));
-            return std::optional<SessionUndo>(SessionUndo{step.card, false});
-        }
-        // Nothing done in this session: take back the deck's latest answer, from an earlier session.
-        auto undone = undoLastAnswer(m_deck);
-        if (!undone)
-            return std::unexpected(undone.error());
-        if (!*undone)
-            return std::optional<SessionUndo>();
-        auto row = m_deck.card(**undone);
+    if (!m_history.empty() && !m_history.back().wasAnswer) {
+        // A bury, suspend or flag: write the previous schedule back, unless the card changed since.
+        const Step step = m_history.back();
+        m_history.pop_back();
+        auto row = m_deck.card(step.card);
         if (!row)
             return std::unexpected(row.error());
-        if (*row && !(*row)->card.retired)
-            pushFront(**undone, queueKindOf((*row)->schedule.state));
-        return std::optional<SessionUndo>(SessionUndo{**undone, true});
+        if (!*row || (*row)->schedule != step.after)
+            return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
+        if (auto saved = m_deck.setSchedule(step.card, step.before); !saved) {
+            m_history.push_back(step);
+            return std::unexpected(saved.error());
+        }
+        pushFront(step.card, queueKindOf(step.before.state));
+        return std::optional<SessionUndo>(SessionUndo{step.card, false});
     }
 
-    const Step step = m_history.back();
+    // The deck's latest answer: this session's last one, or (none left) one from before.
     auto undone = undoLastAnswer(m_deck);
     if (!undone)
         return std::unexpected(undone.error());
     if (!*undone)
         return std::optional<SessionUndo>();
-    if (**undone != step.card) {
-        // The deck's latest answer was not this session's (given elsewhere): it is undone all the
-        // same, and its card is shown again; this session's own answer stays.
-        auto row = m_deck.card(**undone);
+    const core::CardId card = **undone;
+    if (m_history.empty() || m_history.back().card != card) {
+        // Not this session's answer (an earlier session's, or one given elsewhere): its card is
+        // shown again all the same; this session's own answers and numbers stay.
+        auto row = m_deck.card(card);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
-            pushFront(**undone, queueKindOf((*row)->schedule.state));
-        return std::optional<SessionUndo>(SessionUndo{**undone, true});
+            pushFront(card, queueKindOf((*row)->schedule.state));
+        return std::optional<SessionUndo>(SessionUndo{card, true});
     }
+    const Step step = m_history.back();
     m_history.pop_back();
-    pushFront(step.card, queueKindOf(step.before.state));
+    pushFront(card, queueKindOf(step.before.state));
     --m_stats.answered;
     m_stats.again -= step.rating == core::Rating::Again ? 1 : 0;
     m_stats.newCards -= step.before.state == core::CardState::New ? 1 : 0;
     m_stats.timeMs -= step.durationMs;
-    return std::optional<SessionUndo>(SessionUndo{step.card, true});
+    return std::optional<SessionUndo>(SessionUndo{card, true});
 }
 
 void ReviewSession::refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now)

@@ -141,7 +141,7 @@ TEST_CASE("after every answer the session agrees with a queue built from scratch
     CHECK(session->stats().answered == answers);
 }
 
-TEST_CASE("undo puts the card back first with its state, several levels deep", "[review]")
+TEST_CASE("undo puts the card back first with its state several levels deep", "[review]")
 {
     TempNotes t;
     writeCards(t, 5);
@@ -206,7 +206,7 @@ TEST_CASE("undo with no answer in the session takes back the deck's latest answe
     CHECK(session->counts(kMorning) == SessionCounts{3, 0, 0});
 }
 
-TEST_CASE("bury and suspend take the card out, flag keeps it; each can be undone", "[review]")
+TEST_CASE("bury and suspend take the card out while a flag keeps it and each can be undone", "[review]")
 {
     TempNotes t;
     writeCards(t, 4);
@@ -255,7 +255,7 @@ TEST_CASE("the time on a card is capped in the review log", "[review]")
     CHECK(session->stats().timeMs == ReviewSession::kMaxAnswerMs + 4321);
 }
 
-TEST_CASE("single-card study shows the card whether due or not, then through its steps", "[review]")
+TEST_CASE("single-card study shows the card whether due or not and then through its steps", "[review]")
 {
     TempNotes t;
     writeCards(t, 3);
@@ -310,7 +310,7 @@ TEST_CASE("a rebuild after an import brings new cards in and drops retired ones"
     CHECK(session->stats().answered == 1);
 }
 
-TEST_CASE("a changed card keeps its place; a suspended or retired one leaves", "[review]")
+TEST_CASE("a changed card keeps its place while a suspended or retired one leaves", "[review]")
 {
     TempNotes t;
     writeCards(t, 4);

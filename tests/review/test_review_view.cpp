@@ -142,7 +142,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     CHECK(close.count() == 1);
 }
 
-TEST_CASE("flag, bury and suspend keys change the card; u and Ctrl+Z take them back", "[review][gui]")
+TEST_CASE("the flag and bury and suspend keys change the card and u or Ctrl+Z take them back", "[review][gui]")
 {
     ReviewFixture f(4);
     auto& view = f.view();
@@ -232,7 +232,7 @@ TEST_CASE("a card re-imported while on screen is shown again with its new conten
     CHECK(view.countsBar()->counts() == SessionCounts{2, 0, 0});
 }
 
-TEST_CASE("the buttons answer too, and single-card study shows a card that is not due", "[review][gui]")
+TEST_CASE("the buttons answer too and single-card study shows a card that is not due", "[review][gui]")
 {
     ReviewFixture f(3);
     auto& view = f.view();

@@ -1,0 +1,308 @@
+// Review screen latency: from answering a card (ReviewView::answer, the 1–4 keys' action) to the
+// next card's question reported rendered by the card page (CardView::rendered), on the bundled
+// deck and on a generated deck of 100,000 cards. Each card is revealed and "read" for 20 ms
+// before it is answered (Good mostly, Again every 7th, Easy every 5th), with a fake clock that
+// moves 8 s per answer. Also times what happens once per session: building the queue (every card
+// read) and, for comparison, building it again from scratch as a rebuild-per-answer design would.
+// Not a CTest test; see docs/performance.md ("Review screen").
+//
+//   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers]
+#include "core/clock.h"
+#include "gui/app_context.h"
+#include "gui/card_view.h"
+#include "gui/review_view.h"
+#include "service/import_notes.h"
+#include "service/review_session.h"
+#include "service/scheduler_settings_store.h"
+#include "service/study.h"
+#include "storage/deck_store.h"
+
+// The big deck's schedules are set with one SQL statement: a benchmark fixture, not NoteDeck code.
+#include <sqlite3.h>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace notedeck;
+
+namespace {
+
+constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
+constexpr int kBigDeck = 100'000;
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QTimer wakeUp;
+    wakeUp.start(20);
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+    }
+    return true;
+}
+
+void settle(int ms)
+{
+    waitUntil([] { return false; }, ms);
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const double rank = p * static_cast<double>(values.size() - 1);
+    const auto low = static_cast<size_t>(rank);
+    const size_t high = std::min(low + 1, values.size() - 1);
+    return values[low] + (values[high] - values[low]) * (rank - static_cast<double>(low));
+}
+
+void print(const char* name, const std::vector<double>& ms)
+{
+    std::printf("  %-44s n=%4zu  median %7.2f ms  p95 %7.2f ms  max %7.2f ms\n", name, ms.size(), percentile(ms, 0.5),
+                percentile(ms, 0.95), ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()));
+}
+
+double msSince(const QElapsedTimer& t)
+{
+    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
+
+// The bundled notes, imported as the app does on first start.
+bool bundledDeck(const std::string& file)
+{
+    auto deck = storage::DeckStore::open(file);
+    if (!deck)
+        return false;
+    const core::FixedClock clock(kNow - 86400);
+    return service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock).has_value();
+}
+
+// 100,000 cards in 100 sections, their content taken in turn from the bundled cards (so a card
+// costs the page what a real one does); then a mid-life schedule: 80% review cards, due over the
+// past 60 and the next 140 days, 3% learning, 17% new.
+bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model)
+{
+    {
+        auto deck = storage::DeckStore::open(file);
+        if (!deck)
+            return false;
+        storage::ImportChanges changes;
+        changes.added.reserve(kBigDeck);
+        for (int i = 0; i < kBigDeck; ++i) {
+            core::CardRecord card = model[static_cast<size_t>(i) % model.size()];
+            card.id = 0;
+            card.deck = core::DeckPath({"第 " + std::to_string(i / 25'000) + " 部分", "章节 " + std::to_string(i / 5000),
+                                        "小节 " + std::to_string(i / 1000)});
+            card.question = "（" + std::to_string(i) + "）" + card.question;
+            card.sourceFile = "part" + std::to_string(i / 25'000) + "/notes" + std::to_string(i / 500) + ".md";
+            card.sourceLine = 1 + (i % 500) * 6;
+            card.ordinal = i % 500;
+            changes.added.push_back(std::move(card));
+        }
+        changes.run.startedAt = kNow - 86400;
+        if (!(*deck)->applyImport(changes, kNow - 86400))
+            return false;
+    }
+    sqlite3* db = nullptr;
+    if (sqlite3_open(file.c_str(), &db) != SQLITE_OK)
+        return false;
+    const std::string sql =
+        "UPDATE cards SET "
+        " state = CASE WHEN (id * 7919) % 100 < 17 THEN 0 WHEN (id * 7919) % 100 < 20 THEN 1 ELSE 2 END,"
+        " due = CASE WHEN (id * 7919) % 100 < 17 THEN 0"
+        "            WHEN (id * 7919) % 100 < 20 THEN " + std::to_string(kNow) + " + (id % 3600)"
+        "            ELSE " + std::to_string(kNow) + " + ((id * 104729) % 200 - 60) * 86400 END,"
+        " stability = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 0.5 + (id * 31) % 300 END,"
+        " difficulty = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 1 + (id * 17) % 9 END,"
+        " reps = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 1 + id % 12 END,"
+        " scheduled_days = CASE WHEN (id * 7919) % 100 < 20 THEN 0 ELSE 1 + id % 200 END,"
+        " last_review = CASE WHEN (id * 7919) % 100 < 17 THEN NULL"
+        "                    ELSE " + std::to_string(kNow) + " - (1 + (id * 13) % 300) * 86400 END";
+    char* error = nullptr;
+    const bool ok = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error) == SQLITE_OK;
+    if (!ok)
+        std::fprintf(stderr, "bench_review: %s\n", error ? error : "?");
+    sqlite3_free(error);
+    sqlite3_close(db);
+    return ok;
+}
+
+// Times the queue: built once per session (ReviewSession::start) and, for comparison, from
+// scratch (service::todaysQueue) as it would be after every answer without a session.
+void timeQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+{
+    std::vector<double> start, rebuild;
+    for (int i = 0; i < 5; ++i) {
+        QElapsedTimer t;
+        t.start();
+        auto session = service::ReviewSession::start(deck, scheduler, {}, kNow);
+        start.push_back(msSince(t));
+        t.start();
+        auto queue = service::todaysQueue(deck, scheduler, {}, kNow);
+        rebuild.push_back(msSince(t));
+        if (!session || !queue)
+            return;
+    }
+    print("session start (queue built, every card read)", start);
+    print("todaysQueue from scratch (not done per answer)", rebuild);
+}
+
+struct Result {
+    std::vector<double> toRendered;   // answer() called → next question rendered
+    std::vector<double> toPainted;    // … → its frame drawn
+    std::vector<double> answerCall;   // answer() itself: transaction, next card read, showCard
+};
+
+bool runSession(const std::string& file, int answers, Result& out)
+{
+    auto deck = storage::DeckStore::open(file);
+    if (!deck)
+        return false;
+    auto clock = std::make_unique<core::FixedClock>(kNow);
+    core::FixedClock* fake = clock.get();
+    auto app = gui::AppContext::create(std::move(*deck), std::move(clock));
+    if (!app)
+        return false;
+    timeQueue((*app)->deck(), (*app)->scheduler());
+
+    auto view = std::make_unique<gui::ReviewView>(**app);
+    view->resize(900, 700);
+    view->cardView()->setOpensLinks(false);
+    std::vector<gui::RenderReport> rendered, painted;
+    QElapsedTimer sinceAnswer;
+    double renderedAt = 0, paintedAt = 0;
+    QObject::connect(view->cardView(), &gui::CardView::rendered, [&](const gui::RenderReport& r) {
+        rendered.push_back(r);
+        renderedAt = msSince(sinceAnswer);
+    });
+    QObject::connect(view->cardView(), &gui::CardView::painted, [&](const gui::RenderReport& r) {
+        painted.push_back(r);
+        paintedAt = msSince(sinceAnswer);
+    });
+    view->show();
+    if (!waitUntil([&] { return view->cardView()->isPageReady(); }, 60000)) {
+        std::fprintf(stderr, "bench_review: the card page never became ready\n");
+        return false;
+    }
+    view->startSession();
+    auto questionAfter = [&](size_t from) {
+        return waitUntil([&] {
+            for (size_t i = from; i < rendered.size(); ++i)
+                if (rendered[i].part == gui::CardPart::Question)
+                    return true;
+            return false;
+        });
+    };
+    if (!questionAfter(0)) {
+        std::fprintf(stderr, "bench_review: the first card was never shown\n");
+        return false;
+    }
+
+    for (int n = 0; n < answers && !view->isSummaryShown(); ++n) {
+        size_t before = rendered.size();
+        view->revealAnswer();
+        if (!waitUntil([&] { return rendered.size() > before && rendered.back().part == gui::CardPart::Answer; })) {
+            std::fprintf(stderr, "bench_review: an answer was never shown\n");
+            return false;
+        }
+        settle(20);   // the reader reads the answer
+        const auto rating = n % 7 == 3 ? core::Rating::Again : n % 5 == 4 ? core::Rating::Easy : core::Rating::Good;
+        fake->advance(8);
+        before = rendered.size();
+        const size_t paintedBefore = painted.size();
+        sinceAnswer.start();
+        view->answer(rating);
+        const double call = msSince(sinceAnswer);
+        if (view->isSummaryShown())
+            break;
+        if (!questionAfter(before)) {
+            std::fprintf(stderr, "bench_review: the next card was never shown\n");
+            return false;
+        }
+        const double toRendered = renderedAt;
+        waitUntil([&] { return painted.size() > paintedBefore; }, 2000);
+        if (n >= 3) {   // the first answers warm the page's caches
+            out.answerCall.push_back(call);
+            out.toRendered.push_back(toRendered);
+            out.toPainted.push_back(paintedAt);
+        }
+    }
+    view.reset();
+    return true;
+}
+
+void report(const char* title, const Result& r)
+{
+    std::printf("%s\n", title);
+    print("answer → next card rendered", r.toRendered);
+    print("  of which answer() (transaction, next card)", r.answerCall);
+    print("answer → next card painted (next frame)", r.toPainted);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QApplication app(argc, argv);
+    setenv("TZ", "UTC", 1);
+    tzset();
+    const int answers = argc > 1 ? std::max(10, std::atoi(argv[1])) : 300;
+
+    QTemporaryDir dir;
+    const std::string bundled = dir.filePath(QStringLiteral("bundled.sqlite")).toStdString();
+    if (!bundledDeck(bundled)) {
+        std::fprintf(stderr, "bench_review: cannot import %s\n", NOTEDECK_CONTENT_DIR);
+        return 1;
+    }
+    std::vector<core::CardRecord> model;
+    {
+        auto deck = storage::DeckStore::open(bundled);
+        if (!deck)
+            return 1;
+        // Every bundled card in one session: no new-card limit.
+        auto settings = service::loadSchedulerSettings(**deck);
+        if (!settings)
+            return 1;
+        settings->new_cards_per_day = 1000;
+        if (!service::saveSchedulerSettings(**deck, *settings))
+            return 1;
+        if (auto rows = (*deck)->listCards({}, false))
+            for (auto& row : *rows)
+                model.push_back(std::move(row.card));
+    }
+    std::printf("bundled deck: %zu cards\n", model.size());
+    Result small;
+    if (!runSession(bundled, answers, small))
+        return 1;
+    report("bundled deck", small);
+
+    const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
+    QElapsedTimer generate;
+    generate.start();
+    if (!bigDeck(big, model)) {
+        std::fprintf(stderr, "bench_review: cannot generate the 100,000-card deck\n");
+        return 1;
+    }
+    std::printf("%d-card deck generated in %.1f s\n", kBigDeck, msSince(generate) / 1000.0);
+    Result large;
+    if (!runSession(big, answers, large))
+        return 1;
+    report("100,000-card deck", large);
+    return 0;
+}
