@@ -176,3 +176,23 @@ TEST_CASE("restore checks the backup and keeps the current deck first", "[backup
         CHECK(contains(restored.error().message, "cannot be restored"));
     }
 }
+
+TEST_CASE("the backup list holds only this deck's finished backups", "[backup]")
+{
+    TempDir dir;
+    const fs::path deckFile = dir / "deck.sqlite";
+    makeDeck(dir.path(), deckFile, 3, 0);
+    auto deck = storage::DeckStore::open(deckFile);
+    REQUIRE(deck);
+    auto made = service::backupNow(**deck, kMonday);
+    REQUIRE(made);
+    // Another deck's backup, a half-made one, and files that only look like backups.
+    for (const char* name : {"other-20251201-000000-daily.sqlite", "deck-20251201-000000-daily.sqlite.partial",
+                             "deck-20251301-000000-daily.sqlite", "deck-20251201-000000-weekly.sqlite", "notes.txt"})
+        writeBytes(dir / "backups" / name, "x");
+    const auto list = storage::listBackupFiles(deckFile);
+    REQUIRE(list.size() == 1);
+    CHECK(list[0].file == made->file);
+    CHECK(storage::pruneDailyBackups(deckFile).empty());
+    CHECK(fs::exists(dir / "backups" / "other-20251201-000000-daily.sqlite"));
+}
