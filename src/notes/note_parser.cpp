@@ -157,6 +157,35 @@ void FileParser::addCard(CardDraft draft)
     m_result.cards.push_back(std::move(draft));
 }
 
+// The first line after `from` that is a GFM table delimiter row ("|---|:--:|"), or 0.
+int delimiterRowAfter(const SourceLines& lines, int from, int last)
+{
+    for (int n = from + 1; n <= last && n <= lines.count(); ++n) {
+        const std::string row = core::trim(lines.line(n));
+        if (!row.empty() && row.find('-') != std::string::npos && row.find_first_not_of("|-: \t") == std::string::npos)
+            return n;
+    }
+    return 0;
+}
+
+// The 1-based byte column where a list item's content starts on its first line.
+int contentColumnOf(std::string_view line, int markerColumn)
+{
+    size_t i = static_cast<size_t>(std::max(markerColumn, 1) - 1);
+    if (i < line.size() && (line[i] == '-' || line[i] == '*' || line[i] == '+')) {
+        ++i;
+    } else {
+        while (i < line.size() && line[i] >= '0' && line[i] <= '9')
+            ++i;
+        if (i < line.size() && (line[i] == '.' || line[i] == ')'))
+            ++i;
+    }
+    size_t spaces = 0;
+    while (i + spaces < line.size() && line[i + spaces] == ' ')
+        ++spaces;
+    return static_cast<int>(i + (spaces >= 1 && spaces <= 4 ? spaces : 1)) + 1;
+}
+
 void FileParser::addListCards(const Block& list)
 {
     const core::DeckPath deck = currentDeck(m_root, m_headings);
@@ -165,21 +194,43 @@ void FileParser::addListCards(const Block& list)
             warn(item.startLine, "this list item does not start with a question; it is not a card");
             continue;
         }
-        const Block& question = item.children.front();
+        Block question = item.children.front();
         if (item.children.size() < 2) {
             warn(item.startLine, "this question has no answer (nothing is nested under it); it is not a card");
             continue;
         }
+        int answerStart = item.children[1].startLine;
+        if (question.startLine <= 0) {
+            // A table right under the question, without a blank line: cmark-gfm's table extension
+            // takes the question's last line as the table's header row, leaves the paragraph
+            // before it without a position and gives the table the paragraph's. The header row is
+            // the line above the delimiter row; the question is what comes before it.
+            const int delimiter = delimiterRowAfter(m_lines, item.startLine, item.endLine);
+            if (delimiter < item.startLine + 2) {
+                warn(item.startLine, "this list item does not start with a question; it is not a card");
+                continue;
+            }
+            question.startLine = item.startLine;
+            question.endLine = delimiter - 2;
+            question.startColumn = contentColumnOf(m_lines.line(item.startLine), item.startColumn);
+            answerStart = delimiter - 1;
+        }
+        // The same split further down leaves an answer paragraph without a position.
+        if (answerStart <= question.endLine)
+            answerStart = question.endLine + 1;
+        while (answerStart < item.endLine && core::trim(m_lines.line(answerStart)).empty())
+            ++answerStart;
         int indent = 1 << 20;
         for (size_t i = 1; i < item.children.size(); ++i)
-            indent = std::min(indent, item.children[i].startColumn - 1);
+            if (item.children[i].startLine > 0)
+                indent = std::min(indent, item.children[i].startColumn - 1);
         CardDraft draft;
         draft.deck = deck;
         draft.kind = CardKind::ListItem;
         draft.line = question.startLine;
         draft.question = m_lines.slice(question.startLine, question.endLine, 1 << 20, question.startColumn);
         const int answerEnd = std::max(item.endLine, item.children.back().endLine);
-        draft.answer = m_lines.slice(item.children[1].startLine, answerEnd, indent);
+        draft.answer = m_lines.slice(answerStart, answerEnd, indent);
         addCard(std::move(draft));
     }
 }
@@ -231,7 +282,9 @@ ParsedFile FileParser::run()
             draft.line = block.startLine;
             draft.question = text;
             const int lastLine = next < blocks.size() ? blocks[next].startLine - 1 : m_lines.count();
-            draft.answer = m_lines.slice(blocks[i + 1].startLine, lastLine, 0);
+            // A paragraph split by a table has no position (see addListCards): start after the heading.
+            const int firstLine = std::max(blocks[i + 1].startLine, block.endLine + 1);
+            draft.answer = m_lines.slice(firstLine, lastLine, 0);
             addCard(std::move(draft));
         }
         i = next - 1;

@@ -2,6 +2,8 @@
 // entry points in the normal test build, so a fixed crash stays fixed.
 #include "fuzz_entry.h"
 
+#include "notes/note_parser.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -73,4 +75,21 @@ TEST_CASE("fuzz entry points accept every bundled note and snapshot", "[fuzz]")
         }
     }
     CHECK(fed > 0);
+}
+
+TEST_CASE("a question followed by a table without a blank line keeps its question", "[fuzz]")
+{
+    // Found by fuzz_notes: cmark-gfm's table extension left the question paragraph without a
+    // position, so the card came out with line 0, no question, and the question in its answer.
+    const auto parsed = notedeck::notes::parseNoteFile("# T\n\n- 区别是什么？\n  | a | b |\n  |---|---|\n  | 1 | 2 |\n", "t.md");
+    REQUIRE(parsed.cards.size() == 1);
+    CHECK(parsed.cards[0].line == 3);
+    CHECK(parsed.cards[0].question == "区别是什么？");
+    CHECK(parsed.cards[0].answer == "| a | b |\n|---|---|\n| 1 | 2 |");
+
+    const auto spread = notedeck::notes::parseNoteFile("- Q?\n  more of Q\n  | a |\n  |---|\n  | 1 |\n", "t.md");
+    REQUIRE(spread.cards.size() == 1);
+    CHECK(spread.cards[0].line == 1);
+    CHECK(spread.cards[0].question == "Q?\nmore of Q");
+    CHECK(spread.cards[0].answer == "| a |\n|---|\n| 1 |");
 }
