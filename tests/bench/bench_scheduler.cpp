@@ -93,13 +93,17 @@ Runs timeRuns(int runs, F&& body)
     return r;
 }
 
+// targetSeconds <= 0: a measurement without a target.
 void report(const char* what, const Runs& r, double targetSeconds)
 {
     for (const auto& [label, s] : {std::pair{"wall", &r.wall}, std::pair{"cpu ", &r.cpu}}) {
         const double median = (*s)[s->size() / 2];
-        std::printf("%-40s %s median %7.1f ms  min %7.1f  max %7.1f  (%zu runs, target %.0f ms) %s\n",
-                    what, label, median * 1e3, s->front() * 1e3, s->back() * 1e3, s->size(),
-                    targetSeconds * 1e3, median <= targetSeconds ? "ok" : "SLOW");
+        std::printf("%-40s %s median %7.1f ms  min %7.1f  max %7.1f  (%zu runs", what, label,
+                    median * 1e3, s->front() * 1e3, s->back() * 1e3, s->size());
+        if (targetSeconds > 0)
+            std::printf(", target %.0f ms) %s\n", targetSeconds * 1e3, median <= targetSeconds ? "ok" : "SLOW");
+        else
+            std::printf(")\n");
     }
 }
 
@@ -161,7 +165,8 @@ int main(int argc, char** argv)
                 static_cast<double>(sink));
     report("next states (4 answers), 1,000,000 cards", nextTimes, 0.5);
     report("next states without fuzz, 1,000,000 cards", plainTimes, 0.5);
-    report("preview with labels, 1,000,000 cards", previewTimes, 0.5);
+    // The review screen previews one card at a time; over the whole deck this has no target.
+    report("preview with labels, 1,000,000 cards", previewTimes, 0);
     report("today's queue from 1,000,000 cards", queueTimes, 0.05);
     return 0;
 }
