@@ -3,7 +3,7 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "optimizer/report.h"
-#include "scheduler/system_time_zone.h"
+#include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 
 #include <algorithm>
@@ -21,16 +21,10 @@ of the parameters before and after the fit.
                      (days start at 04:00 UTC); without it, the deck's own review log is used
                      (days start at the deck's "next day starts at" hour, local time)
   --time-series      also evaluate fits on earlier reviews against later ones
-  --save             store the fitted parameters in the deck when they predict the history better
+  --save             store the fitted parameters in the deck when their log loss is lower
   --json             {"parameters":[…],"items":N,"log_loss_before":…,"log_loss_after":…,
                       "rmse_bins_before":…,"rmse_bins_after":…,"seconds":…}
 )";
-
-scheduler::Weights weightsOf(const scheduler::SchedulerSettings& s)
-{
-    auto migrated = scheduler::migrateWeights(s.parameters, static_cast<int>(s.relearning_steps.size()), s.enable_short_term);
-    return migrated ? *migrated : scheduler::kDefaultWeights;
-}
 } // namespace
 
 int runFsrs(const Arguments& args)
@@ -41,14 +35,10 @@ int runFsrs(const Arguments& args)
         std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\"\n\n" << kHelp;
         return kFatal;
     }
-    optimizer::ReportOptions options;
-    if (args.flag("--time-series"))
-        options.timeSeriesSplits = 5;
-
-    std::vector<optimizer::ReviewLogEntry> log;
+    const bool useDeckLog = !args.value("--revlog");
     std::unique_ptr<storage::DeckStore> deck;
     std::optional<scheduler::SchedulerSettings> settings;
-    if (args.flag("--save") || !args.value("--revlog")) {
+    if (args.flag("--save") || useDeckLog) {
         deck = openDeck(args);
         if (!deck)
             return kFatal;
@@ -58,39 +48,34 @@ int runFsrs(const Arguments& args)
             return kFatal;
         }
         settings = *loaded;
-        options.current = weightsOf(*settings);
     }
-    if (auto file = args.value("--revlog")) {
-        auto read = optimizer::readReviewLogCsv(*file);
-        if (!read) {
-            std::cerr << "notedeck-cli fsrs: " << read.error().toString() << "\n";
-            return kFatal;
-        }
-        log = std::move(*read);
-    } else {
-        auto reviews = deck->allReviews();
-        if (!reviews) {
-            std::cerr << "notedeck-cli fsrs: " << reviews.error().toString() << "\n";
-            return kFatal;
-        }
-        log = optimizer::fromReviewRecords(*reviews);
-        options.dayBoundary.startHour = settings->day_start_hour;
-        options.dayBoundary.utcOffsetMinutes = scheduler::SystemTimeZone().offsetSeconds(core::SystemClock().now()) / 60;
-    }
+    // A CSV log counts days from 04:00 UTC; the deck's own from its "next day starts at" hour,
+    // local time (service::optimizeDeckParameters).
+    optimizer::ReportOptions options = settings ? service::deckReportOptions(*settings) : optimizer::ReportOptions{};
+    if (args.flag("--time-series"))
+        options.timeSeriesSplits = 5;
 
-    auto report = optimizer::optimizeReviewLog(log, options);
+    core::Result<optimizer::OptimizeReport> report = core::fail("no review log");
+    if (useDeckLog) {
+        report = service::optimizeDeckParameters(*deck, nullptr, {}, nullptr, options.timeSeriesSplits);
+    } else {
+        auto read = optimizer::readReviewLogCsv(*args.value("--revlog"));
+        if (read)
+            report = optimizer::optimizeReviewLog(*read, options);
+        else
+            report = std::unexpected(read.error());
+    }
     if (!report) {
         std::cerr << "notedeck-cli fsrs: " << report.error().toString() << "\n";
         return kFatal;
     }
     std::cout << (args.flag("--json") ? optimizer::reportJson(*report) + "\n" : optimizer::reportText(*report));
     if (args.flag("--save")) {
-        if (report->status != optimizer::OptimizeStatus::Fitted || !(report->after.logLoss < report->before.logLoss)) {
+        if (service::judgeOptimization(*report) != service::OptimizeVerdict::Better) {
             std::cerr << "notedeck-cli fsrs: the fitted parameters are no better; the deck keeps its parameters\n";
             return kOk;
         }
-        settings->parameters.assign(report->parameters.begin(), report->parameters.end());
-        if (auto saved = service::saveSchedulerSettings(*deck, *settings); !saved) {
+        if (auto saved = service::adoptParameters(*deck, *report, core::SystemClock().now(), nullptr, false); !saved) {
             std::cerr << "notedeck-cli fsrs: " << saved.error().toString() << "\n";
             return kFatal;
         }

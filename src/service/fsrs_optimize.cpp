@@ -1,0 +1,225 @@
+#include "service/fsrs_optimize.h"
+
+#include "optimizer/review_log.h"
+#include "scheduler/reschedule.h"
+#include "scheduler/system_time_zone.h"
+#include "service/scheduler_settings_store.h"
+#include "storage/database.h"
+#include "storage/deck_store.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
+
+namespace notedeck::service {
+
+namespace {
+
+constexpr const char* kRecordKey = "fsrs.optimization";
+
+std::shared_ptr<const scheduler::TimeZone> orSystemZone(std::shared_ptr<const scheduler::TimeZone> zone)
+{
+    return zone ? std::move(zone) : std::make_shared<scheduler::SystemTimeZone>();
+}
+
+core::Result<void> storeRecord(storage::DeckStore& deck, const OptimizationRecord& r)
+{
+    const nlohmann::json j = {
+        {"at", r.at},
+        {"reviews", r.reviews},
+        {"items", r.items},
+        {"log_loss_before", r.logLossBefore},
+        {"log_loss_after", r.logLossAfter},
+        {"rmse_bins_before", r.rmseBinsBefore},
+        {"rmse_bins_after", r.rmseBinsAfter},
+    };
+    return deck.setSetting(kRecordKey, j.dump());
+}
+
+// Writes the new schedules; the caller holds the transaction.
+core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+{
+    auto cards = deck.listCards(core::DeckPath(), false);
+    if (!cards)
+        return std::unexpected(cards.error());
+    auto reviews = deck.allReviews();
+    if (!reviews)
+        return std::unexpected(reviews.error());
+    std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
+    for (core::ReviewRecord& review : *reviews)
+        answersOf[review.card].push_back(std::move(review));
+
+    int changed = 0;
+    const std::vector<core::ReviewRecord> none;
+    for (const storage::CardRow& row : *cards) {
+        if (row.schedule.state == core::CardState::New)
+            continue;
+        const auto found = answersOf.find(row.card.id);
+        const auto& answers = found == answersOf.end() ? none : found->second;
+        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
+        if (next == row.schedule)
+            continue;
+        if (auto done = deck.setSchedule(row.card.id, next); !done)
+            return std::unexpected(done.error());
+        ++changed;
+    }
+    return changed;
+}
+
+} // namespace
+
+scheduler::Weights weightsInUse(const scheduler::SchedulerSettings& settings)
+{
+    auto migrated = scheduler::migrateWeights(settings.parameters, static_cast<int>(settings.relearning_steps.size()),
+                                              settings.enable_short_term);
+    return migrated ? *migrated : scheduler::kDefaultWeights;
+}
+
+bool usesDefaultWeights(const scheduler::SchedulerSettings& settings)
+{
+    return weightsInUse(settings) == scheduler::clipWeights(scheduler::kDefaultWeights,
+                                                            static_cast<int>(settings.relearning_steps.size()),
+                                                            settings.enable_short_term);
+}
+
+optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& settings)
+{
+    optimizer::ReportOptions options;
+    options.current = weightsInUse(settings);
+    options.optimize.enableShortTerm = settings.enable_short_term;
+    options.optimize.relearningSteps = std::max(1, static_cast<int>(settings.relearning_steps.size()));
+    return options;
+}
+
+core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStore& deck,
+                                                               std::shared_ptr<const scheduler::TimeZone> zone,
+                                                               const optimizer::ProgressCallback& progress,
+                                                               const std::atomic<bool>* cancel,
+                                                               int timeSeriesSplits)
+{
+    auto settings = loadSchedulerSettings(deck);
+    if (!settings)
+        return std::unexpected(settings.error());
+    auto reviews = deck.allReviews();
+    if (!reviews)
+        return std::unexpected(reviews.error());
+    const auto log = optimizer::fromReviewRecords(*reviews);
+    // Study days as the scheduler counts them, across daylight saving changes too.
+    const scheduler::DayClock clock(orSystemZone(std::move(zone)), settings->day_start_hour);
+    auto items = optimizer::buildTrainingItems(log, clock);
+    if (!items)
+        return std::unexpected(items.error());
+    auto options = deckReportOptions(*settings);
+    options.timeSeriesSplits = timeSeriesSplits;
+    auto report = optimizer::optimizeItems(*items, options, progress, cancel);
+    if (report)
+        report->reviews = log.size();
+    return report;
+}
+
+OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report)
+{
+    if (report.status == optimizer::OptimizeStatus::NotEnoughData)
+        return OptimizeVerdict::TooLittleData;
+    return report.after.logLoss < report.before.logLoss ? OptimizeVerdict::Better : OptimizeVerdict::NotBetter;
+}
+
+core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckStore& deck)
+{
+    auto stored = deck.setting(kRecordKey);
+    if (!stored)
+        return std::unexpected(stored.error());
+    if (!*stored)
+        return std::optional<OptimizationRecord>();
+    const auto j = nlohmann::json::parse(**stored, nullptr, false);
+    OptimizationRecord r;
+    try {
+        r.at = j.at("at").get<core::Timestamp>();
+        r.reviews = j.at("reviews").get<std::size_t>();
+        r.items = j.at("items").get<std::size_t>();
+        r.logLossBefore = j.at("log_loss_before").get<double>();
+        r.logLossAfter = j.at("log_loss_after").get<double>();
+        r.rmseBinsBefore = j.at("rmse_bins_before").get<double>();
+        r.rmseBinsAfter = j.at("rmse_bins_after").get<double>();
+    } catch (const nlohmann::json::exception&) {
+        // Only a note for the user; a damaged one is as good as none.
+        return std::optional<OptimizationRecord>();
+    }
+    return std::optional<OptimizationRecord>(r);
+}
+
+core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::OptimizeReport& report,
+                                  core::Timestamp now, std::shared_ptr<const scheduler::TimeZone> zone,
+                                  bool reschedule)
+{
+    storage::Transaction transaction(deck.database());
+    // Read inside the transaction, so options saved meanwhile are kept.
+    auto settings = loadSchedulerSettings(deck);
+    if (!settings)
+        return std::unexpected(settings.error());
+    settings->parameters.assign(report.parameters.begin(), report.parameters.end());
+    if (auto saved = saveSchedulerSettings(deck, *settings); !saved)
+        return std::unexpected(saved.error());
+    const OptimizationRecord record{now,
+                                    report.reviews,
+                                    report.items,
+                                    report.before.logLoss,
+                                    report.after.logLoss,
+                                    report.before.rmseBins,
+                                    report.after.rmseBins};
+    if (auto stored = storeRecord(deck, record); !stored)
+        return std::unexpected(stored.error());
+    int changed = 0;
+    if (reschedule) {
+        auto scheduler = scheduler::Scheduler::create(*settings, orSystemZone(std::move(zone)));
+        if (!scheduler)
+            return std::unexpected(scheduler.error());
+        auto written = writeRescheduled(deck, *scheduler);
+        if (!written)
+            return std::unexpected(written.error());
+        changed = *written;
+    }
+    if (auto committed = transaction.commit(); !committed)
+        return std::unexpected(committed.error());
+    return changed;
+}
+
+core::Result<int> rescheduleCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+{
+    storage::Transaction transaction(deck.database());
+    auto changed = writeRescheduled(deck, scheduler);
+    if (!changed)
+        return changed;
+    if (auto committed = transaction.commit(); !committed)
+        return std::unexpected(committed.error());
+    return changed;
+}
+
+core::Result<DeckOptimization> optimizeAndAdopt(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone,
+                                                core::Timestamp now, bool reschedule,
+                                                const optimizer::ProgressCallback& progress,
+                                                const std::atomic<bool>* cancel)
+{
+    zone = orSystemZone(std::move(zone));
+    auto report = optimizeDeckParameters(deck, zone, progress, cancel);
+    if (!report)
+        return std::unexpected(report.error());
+    DeckOptimization result;
+    result.report = std::move(*report);
+    result.verdict = judgeOptimization(result.report);
+    if (result.verdict != OptimizeVerdict::Better)
+        return result;
+    // A cancel that comes after the fit still keeps the deck as it was.
+    if (cancel && cancel->load())
+        return core::fail("the optimization was cancelled");
+    auto adopted = adoptParameters(deck, result.report, now, zone, reschedule);
+    if (!adopted)
+        return std::unexpected(adopted.error());
+    result.adopted = true;
+    result.rescheduled = *adopted;
+    return result;
+}
+
+} // namespace notedeck::service

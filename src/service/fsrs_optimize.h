@@ -1,0 +1,94 @@
+#pragma once
+// Personal FSRS parameters for a deck, shared by the app's Settings and `notedeck-cli fsrs
+// optimize`: fit the weights to the deck's own review log, judge the fit against the weights in
+// use, adopt it (optionally rescheduling the cards) in one transaction, and remember when.
+//
+// The adoption rule: fitted weights replace the current ones only when their log loss on the
+// same history is lower. Log loss is the measure the fit minimises and a proper score of every
+// single prediction; RMSE(bins) is shown next to it but, on small histories, moves with how the
+// few bins happen to fill, so it does not decide on its own.
+#include "core/result.h"
+#include "core/types.h"
+#include "optimizer/report.h"
+#include "scheduler/day_boundary.h"
+#include "scheduler/scheduler.h"
+#include "scheduler/settings.h"
+
+#include <atomic>
+#include <cstddef>
+#include <memory>
+#include <optional>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+// The weights the deck schedules with: its stored parameters as the scheduler reads them
+// (older sets migrated, values clipped); the defaults when they cannot be read.
+scheduler::Weights weightsInUse(const scheduler::SchedulerSettings& settings);
+// True when the deck schedules with the FSRS-6 defaults.
+bool usesDefaultWeights(const scheduler::SchedulerSettings& settings);
+
+// How to fit for this deck: the weights in use are scored as "before"; the fit starts from the
+// defaults and respects the deck's same-day formula and number of relearning steps. The day
+// boundary is left at 04:00 UTC, as for a CSV log.
+optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& settings);
+
+// Fits weights to the deck's own review log, study days counted in `zone` from the deck's "next
+// day starts at" hour. Only reads the deck, so it may run on a worker thread with a DeckStore of
+// its own. `zone` null: the system's. Fails on a deck it cannot read and when `cancel` was set.
+// `timeSeriesSplits` > 0 adds the time-series evaluation (optimizer::ReportOptions).
+core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStore& deck,
+                                                               std::shared_ptr<const scheduler::TimeZone> zone,
+                                                               const optimizer::ProgressCallback& progress = {},
+                                                               const std::atomic<bool>* cancel = nullptr,
+                                                               int timeSeriesSplits = 0);
+
+enum class OptimizeVerdict {
+    Better,        // lower log loss: adopt
+    NotBetter,     // the weights in use predict the history as well or better: keep them
+    TooLittleData, // fewer training items than a fit needs: nothing was fitted
+};
+OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report);
+
+// The last adopted fit, kept in the deck next to the scheduling options.
+struct OptimizationRecord {
+    core::Timestamp at = 0;
+    std::size_t reviews = 0;
+    std::size_t items = 0;
+    double logLossBefore = 0.0;
+    double logLossAfter = 0.0;
+    double rmseBinsBefore = 0.0;
+    double rmseBinsAfter = 0.0;
+};
+// Nothing when the deck never adopted fitted weights.
+core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckStore& deck);
+
+// Stores `report.parameters` as the deck's weights with a record of the fit, and when
+// `reschedule` reschedules every card with them (see rescheduleCards), all in one transaction:
+// on any error nothing changes. Returns how many cards got a new schedule.
+core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::OptimizeReport& report,
+                                  core::Timestamp now, std::shared_ptr<const scheduler::TimeZone> zone,
+                                  bool reschedule);
+
+// Every answered card's memory state replayed from its answers with `scheduler`'s weights, and
+// review cards due after the interval those give from their last review
+// (scheduler::rescheduleCard), in one transaction; the review log is not touched. Returns how
+// many cards changed.
+core::Result<int> rescheduleCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler);
+
+// The whole "Optimize" action of the app: fit, judge, and adopt when better.
+struct DeckOptimization {
+    optimizer::OptimizeReport report;
+    OptimizeVerdict verdict = OptimizeVerdict::TooLittleData;
+    bool adopted = false;
+    int rescheduled = 0;
+};
+core::Result<DeckOptimization> optimizeAndAdopt(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone,
+                                                core::Timestamp now, bool reschedule,
+                                                const optimizer::ProgressCallback& progress = {},
+                                                const std::atomic<bool>* cancel = nullptr);
+
+} // namespace notedeck::service

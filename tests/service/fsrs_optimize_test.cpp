@@ -1,0 +1,242 @@
+// Personal FSRS parameters for a deck: rescheduling replays each card's answers with new weights
+// and moves review cards without touching the review log; the Optimize action adopts fitted
+// weights only when their log loss is lower, records when, can be cancelled, and says when the
+// history is too short.
+#include "scheduler/reschedule.h"
+#include "service/demo_history.h"
+#include "service/fsrs_optimize.h"
+#include "service/scheduler_settings_store.h"
+#include "service/study.h"
+#include "temp_notes.h"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+
+using namespace notedeck;
+using testing::TempNotes;
+
+namespace {
+constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
+const auto kUtc = std::make_shared<scheduler::FixedOffsetZone>(0);
+
+// A deck of `count` cards studied every evening for `days` days with the default weights.
+void studiedDeck(TempNotes& t, int count, int days)
+{
+    std::string text = "# 测试\n\n";
+    for (int i = 0; i < count; ++i)
+        text += "- 问题 " + std::to_string(i) + "？\n  - 答案 " + std::to_string(i) + "\n";
+    t.write("cards.md", text);
+    t.import();
+    auto scheduler = service::loadScheduler(t.deck(), kUtc);
+    REQUIRE(scheduler);
+    service::DemoHistoryOptions options;
+    options.days = days;
+    options.seed = 5;
+    REQUIRE(service::fabricateHistory(t.deck(), *scheduler, kNow, options));
+}
+
+std::map<core::CardId, core::ScheduleState> schedules(storage::DeckStore& deck)
+{
+    auto cards = deck.listCards(core::DeckPath(), false);
+    REQUIRE(cards);
+    std::map<core::CardId, core::ScheduleState> out;
+    for (const auto& row : *cards)
+        out[row.card.id] = row.schedule;
+    return out;
+}
+
+scheduler::Scheduler schedulerWith(storage::DeckStore& deck, const scheduler::Weights& weights)
+{
+    auto settings = service::loadSchedulerSettings(deck);
+    REQUIRE(settings);
+    settings->parameters.assign(weights.begin(), weights.end());
+    auto scheduler = scheduler::Scheduler::create(*settings, kUtc);
+    REQUIRE(scheduler);
+    return *scheduler;
+}
+
+// Weights a learner who forgets faster than average would have.
+scheduler::Weights forgetfulWeights()
+{
+    scheduler::Weights w = scheduler::kDefaultWeights;
+    for (int i = 0; i < 4; ++i)
+        w[i] *= 0.3;
+    w[8] = 1.2;
+    return w;
+}
+
+void setDeckWeights(storage::DeckStore& deck, const scheduler::Weights& weights)
+{
+    auto settings = service::loadSchedulerSettings(deck);
+    REQUIRE(settings);
+    settings->parameters.assign(weights.begin(), weights.end());
+    REQUIRE(service::saveSchedulerSettings(deck, *settings));
+}
+} // namespace
+
+TEST_CASE("replaying a card's answers with the weights in use gives its stored memory state", "[fsrs-optimize]")
+{
+    TempNotes t;
+    studiedDeck(t, 30, 40);
+    const auto scheduler = schedulerWith(t.deck(), scheduler::kDefaultWeights);
+    int replayed = 0;
+    for (const auto& [id, state] : schedules(t.deck())) {
+        auto answers = t.deck().reviewsOf(id);
+        REQUIRE(answers);
+        const auto memory = scheduler::replayMemory(scheduler.model(), scheduler.clock(), *answers);
+        if (state.state == core::CardState::New) {
+            CHECK_FALSE(memory);
+            continue;
+        }
+        REQUIRE(memory);
+        CHECK(memory->stability == state.stability);
+        CHECK(memory->difficulty == state.difficulty);
+        ++replayed;
+    }
+    CHECK(replayed == 30);
+}
+
+TEST_CASE("rescheduling with new weights moves review cards from their last review and leaves the log alone",
+          "[fsrs-optimize]")
+{
+    TempNotes t;
+    studiedDeck(t, 30, 40);
+    const auto before = schedules(t.deck());
+    const auto logBefore = t.deck().allReviews();
+    REQUIRE(logBefore);
+
+    // The weights in use: memory states stay exactly as they are.
+    REQUIRE(service::rescheduleCards(t.deck(), schedulerWith(t.deck(), scheduler::kDefaultWeights)));
+    for (const auto& [id, state] : schedules(t.deck())) {
+        CHECK(state.stability == before.at(id).stability);
+        CHECK(state.difficulty == before.at(id).difficulty);
+    }
+
+    const auto forgetful = schedulerWith(t.deck(), forgetfulWeights());
+    auto changed = service::rescheduleCards(t.deck(), forgetful);
+    REQUIRE(changed);
+    CHECK(*changed > 0);
+    int reviewCards = 0, sooner = 0;
+    for (const auto& [id, state] : schedules(t.deck())) {
+        const core::ScheduleState& old = before.at(id);
+        CHECK(state.reps == old.reps);
+        CHECK(state.lapses == old.lapses);
+        CHECK(state.last_review == old.last_review);
+        CHECK(state.state == old.state);
+        if (state.state != core::CardState::Review) {
+            CHECK(state.due == old.due);
+            continue;
+        }
+        ++reviewCards;
+        const auto& clock = forgetful.clock();
+        CHECK(state.due == clock.startOfDay(clock.dayIndex(*state.last_review) + state.scheduled_days));
+        CHECK(state.stability < old.stability);
+        if (state.due < old.due)
+            ++sooner;
+    }
+    CHECK(reviewCards > 10);
+    CHECK(sooner == reviewCards);   // a weaker memory comes back sooner
+
+    const auto logAfter = t.deck().allReviews();
+    REQUIRE(logAfter);
+    REQUIRE(logAfter->size() == logBefore->size());
+    for (std::size_t i = 0; i < logAfter->size(); ++i) {
+        CHECK((*logAfter)[i].id == (*logBefore)[i].id);
+        CHECK((*logAfter)[i].stability == (*logBefore)[i].stability);
+        CHECK((*logAfter)[i].dueAfter == (*logBefore)[i].dueAfter);
+        CHECK((*logAfter)[i].scheduleBefore == (*logBefore)[i].scheduleBefore);
+    }
+}
+
+TEST_CASE("Optimize adopts fitted weights only when their log loss is lower, and records it", "[fsrs-optimize]")
+{
+    TempNotes t;
+    studiedDeck(t, 150, 120);
+    // A deck scheduling with weights that do not describe this learner.
+    setDeckWeights(t.deck(), forgetfulWeights());
+    CHECK_FALSE(service::usesDefaultWeights(*service::loadSchedulerSettings(t.deck())));
+    CHECK_FALSE(*service::lastOptimization(t.deck()));
+    const auto before = schedules(t.deck());
+
+    auto first = service::optimizeAndAdopt(t.deck(), kUtc, kNow, true);
+    REQUIRE(first);
+    CHECK(first->report.status == optimizer::OptimizeStatus::Fitted);
+    CHECK(first->report.reviews == t.deck().allReviews()->size());
+    CHECK(first->report.after.logLoss < first->report.before.logLoss);
+    CHECK(first->verdict == service::OptimizeVerdict::Better);
+    CHECK(first->adopted);
+    CHECK(first->rescheduled > 0);
+    const auto stored = service::loadSchedulerSettings(t.deck());
+    REQUIRE(stored);
+    CHECK(service::weightsInUse(*stored) == first->report.parameters);
+    auto record = service::lastOptimization(t.deck());
+    REQUIRE(record);
+    REQUIRE(*record);
+    CHECK((*record)->at == kNow);
+    CHECK((*record)->reviews == first->report.reviews);
+    CHECK((*record)->logLossAfter == first->report.after.logLoss);
+    CHECK((*record)->rmseBinsBefore == first->report.before.rmseBins);
+    CHECK(schedules(t.deck()) != before);
+
+    // The fit is deterministic, so a second run finds the weights now in use: no better, kept.
+    const auto rescheduled = schedules(t.deck());
+    auto second = service::optimizeAndAdopt(t.deck(), kUtc, kNow + 86400, true);
+    REQUIRE(second);
+    CHECK(second->report.after.logLoss == second->report.before.logLoss);
+    CHECK(second->verdict == service::OptimizeVerdict::NotBetter);
+    CHECK_FALSE(second->adopted);
+    CHECK(second->rescheduled == 0);
+    CHECK((*service::lastOptimization(t.deck()))->at == kNow);
+    CHECK(schedules(t.deck()) == rescheduled);
+}
+
+TEST_CASE("Optimize can be cancelled and says when the history is too short", "[fsrs-optimize]")
+{
+    SECTION("cancelled")
+    {
+        TempNotes t;
+        studiedDeck(t, 150, 120);
+        setDeckWeights(t.deck(), forgetfulWeights());
+        std::atomic<bool> cancel{false};
+        int reports = 0;
+        auto run = service::optimizeAndAdopt(
+            t.deck(), kUtc, kNow, true,
+            [&](const optimizer::OptimizeProgress& p) {
+                ++reports;
+                if (p.epoch >= 2)
+                    cancel = true;
+            },
+            &cancel);
+        CHECK_FALSE(run);
+        CHECK(reports > 1);
+        CHECK(service::weightsInUse(*service::loadSchedulerSettings(t.deck())) == forgetfulWeights());
+        CHECK_FALSE(*service::lastOptimization(t.deck()));
+    }
+    SECTION("too little data")
+    {
+        TempNotes t;
+        studiedDeck(t, 3, 3);
+        auto run = service::optimizeAndAdopt(t.deck(), kUtc, kNow, true);
+        REQUIRE(run);
+        CHECK(run->verdict == service::OptimizeVerdict::TooLittleData);
+        CHECK_FALSE(run->adopted);
+        CHECK(run->report.reviews > 0);
+        CHECK(service::usesDefaultWeights(*service::loadSchedulerSettings(t.deck())));
+    }
+}
+
+TEST_CASE("adopting on a deck that cannot be written changes nothing", "[fsrs-optimize]")
+{
+    TempNotes t;
+    studiedDeck(t, 150, 120);
+    setDeckWeights(t.deck(), forgetfulWeights());
+    auto report = service::optimizeDeckParameters(t.deck(), kUtc);
+    REQUIRE(report);
+    const auto before = schedules(t.deck());
+    auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    REQUIRE(readOnly);
+    CHECK_FALSE(service::adoptParameters(**readOnly, *report, kNow, kUtc, true));
+    CHECK(service::weightsInUse(*service::loadSchedulerSettings(t.deck())) == forgetfulWeights());
+    CHECK(schedules(t.deck()) == before);
+}
