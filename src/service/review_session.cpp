@@ -77,38 +77,67 @@ core::Timestamp ReviewSession::aheadUntil(core::Timestamp now) const
     return now + std::int64_t{m_scheduler.settings().learn_ahead_minutes} * 60;
 }
 
-core::Result<void> ReviewSession::build(core::Timestamp now)
+core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                   const core::DeckPath& scope, core::Timestamp now)
 {
-    auto cards = m_deck.studyCards(m_scope);
+    auto cards = deck.studyCards(scope);
     if (!cards)
         return std::unexpected(cards.error());
-    const auto& clock = m_scheduler.clock();
-    auto done = m_deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
+    const auto& clock = scheduler.clock();
+    auto done = deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
     if (!done)
         return std::unexpected(done.error());
 
+    TodaysCards today;
+    today.scope = scope;
     std::vector<scheduler::CardRecord> records;
     records.reserve(cards->size());
-    m_learning.clear();
-    const core::Timestamp dayEnd = endOfToday(now);
+    const core::Timestamp dayEnd = clock.startOfDay(clock.dayIndex(now) + 1);
     for (const auto& c : *cards) {
         records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
         // Learning cards are not limited; the session also keeps those due later today, which
         // buildQueue leaves out until they are within the learn-ahead limit.
         if (isLearning(c.schedule.state) && !hidden(c.schedule, now) && c.schedule.due < dayEnd)
-            m_learning.push_back({c.schedule.due, c.id});
+            today.learning.push_back({c.schedule.due, c.id});
     }
-    std::sort(m_learning.begin(), m_learning.end());
+    std::sort(today.learning.begin(), today.learning.end());
 
-    const auto queue = scheduler::buildQueue(records, scheduler::QueueOptions::from(m_scheduler.settings()),
+    const auto queue = scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()),
                                              scheduler::StudiedToday{done->newCards, done->reviews}, now);
-    m_main.clear();
-    m_mainCount = {};
+    today.main.reserve(static_cast<std::size_t>(queue.reviews + queue.new_cards));
     const auto first = queue.cards.begin() + queue.learning;
     for (auto it = first; it != first + queue.reviews; ++it)
-        appendMain(*it, QueueKind::Review);
+        today.main.push_back({*it, QueueKind::Review});
     for (auto it = first + queue.reviews; it != first + queue.reviews + queue.new_cards; ++it)
-        appendMain(*it, QueueKind::New);
+        today.main.push_back({*it, QueueKind::New});
+    return today;
+}
+
+std::unique_ptr<ReviewSession> ReviewSession::start(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                    TodaysCards today)
+{
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    session->m_scope = today.scope;
+    session->apply(std::move(today));
+    return session;
+}
+
+core::Result<void> ReviewSession::build(core::Timestamp now)
+{
+    auto today = readToday(m_deck, m_scheduler, m_scope, now);
+    if (!today)
+        return std::unexpected(today.error());
+    apply(std::move(*today));
+    return {};
+}
+
+void ReviewSession::apply(TodaysCards today)
+{
+    m_learning = std::move(today.learning);
+    m_main.assign(today.main.begin(), today.main.end());
+    m_mainCount = {};
+    for (const Queued& q : m_main)
+        ++m_mainCount[index(q.kind)];
 
     // A card put back by undo stays first and is not in the lists twice.
     for (const Queued& q : m_front) {
@@ -118,6 +147,28 @@ core::Result<void> ReviewSession::build(core::Timestamp now)
             --m_mainCount[index(it->kind)];
             m_main.erase(it);
         }
+    }
+}
+
+core::Result<void> ReviewSession::rebuild(TodaysCards today, std::size_t mark, core::Timestamp now)
+{
+    if (m_single)
+        return rebuild(now);
+    apply(std::move(today));
+    // Cards touched since the mark may have been read in either state: place them as they are now.
+    // (Cards put back by undo are first already.)
+    std::unordered_set<core::CardId> seen;
+    for (std::size_t i = std::min(mark, m_touched.size()); i < m_touched.size(); ++i) {
+        const core::CardId card = m_touched[i];
+        if (!seen.insert(card).second ||
+            std::any_of(m_front.begin(), m_front.end(), [&](const Queued& q) { return q.card == card; }))
+            continue;
+        remove(card);
+        auto row = m_deck.card(card);
+        if (!row)
+            return std::unexpected(row.error());
+        if (*row && !(*row)->card.retired)
+            place(card, (**row).schedule, now);
     }
     return {};
 }
@@ -224,6 +275,7 @@ void ReviewSession::pushFront(core::CardId card, QueueKind kind)
 {
     remove(card);
     m_front.push_front({card, kind});
+    m_touched.push_back(card);
 }
 
 core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rating, core::Timestamp now, int durationMs)
@@ -235,6 +287,7 @@ core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rat
     remove(card);
     place(card, answered->after, now);
     m_history.push_back({card, true, answered->before, answered->after, rating, durationMs});
+    m_touched.push_back(card);
     ++m_stats.answered;
     m_stats.again += rating == core::Rating::Again ? 1 : 0;
     m_stats.newCards += answered->before.state == core::CardState::New ? 1 : 0;
@@ -261,6 +314,7 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
         place(card, *after, now);
     }
     m_history.push_back({card, false, before, *after, core::Rating::Good, 0});
+    m_touched.push_back(card);
     return *after;
 }
 
@@ -387,8 +441,17 @@ SessionCounts ReviewSession::counts(core::Timestamp now) const
 
 core::Result<SessionSummary> ReviewSession::summary(core::Timestamp now)
 {
+    auto tomorrow = readDueTomorrow(m_deck, m_scheduler, m_scope, now);
+    if (!tomorrow)
+        return std::unexpected(tomorrow.error());
+    return summary(now, *tomorrow);
+}
+
+SessionSummary ReviewSession::summary(core::Timestamp now, const DueTomorrow& tomorrow) const
+{
     SessionSummary summary;
     summary.stats = m_stats;
+    summary.tomorrow = tomorrow;
     const core::Timestamp until = aheadUntil(now);
     for (const Learning& l : m_learning) {
         if (l.due > until) {
@@ -397,11 +460,16 @@ core::Result<SessionSummary> ReviewSession::summary(core::Timestamp now)
                 summary.nextLaterToday = l.due;
         }
     }
+    return summary;
+}
 
-    auto cards = m_deck.studyCards(m_scope);
+core::Result<DueTomorrow> ReviewSession::readDueTomorrow(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                         const core::DeckPath& scope, core::Timestamp now)
+{
+    auto cards = deck.studyCards(scope);
     if (!cards)
         return std::unexpected(cards.error());
-    const auto& clock = m_scheduler.clock();
+    const auto& clock = scheduler.clock();
     const core::Timestamp tomorrowStart = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp tomorrowEnd = clock.startOfDay(clock.dayIndex(now) + 2);
     int learning = 0, reviews = 0, fresh = 0;
@@ -416,10 +484,11 @@ core::Result<SessionSummary> ReviewSession::summary(core::Timestamp now)
         case QueueKind::Review: reviews += s.due < tomorrowEnd ? 1 : 0; break;
         }
     }
-    const auto& settings = m_scheduler.settings();
-    summary.tomorrow.reviews = learning + std::min(reviews, settings.reviews_per_day);
-    summary.tomorrow.newCards = std::min(fresh, settings.new_cards_per_day);
-    return summary;
+    const auto& settings = scheduler.settings();
+    DueTomorrow tomorrow;
+    tomorrow.reviews = learning + std::min(reviews, settings.reviews_per_day);
+    tomorrow.newCards = std::min(fresh, settings.new_cards_per_day);
+    return tomorrow;
 }
 
 } // namespace notedeck::service

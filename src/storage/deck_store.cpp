@@ -303,6 +303,9 @@ core::Result<AnswerCounts> DeckStore::answersSince(core::Timestamp since)
     }
     if (auto ok = ranOk(st, *m_db); !ok)
         return std::unexpected(ok.error());
+    // Left on its row, the statement would keep this connection's read open: a worker's deck
+    // would go on seeing the answers as they were then.
+    st.reset();
     return counts;
 }
 

@@ -310,6 +310,41 @@ TEST_CASE("a rebuild after an import brings new cards in and drops retired ones"
     CHECK(session->stats().answered == 1);
 }
 
+TEST_CASE("today's cards read elsewhere start a session or rebuild one that went on meanwhile", "[review]")
+{
+    TempNotes t;
+    writeCards(t, 12);
+    auto sched = utcScheduler(t.deck());
+    makeReviews(t, sched, 6, kMorning - 20 * kDay);
+
+    // Read (as the worker does), then started: the same session as start() builds.
+    auto today = ReviewSession::readToday(t.deck(), sched, {}, kMorning);
+    REQUIRE(today);
+    auto session = ReviewSession::start(t.deck(), sched, std::move(*today));
+    std::optional<core::CardId> first;
+    CHECK(session->counts(kMorning) == rebuiltCounts(t, sched, kMorning, &first));
+    CHECK(session->peek(kMorning) == first);
+
+    // A rebuild is read while the reader answers on: the cards answered after the mark were read
+    // before their answers, and must not come back as if unanswered.
+    const std::size_t mark = session->rebuildMark();
+    auto reread = ReviewSession::readToday(t.deck(), sched, {}, kMorning);
+    REQUIRE(reread);
+    core::Timestamp now = kMorning;
+    for (const auto rating : {core::Rating::Good, core::Rating::Easy, core::Rating::Again}) {
+        auto row = session->next(now);
+        REQUIRE(row);
+        REQUIRE(*row);
+        REQUIRE(session->answer((*row)->card.id, rating, now, 1000));
+        now += 5;
+    }
+    REQUIRE(session->change(*session->peek(now), service::CardAction::Bury, now));
+    REQUIRE(session->rebuild(std::move(*reread), mark, now));
+    CHECK(session->counts(now) == rebuiltCounts(t, sched, now, &first));
+    CHECK(session->peek(now) == first);
+    CHECK(session->stats().answered == 3);
+}
+
 TEST_CASE("a changed card keeps its place while a suspended or retired one leaves", "[review]")
 {
     TempNotes t;
