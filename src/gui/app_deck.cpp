@@ -1,8 +1,11 @@
 #include "gui/app_deck.h"
 
 #include "core/clock.h"
+#include "service/app_settings.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
+
+#include <QCoreApplication>
 
 namespace notedeck::gui {
 
@@ -30,6 +33,13 @@ core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::p
             return std::unexpected(report.error());
     }
     return std::move(*deck);
+}
+
+std::filesystem::path notesFolder(storage::DeckStore& deck)
+{
+    if (auto app = service::loadAppSettings(deck); app && !app->notesDir.empty())
+        return std::filesystem::path(app->notesDir);
+    return service::bundledNotesDir(QCoreApplication::applicationFilePath().toStdString());
 }
 
 } // namespace notedeck::gui

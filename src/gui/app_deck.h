@@ -15,4 +15,8 @@ namespace notedeck::gui {
 core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::path deckFile,
                                                               const std::filesystem::path& executable);
 
+// The folder the deck's notes are imported from (where a card's source file is): the notes folder
+// stored in the deck's settings, else the notes bundled with this NoteDeck.
+std::filesystem::path notesFolder(storage::DeckStore& deck);
+
 } // namespace notedeck::gui

@@ -115,8 +115,7 @@ void MainWindow::setNotesDir(const QString& dir)
 
 void MainWindow::openIssue(const QString& notesDir, const QString& file, int line)
 {
-    auto app = m_context.hasDeck() ? service::loadAppSettings(m_context.deck()) : core::Result<service::AppSettings>{};
-    const QString command = app ? QString::fromStdString(app->editorCommand) : QString();
+    const QString command = m_context.hasDeck() ? configuredEditorCommand(m_context.deck()) : QString();
     QString error;
     if (!openInEditor(command, QDir(notesDir).filePath(file), line, &error))
         statusBar()->showMessage(error, 8000);

@@ -4,10 +4,11 @@
 #include "gui/review_view.h"
 
 #include "gui/app_context.h"
+#include "gui/app_deck.h"
 #include "gui/card_view.h"
+#include "gui/editor_launcher.h"
 #include "gui/review_answer_bar.h"
 #include "gui/review_counts_bar.h"
-#include "gui/review_editor_launcher.h"
 #include "gui/session_summary_view.h"
 
 #include <QFileInfo>
@@ -309,10 +310,8 @@ void ReviewView::openInEditor()
         setMessage(tr("The notes file %1 is not there any more.").arg(file), true);
         return;
     }
-    const EditorLaunch launch =
-        planEditorLaunch(configuredEditorCommand(m_app.deck()), QProcessEnvironment::systemEnvironment(), file, card.sourceLine);
     QString error;
-    if (!launchEditor(launch, &error)) {
+    if (!gui::openInEditor(configuredEditorCommand(m_app.deck()), file, card.sourceLine, &error)) {
         setMessage(error, true);
         return;
     }
