@@ -50,14 +50,16 @@ void ReviewScreenshot::start()
     m_view->resize(m_request.size);
     connect(m_view->cardView(), &CardView::painted, this, &ReviewScreenshot::onPainted);
     connect(m_view.get(), &ReviewView::sessionFinished, this, &ReviewScreenshot::captureSoon);
+    connect(m_view.get(), &ReviewView::sessionStarted, this, [this](bool ok) {
+        if (!ok)
+            fail(m_view->message());
+    });
     m_view->show();
     m_timeout.start(kTimeoutMs);
     if (m_request.cardId)
         m_view->startSingle(*m_request.cardId);
     else
         m_view->startSession();
-    if (!m_view->session())
-        fail(m_view->message());
 }
 
 void ReviewScreenshot::onPainted(const RenderReport& report)

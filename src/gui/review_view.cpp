@@ -6,12 +6,14 @@
 #include "gui/app_context.h"
 #include "gui/app_deck.h"
 #include "gui/card_view.h"
+#include "gui/deck_worker.h"
 #include "gui/editor_launcher.h"
 #include "gui/review_answer_bar.h"
 #include "gui/review_counts_bar.h"
 #include "gui/session_summary_view.h"
 
 #include <QFileInfo>
+#include <QLabel>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -47,8 +49,13 @@ ReviewView::ReviewView(AppContext& app, QWidget* parent) : QWidget(parent), m_ap
     cardLayout->addWidget(m_bottom);
 
     m_summary = new SessionSummaryView(m_pages);
+    m_loading = new QLabel(m_pages);
+    m_loading->setObjectName(QStringLiteral("reviewLoading"));
+    m_loading->setAlignment(Qt::AlignCenter);
+    m_loading->setAutoFillBackground(true);
     m_pages->addWidget(cardPage);
     m_pages->addWidget(m_summary);
+    m_pages->addWidget(m_loading);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -104,6 +111,11 @@ bool ReviewView::isSummaryShown() const
     return m_pages->currentWidget() == m_summary;
 }
 
+bool ReviewView::isLoading() const
+{
+    return m_pages->currentWidget() == m_loading;
+}
+
 QString ReviewView::message() const
 {
     return m_message->text();
@@ -121,7 +133,53 @@ void ReviewView::startSession(const core::DeckPath& scope)
     m_single.reset();
     if (!m_app.hasDeck())
         return;
-    begin(service::ReviewSession::start(m_app.deck(), m_app.scheduler(), scope, now()));
+    flushNotify();   // the other screens count the last answers before the worker reads the deck
+    m_session.reset();
+    m_current.reset();
+    m_answerShown = false;
+    m_needsRestart = false;
+    m_stale = false;
+    ++m_summaryRequest;
+    showLoading(tr("Loading today's cards…"));
+    readToday();
+}
+
+void ReviewView::showLoading(const QString& text)
+{
+    m_loading->setText(text);
+    m_pages->setCurrentWidget(m_loading);
+    setMessage({});
+    updateCounts();
+    updateActions();
+}
+
+void ReviewView::readToday()
+{
+    const int request = ++m_todayRequest;
+    const std::optional<std::size_t> mark =
+        m_session ? std::optional<std::size_t>(m_session->rebuildMark()) : std::nullopt;
+    m_app.worker().run(
+        this,
+        [scheduler = m_app.scheduler(), scope = m_scope, now = now()](WorkerDeck& deck)
+            -> core::Result<service::TodaysCards> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::ReviewSession::readToday(**store, scheduler, scope, now);
+        },
+        [this, request, mark](core::Result<service::TodaysCards> today) {
+            if (request != m_todayRequest || !m_app.hasDeck())
+                return;   // superseded, or the deck is being replaced
+            if (mark) {
+                applyRebuild(std::move(today), *mark);
+                return;
+            }
+            if (!today) {
+                begin(std::unexpected(today.error()));
+                return;
+            }
+            begin(service::ReviewSession::start(m_app.deck(), m_app.scheduler(), std::move(*today)));
+        });
 }
 
 void ReviewView::startSingle(core::CardId card)
@@ -144,6 +202,8 @@ void ReviewView::restart()
 void ReviewView::begin(core::Result<std::unique_ptr<service::ReviewSession>> session)
 {
     flushNotify();
+    ++m_todayRequest;   // reads started for the session this one replaces are not wanted
+    ++m_summaryRequest;
     m_needsRestart = false;
     m_stale = false;
     m_current.reset();
@@ -153,9 +213,11 @@ void ReviewView::begin(core::Result<std::unique_ptr<service::ReviewSession>> ses
         updateCounts();
         updateActions();
         setMessage(tr("Cannot start reviewing: %1").arg(errorText(session.error())), true);
+        emit sessionStarted(false);
         return;
     }
     m_session = std::move(*session);
+    emit sessionStarted(true);
     showNext();
 }
 
@@ -179,6 +241,7 @@ void ReviewView::showNext()
 
 void ReviewView::showRow(const storage::CardRow& row)
 {
+    ++m_summaryRequest;   // a summary still being counted is not wanted any more
     m_current = row;
     m_answerShown = false;
     m_pages->setCurrentIndex(0);
@@ -323,18 +386,33 @@ void ReviewView::showSummary()
     if (!ready())
         return;
     flushNotify();
-    auto summary = m_session->summary(now());
-    if (!summary) {
-        setMessage(errorText(summary.error()), true);
-        return;
-    }
     m_current.reset();
     m_answerShown = false;
-    m_summary->setSummary(*summary, now());
-    m_pages->setCurrentWidget(m_summary);
-    updateCounts();
-    updateActions();
-    emit sessionFinished();
+    showLoading(tr("Counting what is due tomorrow…"));
+    // What is due tomorrow is counted over every card of the scope: in the worker.
+    const int request = ++m_summaryRequest;
+    m_app.worker().run(
+        this,
+        [scheduler = m_app.scheduler(), scope = m_session->scope(), now = now()](WorkerDeck& deck)
+            -> core::Result<service::DueTomorrow> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::ReviewSession::readDueTomorrow(**store, scheduler, scope, now);
+        },
+        [this, request](core::Result<service::DueTomorrow> tomorrow) {
+            if (request != m_summaryRequest || !ready())
+                return;   // a card came back meanwhile (undo), or the session ended
+            if (!tomorrow) {
+                m_loading->setText(errorText(tomorrow.error()));
+                return;
+            }
+            m_summary->setSummary(m_session->summary(now(), *tomorrow), now());
+            m_pages->setCurrentWidget(m_summary);
+            updateCounts();
+            updateActions();
+            emit sessionFinished();
+        });
 }
 
 } // namespace notedeck::gui

@@ -15,7 +15,9 @@
 //
 // Owns the ReviewSession it drives and the widgets; works on the AppContext's deck and scheduler,
 // reacting to its signals (cards re-imported, deck replaced, schedules changed elsewhere).
-// Lives on the GUI thread.
+// Reading the scope's cards (today's queue when a session starts or is rebuilt, what is due
+// tomorrow for the summary) runs on the app's worker thread, since it reads every card: the
+// screen shows "Loading…" and ignores the study keys meanwhile. Lives on the GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "service/review_session.h"
@@ -49,7 +51,7 @@ public:
     ~ReviewView() override;
 
     // Starts a session on today's cards of `scope` (empty: the whole deck) and shows the first
-    // card, or the summary when nothing is due.
+    // card, or the summary when nothing is due, once the worker has read them (sessionStarted()).
     void startSession(const core::DeckPath& scope = {});
     // Studies this one card, due or not (and again through its learning steps today).
     void startSingle(core::CardId card);
@@ -73,6 +75,8 @@ public:
     const std::optional<storage::CardRow>& currentRow() const { return m_current; }
     bool isAnswerShown() const { return m_answerShown; }
     bool isSummaryShown() const;
+    // Waiting for the worker: today's cards or the summary's numbers.
+    bool isLoading() const;
     // The last notice shown under the buttons ("Buried until tomorrow …", an error).
     QString message() const;
 
@@ -82,6 +86,8 @@ public:
     SessionSummaryView* summaryView() const { return m_summary; }
 
 signals:
+    // A session was started (its first card or its summary follows), or could not be (message()).
+    void sessionStarted(bool ok);
     // A card's question was put on screen (its rendering follows: cardView()->rendered()).
     void cardShown(qint64 cardId);
     // The summary is on screen.
@@ -96,6 +102,11 @@ protected:
 
 private:
     void begin(core::Result<std::unique_ptr<service::ReviewSession>> session);
+    void showLoading(const QString& text);
+    // Reads today's cards of m_scope in the worker; then starts the session, or rebuilds the
+    // running one when there is one.
+    void readToday();
+    void applyRebuild(core::Result<service::TodaysCards> today, std::size_t mark);
     void restart();
     void showNext();
     void showRow(const storage::CardRow& row);
@@ -131,6 +142,7 @@ private:
     qint64 m_shownAtMs = 0;   // the stopwatch when the current card was shown
 
     QStackedWidget* m_pages = nullptr;
+    QLabel* m_loading = nullptr;
     QWidget* m_bottom = nullptr;
     QWidget* m_rule = nullptr;
     CardView* m_cardView = nullptr;
@@ -149,6 +161,8 @@ private:
     bool m_notifying = false;      // our own scheduleChanged() is being delivered
     bool m_stale = false;          // schedules changed elsewhere while hidden
     bool m_needsRestart = false;   // the deck was closed (a restore); start again once it is back
+    int m_todayRequest = 0;        // the worker's latest read of today's cards; older ones are dropped
+    int m_summaryRequest = 0;      // the same for the summary's numbers
 };
 
 } // namespace notedeck::gui

@@ -146,6 +146,7 @@ void ReviewView::applyTheme()
     const QPalette palette = reviewPalette(theme, QWidget::palette());
     m_bottom->setPalette(palette);
     m_summary->setPalette(palette);
+    m_loading->setPalette(palette);
     QPalette rule = palette;
     rule.setColor(QPalette::Window, palette.color(QPalette::Mid));
     m_rule->setPalette(rule);

@@ -76,9 +76,33 @@ void ReviewView::onDeckChanged()
         restart();
         return;
     }
-    if (!m_session)
+    if (!m_session) {
+        // A session is starting: what the worker read may be from before this change.
+        if (isLoading() && !m_single)
+            readToday();
         return;
-    if (auto rebuilt = m_session->rebuild(now()); !rebuilt) {
+    }
+    if (m_session->singleCard()) {
+        // One card: a single read, here.
+        if (auto rebuilt = m_session->rebuild(now()); !rebuilt) {
+            setMessage(errorText(rebuilt.error()), true);
+            return;
+        }
+        updateCounts();
+        return;
+    }
+    readToday();   // the session goes on meanwhile; applyRebuild() follows
+}
+
+void ReviewView::applyRebuild(core::Result<service::TodaysCards> today, std::size_t mark)
+{
+    if (!ready())
+        return;
+    if (!today) {
+        setMessage(errorText(today.error()), true);
+        return;
+    }
+    if (auto rebuilt = m_session->rebuild(std::move(*today), mark, now()); !rebuilt) {
         setMessage(errorText(rebuilt.error()), true);
         return;
     }
@@ -101,6 +125,8 @@ void ReviewView::onDeckClosing()
     // A backup is being restored: the session's deck goes away. Start again when it is back.
     m_notifyTimer.stop();
     m_notifyPending = false;
+    ++m_todayRequest;
+    ++m_summaryRequest;
     m_session.reset();
     m_current.reset();
     m_answerShown = false;

@@ -3,6 +3,7 @@
 // flag / bury / suspend keys, the editor key, and a card re-imported while it is on screen.
 #include "review_fixture.h"
 
+#include "gui/deck_worker.h"
 #include "gui/review_answer_bar.h"
 #include "gui/review_counts_bar.h"
 #include "gui/session_summary_view.h"
@@ -247,4 +248,32 @@ TEST_CASE("the buttons answer too and single-card study shows a card that is not
     REQUIRE(waitUntil([&] { return finished.count() == 1; }));
     CHECK(reviewCount(f.deck(), 3) == 2);
     CHECK(view.summaryView()->valueText(QStringLiteral("cards")) == QStringLiteral("1 card"));
+}
+
+TEST_CASE("today's cards are read in the background: the screen ignores the keys until they are there", "[review][gui]")
+{
+    ReviewFixture f(3);
+    auto& view = f.view();
+    view.startSession();
+    CHECK(view.isLoading());
+    CHECK_FALSE(view.session());
+    f.press(Qt::Key_Space);
+    f.press(Qt::Key_3);
+    f.press(Qt::Key_Minus);
+    REQUIRE(f.waitForQuestion(1));
+    CHECK_FALSE(view.isLoading());
+    CHECK_FALSE(view.isAnswerShown());
+    CHECK((*f.deck().card(1))->schedule.buried_until == 0);
+    CHECK(f.deck().allReviews()->empty());
+
+    // A rebuild (the deck changed elsewhere) is read in the background too; the answer given
+    // meanwhile stays given.
+    f.press(Qt::Key_Space);
+    REQUIRE(f.waitForAnswer(1));
+    f.app().notifyDeckChanged();
+    f.press(Qt::Key_3);
+    REQUIRE(f.waitForQuestion(2));
+    REQUIRE(waitUntil([&] { return f.app().worker().pending() == 0; }));
+    CHECK(view.countsBar()->counts() == SessionCounts{2, 1, 0});
+    CHECK(view.currentCard() == 2);
 }
