@@ -26,6 +26,10 @@ TEST_CASE("cards are swapped inside the loaded page, never by reloading it")
         REQUIRE(report);
         CHECK(report->cardId == id);
         CHECK(report->formulas == 1);
+        // The card before was revealed: the next one starts with its answer hidden again.
+        CHECK_FALSE(harness.view().isAnswerShown());
+        CHECK(harness.eval(QStringLiteral("getComputedStyle(document.getElementById('answer')).visibility")).toString() ==
+              QLatin1String("hidden"));
         REQUIRE(harness.reveal());
     }
     CHECK(loads == 0);
