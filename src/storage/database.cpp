@@ -268,14 +268,18 @@ Statement& Database::query(const std::string& sql)
     return *it->second;
 }
 
-bool Database::exec(const std::string& sql)
+void Database::endOpenReads()
 {
-    m_refusal.clear();
-    // A cached statement left on a row (a single-row lookup is not stepped to its end) keeps a
-    // read open, and schema changes such as DROP INDEX then fail with "table is locked".
     for (sqlite3_stmt* st = sqlite3_next_stmt(m_db, nullptr); st; st = sqlite3_next_stmt(m_db, st))
         if (sqlite3_stmt_busy(st))
             sqlite3_reset(st);
+}
+
+bool Database::exec(const std::string& sql)
+{
+    m_refusal.clear();
+    // An open read would make schema changes such as DROP INDEX fail with "table is locked".
+    endOpenReads();
     return sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 

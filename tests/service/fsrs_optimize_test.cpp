@@ -240,3 +240,22 @@ TEST_CASE("adopting on a deck that cannot be written changes nothing", "[fsrs-op
     CHECK(service::weightsInUse(*service::loadSchedulerSettings(t.deck())) == forgetfulWeights());
     CHECK(schedules(t.deck()) == before);
 }
+
+TEST_CASE("a long-lived second connection fits the answers given since it last read", "[fsrs-optimize]")
+{
+    TempNotes t;
+    studiedDeck(t, 3, 3);
+    // Like the app's worker thread: a DeckStore of its own that has read before (a single-row
+    // lookup leaves its statement on the row).
+    auto worker = storage::DeckStore::open(t.deckFile());
+    REQUIRE(worker);
+    REQUIRE(service::loadSchedulerSettings(**worker));
+    auto scheduler = service::loadScheduler(t.deck(), kUtc);
+    REQUIRE(scheduler);
+    service::DemoHistoryOptions more;
+    more.days = 2;
+    REQUIRE(service::fabricateHistory(t.deck(), *scheduler, kNow + 2 * 86400, more));
+    auto report = service::optimizeDeckParameters(**worker, kUtc);
+    REQUIRE(report);
+    CHECK(report->reviews == t.deck().allReviews()->size());
+}
