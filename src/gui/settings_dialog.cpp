@@ -2,6 +2,7 @@
 
 #include "gui/app_context.h"
 #include "gui/card_theme.h"
+#include "gui/fsrs_parameters_panel.h"
 #include "scheduler/learning_steps.h"
 #include "service/scheduler_settings_store.h"
 
@@ -10,6 +11,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -52,7 +54,15 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
     studyForm->addRow(tr("Lee&ch threshold:"), m_leech);
-    layout->addWidget(study);
+    // Two columns: the study and app options on the left, the memory model on the right.
+    auto* columns = new QHBoxLayout();
+    auto* left = new QVBoxLayout();
+    columns->addLayout(left, 1);
+    layout->addLayout(columns);
+    left->addWidget(study);
+
+    m_fsrs = new FsrsParametersPanel(context, this);
+    columns->addWidget(m_fsrs, 1);
 
     auto* app = new QGroupBox(tr("Appearance and notes"), this);
     auto* appForm = new QFormLayout(app);
@@ -76,7 +86,8 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     appForm->addRow(tr("T&heme:"), m_theme);
     appForm->addRow(tr("Card &font size:"), m_fontSize);
     appForm->addRow(tr("Lan&guage:"), m_language);
-    layout->addWidget(app);
+    left->addWidget(app);
+    left->addStretch(1);
 
     m_error = new QLabel(this);
     m_error->setWordWrap(true);
@@ -85,11 +96,18 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     layout->addWidget(m_error);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("OK"));
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("OK"));
     buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    // OK would store the parameters the form was opened with over the ones a fit may be adopting.
+    connect(m_fsrs, &FsrsParametersPanel::runningChanged, this, [this](bool running) { m_ok->setEnabled(!running); });
+    connect(m_fsrs, &FsrsParametersPanel::adopted, this, [this] {
+        if (auto stored = service::loadSchedulerSettings(m_context.deck()))
+            m_scheduling.parameters = stored->parameters;
+    });
     load();
 }
 
@@ -167,8 +185,16 @@ bool SettingsDialog::apply()
 
 void SettingsDialog::accept()
 {
+    if (m_fsrs->isRunning())
+        return;
     if (apply())
         QDialog::accept();
+}
+
+void SettingsDialog::reject()
+{
+    m_fsrs->cancel();
+    QDialog::reject();
 }
 
 } // namespace notedeck::gui

@@ -2,8 +2,10 @@
 // The Settings dialog: the study options (new cards and reviews per day, desired retention,
 // learning and relearning steps, the hour the next day starts, leech threshold) and the app's
 // (editor command, theme, card font size, language). OK stores them all in the deck in one
-// transaction and applies them; a value out of range is named and nothing is stored. Opened
-// window-modal with open() (no nested event loop). GUI thread.
+// transaction and applies them; a value out of range is named and nothing is stored. The FSRS
+// parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;
+// OK is off while a fit runs, and closing the dialog cancels it. Opened window-modal with open()
+// (no nested event loop). GUI thread.
 #include "scheduler/settings.h"
 #include "service/app_settings.h"
 
@@ -13,11 +15,13 @@ class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace notedeck::gui {
 
 class AppContext;
+class FsrsParametersPanel;
 
 class SettingsDialog final : public QDialog {
     Q_OBJECT
@@ -36,11 +40,13 @@ public:
     QComboBox* theme() const { return m_theme; }
     QSpinBox* cardFontSize() const { return m_fontSize; }
     QComboBox* language() const { return m_language; }
+    FsrsParametersPanel* fsrsParameters() const { return m_fsrs; }
     QString errorText() const;
 
     // Stores and applies the form; false (the reason shown in the dialog) when a value is invalid.
     bool apply();
     void accept() override;
+    void reject() override;
 
 signals:
     // Stored and applied; `languageChanged`: the new language shows after a restart.
@@ -64,6 +70,8 @@ private:
     QComboBox* m_theme = nullptr;
     QSpinBox* m_fontSize = nullptr;
     QComboBox* m_language = nullptr;
+    FsrsParametersPanel* m_fsrs = nullptr;
+    QPushButton* m_ok = nullptr;
     QLabel* m_error = nullptr;
 };
 
