@@ -2,7 +2,7 @@
 
 #include <QLocale>
 
-#include <map>
+#include <utility>
 
 namespace notedeck::gui {
 
@@ -36,16 +36,16 @@ void DeckTreeModel::buildLinks()
     m_parent.assign(n, -1);
     m_children.assign(n + 1, {});
     m_row.assign(n, 0);
-    std::map<std::string, int> byKey;
+    m_byKey.clear();
+    m_byKey.reserve(static_cast<size_t>(n));
     for (int i = 0; i < n; ++i) {
         const auto& deck = m_nodes[i].deck;
         // The whole deck (empty path) and the parts are top-level rows.
         if (deck.components().size() > 1) {
-            auto it = byKey.find(deck.parent().key());
-            m_parent[i] = it == byKey.end() ? -1 : it->second;
+            auto it = m_byKey.find(deck.parent().key());
+            m_parent[i] = it == m_byKey.end() ? -1 : it->second;
         }
-        if (!deck.empty())
-            byKey[deck.key()] = i;
+        m_byKey.emplace(deck.key(), i);
         auto& siblings = m_parent[i] < 0 ? m_children[n] : m_children[m_parent[i]];
         m_row[i] = static_cast<int>(siblings.size());
         siblings.push_back(i);
@@ -54,20 +54,14 @@ void DeckTreeModel::buildLinks()
 
 const service::DeckOverviewNode* DeckTreeModel::node(const QString& key) const
 {
-    const std::string k = key.toStdString();
-    for (const auto& node : m_nodes)
-        if (node.deck.key() == k)
-            return &node;
-    return nullptr;
+    const auto it = m_byKey.find(key.toStdString());
+    return it == m_byKey.end() ? nullptr : &m_nodes[static_cast<size_t>(it->second)];
 }
 
 QModelIndex DeckTreeModel::indexOfKey(const QString& key) const
 {
-    const std::string k = key.toStdString();
-    for (size_t i = 0; i < m_nodes.size(); ++i)
-        if (m_nodes[i].deck.key() == k)
-            return indexOfNode(static_cast<int>(i), 0);
-    return {};
+    const auto it = m_byKey.find(key.toStdString());
+    return it == m_byKey.end() ? QModelIndex() : indexOfNode(it->second, 0);
 }
 
 QModelIndex DeckTreeModel::indexOfNode(int node, int column) const

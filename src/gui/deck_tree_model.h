@@ -7,6 +7,8 @@
 
 #include <QAbstractItemModel>
 
+#include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace notedeck::gui {
@@ -45,6 +47,7 @@ private:
     std::vector<int> m_parent;                  // node → parent node (-1: top level)
     std::vector<std::vector<int>> m_children;   // node → children; the last entry: top level
     std::vector<int> m_row;                     // node → row under its parent
+    std::unordered_map<std::string, int> m_byKey;   // deck path key → node, for the views' lookups
 };
 
 } // namespace notedeck::gui

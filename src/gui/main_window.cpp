@@ -14,15 +14,38 @@
 
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace notedeck::gui {
+
+namespace {
+// The count and mastery columns get fixed widths: resizing them to their contents measured the
+// rows each time the counts changed, tens of milliseconds of the GUI thread for a tree of a few
+// thousand chapters (docs/performance.md, "Desktop app").
+void fixCountColumnWidths(QTreeView* tree)
+{
+    QHeaderView* header = tree->header();
+    const QFontMetrics rows = tree->fontMetrics();
+    const int padding = 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 12;
+    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c) {
+        const QString label = tree->model()->headerData(c, Qt::Horizontal).toString();
+        const int contents = c == DeckTreeModel::MasteryColumn ? MasteryDelegate::columnWidth(rows)
+                                                               : rows.horizontalAdvance(QLocale().toString(100000)) + padding;
+        header->setSectionResizeMode(c, QHeaderView::Fixed);
+        header->resizeSection(c, std::max(contents, header->fontMetrics().horizontalAdvance(label) + padding));
+    }
+}
+} // namespace
 
 MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
     : QMainWindow(parent), m_context(context), m_notesDir(notesDir)
@@ -79,8 +102,7 @@ void MainWindow::buildLayout()
     m_tree->setAllColumnsShowFocus(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
-    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c)
-        m_tree->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    fixCountColumnWidths(m_tree);
     m_tree->setMinimumWidth(300);
     m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
 

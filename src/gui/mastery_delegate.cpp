@@ -53,8 +53,13 @@ void MasteryDelegate::paint(QPainter* painter, const QStyleOptionViewItem& optio
 QSize MasteryDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    size.setWidth(kBarWidth + 8 + option.fontMetrics.horizontalAdvance(QStringLiteral("100%")) + 8);
+    size.setWidth(columnWidth(option.fontMetrics));
     return size;
+}
+
+int MasteryDelegate::columnWidth(const QFontMetrics& metrics)
+{
+    return kBarWidth + 8 + metrics.horizontalAdvance(QStringLiteral("100%")) + 8;
 }
 
 } // namespace notedeck::gui

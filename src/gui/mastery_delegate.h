@@ -12,6 +12,8 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    // The width the bar and the percentage take, whatever the row.
+    static int columnWidth(const QFontMetrics& metrics);
 };
 
 } // namespace notedeck::gui

@@ -2,8 +2,10 @@
 //   bench_app start [RUNS]   cold start: from starting the process to the main window painted with
 //                            the chapter tree's counts and today's overview, on the bundled deck
 //   bench_app import [CARDS] the GUI thread's longest pause while the worker imports a generated
-//                            notes folder of CARDS cards (default 100,000): a 5 ms heartbeat timer
-//                            records every gap between its ticks
+//                            notes folder of CARDS cards (default 100,000) and the window shows the
+//                            result: a 5 ms heartbeat timer records every gap between its ticks
+//                            (wall time, and the GUI thread's CPU time in it), and the events that
+//                            took 10 ms or more are named
 // Run offscreen: QT_QPA_PLATFORM=offscreen.
 #include "gui/app_startup.h"
 #include "gui/app_theme.h"
@@ -17,16 +19,67 @@
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QTimer>
 
 #include <algorithm>
 #include <cstdio>
+#include <ctime>
+#include <string>
 #include <vector>
 
 using namespace notedeck;
 using namespace notedeck::gui;
 
 namespace {
+
+// CPU time this thread has used, in ms: a gap between heartbeats that the GUI thread spent waiting
+// for a core (the machine is shared) costs wall time but none of this.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// Times every event the GUI thread's event loop delivers (the outermost ones: a slot, a timer, a
+// paint, a queued call from the worker), to name what a long gap was.
+class TimedApplication final : public QApplication {
+public:
+    using QApplication::QApplication;
+
+    struct Slow {
+        double wallMs = 0;
+        double cpuMs = 0;
+        std::string what;
+    };
+    bool recording = false;
+    std::vector<Slow> slow;   // events that took 10 ms or more
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        // Only the GUI thread's events (the worker's pass through here too).
+        if (!recording || m_depth > 0 || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer wall;
+        wall.start();
+        const double cpu = threadCpuMs();
+        const std::string name = receiver->metaObject()->className();
+        const std::string objectName = receiver->objectName().toStdString();
+        const int type = event->type();
+        const bool done = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = static_cast<double>(wall.nsecsElapsed()) / 1e6;
+        if (ms >= 10)
+            slow.push_back({ms, threadCpuMs() - cpu,
+                            name + (objectName.empty() ? "" : " \"" + objectName + "\"") + ", event " + std::to_string(type)});
+        return done;
+    }
+
+private:
+    int m_depth = 0;   // GUI thread only
+};
 
 // The child: what `notedeck` does, then "ready" once the overview has painted.
 int runChild(const QString& deckFile)
@@ -123,7 +176,9 @@ int benchImport(int cards)
     MainWindow window(*start->context, start->notesDir);
     window.show();
 
-    std::vector<double> gaps;
+    auto* app = static_cast<TimedApplication*>(QCoreApplication::instance());
+    std::vector<double> gaps, cpuGaps;
+    double lastCpu = 0;
     QElapsedTimer beat;
     QTimer heartbeat;
     heartbeat.setTimerType(Qt::PreciseTimer);
@@ -131,6 +186,9 @@ int benchImport(int cards)
     QObject::connect(&heartbeat, &QTimer::timeout, [&] {
         gaps.push_back(static_cast<double>(beat.nsecsElapsed()) / 1e6);
         beat.restart();
+        const double cpu = threadCpuMs();
+        cpuGaps.push_back(cpu - lastCpu);
+        lastCpu = cpu;
     });
     double importSeconds = 0;
     bool imported = false, treeAfter = false;
@@ -139,27 +197,46 @@ int benchImport(int cards)
         importSeconds = outcome.seconds;
         if (!outcome.report)
             std::fprintf(stderr, "import failed: %s\n", outcome.report.error().toString().c_str());
+        else
+            std::printf("import report: %zu new cards, %d in the notes\n", outcome.report->added.size(),
+                        outcome.report->cardsInNotes);
     });
+    // After the import the tree and the overview are refreshed and repainted on the GUI thread:
+    // the heartbeat runs on until the overview has its new queue, and half a second longer.
+    auto settleAndExit = [&] {
+        if (treeAfter && window.overview()->isLoaded())
+            QTimer::singleShot(500, [] { QApplication::exit(0); });
+    };
     QObject::connect(&window, &MainWindow::treeLoaded, [&] {
-        if (imported) {
+        if (imported && !treeAfter) {
             treeAfter = true;
-            QApplication::exit(0);
+            settleAndExit();
         }
     });
+    QObject::connect(window.overview(), &OverviewView::loaded, settleAndExit);
     QTimer::singleShot(200, [&] {
         beat.start();
+        lastCpu = threadCpuMs();
         heartbeat.start();
+        app->recording = true;
         window.reimport();
     });
     QElapsedTimer total;
     total.start();
     QApplication::exec();
     heartbeat.stop();
+    app->recording = false;
     std::printf("%d cards imported in %.1f s (import and search index, worker thread); tree refreshed: %s\n", cards,
                 importSeconds, treeAfter ? "yes" : "no");
     std::printf("GUI thread heartbeat (5 ms) over %.1f s: %zu ticks, largest gap %.1f ms, p99 %.1f ms, median %.1f ms\n",
                 static_cast<double>(total.elapsed()) / 1000, gaps.size(), percentile(gaps, 1.0), percentile(gaps, 0.99),
                 percentile(gaps, 0.5));
+    std::printf("GUI thread CPU time between ticks: largest %.1f ms, p99 %.1f ms, median %.2f ms\n",
+                percentile(cpuGaps, 1.0), percentile(cpuGaps, 0.99), percentile(cpuGaps, 0.5));
+    std::sort(app->slow.begin(), app->slow.end(), [](const auto& a, const auto& b) { return a.wallMs > b.wallMs; });
+    for (size_t i = 0; i < std::min<size_t>(app->slow.size(), 8); ++i)
+        std::printf("  slow event: %.1f ms wall, %.1f ms CPU: %s\n", app->slow[i].wallMs, app->slow[i].cpuMs,
+                    app->slow[i].what.c_str());
     return 0;
 }
 
@@ -168,7 +245,7 @@ int benchImport(int cards)
 int main(int argc, char* argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("NoteDeck bench"));
     rememberSystemPalette();
     const QStringList args = QApplication::arguments();
