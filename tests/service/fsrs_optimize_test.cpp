@@ -246,10 +246,10 @@ TEST_CASE("a long-lived second connection fits the answers given since it last r
     TempNotes t;
     studiedDeck(t, 3, 3);
     // Like the app's worker thread: a DeckStore of its own that has read before (a single-row
-    // lookup leaves its statement on the row).
+    // lookup such as a count leaves its statement on the row, which holds the read open).
     auto worker = storage::DeckStore::open(t.deckFile());
     REQUIRE(worker);
-    REQUIRE(service::loadSchedulerSettings(**worker));
+    REQUIRE((*worker)->activeCardCount());
     auto scheduler = service::loadScheduler(t.deck(), kUtc);
     REQUIRE(scheduler);
     service::DemoHistoryOptions more;
