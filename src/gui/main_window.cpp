@@ -29,18 +29,24 @@
 namespace notedeck::gui {
 
 namespace {
-// The count and mastery columns get fixed widths: resizing them to their contents measured the
-// rows each time the counts changed, tens of milliseconds of the GUI thread for a tree of a few
-// thousand chapters (docs/performance.md, "Desktop app").
-void fixCountColumnWidths(QTreeView* tree)
+// The count and mastery columns get fixed widths, enough for the whole deck's numbers (the largest
+// of each column): resizing them to their contents measured the rows each time the counts
+// changed, tens of milliseconds of the GUI thread for a tree of a few thousand chapters
+// (docs/performance.md, "Desktop app").
+void fitCountColumns(QTreeView* tree, const DeckTreeModel& model)
 {
     QHeaderView* header = tree->header();
     const QFontMetrics rows = tree->fontMetrics();
     const int padding = 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 12;
+    const service::DeckOverviewNode* all = model.node(QString());
     for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c) {
-        const QString label = tree->model()->headerData(c, Qt::Horizontal).toString();
-        const int contents = c == DeckTreeModel::MasteryColumn ? MasteryDelegate::columnWidth(rows)
-                                                               : rows.horizontalAdvance(QLocale().toString(100000)) + padding;
+        int contents = MasteryDelegate::columnWidth(rows);
+        if (c != DeckTreeModel::MasteryColumn) {
+            const int largest = !all ? 0 : c == DeckTreeModel::NewColumn ? all->fresh
+                                       : c == DeckTreeModel::LearningColumn ? all->learning : all->due;
+            contents = rows.horizontalAdvance(QLocale().toString(std::max(largest, 999))) + padding;
+        }
+        const QString label = model.headerData(c, Qt::Horizontal).toString();
         header->setSectionResizeMode(c, QHeaderView::Fixed);
         header->resizeSection(c, std::max(contents, header->fontMetrics().horizontalAdvance(label) + padding));
     }
@@ -102,7 +108,7 @@ void MainWindow::buildLayout()
     m_tree->setAllColumnsShowFocus(true);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
-    fixCountColumnWidths(m_tree);
+    fitCountColumns(m_tree, *m_treeModel);
     m_tree->setMinimumWidth(300);
     m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
 
@@ -266,6 +272,7 @@ void MainWindow::refreshTree()
                                          : m_pendingSelection;
             const bool reset = m_treeModel->rowCount() == 0 || nodes->size() != m_treeModel->nodes().size();
             m_treeModel->setNodes(std::move(*nodes));
+            fitCountColumns(m_tree, *m_treeModel);
             if (reset) {
                 m_tree->expandToDepth(0);
                 QModelIndex index = m_treeModel->indexOfKey(selected);
