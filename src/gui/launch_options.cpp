@@ -8,14 +8,15 @@ namespace notedeck::gui {
 const QStringList& knownViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
-                                      QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill")};
+                                      QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill"),
+                                      QStringLiteral("drill-summary")};
     return views;
 }
 
 const QStringList& capturableViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
-                                      QStringLiteral("search")};
+                                      QStringLiteral("search"),   QStringLiteral("drill"),  QStringLiteral("drill-summary")};
     return views;
 }
 
@@ -43,7 +44,7 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
                                    QStringLiteral("Notes folder to import and watch (remembered for the next start)."),
                                    QStringLiteral("DIR"));
     const QCommandLineOption deckScope(QStringLiteral("deck"),
-                                       QStringLiteral("For --screenshot of overview, read, search: the chapter, "
+                                       QStringLiteral("For --screenshot of overview, read, search, drill: the chapter, "
                                                       "e.g. \"基础知识::Python\"."),
                                        QStringLiteral("PATH"));
     const QCommandLineOption query(QStringLiteral("query"), QStringLiteral("For --screenshot --view search: the search text."),

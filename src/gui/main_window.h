@@ -10,17 +10,27 @@
 
 #include <QMainWindow>
 
+#include <vector>
+
 class QLabel;
+class QMenu;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QTreeView;
 
+namespace notedeck::service {
+struct DrillOptions;
+}
+
 namespace notedeck::gui {
 
 class AppContext;
 class DeckTreeModel;
+class DrillHistoryView;
+class DrillSetupDialog;
+class DrillView;
 class ImportController;
 class ImportReportPanel;
 class NotesWatcher;
@@ -55,11 +65,22 @@ public:
     void study(const core::DeckPath& scope);
     void studyCard(core::CardId id);
 
+    // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
+    // chapters selected in the tree), a drill started with its options (false when it cannot
+    // start; the status bar says why), the drill history.
+    DrillSetupDialog* openDrillSetup(const std::vector<core::DeckPath>& decks = {});
+    bool startDrill(const service::DrillOptions& options);
+    void showDrillHistory();
+    DrillView* drillView();
+    DrillHistoryView* drillHistoryView();
+
     // The chapter tree.
     DeckTreeModel& treeModel() { return *m_treeModel; }
     QTreeView* tree() const { return m_tree; }
     void selectDeck(const core::DeckPath& deck);
     core::DeckPath selectedDeck() const;
+    // Every deck selected in the tree (Ctrl+click or Shift+click selects several), in tree order.
+    std::vector<core::DeckPath> selectedDecks() const;
     // Computes the tree's counts again in the worker; treeLoaded() follows.
     void refreshTree();
 
@@ -102,6 +123,7 @@ private:
     void chooseNotesDir();
     void backupInBackground();
     void openIssue(const QString& notesDir, const QString& file, int line);
+    void addDrillActions(QMenu* go);
 
     AppContext& m_context;
     QString m_notesDir;
@@ -115,6 +137,8 @@ private:
     ReadView* m_read = nullptr;
     SearchView* m_search = nullptr;
     QWidget* m_review = nullptr;
+    DrillView* m_drill = nullptr;
+    DrillHistoryView* m_drillHistory = nullptr;
     ImportController* m_import = nullptr;
     NotesWatcher* m_watcher = nullptr;
     QProgressBar* m_progress = nullptr;

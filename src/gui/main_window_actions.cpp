@@ -69,6 +69,7 @@ void MainWindow::buildMenus()
     connect(studyKey, &QAction::triggered, this, [this] { this->study(selectedDeck()); });
     m_tree->addAction(studyKey);
     m_writingActions << studyKey;
+    addDrillActions(go);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     auto* themes = new QActionGroup(this);

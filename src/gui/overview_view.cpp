@@ -69,6 +69,10 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     actions->addWidget(m_study);
     actions->addWidget(m_studyAll);
     actions->addWidget(m_read);
+    m_drill = new QPushButton(tr("&Drill…"), this);
+    m_drill->setToolTip(tr("An interview drill: questions from this chapter against the clock, "
+                           "without touching today's schedule (D in the chapter tree)"));
+    actions->addWidget(m_drill);
     actions->addStretch(1);
     layout->addLayout(actions);
     layout->addStretch(1);
@@ -76,6 +80,7 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     connect(m_study, &QPushButton::clicked, this, [this] { emit studyRequested(m_scope); });
     connect(m_studyAll, &QPushButton::clicked, this, [this] { emit studyRequested(core::DeckPath()); });
     connect(m_read, &QPushButton::clicked, this, [this] { emit readRequested(m_scope); });
+    connect(m_drill, &QPushButton::clicked, this, [this] { emit drillRequested(m_scope); });
     connect(&m_context, &AppContext::aboutToCloseDeck, this, [this] { m_loaded = false; });
     refresh();
 }
@@ -166,6 +171,7 @@ void OverviewView::updateActions()
     m_study->setEnabled(writable && m_loaded && m_queued > 0);
     m_studyAll->setEnabled(writable);
     m_read->setEnabled(m_model.node(QString::fromStdString(m_scope.key())) != nullptr);
+    m_drill->setEnabled(writable && m_model.node(QString::fromStdString(m_scope.key())) != nullptr);
 }
 
 } // namespace notedeck::gui

@@ -1,8 +1,8 @@
 #pragma once
 // The overview of one node of the chapter tree: its path, its counts (new, learning, due today,
 // mastery), what today's study would show within the daily limits, and the actions: Study now
-// (this node, or everything) and Read (the node as one document). Counts come from the tree
-// model; today's queue is computed in the worker. GUI thread.
+// (this node, or everything), Read (the node as one document) and Drill (an interview drill).
+// Counts come from the tree model; today's queue is computed in the worker. GUI thread.
 #include "core/deck_path.h"
 
 #include <QWidget>
@@ -31,6 +31,7 @@ public:
 signals:
     void studyRequested(const notedeck::core::DeckPath& scope);
     void readRequested(const notedeck::core::DeckPath& scope);
+    void drillRequested(const notedeck::core::DeckPath& scope);
     void loaded();
 
 private:
@@ -54,6 +55,7 @@ private:
     QPushButton* m_study = nullptr;
     QPushButton* m_studyAll = nullptr;
     QPushButton* m_read = nullptr;
+    QPushButton* m_drill = nullptr;
 };
 
 } // namespace notedeck::gui

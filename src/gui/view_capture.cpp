@@ -4,6 +4,7 @@
 #include "gui/app_startup.h"
 #include "gui/app_theme.h"
 #include "gui/deck_tree_model.h"
+#include "gui/drill_screenshot.h"
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/read_view.h"
@@ -35,7 +36,15 @@ void ViewCapture::start()
 {
     auto app = service::loadAppSettings(*m_deck);
     installTranslations(app ? QString::fromStdString(app->language) : QString());
-    auto context = AppContext::create(std::move(m_deck));
+    std::unique_ptr<core::Clock> clock;
+    if (isDrillView(m_request.view)) {
+        auto drill = DrillCapture::prepare(m_deck);
+        if (!drill)
+            return emit failed(QString::fromStdString(drill.error().toString()));
+        m_drill = std::move(*drill);
+        clock = m_drill->takeClock();
+    }
+    auto context = AppContext::create(std::move(m_deck), std::move(clock));
     if (!context)
         return emit failed(QString::fromStdString(context.error().toString()));
     m_context = std::move(*context);
@@ -77,6 +86,8 @@ void ViewCapture::onTreeLoaded()
             QTimer::singleShot(0, this, &ViewCapture::capture);
         else
             search->openResult(0);
+    } else if (m_drill) {
+        m_drill->run(*m_window, m_request, [this] { capture(); }, [this](const QString& message) { emit failed(message); });
     } else {
         OverviewView* overview = m_window->overview();
         if (overview->isLoaded())

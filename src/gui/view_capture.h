@@ -14,6 +14,7 @@
 namespace notedeck::gui {
 
 class AppContext;
+class DrillCapture;
 class MainWindow;
 
 class ViewCapture final : public QObject {
@@ -36,6 +37,7 @@ private:
     std::unique_ptr<storage::DeckStore> m_deck;
     ScreenshotRequest m_request;
     std::optional<CardTheme> m_theme;
+    std::unique_ptr<DrillCapture> m_drill;   // drill views: the scratch deck; outlives the context
     std::unique_ptr<AppContext> m_context;
     std::unique_ptr<MainWindow> m_window;
     bool m_opened = false;

@@ -1,0 +1,125 @@
+#include "gui/drill_history_chart.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDateTime>
+#include <QDateTimeAxis>
+#include <QLabel>
+#include <QLineSeries>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace notedeck::gui {
+
+DrillHistoryChart::DrillHistoryChart(QWidget* parent) : QWidget(parent)
+{
+    setObjectName(QStringLiteral("drillHistoryChart"));
+    m_view = new QChartView(this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumHeight(220);
+    m_note = new QLabel(this);
+    m_note->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(m_note);
+    rebuild();
+}
+
+void DrillHistoryChart::setHistory(const std::vector<service::ChapterSeries>& series)
+{
+    m_series = series;
+    rebuild();
+}
+
+void DrillHistoryChart::setTheme(CardTheme resolved)
+{
+    m_theme = resolved;
+    rebuild();
+}
+
+QStringList DrillHistoryChart::lineNames() const
+{
+    QStringList names;
+    for (QAbstractSeries* series : m_view->chart()->series())
+        names << series->name();
+    return names;
+}
+
+int DrillHistoryChart::pointCount() const
+{
+    int points = 0;
+    for (QAbstractSeries* series : m_view->chart()->series())
+        points += static_cast<int>(static_cast<QLineSeries*>(series)->count());
+    return points;
+}
+
+void DrillHistoryChart::rebuild()
+{
+    // The chapters drilled most often say the most over time; ties in chapter order.
+    std::vector<const service::ChapterSeries*> lines;
+    for (const auto& series : m_series)
+        if (!series.points.empty())
+            lines.push_back(&series);
+    std::stable_sort(lines.begin(), lines.end(),
+                     [](const auto* a, const auto* b) { return a->points.size() > b->points.size(); });
+    const int left = std::max(0, static_cast<int>(lines.size()) - kMaxLines);
+    if (lines.size() > static_cast<size_t>(kMaxLines))
+        lines.resize(kMaxLines);
+
+    auto* chart = new QChart();
+    chart->setTheme(m_theme == CardTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setTitle(tr("Score per chapter over your drills"));
+
+    auto* time = new QDateTimeAxis(chart);
+    time->setFormat(QStringLiteral("MMM d"));
+    time->setTickCount(4);
+    auto* score = new QValueAxis(chart);
+    score->setRange(0, 100);
+    score->setTickCount(6);
+    score->setLabelFormat(QStringLiteral("%d%"));
+    chart->addAxis(time, Qt::AlignBottom);
+    chart->addAxis(score, Qt::AlignLeft);
+
+    qint64 first = 0;
+    qint64 last = 0;
+    for (const service::ChapterSeries* line : lines) {
+        auto* series = new QLineSeries(chart);
+        series->setName(line->chapter.empty() ? tr("Whole deck")
+                                              : QString::fromStdString(line->chapter.components().back()));
+        series->setPointsVisible(true);
+        for (const service::ChapterPoint& point : line->points) {
+            const qint64 ms = point.at * 1000;
+            series->append(static_cast<qreal>(ms), point.score * 100.0);
+            first = first == 0 ? ms : std::min(first, ms);
+            last = std::max(last, ms);
+        }
+        chart->addSeries(series);
+        series->attachAxis(time);
+        series->attachAxis(score);
+    }
+    // A single drill still gets an axis a day wide, so its points are not on the frame.
+    if (first == 0) {
+        last = QDateTime::currentMSecsSinceEpoch();
+        first = last - 7LL * 86'400'000;
+    }
+    const qint64 pad = std::max<qint64>((last - first) / 20, 43'200'000);
+    time->setRange(QDateTime::fromMSecsSinceEpoch(first - pad), QDateTime::fromMSecsSinceEpoch(last + pad));
+
+    QChart* old = m_view->chart();
+    m_view->setChart(chart);
+    delete old;   // setChart() leaves the previous chart to the caller
+
+    if (lines.empty())
+        m_note->setText(tr("No drills yet: the score per chapter appears here after the first one."));
+    else if (left > 0)
+        m_note->setText(tr("%n more chapter(s) drilled less often are not drawn.", nullptr, left));
+    m_note->setVisible(lines.empty() || left > 0);
+}
+
+} // namespace notedeck::gui

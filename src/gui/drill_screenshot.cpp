@@ -1,0 +1,144 @@
+#include "gui/drill_screenshot.h"
+
+#include "gui/app_context.h"
+#include "gui/card_view.h"
+#include "gui/drill_view.h"
+#include "gui/main_window.h"
+#include "service/drill_session.h"
+
+#include <QTimer>
+
+#include <array>
+#include <filesystem>
+
+namespace notedeck::gui {
+
+namespace {
+
+using service::DrillGrade;
+
+constexpr std::uint64_t kSeed = 7;   // the same questions on every run
+constexpr int kQuestions = 10;
+constexpr int kLimitSeconds = 90;
+constexpr core::Timestamp kDay = 86'400;
+
+// The drill the summary shows: grade and seconds taken per question (90: the time ran out).
+constexpr std::array<DrillGrade, kQuestions> kGrades = {
+    DrillGrade::Knew, DrillGrade::Partly, DrillGrade::Knew,   DrillGrade::Missed, DrillGrade::Knew,
+    DrillGrade::Knew, DrillGrade::Partly, DrillGrade::Missed, DrillGrade::Knew,   DrillGrade::Knew};
+constexpr std::array<int, kQuestions> kSeconds = {41, 63, 28, 95, 35, 52, 74, 88, 30, 45};
+
+service::DrillOptions drillOptions(const ScreenshotRequest& request, std::uint64_t seed)
+{
+    service::DrillOptions options;
+    if (!request.deck.isEmpty())
+        options.scope = {core::DeckPath::parse(request.deck.toStdString())};
+    options.count = kQuestions;
+    options.seed = seed;
+    options.secondsPerQuestion = kLimitSeconds;
+    return options;
+}
+
+// Earlier drills a few days apart, each a little better than the one before, for the plot.
+core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const ScreenshotRequest& request)
+{
+    const core::Timestamp now = clock.now();
+    constexpr std::array<int, 3> kDaysAgo = {12, 8, 4};
+    for (int d = 0; d < static_cast<int>(kDaysAgo.size()); ++d) {
+        clock.set(now - kDaysAgo[static_cast<size_t>(d)] * kDay);
+        auto drill = service::DrillSession::start(app.deck(), app.scheduler(), clock,
+                                                  drillOptions(request, kSeed + 1 + static_cast<std::uint64_t>(d)));
+        if (!drill)
+            return std::unexpected(drill.error());
+        for (int q = 0; (*drill)->current(); ++q) {
+            clock.advance(30 + (q * 17) % 50);
+            (*drill)->reveal();
+            const int knewBelow = 3 + 2 * d;   // out of 10
+            const int mark = (q * 7 + d * 3) % 10;
+            const DrillGrade grade = mark < knewBelow ? DrillGrade::Knew : mark < knewBelow + 3 ? DrillGrade::Partly
+                                                                                             : DrillGrade::Missed;
+            if (auto graded = (*drill)->grade(grade); !graded)
+                return std::unexpected(graded.error());
+        }
+    }
+    clock.set(now);
+    return {};
+}
+
+} // namespace
+
+bool isDrillView(const QString& view)
+{
+    return view == QLatin1String("drill") || view == QLatin1String("drill-summary");
+}
+
+core::Result<std::unique_ptr<DrillCapture>> DrillCapture::prepare(std::unique_ptr<storage::DeckStore>& deck)
+{
+    std::unique_ptr<DrillCapture> capture(new DrillCapture());
+    if (!capture->m_dir.isValid())
+        return core::fail("cannot make a temporary folder for the drill screenshot");
+    // Closed first, so the deck's own file holds everything (the last connection checkpoints).
+    const std::filesystem::path original = deck->file();
+    deck.reset();
+    const std::filesystem::path copy = std::filesystem::path(capture->m_dir.path().toStdString()) / "deck.sqlite";
+    std::error_code error;
+    std::filesystem::copy_file(original, copy, error);
+    if (!error && std::filesystem::exists(original.string() + "-wal"))
+        std::filesystem::copy_file(original.string() + "-wal", copy.string() + "-wal", error);
+    if (error)
+        return core::fail("cannot copy the deck for the drill screenshot: " + error.message());
+    auto opened = storage::DeckStore::open(copy);
+    if (!opened)
+        return std::unexpected(opened.error());
+    deck = std::move(*opened);
+    capture->m_ownClock = std::make_unique<core::FixedClock>(core::SystemClock().now());
+    capture->m_clock = capture->m_ownClock.get();
+    return capture;
+}
+
+std::unique_ptr<core::Clock> DrillCapture::takeClock()
+{
+    return std::move(m_ownClock);
+}
+
+void DrillCapture::run(MainWindow& window, const ScreenshotRequest& request, std::function<void()> ready,
+                       std::function<void(const QString&)> failed)
+{
+    const bool summary = request.view == QLatin1String("drill-summary");
+    if (summary) {
+        if (auto earlier = earlierDrills(window.context(), *m_clock, request); !earlier)
+            return failed(QString::fromStdString(earlier.error().toString()));
+    }
+    if (!window.startDrill(drillOptions(request, kSeed)))
+        return failed(window.drillView()->message());
+    DrillView* view = window.drillView();
+    if (summary) {
+        for (size_t q = 0; view->session()->current(); ++q) {
+            const size_t i = q % kQuestions;
+            m_clock->advance(kSeconds[i]);
+            view->tick();   // past the limit: the view shows the answer by itself
+            view->reveal();
+            view->grade(kGrades[i]);
+        }
+        // The plot and tables need a pass of the event loop to lay out.
+        QTimer::singleShot(0, view, std::move(ready));
+        return;
+    }
+    // Two questions answered; the third on screen for 23 s of its 90.
+    for (size_t q = 0; q < 2 && view->session()->current(); ++q) {
+        m_clock->advance(kSeconds[q]);
+        view->reveal();
+        view->grade(kGrades[q]);
+    }
+    m_clock->advance(23);
+    view->tick();
+    auto once = std::make_shared<bool>(false);
+    QObject::connect(view->cardView(), &CardView::painted, view, [once, ready = std::move(ready)] {
+        if (*once)
+            return;
+        *once = true;
+        ready();
+    });
+}
+
+} // namespace notedeck::gui

@@ -1,0 +1,182 @@
+#include "gui/drill_setup_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace notedeck::gui {
+
+namespace {
+constexpr int kKeyRole = Qt::UserRole + 1;     // QString: the deck's key
+constexpr int kTotalRole = Qt::UserRole + 2;   // int: active cards here and below
+constexpr int kMaxQuestions = 500;
+
+bool hasTickedAncestor(const QTreeWidgetItem* item)
+{
+    for (const QTreeWidgetItem* up = item->parent(); up; up = up->parent())
+        if (up->checkState(0) == Qt::Checked)
+            return true;
+    return false;
+}
+} // namespace
+
+DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>& nodes,
+                                   const std::vector<core::DeckPath>& chosen, QWidget* parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Interview drill"));
+    setObjectName(QStringLiteral("drillSetup"));
+
+    auto* intro = new QLabel(tr("Questions drawn from the chapters and sections you tick, asked one at a time "
+                                "the way an interviewer would. Answer aloud, then reveal and grade yourself."),
+                             this);
+    intro->setWordWrap(true);
+
+    m_tree = new QTreeWidget(this);
+    m_tree->setObjectName(QStringLiteral("drillScope"));
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("Chapters and sections"), tr("Cards")});
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_tree->setMinimumHeight(220);
+    m_scopeText = new QLabel(this);
+    m_scopeText->setObjectName(QStringLiteral("drillScopeText"));
+    m_scopeText->setWordWrap(true);
+    buildTree(nodes, chosen);
+
+    m_count = new QSpinBox(this);
+    m_count->setRange(1, kMaxQuestions);
+    m_count->setValue(service::DrillOptions{}.count);
+    m_count->setToolTip(tr("Fewer are asked when the chosen chapters hold fewer cards"));
+
+    m_order = new QComboBox(this);
+    m_order->addItem(tr("Random"), static_cast<int>(scheduler::DrillOrder::Random));
+    m_order->addItem(tr("Weakest first"), static_cast<int>(scheduler::DrillOrder::Weakest));
+    m_order->addItem(tr("Unseen first"), static_cast<int>(scheduler::DrillOrder::Unseen));
+    m_order->setItemData(1, tr("Lowest chance of recall first, then the cards forgotten most often"), Qt::ToolTipRole);
+    m_order->setItemData(2, tr("Cards never studied first, then the others"), Qt::ToolTipRole);
+
+    m_timed = new QCheckBox(tr("Time limit per question"), this);
+    m_seconds = new QSpinBox(this);
+    m_seconds->setRange(5, 3600);
+    m_seconds->setSingleStep(15);
+    m_seconds->setValue(kDefaultSeconds);
+    m_seconds->setSuffix(tr(" s"));
+    m_seconds->setEnabled(false);
+    m_seconds->setToolTip(tr("A countdown runs above the question; when it reaches zero the answer is shown"));
+    connect(m_timed, &QCheckBox::toggled, m_seconds, &QWidget::setEnabled);
+    auto* timeRow = new QHBoxLayout();
+    timeRow->addWidget(m_timed);
+    timeRow->addWidget(m_seconds);
+    timeRow->addStretch(1);
+
+    m_updates = new QCheckBox(tr("Grades update the review schedule"), this);
+    m_updates->setToolTip(tr("Off: the drill leaves the daily schedule alone. On: Knew counts as Good, Partly as "
+                             "Hard and Missed as Again, as if answered in a review"));
+
+    auto* form = new QFormLayout();
+    form->addRow(tr("Questions"), m_count);
+    form->addRow(tr("Order"), m_order);
+    form->addRow(tr("Time"), timeRow);
+    form->addRow(QString(), m_updates);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Start the drill"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(intro);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_scopeText);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    resize(520, 600);
+}
+
+void DrillSetupDialog::buildTree(const std::vector<service::DeckOverviewNode>& nodes,
+                                 const std::vector<core::DeckPath>& chosen)
+{
+    // Nodes come in tree order with their depth: the last item seen at each depth is the parent
+    // of the next one a level deeper.
+    std::vector<QTreeWidgetItem*> open;
+    for (const service::DeckOverviewNode& node : nodes) {
+        if (node.depth < 0) {
+            m_wholeDeck = node.total;
+            continue;
+        }
+        open.resize(static_cast<size_t>(node.depth));
+        auto* item = open.empty() ? new QTreeWidgetItem(m_tree) : new QTreeWidgetItem(open.back());
+        item->setText(0, QString::fromStdString(node.deck.components().back()));
+        item->setText(1, QString::number(node.total));
+        item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        item->setData(0, kKeyRole, QString::fromStdString(node.deck.key()));
+        item->setData(0, kTotalRole, node.total);
+        const bool ticked = std::find(chosen.begin(), chosen.end(), node.deck) != chosen.end();
+        item->setCheckState(0, ticked ? Qt::Checked : Qt::Unchecked);
+        if (ticked)
+            for (QTreeWidgetItem* up = item->parent(); up; up = up->parent())
+                up->setExpanded(true);
+        open.push_back(item);
+    }
+    if (m_tree->topLevelItemCount() > 0 && chosen.empty())
+        m_tree->topLevelItem(0)->setExpanded(true);
+    connect(m_tree, &QTreeWidget::itemChanged, this, &DrillSetupDialog::updateScopeText);
+    updateScopeText();
+}
+
+std::vector<core::DeckPath> DrillSetupDialog::scope() const
+{
+    std::vector<core::DeckPath> decks;
+    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it)
+        if (!hasTickedAncestor(*it))
+            decks.push_back(core::DeckPath::fromKey((*it)->data(0, kKeyRole).toString().toStdString()));
+    return decks;
+}
+
+void DrillSetupDialog::setTicked(const core::DeckPath& deck, bool ticked)
+{
+    const QString key = QString::fromStdString(deck.key());
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if ((*it)->data(0, kKeyRole).toString() == key)
+            (*it)->setCheckState(0, ticked ? Qt::Checked : Qt::Unchecked);
+}
+
+void DrillSetupDialog::updateScopeText()
+{
+    int cards = 0;
+    int decks = 0;
+    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it) {
+        if (hasTickedAncestor(*it))
+            continue;
+        cards += (*it)->data(0, kTotalRole).toInt();
+        ++decks;
+    }
+    m_scopeText->setText(decks == 0 ? tr("Nothing ticked: questions come from the whole deck (%1 cards).").arg(m_wholeDeck)
+                                    : tr("%n chapter(s) or section(s) ticked, %1 cards to draw from.", nullptr, decks)
+                                          .arg(cards));
+}
+
+service::DrillOptions DrillSetupDialog::options() const
+{
+    service::DrillOptions options;
+    options.scope = scope();
+    options.count = m_count->value();
+    options.order = static_cast<scheduler::DrillOrder>(m_order->currentData().toInt());
+    options.secondsPerQuestion = m_timed->isChecked() ? m_seconds->value() : 0;
+    options.updatesSchedule = m_updates->isChecked();
+    return options;
+}
+
+} // namespace notedeck::gui

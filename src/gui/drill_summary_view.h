@@ -1,0 +1,87 @@
+#pragma once
+// The end of an interview drill: the score, the time in all and per question, every question with
+// its grade and time, the missed and the partly known questions (each opens its card), the
+// weakest sections ranked, the score per chapter over past drills, and the actions: review the
+// missed cards today, export as Markdown, the drill history, back to the deck. Shows what it is
+// given; the DrillView does the work. GUI thread.
+#include "core/types.h"
+#include "gui/card_theme.h"
+#include "service/drill_history.h"
+#include "service/drill_summary.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTreeWidget;
+
+namespace notedeck::gui {
+
+class DrillHistoryChart;
+
+class DrillSummaryView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit DrillSummaryView(QWidget* parent = nullptr);
+
+    // `history`: one series per chapter over the past drills, for the plot.
+    void setSummary(const service::DrillSummary& summary, const std::vector<service::ChapterSeries>& history);
+    void setTheme(CardTheme resolved);
+    // A line under the buttons: what an action did, or why it failed.
+    void setMessage(const QString& text, bool problem = false);
+
+    const service::DrillSummary& summary() const { return m_summary; }
+    QString scoreText() const;
+    QString timeText() const;
+    QString message() const;
+    // The cards of the missed and partly lists, in their order; the weakest sections as shown.
+    std::vector<core::CardId> missedCards() const;
+    std::vector<core::CardId> partlyCards() const;
+    QStringList weakestSections() const;
+    // The time column of the questions table.
+    QStringList questionTimes() const;
+    QListWidget* missedList() const { return m_missed; }
+    QPushButton* reviewMissedButton() const { return m_reviewMissed; }
+    DrillHistoryChart* chart() const { return m_chart; }
+
+    // "Knew", "Partly", "Missed" in the interface language.
+    static QString gradeText(service::DrillGrade grade);
+    // "45 s", "1 min 5 s", "1 h 2 min".
+    static QString secondsText(double seconds);
+
+signals:
+    void openCardRequested(notedeck::core::CardId card);
+    void reviewMissedRequested();
+    void exportRequested();
+    void historyRequested();
+    void closeRequested();
+
+private:
+    void fillQuestions();
+    void fillLists();
+    void fillSections();
+
+    service::DrillSummary m_summary;
+    CardTheme m_theme = CardTheme::Light;
+    QLabel* m_title = nullptr;
+    QLabel* m_settings = nullptr;
+    QLabel* m_score = nullptr;
+    QLabel* m_counts = nullptr;
+    QLabel* m_time = nullptr;
+    QTreeWidget* m_questions = nullptr;
+    QListWidget* m_missed = nullptr;
+    QListWidget* m_partly = nullptr;
+    QTreeWidget* m_sections = nullptr;
+    DrillHistoryChart* m_chart = nullptr;
+    QPushButton* m_reviewMissed = nullptr;
+    QPushButton* m_export = nullptr;
+    QPushButton* m_history = nullptr;
+    QPushButton* m_close = nullptr;
+    QLabel* m_message = nullptr;
+    QList<QLabel*> m_captions;
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,291 @@
+// DrillView: the drill loop (start, the timer, reveal, grade, stop, summary and its actions).
+// The widgets, keys and colours are in drill_view_layout.cpp.
+#include "gui/drill_view.h"
+
+#include "gui/app_context.h"
+#include "gui/card_view.h"
+#include "gui/drill_summary_view.h"
+
+#include <QDateTime>
+#include <QFileDialog>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QStackedWidget>
+#include <QToolButton>
+
+namespace notedeck::gui {
+
+namespace {
+
+QString errorText(const core::Error& error)
+{
+    return QString::fromStdString(error.toString());
+}
+
+// "1:05" for a countdown or a stopwatch.
+QString clockText(long long seconds)
+{
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+} // namespace
+
+DrillView::~DrillView() = default;
+
+bool DrillView::start(service::DrillOptions options)
+{
+    m_ticker.stop();
+    if (m_session && !m_session->finished())
+        (void)m_session->stop();   // the drill replaced ends here; its answers stay in the history
+    m_session.reset();
+    m_shownSummary.reset();
+    if (!m_app.hasDeck()) {
+        setMessage(tr("The deck is closed."), true);
+        return false;
+    }
+    auto session = service::DrillSession::start(m_app.deck(), m_app.scheduler(), m_app.clock(), std::move(options));
+    if (!session) {
+        m_pages->setCurrentIndex(0);
+        updateButtons();
+        setMessage(tr("Cannot start the drill: %1").arg(errorText(session.error())), true);
+        return false;
+    }
+    m_session = std::move(*session);
+    QStringList scope;
+    for (const core::DeckPath& deck : m_session->options().scope)
+        scope << QString::fromStdString(deck.display());
+    m_scope->setText(scope.isEmpty() ? tr("The whole deck") : scope.join(tr(", ")));
+    showQuestion();
+    return true;
+}
+
+void DrillView::showQuestion()
+{
+    const service::DrillQuestion* question = m_session ? m_session->current() : nullptr;
+    if (!question) {
+        showSummary();
+        return;
+    }
+    core::CardRecord card;
+    card.id = question->card;
+    card.deck = question->deck;
+    card.question = question->question;
+    card.answer = question->answer;
+    card.sourceFile = question->sourceFile;
+    card.sourceLine = question->sourceLine;
+    m_pages->setCurrentIndex(0);
+    m_notes->clear();
+    m_cardView->showCard(card);
+    m_progress->setText(progressText());
+    setMessage({});
+    updateTimer();
+    updateButtons();
+    m_ticker.start();
+    if (!m_notes->hasFocus())
+        m_cardView->setFocus();
+    emit questionShown(question->card);
+}
+
+void DrillView::tick()
+{
+    if (!m_session || m_session->finished())
+        return;
+    updateTimer();
+    // Time up: the session has revealed by itself; the page follows.
+    if (m_session->phase() == service::DrillPhase::Revealed && !m_cardView->isAnswerShown()) {
+        showRevealed();
+        setMessage(tr("Time is up. How well did you know it?"), true);
+    }
+}
+
+void DrillView::updateTimer()
+{
+    const service::DrillTimer timer = m_session ? m_session->timer() : service::DrillTimer{};
+    m_countdownBar->setVisible(timer.enabled);
+    if (timer.enabled) {
+        m_countdownBar->setRange(0, timer.limitSeconds);
+        m_countdownBar->setValue(static_cast<int>(timer.remainingSeconds));
+        m_countdown->setText(timer.timeUp ? tr("Time is up") : clockText(timer.remainingSeconds));
+        m_countdown->setToolTip(tr("Time left for this question (%1 s in all)").arg(timer.limitSeconds));
+    } else {
+        m_countdown->setText(clockText(timer.elapsedSeconds));
+        m_countdown->setToolTip(tr("Time on this question"));
+    }
+    applyCountdownColour(timer);
+}
+
+void DrillView::reveal()
+{
+    if (!m_session || m_session->finished() || isSummaryShown())
+        return;
+    m_session->reveal();
+    showRevealed();
+}
+
+void DrillView::showRevealed()
+{
+    m_ticker.stop();
+    updateTimer();
+    m_cardView->revealAnswer();
+    updateButtons();
+    m_cardView->setFocus();   // 1–3 grade from here, also after typing notes
+}
+
+void DrillView::grade(service::DrillGrade grade)
+{
+    if (!m_session || m_session->finished() || isSummaryShown())
+        return;
+    if (m_session->phase() != service::DrillPhase::Revealed)
+        return;   // a grade before the answer was seen would not mean much
+    auto graded = m_session->grade(grade, m_notes->toPlainText().trimmed().toStdString());
+    if (!graded) {
+        setMessage(tr("The grade was not saved: %1").arg(errorText(graded.error())), true);
+        return;
+    }
+    if (graded->scheduled)
+        m_app.notifyScheduleChanged();
+    showQuestion();
+}
+
+void DrillView::stop()
+{
+    if (!m_session || isSummaryShown())
+        return;
+    if (auto stopped = m_session->stop(); !stopped) {
+        setMessage(errorText(stopped.error()), true);
+        return;
+    }
+    showSummary();
+}
+
+void DrillView::showSummary()
+{
+    m_ticker.stop();
+    if (!m_session)
+        return;
+    auto summary = m_session->summary();
+    if (!summary) {
+        setMessage(errorText(summary.error()), true);
+        return;
+    }
+    showSummaryOf(*summary);
+}
+
+bool DrillView::showStoredSummary(std::int64_t drill)
+{
+    if (!m_app.hasDeck())
+        return false;
+    auto summary = service::loadDrillSummary(m_app.deck(), drill);
+    if (!summary) {
+        setMessage(errorText(summary.error()), true);
+        return false;
+    }
+    m_ticker.stop();
+    if (m_session && !m_session->finished())
+        (void)m_session->stop();
+    m_session.reset();
+    showSummaryOf(*summary);
+    return true;
+}
+
+void DrillView::showSummaryOf(const service::DrillSummary& summary)
+{
+    m_shownSummary = summary;
+    std::vector<service::ChapterSeries> series;
+    if (auto history = service::drillHistory(m_app.deck()))
+        series = service::chapterSeries(*history);
+    m_summary->setSummary(summary, series);
+    m_pages->setCurrentWidget(m_summary);
+    updateButtons();
+    setFocus();
+    emit summaryShown();
+}
+
+void DrillView::reviewMissedToday()
+{
+    if (!m_shownSummary || !m_app.hasDeck() || m_app.isReadOnly())
+        return;
+    auto changed = service::reviewMissedToday(m_app.deck(), m_shownSummary->drill.id, m_app.now());
+    if (!changed) {
+        m_summary->setMessage(tr("The missed cards were not changed: %1").arg(errorText(changed.error())), true);
+        return;
+    }
+    m_app.notifyScheduleChanged();
+    const int missed = static_cast<int>(m_shownSummary->missedItems.size());
+    m_summary->setMessage(
+        *changed == 0 ? tr("The missed cards are already available today (new cards need no change).")
+                      : tr("%n missed card(s) are due now; Study now asks them.", nullptr, *changed) +
+                            (*changed < missed ? tr(" New cards among them are available as they are.") : QString()));
+}
+
+void DrillView::chooseExportFile()
+{
+    if (!m_shownSummary)
+        return;
+    const QString name = QStringLiteral("drill-%1.md")
+                             .arg(QDateTime::fromSecsSinceEpoch(m_shownSummary->drill.startedAt).toString(QStringLiteral("yyyy-MM-dd-HHmm")));
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export the drill summary"), name,
+                                                      tr("Markdown (*.md);;All files (*)"));
+    if (!file.isEmpty())
+        exportMarkdown(file);
+}
+
+bool DrillView::exportMarkdown(const QString& file)
+{
+    if (!m_shownSummary)
+        return false;
+    const std::string markdown = service::drillSummaryMarkdown(*m_shownSummary);
+    QSaveFile out(file);
+    if (!out.open(QIODevice::WriteOnly) ||
+        out.write(markdown.data(), static_cast<qint64>(markdown.size())) != static_cast<qint64>(markdown.size()) ||
+        !out.commit()) {
+        m_summary->setMessage(tr("Cannot write %1: %2").arg(file, out.errorString()), true);
+        return false;
+    }
+    m_summary->setMessage(tr("Saved the summary to %1.").arg(file));
+    return true;
+}
+
+void DrillView::onDeckClosing()
+{
+    // The session holds the deck that is about to go; what was graded is stored already.
+    m_ticker.stop();
+    m_session.reset();
+    m_shownSummary.reset();
+    m_pages->setCurrentIndex(0);
+    updateButtons();
+    setMessage(tr("The drill ended because the deck was closed."), true);
+}
+
+bool DrillView::isAnswerShown() const
+{
+    return m_session && !m_session->finished() && m_session->phase() == service::DrillPhase::Revealed &&
+           m_cardView->isAnswerShown();
+}
+
+bool DrillView::isSummaryShown() const
+{
+    return m_pages->currentWidget() == m_summary;
+}
+
+QString DrillView::progressText() const
+{
+    if (!m_session)
+        return {};
+    return tr("%1 / %2").arg(std::min(m_session->position() + 1, m_session->questionCount())).arg(m_session->questionCount());
+}
+
+QString DrillView::countdownText() const
+{
+    return m_countdown->text();
+}
+
+QString DrillView::message() const
+{
+    return m_message->text();
+}
+
+} // namespace notedeck::gui

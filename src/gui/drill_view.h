@@ -1,0 +1,128 @@
+#pragma once
+// The drill screen: one question at a time in a CardView (breadcrumb and question; the answer
+// below it once revealed), above it the progress ("3 / 10") and the countdown, which never
+// covers the question, below it a box for the key points and the buttons. At the end, the
+// summary (DrillSummaryView). From the keyboard:
+//
+//   Space, Enter     show the answer
+//   Ctrl+Enter       show the answer from the key-points box
+//   1  2  3          Knew, Partly, Missed (once the answer is shown)
+//   Esc              from the key-points box: back to the card; on the summary: back to the deck
+//
+// Owns the DrillSession it drives. Time comes from the AppContext's clock (tests give it a
+// FixedClock): the session measures it, the view only asks the session four times a second and
+// shows the answer when the time is up. Lives on the GUI thread.
+#include "core/types.h"
+#include "service/drill_session.h"
+
+#include <QTimer>
+#include <QWidget>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QStackedWidget;
+class QToolButton;
+
+namespace notedeck::gui {
+
+class AppContext;
+class CardView;
+class DrillSummaryView;
+
+class DrillView final : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kTickMs = 250;
+
+    explicit DrillView(AppContext& app, QWidget* parent = nullptr);
+    ~DrillView() override;
+
+    // Starts a drill and shows its first question. False, with the reason in message(), when it
+    // cannot start (no cards in the chosen chapters, the deck cannot be written).
+    bool start(service::DrillOptions options);
+    // Shows the summary of a drill from the history.
+    bool showStoredSummary(std::int64_t drill);
+
+    void reveal();
+    void grade(service::DrillGrade grade);
+    // Ends the drill now (questions not graded do not count) and shows the summary.
+    void stop();
+    // Reads the session's timer: the countdown, and the answer shown when the time is up.
+    void tick();
+    // Writes the summary shown as Markdown to `file`; false with the reason in message().
+    bool exportMarkdown(const QString& file);
+    // "Review the missed cards today" for the summary shown.
+    void reviewMissedToday();
+
+    const service::DrillSession* session() const { return m_session.get(); }
+    bool isAnswerShown() const;
+    bool isSummaryShown() const;
+    QString progressText() const;
+    QString countdownText() const;
+    QString message() const;
+
+    CardView* cardView() const { return m_cardView; }
+    QPlainTextEdit* notesBox() const { return m_notes; }
+    DrillSummaryView* summaryView() const { return m_summary; }
+
+signals:
+    // A question was put on screen (its rendering follows: cardView()->rendered()).
+    void questionShown(qint64 cardId);
+    // The summary is on screen.
+    void summaryShown();
+    void closeRequested();
+    void studyCardRequested(notedeck::core::CardId card);
+    void historyRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void showQuestion();
+    void showRevealed();
+    void showSummary();
+    void showSummaryOf(const service::DrillSummary& summary);
+    void updateTimer();
+    void applyCountdownColour(const service::DrillTimer& timer);
+    void updateButtons();
+    void setMessage(const QString& text, bool problem = false);
+    void applyTheme();
+    void installShortcuts();
+    QWidget* buildTopBar(QWidget* parent);
+    QWidget* buildBottomBar(QWidget* parent);
+    void onDeckClosing();
+    void chooseExportFile();
+
+    AppContext& m_app;
+    std::unique_ptr<service::DrillSession> m_session;
+    std::optional<service::DrillSummary> m_shownSummary;
+    QTimer m_ticker;
+
+    QStackedWidget* m_pages = nullptr;
+    QWidget* m_top = nullptr;
+    QWidget* m_bottom = nullptr;
+    CardView* m_cardView = nullptr;
+    QLabel* m_progress = nullptr;
+    QLabel* m_scope = nullptr;
+    QLabel* m_countdown = nullptr;
+    QProgressBar* m_countdownBar = nullptr;
+    QPlainTextEdit* m_notes = nullptr;
+    QStackedWidget* m_actions = nullptr;
+    QPushButton* m_reveal = nullptr;
+    QPushButton* m_knew = nullptr;
+    QPushButton* m_partly = nullptr;
+    QPushButton* m_missed = nullptr;
+    QToolButton* m_stop = nullptr;
+    QLabel* m_message = nullptr;
+    DrillSummaryView* m_summary = nullptr;
+    bool m_problem = false;
+};
+
+} // namespace notedeck::gui
