@@ -1,0 +1,323 @@
+// The interview drill in the main window, offscreen on a deck of its own with a fake clock: the
+// setup dialog's defaults and scope, a whole drill from the keyboard (notes typed, reveal with
+// Space, Enter and Ctrl+Enter, grades 1–3, a question whose time runs out on the fake clock), the
+// summary's contents, "review the missed cards today", opening a missed card, the Markdown export,
+// and the drill history. Also `notedeck --screenshot --view drill`.
+#include "card_view_harness.h"
+
+#include "core/clock.h"
+#include "gui/app_context.h"
+#include "gui/card_view.h"
+#include "gui/deck_tree_model.h"
+#include "gui/drill_history_chart.h"
+#include "gui/drill_history_view.h"
+#include "gui/drill_setup_dialog.h"
+#include "gui/drill_summary_view.h"
+#include "gui/drill_view.h"
+#include "gui/main_window.h"
+#include "gui/overview_view.h"
+#include "gui/review_view.h"
+#include "service/drill_summary.h"
+#include "service/import_notes.h"
+#include "service/study.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <fstream>
+#include <map>
+
+using namespace notedeck;
+using namespace notedeck::gui;
+using notedeck::gui::test::waitUntil;
+
+namespace {
+
+constexpr core::Timestamp kNoon = 1'764'417'600;   // 2025-11-29T12:00:00Z
+
+// Cards 1–3 in 面试 › Alpha › One, 4–5 in 面试 › Beta › Two; all reviewed two days ago (Easy), so
+// they are review cards due in a few days.
+class DrillApp {
+public:
+    DrillApp()
+    {
+        REQUIRE(m_dir.isValid());
+        const std::filesystem::path notes = m_dir.filePath(QStringLiteral("notes")).toStdString();
+        std::filesystem::create_directories(notes);
+        std::ofstream(notes / "drill.md", std::ios::binary) << "# 面试\n\n## Alpha\n\n### One\n\n"
+                                                                "- Alpha first?\n  - answer 1\n"
+                                                                "- Alpha second?\n  - answer 2\n"
+                                                                "- Alpha third?\n  - answer 3\n\n"
+                                                                "## Beta\n\n### Two\n\n"
+                                                                "- Beta first?\n  - answer 4\n"
+                                                                "- Beta second?\n  - answer 5\n";
+        auto deck = storage::DeckStore::open(m_dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+        REQUIRE(deck);
+        auto clock = std::make_unique<core::FixedClock>(kNoon - 2 * 86'400);
+        REQUIRE(service::importNotes(**deck, notes, *clock));
+        auto scheduler = service::loadScheduler(**deck);
+        REQUIRE(scheduler);
+        for (core::CardId id = 1; id <= 5; ++id)
+            REQUIRE(service::answerCard(**deck, *scheduler, id, core::Rating::Easy, clock->now(), 3000));
+        clock->set(kNoon);
+        m_clock = clock.get();
+        auto context = AppContext::create(std::move(*deck), std::move(clock));
+        REQUIRE(context);
+        m_context = std::move(*context);
+        m_context->setTheme(CardTheme::Light);
+        m_window = std::make_unique<MainWindow>(*m_context, QString());
+        m_window->resize(1100, 760);
+        m_window->show();
+        m_window->activateWindow();
+    }
+    ~DrillApp()
+    {
+        m_window.reset();
+        m_context.reset();
+    }
+
+    MainWindow& window() { return *m_window; }
+    AppContext& context() { return *m_context; }
+    storage::DeckStore& deck() { return m_context->deck(); }
+    core::FixedClock& clock() { return *m_clock; }
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+    std::map<core::CardId, core::ScheduleState> schedules()
+    {
+        std::map<core::CardId, core::ScheduleState> all;
+        for (core::CardId id = 1; id <= 5; ++id)
+            all[id] = (*deck().card(id))->schedule;
+        return all;
+    }
+
+private:
+    QTemporaryDir m_dir;
+    core::FixedClock* m_clock = nullptr;   // owned by the context
+    std::unique_ptr<AppContext> m_context;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    QWidget* target = QApplication::focusWidget();
+    REQUIRE(target);
+    QTest::keyClick(target, static_cast<Qt::Key>(key), modifiers);
+}
+
+core::DeckPath path(const char* display)
+{
+    return core::DeckPath::parse(display);
+}
+
+} // namespace
+
+TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake clock", "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    const auto before = f.schedules();
+    const auto logBefore = f.deck().allReviews()->size();
+
+    // The setup dialog opens on the chapter selected in the tree, with the defaults.
+    f.window().selectDeck(path("面试::Alpha"));
+    DrillSetupDialog* dialog = f.window().openDrillSetup();
+    REQUIRE(dialog);
+    CHECK(dialog->countBox()->value() == 10);
+    CHECK(dialog->orderBox()->currentText() == QStringLiteral("Random"));
+    CHECK_FALSE(dialog->timeLimitBox()->isChecked());
+    CHECK(dialog->secondsBox()->value() == 90);
+    CHECK_FALSE(dialog->updatesScheduleBox()->isChecked());
+    CHECK(dialog->scope() == std::vector{path("面试::Alpha")});
+    CHECK(dialog->options().secondsPerQuestion == 0);
+    // A second chapter ticked; a section under a ticked chapter adds nothing.
+    dialog->setTicked(path("面试::Beta"), true);
+    dialog->setTicked(path("面试::Alpha::One"), true);
+    CHECK(dialog->scope() == std::vector{path("面试::Alpha"), path("面试::Beta")});
+    dialog->countBox()->setValue(4);
+    dialog->timeLimitBox()->setChecked(true);
+    const service::DrillOptions chosen = dialog->options();
+    CHECK(chosen.count == 4);
+    CHECK(chosen.secondsPerQuestion == 90);
+    CHECK_FALSE(chosen.updatesSchedule);
+
+    std::vector<RenderReport> reports;
+    DrillView* view = f.window().drillView();
+    QObject::connect(view->cardView(), &CardView::rendered, [&](const RenderReport& r) { reports.push_back(r); });
+    auto rendered = [&](core::CardId card, CardPart part) {
+        return waitUntil(
+            [&] {
+                return std::any_of(reports.begin(), reports.end(),
+                                   [&](const RenderReport& r) { return r.cardId == card && r.part == part; });
+            },
+            30000);
+    };
+    dialog->accept();   // "Start the drill"
+    REQUIRE(view->session());
+    f.window().activateWindow();
+    REQUIRE(waitUntil([&] { return QApplication::activeWindow() == &f.window(); }, 5000));
+    view->setFocus();
+    CHECK(f.window().currentView() == view);
+    const auto questions = view->session()->questions();
+    REQUIRE(questions.size() == 4);
+    auto card = [&](int i) { return questions[static_cast<size_t>(i)].card; };
+
+    // 1: 20 s, key points typed (digits and spaces go into the box), Ctrl+Enter reveals, 1 = Knew.
+    REQUIRE(rendered(card(0), CardPart::Question));
+    CHECK(view->progressText() == QStringLiteral("1 / 4"));
+    CHECK(view->countdownText() == QStringLiteral("1:30"));
+    f.clock().advance(20);
+    REQUIRE(waitUntil([&] { return view->countdownText() == QStringLiteral("1:10"); }, 2000));
+    view->notesBox()->setFocus();
+    QTest::keyClicks(view->notesBox(), QStringLiteral("point 1 2"));
+    CHECK(view->notesBox()->toPlainText() == QStringLiteral("point 1 2"));
+    CHECK(view->session()->position() == 0);
+    CHECK_FALSE(view->isAnswerShown());
+    press(Qt::Key_Return, Qt::ControlModifier);
+    CHECK(view->isAnswerShown());
+    REQUIRE(rendered(card(0), CardPart::Answer));
+    f.clock().advance(40);   // reading the answer does not count
+    press(Qt::Key_1);
+
+    // 2: 30 s, Space reveals, 3 = Missed.
+    REQUIRE(rendered(card(1), CardPart::Question));
+    CHECK(view->progressText() == QStringLiteral("2 / 4"));
+    CHECK(view->notesBox()->toPlainText().isEmpty());
+    press(Qt::Key_3);   // before the reveal: no grade
+    CHECK(view->session()->position() == 1);
+    f.clock().advance(30);
+    press(Qt::Key_Space);
+    REQUIRE(rendered(card(1), CardPart::Answer));
+    press(Qt::Key_3);
+
+    // 3: the time runs out; the answer shows by itself below the question, which stays; 2 = Partly.
+    REQUIRE(rendered(card(2), CardPart::Question));
+    f.clock().advance(95);
+    REQUIRE(waitUntil([&] { return view->isAnswerShown(); }, 2000));
+    CHECK(view->countdownText() == QStringLiteral("Time is up"));
+    CHECK(view->message().contains(QStringLiteral("Time is up")));
+    CHECK(view->cardView()->currentCard() == card(2));
+    REQUIRE(rendered(card(2), CardPart::Answer));
+    press(Qt::Key_2);
+
+    // 4: 10 s, Enter reveals, 3 = Missed: the summary follows.
+    REQUIRE(rendered(card(3), CardPart::Question));
+    CHECK(view->progressText() == QStringLiteral("4 / 4"));
+    f.clock().advance(10);
+    press(Qt::Key_Enter);
+    REQUIRE(rendered(card(3), CardPart::Answer));
+    press(Qt::Key_3);
+    REQUIRE(view->isSummaryShown());
+
+    DrillSummaryView* summary = view->summaryView();
+    const std::int64_t drillId = summary->summary().drill.id;
+    CHECK(summary->scoreText() == QLocale().toString(37.5, 'f', 1) + QStringLiteral("%"));
+    CHECK(summary->timeText() == QStringLiteral("2 min 30 s in all, 38 s per question"));
+    CHECK(summary->questionTimes() == QStringList{QStringLiteral("20 s"), QStringLiteral("30 s"),
+                                                  QStringLiteral("1 min 30 s"), QStringLiteral("10 s")});
+    CHECK(summary->missedCards() == std::vector{card(1), card(3)});
+    CHECK(summary->partlyCards() == std::vector{card(2)});
+    REQUIRE(summary->summary().items.size() == 4);
+    CHECK(summary->summary().items[0].notes == "point 1 2");
+    QStringList weakest;
+    for (const auto& section : summary->summary().weakestSections)   // shown as chapter › section
+        weakest << QString::fromStdString(section.deck.display()).section(QStringLiteral(" › "), 1);
+    CHECK(weakest.size() == 2);
+    CHECK(summary->weakestSections() == weakest);
+    CHECK(summary->chart()->pointCount() == 2);   // this drill, in each of the two chapters
+    CHECK(summary->chart()->lineNames().size() == 2);
+
+    // The drill left the schedule and the review log alone.
+    CHECK(f.schedules() == before);
+    CHECK(f.deck().allReviews()->size() == logBefore);
+
+    // Review the missed cards today: they (and only they) are due now.
+    QTest::mouseClick(summary->reviewMissedButton(), Qt::LeftButton);
+    CHECK(summary->message().contains(QStringLiteral("2")));
+    for (core::CardId id = 1; id <= 5; ++id) {
+        const bool missed = id == card(1) || id == card(3);
+        CHECK(((*f.deck().card(id))->schedule.due == kNoon + 195) == missed);
+        if (!missed)
+            CHECK((*f.deck().card(id))->schedule == before.at(id));
+    }
+
+    // Export as Markdown: the service's document, byte for byte.
+    const QString file = f.path(QStringLiteral("drill.md"));
+    REQUIRE(view->exportMarkdown(file));
+    QFile written(file);
+    REQUIRE(written.open(QIODevice::ReadOnly));
+    const QByteArray markdown = written.readAll();
+    auto stored = service::loadDrillSummary(f.deck(), drillId);
+    REQUIRE(stored);
+    CHECK(markdown.toStdString() == service::drillSummaryMarkdown(*stored));
+    CHECK(markdown.contains("Missed"));
+
+    // A missed question opens its card on the review screen.
+    QListWidget* missed = summary->missedList();
+    missed->setFocus();
+    missed->setCurrentRow(0);
+    QTest::keyClick(missed, Qt::Key_Return);
+    auto* review = qobject_cast<ReviewView*>(f.window().reviewView());
+    REQUIRE(review);
+    CHECK(f.window().currentView() == review);
+    CHECK(review->currentCard() == card(1));
+
+    // The history lists the drill and opens its summary again.
+    f.window().showDrillHistory();
+    DrillHistoryView* history = f.window().drillHistoryView();
+    CHECK(f.window().currentView() == history);
+    REQUIRE(history->list()->topLevelItemCount() == 1);
+    CHECK(history->chart()->pointCount() == 2);
+    emit history->openRequested(drillId);
+    CHECK(f.window().currentView() == view);
+    CHECK(view->isSummaryShown());
+    CHECK(view->summaryView()->missedCards() == std::vector{card(1), card(3)});
+}
+
+TEST_CASE("a drill that cannot start says why and leaves the current view", "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    service::DrillOptions options;
+    options.scope = {path("面试::Gamma")};
+    CHECK_FALSE(f.window().startDrill(options));
+    CHECK(f.window().currentView() == f.window().overview());
+    CHECK(f.window().drillView()->message().contains(QStringLiteral("面试 › Gamma")));
+}
+
+TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[app][drill][screenshot]")
+{
+    QTemporaryDir dir;
+    const QString deck = dir.filePath(QStringLiteral("deck.sqlite"));
+    for (const QString& view : {QStringLiteral("drill"), QStringLiteral("drill-summary")}) {
+        const QString png = dir.filePath(view + QStringLiteral(".png"));
+        QProcess process;
+        process.start(QStringLiteral(NOTEDECK_GUI_EXE), {QStringLiteral("--db"), deck, QStringLiteral("--screenshot"), png,
+                                                         QStringLiteral("--view"), view, QStringLiteral("--size"),
+                                                         QStringLiteral("1000x700")});
+        REQUIRE(process.waitForFinished(90000));
+        INFO(QString::fromUtf8(process.readAllStandardError()).toStdString());
+        REQUIRE(process.exitCode() == 0);
+        const QImage image(png);
+        REQUIRE_FALSE(image.isNull());
+        CHECK(image.size() == QSize(1000, 700));
+    }
+    // The screenshots drilled a copy: the deck's own history is empty.
+    auto opened = storage::DeckStore::open(deck.toStdString());
+    REQUIRE(opened);
+    auto history = service::drillHistory(**opened);
+    REQUIRE(history);
+    CHECK(history->empty());
+}
