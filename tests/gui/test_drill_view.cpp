@@ -35,6 +35,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QTreeWidget>
 
 #include <fstream>
@@ -320,4 +321,24 @@ TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[a
     auto history = service::drillHistory(**opened);
     REQUIRE(history);
     CHECK(history->empty());
+}
+
+TEST_CASE("chapters selected together in the tree are ticked in the drill dialog", "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    QTreeView* tree = f.window().tree();
+    const QModelIndex alpha = f.window().treeModel().indexOfKey(QString::fromStdString(path("面试::Alpha").key()));
+    const QModelIndex beta = f.window().treeModel().indexOfKey(QString::fromStdString(path("面试::Beta::Two").key()));
+    REQUIRE(alpha.isValid());
+    REQUIRE(beta.isValid());
+    // As a Ctrl+click does: the second row joins the selection.
+    tree->setCurrentIndex(alpha);
+    tree->selectionModel()->select(beta, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    CHECK(f.window().selectedDecks() == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+    DrillSetupDialog* dialog = f.window().openDrillSetup();
+    REQUIRE(dialog);
+    CHECK(dialog->scope() == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+    dialog->reject();
+    CHECK(f.window().currentView() == f.window().overview());
 }
