@@ -67,7 +67,8 @@ public:
 
     // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
     // chapters selected in the tree), a drill started with its options (false when it cannot
-    // start; the status bar says why), the drill history.
+    // start; the status bar says why), the drill history. A drill in progress that is not on
+    // screen is shown again instead of the dialog (nullptr then).
     DrillSetupDialog* openDrillSetup(const std::vector<core::DeckPath>& decks = {});
     bool startDrill(const service::DrillOptions& options);
     void showDrillHistory();

@@ -75,6 +75,13 @@ DrillSetupDialog* MainWindow::openDrillSetup(const std::vector<core::DeckPath>& 
 {
     if (m_context.isReadOnly())
         return nullptr;
+    // A drill left on screen for another view is not lost by asking for a new one: it comes back.
+    if (m_drill && m_drill->session() && !m_drill->session()->finished() && currentView() != m_drill) {
+        showView(m_drill);
+        m_drill->setFocus();
+        statusBar()->showMessage(tr("A drill is in progress. End it to start another."), 8000);
+        return nullptr;
+    }
     std::vector<core::DeckPath> chosen = decks.empty() ? selectedDecks() : decks;
     // The whole deck is what an empty scope means already.
     std::erase_if(chosen, [](const core::DeckPath& deck) { return deck.empty(); });

@@ -342,3 +342,28 @@ TEST_CASE("chapters selected together in the tree are ticked in the drill dialog
     dialog->reject();
     CHECK(f.window().currentView() == f.window().overview());
 }
+
+TEST_CASE("asking for a drill while one is in progress elsewhere goes back to it", "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    service::DrillOptions options;
+    options.count = 3;
+    REQUIRE(f.window().startDrill(options));
+    DrillView* view = f.window().drillView();
+    const std::int64_t drill = view->session()->id();
+    f.window().showOverview();
+    CHECK(f.window().openDrillSetup() == nullptr);
+    CHECK(f.window().currentView() == view);
+    CHECK(view->session()->id() == drill);
+    // On screen, it may be replaced by a new one; the old one is ended, not left open.
+    DrillSetupDialog* dialog = f.window().openDrillSetup();
+    REQUIRE(dialog);
+    dialog->countBox()->setValue(2);
+    dialog->accept();
+    REQUIRE(view->session());
+    CHECK(view->session()->id() != drill);
+    auto old = service::loadDrillSummary(f.deck(), drill);
+    REQUIRE(old);
+    CHECK(old->drill.finishedAt.has_value());
+}
