@@ -199,6 +199,19 @@ bool runSession(const std::string& file, int answers, Result& out)
         std::fprintf(stderr, "bench_review: the card page never became ready\n");
         return false;
     }
+    // The GUI thread's pauses from the session's start to its end: a 5 ms heartbeat records the gap
+    // between its ticks (the waits below run the event loop).
+    std::vector<double> gaps;
+    QElapsedTimer beat;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(5);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        gaps.push_back(msSince(beat));
+        beat.restart();
+    });
+    beat.start();
+    heartbeat.start();
     QElapsedTimer starting;
     starting.start();
     view->startSession();   // today's cards are read by the worker; the GUI thread only asks
@@ -247,6 +260,9 @@ bool runSession(const std::string& file, int answers, Result& out)
             out.toPainted.push_back(paintedAt);
         }
     }
+    heartbeat.stop();
+    std::printf("GUI thread heartbeat (5 ms) from startSession() on: %zu ticks, largest gap %.1f ms, p99 %.1f ms\n",
+                gaps.size(), percentile(gaps, 1.0), percentile(gaps, 0.99));
     view.reset();
     return true;
 }
