@@ -15,5 +15,6 @@ int runFsrs(const Arguments& args);
 int runBackup(const Arguments& args);
 int runRestore(const Arguments& args);
 int runDrill(const Arguments& args);
+int runDemoHistory(const Arguments& args);
 
 } // namespace notedeck::cli

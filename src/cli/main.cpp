@@ -20,6 +20,7 @@ Commands:
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
+  demo-history         fill a new deck with a made-up study history (for trying the statistics)
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
@@ -47,6 +48,7 @@ int main(int argc, char** argv)
         {"backup", runBackup},
         {"restore", runRestore},
         {"drill", runDrill},
+        {"demo-history", runDemoHistory},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

@@ -5,7 +5,7 @@ namespace notedeck::gui {
 core::Result<storage::DeckStore*> WorkerDeck::open()
 {
     if (!m_store) {
-        auto store = storage::DeckStore::open(m_file);
+        auto store = m_readOnly ? storage::DeckStore::openReadOnly(m_file) : storage::DeckStore::open(m_file);
         if (!store)
             return std::unexpected(store.error());
         m_store = std::move(*store);
@@ -13,8 +13,8 @@ core::Result<storage::DeckStore*> WorkerDeck::open()
     return m_store.get();
 }
 
-DeckWorker::DeckWorker(std::filesystem::path deckFile, QObject* parent)
-    : QObject(parent), m_deck(std::make_unique<WorkerDeck>(std::move(deckFile)))
+DeckWorker::DeckWorker(std::filesystem::path deckFile, QObject* parent, bool readOnly)
+    : QObject(parent), m_deck(std::make_unique<WorkerDeck>(std::move(deckFile), readOnly))
 {
     m_thread.setObjectName(QStringLiteral("NoteDeck deck worker"));
     m_inThread = new QObject();

@@ -21,7 +21,9 @@ namespace notedeck::gui {
 // The worker thread's view of the deck.
 class WorkerDeck {
 public:
-    explicit WorkerDeck(std::filesystem::path file) : m_file(std::move(file)) {}
+    // `readOnly`: opened with DeckStore::openReadOnly (never writes, takes no lock), for workers
+    // that only read, such as the statistics view's.
+    explicit WorkerDeck(std::filesystem::path file, bool readOnly = false) : m_file(std::move(file)), m_readOnly(readOnly) {}
     // Opens the deck the first time it is needed.
     core::Result<storage::DeckStore*> open();
     void close() { m_store.reset(); }
@@ -29,13 +31,14 @@ public:
 
 private:
     std::filesystem::path m_file;
+    bool m_readOnly = false;
     std::unique_ptr<storage::DeckStore> m_store;
 };
 
 class DeckWorker final : public QObject {
     Q_OBJECT
 public:
-    explicit DeckWorker(std::filesystem::path deckFile, QObject* parent = nullptr);
+    explicit DeckWorker(std::filesystem::path deckFile, QObject* parent = nullptr, bool readOnly = false);
     ~DeckWorker() override;
 
     // Runs `work(WorkerDeck&)` on the worker thread, then `done(result)` on the GUI thread if

@@ -16,7 +16,8 @@ const QStringList& knownViews()
 const QStringList& capturableViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
-                                      QStringLiteral("search"),   QStringLiteral("drill"),  QStringLiteral("drill-summary")};
+                                      QStringLiteral("search"),   QStringLiteral("drill"),  QStringLiteral("drill-summary"),
+                                      QStringLiteral("stats")};
     return views;
 }
 
@@ -49,7 +50,10 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
                                        QStringLiteral("PATH"));
     const QCommandLineOption query(QStringLiteral("query"), QStringLiteral("For --screenshot --view search: the search text."),
                                    QStringLiteral("TEXT"));
-    parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query});
+    const QCommandLineOption statsTab(QStringLiteral("tab"),
+                                      QStringLiteral("For --screenshot --view stats: activity, progress, memory or simulator."),
+                                      QStringLiteral("TAB"));
+    parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query, statsTab});
 
     LaunchParse result;
     result.helpText = parser.helpText();
@@ -76,10 +80,10 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     }
 
     const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size) ||
-                                parser.isSet(deckScope) || parser.isSet(query);
+                                parser.isSet(deckScope) || parser.isSet(query) || parser.isSet(statsTab);
     if (!parser.isSet(screenshot)) {
         if (screenshotOnly)
-            return fail(QStringLiteral("--view, --card, --answer, --size, --deck and --query go with --screenshot FILE"));
+            return fail(QStringLiteral("--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE"));
         result.options = options;
         return result;
     }
@@ -108,6 +112,11 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     request.query = parser.value(query);
     if (parser.isSet(query) && request.view != QLatin1String("search"))
         return fail(QStringLiteral("--query goes with --view search"));
+    request.tab = parser.value(statsTab);
+    static const QStringList statsTabs = {QStringLiteral("activity"), QStringLiteral("progress"), QStringLiteral("memory"),
+                                          QStringLiteral("simulator")};
+    if (parser.isSet(statsTab) && (request.view != QLatin1String("stats") || !statsTabs.contains(request.tab)))
+        return fail(QStringLiteral("--tab goes with --view stats and is one of: %1").arg(statsTabs.join(QStringLiteral(", "))));
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const auto match = pattern.match(parser.value(size));

@@ -18,6 +18,7 @@ struct ScreenshotRequest {
     bool answer = false;               // reveal the answer before capturing
     QString deck;                      // overview/read/search: the chapter ("A::B"), empty for all
     QString query;                     // search: the text searched for
+    QString tab;                       // stats: activity, progress, memory or simulator
     QSize size{900, 700};
 };
 

@@ -37,6 +37,7 @@ class NotesWatcher;
 class OverviewView;
 class ReadView;
 class SearchView;
+class StatsView;
 struct ImportOutcome;
 
 class MainWindow final : public QMainWindow {
@@ -61,6 +62,9 @@ public:
     void showOverview();
     void showRead(const core::DeckPath& scope);
     void showSearch();
+    // The statistics view (main_window_stats.cpp), its scope following the tree's selection.
+    StatsView* statsView();
+    void showStatistics();
     // Reviews today's cards of `scope` (empty: the whole deck), or just one card.
     void study(const core::DeckPath& scope);
     void studyCard(core::CardId id);
@@ -138,6 +142,7 @@ private:
     ReadView* m_read = nullptr;
     SearchView* m_search = nullptr;
     QWidget* m_review = nullptr;
+    StatsView* m_stats = nullptr;
     DrillView* m_drill = nullptr;
     DrillHistoryView* m_drillHistory = nullptr;
     ImportController* m_import = nullptr;

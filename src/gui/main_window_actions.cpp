@@ -72,6 +72,9 @@ void MainWindow::buildMenus()
     addDrillActions(go);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    QAction* statistics = view->addAction(tr("&Statistics"), this, &MainWindow::showStatistics);
+    statistics->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    view->addSeparator();
     auto* themes = new QActionGroup(this);
     for (auto [label, theme] : {std::pair{tr("Follow the system"), CardTheme::System}, std::pair{tr("Light"), CardTheme::Light},
                                 std::pair{tr("Dark"), CardTheme::Dark}}) {

@@ -9,6 +9,8 @@
 #include "gui/overview_view.h"
 #include "gui/read_view.h"
 #include "gui/search_view.h"
+#include "gui/stats_view.h"
+#include "gui/workload_panel.h"
 #include "service/app_settings.h"
 
 #include <QPixmap>
@@ -86,6 +88,8 @@ void ViewCapture::onTreeLoaded()
             QTimer::singleShot(0, this, &ViewCapture::capture);
         else
             search->openResult(0);
+    } else if (m_request.view == QLatin1String("stats")) {
+        captureStatistics(scope);
     } else if (m_drill) {
         m_drill->run(*m_window, m_request, [this] { capture(); }, [this](const QString& message) { emit failed(message); });
     } else {
@@ -95,6 +99,26 @@ void ViewCapture::onTreeLoaded()
         else
             connect(overview, &OverviewView::loaded, this, &ViewCapture::capture);
     }
+}
+
+void ViewCapture::captureStatistics(const core::DeckPath& scope)
+{
+    // The statistics (and on the simulator tab the simulation and the interview forecast) are
+    // computed in the view's worker; the capture waits until all of them are drawn.
+    StatsView* stats = m_window->statsView();
+    stats->setChapterScope(!scope.empty());
+    stats->showTab(m_request.tab.isEmpty() ? QStringLiteral("activity") : m_request.tab);
+    WorkloadPanel* workload = stats->workloadPanel();
+    const bool simulator = m_request.tab == QLatin1String("simulator");
+    auto captureWhenDrawn = [this, stats, workload, simulator] {
+        if (stats->statistics() && !stats->isComputing() &&
+            (!simulator || (workload->simulation() && workload->interview() && !workload->isBusy())))
+            capture();
+    };
+    connect(stats, &StatsView::statisticsShown, this, captureWhenDrawn);
+    connect(workload, &WorkloadPanel::simulationShown, this, captureWhenDrawn);
+    connect(workload, &WorkloadPanel::interviewShown, this, captureWhenDrawn);
+    m_window->showStatistics();
 }
 
 void ViewCapture::capture()

@@ -1,8 +1,10 @@
 #pragma once
-// `notedeck --screenshot FILE --view overview|read|search`: builds the main window on the deck,
-// opens the requested view (a chapter with --deck, a search with --query), waits until it is
-// on screen (the tree counted, the document or card painted) and hands back the window's pixels.
+// `notedeck --screenshot FILE --view overview|read|search|stats`: builds the main window on the
+// deck, opens the requested view (a chapter with --deck, a search with --query, a statistics tab
+// with --tab), waits until it is on screen (the tree counted, the document or card painted, the
+// charts drawn) and hands back the window's pixels.
 // Owns the AppContext and the window. GUI thread.
+#include "core/deck_path.h"
 #include "gui/launch_options.h"
 #include "storage/deck_store.h"
 
@@ -32,6 +34,7 @@ signals:
 
 private:
     void onTreeLoaded();
+    void captureStatistics(const core::DeckPath& scope);
     void capture();
 
     std::unique_ptr<storage::DeckStore> m_deck;

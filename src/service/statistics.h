@@ -13,6 +13,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
+#include "service/deck_overview.h"
 #include "service/statistics_calendar.h"
 #include "service/statistics_habits.h"
 
@@ -165,7 +166,7 @@ inline constexpr int kActivityDays = 365;
 inline constexpr int kForecastDays = 90;
 inline constexpr int kRetentionWeeks = 52;
 inline constexpr int kRetentionMonths = 12;
-inline constexpr double kMasteredRetrievability = 0.9;
+// kMasteredRetrievability (R now >= 0.9 counts as mastered) is the deck overview's, shared.
 // Intervals of this many days or more make a review card "mature".
 inline constexpr int kMatureInterval = 21;
 

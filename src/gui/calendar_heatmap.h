@@ -1,0 +1,36 @@
+#pragma once
+// The calendar heatmap of the statistics view: one square per study day of the past year, weeks
+// as columns and weekdays as rows (Monday on top), coloured by the answers given that day; the
+// mouse over a square shows the date and the count. Drawn with Qt Charts: a QScatterSeries of
+// square markers per colour level, the markers sized to the plot area. GUI thread.
+#include "gui/card_theme.h"
+#include "service/statistics.h"
+
+#include <QChartView>
+
+#include <optional>
+#include <vector>
+
+namespace notedeck::gui {
+
+class CalendarHeatmap final : public QChartView {
+    Q_OBJECT
+public:
+    explicit CalendarHeatmap(QWidget* parent = nullptr);
+
+    // `days`: oldest first (DeckStatistics::days).
+    void setDays(const std::vector<service::DayActivity>& days, CardTheme theme);
+
+    // The day drawn at `point` (week column, weekday row) of the chart, if any.
+    std::optional<service::DayActivity> dayAt(const QPointF& point) const;
+    // What hovering the square of `day` shows.
+    static QString describe(const service::DayActivity& day);
+
+private:
+    void fitMarkers();
+
+    std::vector<service::DayActivity> m_days;
+    int m_weeks = 0;
+};
+
+} // namespace notedeck::gui

@@ -1,0 +1,136 @@
+#include "gui/stats_chart_style.h"
+
+#include "gui/review_theme.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QChartView>
+#include <QCategoryAxis>
+#include <QLocale>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace notedeck::gui {
+
+QColor chartColour(ChartColour colour, CardTheme resolved)
+{
+    const bool dark = resolved == CardTheme::Dark;
+    switch (colour) {
+    // The answer buttons' colours, so a rating looks the same on the review screen and here.
+    case ChartColour::Again: return reviewColour(ReviewColour::Again, resolved);
+    case ChartColour::Hard: return reviewColour(ReviewColour::Hard, resolved);
+    case ChartColour::Good: return reviewColour(ReviewColour::Good, resolved);
+    case ChartColour::Easy: return reviewColour(ReviewColour::Easy, resolved);
+    case ChartColour::New: return reviewColour(ReviewColour::New, resolved);
+    case ChartColour::Learning: return dark ? QColor(0xff, 0xb3, 0x6b) : QColor(0xd0, 0x6a, 0x00);
+    case ChartColour::Relearning: return reviewColour(ReviewColour::Learning, resolved);
+    case ChartColour::Young: return dark ? QColor(0xa8, 0xe6, 0x9f) : QColor(0x5c, 0xb8, 0x5c);
+    case ChartColour::Mature: return dark ? QColor(0x4c, 0xaf, 0x50) : QColor(0x1b, 0x6e, 0x2a);
+    case ChartColour::Suspended: return dark ? QColor(0xd9, 0xc2, 0x5a) : QColor(0xa0, 0x86, 0x00);
+    case ChartColour::Accent: return dark ? QColor(0x7c, 0xb7, 0xff) : QColor(0x2a, 0x5d, 0xb0);
+    case ChartColour::Reference: break;
+    }
+    return reviewColour(ReviewColour::Muted, resolved);
+}
+
+QColor heatColour(int level, CardTheme resolved)
+{
+    // From the background towards a saturated green, so busier days stand out in both themes.
+    static const QColor light[] = {QColor(0xe4, 0xe7, 0xeb), QColor(0xb7, 0xe1, 0xb0), QColor(0x72, 0xc2, 0x6c),
+                                   QColor(0x2f, 0x95, 0x3d), QColor(0x14, 0x5c, 0x22)};
+    static const QColor dark[] = {QColor(0x33, 0x37, 0x3e), QColor(0x1f, 0x4d, 0x2b), QColor(0x2a, 0x7a, 0x3b),
+                                  QColor(0x43, 0xad, 0x52), QColor(0x8f, 0xe3, 0x8a)};
+    const int i = level < 0 ? 0 : level > 4 ? 4 : level;
+    return resolved == CardTheme::Dark ? dark[i] : light[i];
+}
+
+QChart* newChart(const QString& title, CardTheme resolved)
+{
+    auto* chart = new QChart();
+    chart->setTheme(resolved == CardTheme::Dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // The window's colour instead of the theme's own, so the charts sit in the app like its other
+    // widgets do.
+    chart->setBackgroundBrush(QApplication::palette().color(QPalette::Window));
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setTitle(title);
+    QFont titleFont = QApplication::font();
+    titleFont.setBold(true);
+    chart->setTitleFont(titleFont);
+    chart->setTitleBrush(QApplication::palette().color(QPalette::WindowText));
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setLabelColor(QApplication::palette().color(QPalette::WindowText));
+    chart->setAnimationOptions(QChart::NoAnimation);
+    return chart;
+}
+
+QValueAxis* addValueAxis(QChart* chart, const QString& title, double min, double max, Qt::Alignment alignment)
+{
+    auto* axis = new QValueAxis(chart);
+    axis->setTitleText(title);
+    axis->setRange(min, max);
+    axis->setLabelFormat(max - min <= 2 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+    axis->setTickCount(5);
+    chart->addAxis(axis, alignment);
+    return axis;
+}
+
+double niceAxisMax(double max)
+{
+    if (!(max > 1))
+        return 1;
+    const double power = std::pow(10.0, std::floor(std::log10(max)));
+    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (step * power >= max)
+            return step * power;
+    }
+    return 10 * power;
+}
+
+QDateTime dateTimeOf(const service::CalendarDate& date)
+{
+    return QDateTime(QDate(date.year, date.month, date.day), QTime(0, 0));
+}
+
+void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title)
+{
+    // The bars stand at 0 … n - 1 on the hidden category axis; this axis spans the same range and
+    // names a day every week or so, counting back from the last day (today, or the forecast's end).
+    const QDate from(first.year, first.month, first.day);
+    const int days = static_cast<int>(from.daysTo(QDate(last.year, last.month, last.day))) + 1;
+    const int step = days <= 31 ? 7 : days <= 92 ? 14 : 61;
+    auto* axis = new QCategoryAxis(chart);
+    axis->setTitleText(title);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(-0.5, days - 0.5);
+    axis->setGridLineVisible(false);
+    const QLocale locale;
+    const int firstLabelled = (days - 1) % step;
+    for (int i = firstLabelled; i < days; i += step)
+        axis->append(locale.toString(from.addDays(i), QStringLiteral("MMM d")), i);
+    chart->addAxis(axis, Qt::AlignBottom);
+    // An axis is only laid out with a series on it: an invisible line across the range carries it.
+    auto* carrier = new QLineSeries(chart);
+    carrier->append(-0.5, 0);
+    carrier->append(days - 0.5, 0);
+    chart->addSeries(carrier);
+    carrier->setPen(Qt::NoPen);
+    carrier->attachAxis(axis);
+    if (const auto vertical = chart->axes(Qt::Vertical); !vertical.isEmpty())
+        carrier->attachAxis(vertical.first());
+    for (QLegendMarker* marker : chart->legend()->markers(carrier))
+        marker->setVisible(false);
+}
+
+void replaceChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    delete old;
+}
+
+} // namespace notedeck::gui

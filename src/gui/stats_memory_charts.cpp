@@ -1,0 +1,213 @@
+// Charts of what is remembered: true retention against the desired retention, cards by state,
+// mastery per chapter and the distributions of stability, difficulty and retrievability.
+#include "gui/stats_chart_style.h"
+#include "gui/stats_charts.h"
+
+#include <QApplication>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QDateTimeAxis>
+#include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPieSeries>
+#include <QPieSlice>
+#include <QSet>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace notedeck::gui {
+
+namespace {
+
+// A line through the periods that have a retention, broken where one has none (a gap, not 0%).
+void addRetentionLine(QChart* chart, const std::vector<service::RetentionPeriod>& periods, std::size_t from,
+                      const QString& name, QColor colour, qreal width, QAbstractAxis* x, QAbstractAxis* y)
+{
+    QLineSeries* segment = nullptr;
+    bool named = false;
+    for (std::size_t i = from; i < periods.size(); ++i) {
+        const auto retention = periods[i].retention();
+        if (!retention) {
+            segment = nullptr;
+            continue;
+        }
+        if (!segment) {
+            segment = new QLineSeries(chart);
+            segment->setName(name);
+            chart->addSeries(segment);
+            QPen pen(colour, width);
+            segment->setPen(pen);
+            segment->setPointsVisible(true);
+            segment->attachAxis(x);
+            segment->attachAxis(y);
+            for (QLegendMarker* marker : chart->legend()->markers(segment))
+                marker->setVisible(!named);
+            named = true;
+        }
+        segment->append(static_cast<qreal>(dateTimeOf(periods[i].start).toMSecsSinceEpoch()), *retention * 100.0);
+    }
+}
+
+// The first period worth showing: the first with reviews, but at least `minimum` periods.
+std::size_t firstShown(const std::vector<service::RetentionPeriod>& periods, std::size_t minimum)
+{
+    std::size_t first = 0;
+    while (first < periods.size() && periods[first].reviews == 0)
+        ++first;
+    const std::size_t latest = periods.size() > minimum ? periods.size() - minimum : 0;
+    return std::min(first, latest);
+}
+
+QString bucketLabel(double edge, HistogramKind kind)
+{
+    if (kind == HistogramKind::Retrievability)
+        return QString::number(std::lround(edge * 100));
+    return QString::number(edge, 'g', 5);
+}
+
+} // namespace
+
+QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardTheme theme)
+{
+    QChart* chart = newChart(StatsText::tr("True retention (share of reviews not forgotten)"), theme);
+    const auto& periods = monthly ? stats.monthlyRetention : stats.weeklyRetention;
+    if (periods.empty())
+        return chart;
+    const std::size_t from = firstShown(periods, monthly ? 3 : 8);
+    double low = stats.desiredRetention;
+    for (std::size_t i = from; i < periods.size(); ++i) {
+        if (const auto r = periods[i].retention())
+            low = std::min(low, *r);
+    }
+    auto* x = new QDateTimeAxis(chart);
+    x->setTitleText(monthly ? StatsText::tr("Month") : StatsText::tr("Week starting"));
+    x->setFormat(monthly ? QStringLiteral("MMM yyyy") : QStringLiteral("MMM d"));
+    x->setTickCount(monthly ? 4 : 6);
+    const qint64 firstMs = dateTimeOf(periods[from].start).toMSecsSinceEpoch();
+    const qint64 lastMs = dateTimeOf(periods.back().start).toMSecsSinceEpoch();
+    x->setRange(QDateTime::fromMSecsSinceEpoch(firstMs), QDateTime::fromMSecsSinceEpoch(std::max(lastMs, firstMs + 86400000)));
+    chart->addAxis(x, Qt::AlignBottom);
+    const double bottom = std::max(0.0, std::floor(low * 10.0 - 1.0) * 10.0);
+    QValueAxis* y = addValueAxis(chart, StatsText::tr("Retention (%)"), bottom, 100, Qt::AlignLeft);
+    y->setTickCount(static_cast<int>((100 - bottom) / 10) + 1);
+
+    auto* desired = new QLineSeries(chart);
+    desired->setName(StatsText::tr("Desired retention %1%").arg(QLocale().toString(stats.desiredRetention * 100, 'f', 0)));
+    chart->addSeries(desired);
+    desired->setPen(QPen(chartColour(ChartColour::Reference, theme), 2, Qt::DashLine));
+    desired->append(static_cast<qreal>(firstMs), stats.desiredRetention * 100);
+    desired->append(static_cast<qreal>(std::max(lastMs, firstMs + 86400000)), stats.desiredRetention * 100);
+    desired->attachAxis(x);
+    desired->attachAxis(y);
+    addRetentionLine(chart, periods, from, monthly ? StatsText::tr("Per month") : StatsText::tr("Per week"),
+                     chartColour(ChartColour::Accent, theme), 2.5, x, y);
+    return chart;
+}
+
+QChart* cardStatesChart(const service::DeckStatistics& stats, CardTheme theme)
+{
+    QChart* chart = newChart(StatsText::tr("Cards by state"), theme);
+    auto* pie = new QPieSeries(chart);
+    pie->setHoleSize(0.45);
+    const service::CardStateCounts& s = stats.states;
+    const std::pair<QString, std::pair<int, ChartColour>> parts[] = {
+        {StatsText::tr("New"), {s.fresh, ChartColour::New}},
+        {StatsText::tr("Learning"), {s.learning, ChartColour::Learning}},
+        {StatsText::tr("Relearning"), {s.relearning, ChartColour::Relearning}},
+        {StatsText::tr("Young"), {s.young, ChartColour::Young}},
+        {StatsText::tr("Mature"), {s.mature, ChartColour::Mature}},
+        {StatsText::tr("Suspended"), {s.suspended, ChartColour::Suspended}},
+        {StatsText::tr("Buried"), {s.buried, ChartColour::Reference}},
+    };
+    chart->addSeries(pie);
+    const QLocale locale;
+    for (const auto& [label, part] : parts) {
+        QPieSlice* slice = pie->append(StatsText::tr("%1: %2").arg(label, locale.toString(part.first)), part.first);
+        slice->setColor(chartColour(part.second, theme));
+        slice->setBorderColor(QApplication::palette().color(QPalette::Window));
+    }
+    chart->legend()->setAlignment(Qt::AlignRight);
+    return chart;
+}
+
+QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
+{
+    QChart* chart = newChart(StatsText::tr("Expected recall now, per chapter"), theme);
+    auto* series = new QHorizontalBarSeries(chart);
+    auto* recall = new QBarSet(StatsText::tr("Expected recall (new cards count as forgotten)"));
+    recall->setColor(chartColour(ChartColour::Accent, theme));
+    recall->setBorderColor(chartColour(ChartColour::Accent, theme));
+    QStringList names;
+    QSet<QString> seen;
+    // The first chapter on top: horizontal bars are drawn from the bottom up.
+    for (auto it = stats.chapters.rbegin(); it != stats.chapters.rend(); ++it) {
+        const auto& parts = it->deck.components();
+        QString name = parts.empty() ? StatsText::tr("(the whole deck)") : QString::fromStdString(parts.back());
+        if (seen.contains(name))
+            name = QString::fromStdString(it->deck.display());   // categories must differ
+        seen.insert(name);
+        names << name;
+        recall->append(it->expectedRecall * 100.0);
+    }
+    series->append(recall);
+    series->setBarWidth(0.7);
+    chart->addSeries(series);
+    auto* chapters = new QBarCategoryAxis(chart);
+    chapters->append(names);
+    chart->addAxis(chapters, Qt::AlignLeft);
+    series->attachAxis(chapters);
+    QValueAxis* values = addValueAxis(chart, StatsText::tr("Expected recall now (%)"), 0, 100, Qt::AlignBottom);
+    values->setTickCount(6);
+    series->attachAxis(values);
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind, CardTheme theme)
+{
+    const service::Histogram& h = kind == HistogramKind::Stability ? stats.stability
+                                  : kind == HistogramKind::Difficulty ? stats.difficulty
+                                                                      : stats.retrievability;
+    const QString title = kind == HistogramKind::Stability ? StatsText::tr("Stability")
+                          : kind == HistogramKind::Difficulty ? StatsText::tr("Difficulty")
+                                                              : StatsText::tr("Retrievability now");
+    const QString unit = kind == HistogramKind::Stability ? StatsText::tr("Stability (days, from)")
+                         : kind == HistogramKind::Difficulty ? StatsText::tr("Difficulty (1 easy … 10 hard, from)")
+                                                             : StatsText::tr("Retrievability now (%, from)");
+    QChart* chart = newChart(title, theme);
+    auto* cards = new QBarSet(StatsText::tr("Cards"));
+    cards->setColor(chartColour(ChartColour::Accent, theme));
+    cards->setBorderColor(chartColour(ChartColour::Accent, theme));
+    QStringList labels;
+    int max = 0;
+    for (std::size_t i = 0; i < h.counts.size() && i < h.edges.size(); ++i) {
+        cards->append(h.counts[i]);
+        max = std::max(max, h.counts[i]);
+        labels << bucketLabel(h.edges[i], kind);
+    }
+    auto* series = new QBarSeries(chart);
+    series->append(cards);
+    series->setBarWidth(0.85);
+    chart->addSeries(series);
+    auto* buckets = new QBarCategoryAxis(chart);
+    buckets->append(labels);
+    buckets->setTitleText(unit);
+    if (labels.size() > 12)
+        buckets->setLabelsAngle(-90);
+    chart->addAxis(buckets, Qt::AlignBottom);
+    series->attachAxis(buckets);
+    QValueAxis* values = addValueAxis(chart, StatsText::tr("Cards"), 0, niceAxisMax(max), Qt::AlignLeft);
+    values->applyNiceNumbers();
+    series->attachAxis(values);
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+} // namespace notedeck::gui
