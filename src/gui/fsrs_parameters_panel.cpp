@@ -256,14 +256,16 @@ void FsrsParametersPanel::optimize()
     QPointer<FsrsParametersPanel> panel(this);
     AppContext* context = &m_context;
     // Runs on the worker thread with the worker's own DeckStore; only `run` is shared.
-    auto work = [run, reschedule, now](WorkerDeck& deck) -> core::Result<service::DeckOptimization> {
+    auto work = [run, reschedule, now, probe = m_probe](WorkerDeck& deck) -> core::Result<service::DeckOptimization> {
         auto store = deck.open();
         if (!store)
             return std::unexpected(store.error());
-        auto progress = [run](const optimizer::OptimizeProgress& p) {
+        auto progress = [run, &probe](const optimizer::OptimizeProgress& p) {
             run->permille = static_cast<int>(p.fraction() * 1000.0);
             run->epochCount = p.epochCount;
             run->epoch = p.epoch;
+            if (probe)
+                probe(p);
         };
         return service::optimizeAndAdopt(**store, nullptr, now, reschedule, progress, &run->cancel);
     };

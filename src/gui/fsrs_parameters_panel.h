@@ -11,6 +11,7 @@
 #include <QTimer>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -18,6 +19,9 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 
+namespace notedeck::optimizer {
+struct OptimizeProgress;
+}
 namespace notedeck::service {
 struct DeckOptimization;
 }
@@ -45,6 +49,12 @@ public:
     void optimize();
     void cancel();
 
+    // Called on the worker thread after each progress report of a fit (after every mini-batch).
+    // A fit is far too quick on a test deck for the GUI to catch it half-way; a test holds it
+    // there through this probe to watch the progress bar move and to cancel it mid-fit.
+    using ProgressProbe = std::function<void(const optimizer::OptimizeProgress&)>;
+    void setProgressProbe(ProgressProbe probe) { m_probe = std::move(probe); }
+
 signals:
     void runningChanged(bool running);
     // The deck now schedules with new weights.
@@ -64,6 +74,7 @@ private:
     AppContext& m_context;
     std::shared_ptr<Run> m_run;
     QTimer m_progressTimer;
+    ProgressProbe m_probe;
 
     QLabel* m_summary = nullptr;
     QLabel* m_weights = nullptr;

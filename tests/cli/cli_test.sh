@@ -55,6 +55,16 @@ out=$("$cli" undo --db "$db"); contains "nothing left to undo" "$out" "nothing t
 out=$("$cli" fsrs optimize --revlog "$bad/../review-log-sample.csv" --json --db "$db"); check "fsrs optimize --revlog" 0 $?
 contains "fsrs optimize items" "$out" '"items":6276'
 "$cli" fsrs optimize --revlog "$work/none.csv" --db "$db" >/dev/null 2>&1; check "fsrs optimize, missing log" 2 $?
+# Without --revlog the deck's own review log is fitted; --save adopts only lower log loss.
+demo="$work/demo.sqlite"
+"$cli" demo-history --days 120 --now 2026-11-29T20:00:00Z --db "$demo" >/dev/null; check "demo-history" 0 $?
+out=$("$cli" fsrs optimize --json --db "$demo"); check "fsrs optimize on the deck's log" 0 $?
+contains "deck log optimize form" "$out" '{"parameters":['
+case "$out" in *'"items":0,'*) echo "FAIL: deck log optimize found no items: $out"; failures=$((failures + 1)) ;; *) echo "ok: deck log items" ;; esac
+out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save" 0 $?
+contains "saved parameters" "$out" "the deck now schedules with the fitted parameters"
+out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save again" 0 $?
+contains "same history keeps them" "$out" "no better"
 
 [ $failures -eq 0 ] && echo "all cli checks passed" || echo "$failures cli checks failed"
 exit $(( failures > 0 ))

@@ -68,6 +68,14 @@ QString metric(double value)
     return QString::number(value, 'f', 4);
 }
 
+// Enough evening sessions on the bundled notes for a full fit.
+void addFourMonthsOfHistory(AppWindowFixture& f)
+{
+    service::DemoHistoryOptions history;
+    history.days = 120;
+    REQUIRE(service::fabricateHistory(f.context().deck(), f.context().scheduler(), f.context().now(), history));
+}
+
 } // namespace
 
 TEST_CASE("Settings › Optimize fits the deck's history and adopts only better parameters", "[app][settings][optimize]")
@@ -160,9 +168,7 @@ TEST_CASE("Settings › Optimize can be cancelled and then changes nothing", "[a
 {
     AppWindowFixture f;
     REQUIRE(f.waitForTree());
-    service::DemoHistoryOptions history;
-    history.days = 120;
-    REQUIRE(service::fabricateHistory(f.context().deck(), f.context().scheduler(), f.context().now(), history));
+    addFourMonthsOfHistory(f);
     const auto before = deckWeights(f.context());
 
     SettingsDialog dialog(f.context());
@@ -194,4 +200,53 @@ TEST_CASE("Settings › Optimize can be cancelled and then changes nothing", "[a
     CHECK_FALSE(*service::lastOptimization(f.context().deck()));
     CHECK(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->isEnabled());
     CHECK(panel.optimizeButton()->isVisible());
+}
+
+TEST_CASE("Settings › Optimize shows the fit's progress and Cancel stops it half-way", "[app][settings][optimize]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    addFourMonthsOfHistory(f);
+    const auto before = deckWeights(f.context());
+
+    SettingsDialog dialog(f.context());
+    dialog.show();
+    FsrsParametersPanel& panel = *dialog.fsrsParameters();
+
+    // The fit waits at the first mini-batch of epoch 5 until the GUI thread has seen it there
+    // and clicked Cancel (or 30 s have passed, so a broken panel fails the test instead of hanging).
+    std::atomic<bool> halfway{false};
+    std::atomic<bool> goOn{false};
+    std::atomic<int> reportsAfterCancel{0};
+    panel.setProgressProbe([&](const optimizer::OptimizeProgress& p) {
+        if (goOn) {
+            ++reportsAfterCancel;
+            return;
+        }
+        if (p.epoch < 5)
+            return;
+        halfway = true;
+        for (int i = 0; i < 6000 && !goOn; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    });
+
+    QSignalSpy finished(&panel, &FsrsParametersPanel::finished);
+    QTest::mouseClick(panel.optimizeButton(), Qt::LeftButton);
+    REQUIRE(waitUntil([&] { return halfway.load(); }, 60000));
+    // The bar follows the fit: a few hundred per mille in, labelled with the epoch.
+    REQUIRE(waitUntil([&] { return panel.progressBar()->text().startsWith(QStringLiteral("Epoch 5 of 10")); }, 10000));
+    CHECK(panel.progressBar()->value() >= 400);
+    CHECK(panel.progressBar()->value() <= 500);
+    CHECK(panel.progressBar()->isVisible());
+    CHECK(panel.isRunning());
+
+    QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+    CHECK(panel.progressBar()->text() == QStringLiteral("Cancelling…"));
+    goOn = true;
+    REQUIRE(waitUntil([&] { return finished.count() > 0; }, 60000));
+    CHECK(panel.resultText().contains(QStringLiteral("Cancelled")));
+    CHECK(reportsAfterCancel.load() == 0);   // no further mini-batch ran after Cancel
+    CHECK(deckWeights(f.context()) == before);
+    CHECK_FALSE(*service::lastOptimization(f.context().deck()));
+    CHECK_FALSE(panel.isRunning());
 }

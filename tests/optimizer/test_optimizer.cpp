@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 
@@ -89,6 +90,82 @@ TEST_CASE("the same seed gives the same weights", "[optimizer]")
     const auto c = optimize(part, scheduler::kDefaultWeights, options);
     REQUIRE(c);
     CHECK(c->weights != a->weights);
+}
+
+namespace {
+
+// How far weights w4..w20 moved from `start`, each relative to its starting size (w0..w3 are
+// pre-trained before the L2 pull applies, so they are left out).
+double distanceFrom(const scheduler::Weights& w, const scheduler::Weights& start)
+{
+    double sum = 0.0;
+    for (std::size_t i = 4; i < w.size(); ++i) {
+        const double d = (w[i] - start[i]) / std::max(std::fabs(start[i]), 0.1);
+        sum += d * d;
+    }
+    return std::sqrt(sum);
+}
+
+} // namespace
+
+TEST_CASE("the L2 pull keeps the fit near its starting weights", "[optimizer]")
+{
+    const auto part = std::span(syntheticItems()).first(3000);
+    OptimizeOptions free;
+    free.l2Strength = 0.0;
+    OptimizeOptions pulled;
+    pulled.l2Strength = 200.0;
+    const auto a = optimize(part, scheduler::kDefaultWeights, free);
+    const auto b = optimize(part, scheduler::kDefaultWeights, pulled);
+    const auto c = optimize(part, scheduler::kDefaultWeights);
+    REQUIRE(a);
+    REQUIRE(b);
+    REQUIRE(c);
+    const double freeDistance = distanceFrom(a->weights, scheduler::kDefaultWeights);
+    const double pulledDistance = distanceFrom(b->weights, scheduler::kDefaultWeights);
+    const double defaultDistance = distanceFrom(c->weights, scheduler::kDefaultWeights);
+    INFO("distance from the start: no pull " << freeDistance << ", default pull " << defaultDistance
+                                             << ", strong pull " << pulledDistance);
+    CHECK(pulledDistance < defaultDistance);
+    CHECK(defaultDistance < freeDistance);
+    CHECK(pulledDistance < freeDistance / 3.0);
+}
+
+TEST_CASE("recency weighting makes the fit favour the learner's recent reviews", "[optimizer]")
+{
+    // The same cards' worth of history from two learners, one after the other: the early half
+    // from a learner who forgets fast, the recent half, a year later, from the defaults' learner.
+    auto log = test::simulateReviewLog(kTruth, {800, 10, 0.9, 21});
+    const auto recent = test::simulateReviewLog(scheduler::kDefaultWeights, {800, 10, 0.9, 22});
+    constexpr std::int64_t kYearMs = 400LL * 86'400'000;
+    for (ReviewLogEntry entry : recent) {
+        entry.cardId += 100000;
+        entry.timeMs += kYearMs;
+        log.push_back(entry);
+    }
+    const auto items = buildTrainingItems(log);
+    REQUIRE(items);
+    std::vector<TrainingItem> earlyItems;
+    std::vector<TrainingItem> recentItems;
+    for (const TrainingItem& item : *items)
+        (item.cardId >= 100000 ? recentItems : earlyItems).push_back(item);
+    REQUIRE(recentItems.size() > 1000);
+
+    OptimizeOptions even;
+    even.recencyWeighting = false;
+    const auto weighted = optimize(*items, scheduler::kDefaultWeights);
+    const auto unweighted = optimize(*items, scheduler::kDefaultWeights, even);
+    REQUIRE(weighted);
+    REQUIRE(unweighted);
+    const EvaluateOptions plain{false, true};
+    const double weightedLoss = evaluate(recentItems, weighted->weights, plain).logLoss;
+    const double unweightedLoss = evaluate(recentItems, unweighted->weights, plain).logLoss;
+    INFO("log loss on the recent reviews: recency-weighted fit " << weightedLoss << ", unweighted fit "
+                                                                << unweightedLoss);
+    CHECK(weightedLoss < unweightedLoss);
+    // ... at the price of the early ones.
+    CHECK(evaluate(earlyItems, weighted->weights, plain).logLoss >
+          evaluate(earlyItems, unweighted->weights, plain).logLoss);
 }
 
 TEST_CASE("fitted weights are valid and rounded", "[optimizer]")

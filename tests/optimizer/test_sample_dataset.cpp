@@ -54,6 +54,25 @@ TEST_CASE("the fit on the sample log reaches the reference's quality", "[sample]
     CHECK(m.rmseBins <= 0.0517);
 }
 
+TEST_CASE("on every item with equal weights the fit also beats the defaults", "[sample]")
+{
+    // The reference's figures count the outlier-filtered items, recency-weighted; this is the
+    // plain view of the same fit: all 6,276 items, each counting once.
+    const auto fitted = optimize(sampleItems(), scheduler::kDefaultWeights);
+    REQUIRE(fitted);
+    const EvaluateOptions plain{false, true};
+    const Metrics defaults = evaluate(sampleItems(), scheduler::kDefaultWeights, plain);
+    const Metrics fit = evaluate(sampleItems(), fitted->weights, plain);
+    INFO("defaults " << defaults.logLoss << " / " << defaults.rmseBins << ", fitted " << fit.logLoss << " / "
+                     << fit.rmseBins);
+    CHECK(defaults.count == 6276);
+    CHECK(fit.count == 6276);
+    CHECK(defaults.logLoss == Approx(0.4650).margin(5e-5));
+    CHECK(defaults.rmseBins == Approx(0.0832).margin(5e-5));
+    CHECK(fit.logLoss < defaults.logLoss - 0.01);
+    CHECK(fit.rmseBins < defaults.rmseBins / 1.5);
+}
+
 TEST_CASE("the time-series split on the sample log is no worse than the reference's", "[sample]")
 {
     const auto m = evaluateTimeSeriesSplit(sampleItems(), scheduler::kDefaultWeights, {});
