@@ -1,6 +1,7 @@
 #include "render/card_html.h"
 
 #include "markdown/html_renderer.h"
+#include "markdown/plain_text.h"
 #include "render/math_tokens.h"
 
 namespace notedeck::render {
@@ -9,6 +10,12 @@ std::string markdownToHtml(std::string_view markdown)
 {
     const ProtectedMarkdown prepared = protectMath(markdown);
     return restoreMath(markdown::renderHtml(prepared.markdown), prepared.formulas);
+}
+
+std::string markdownToPlainText(std::string_view markdown)
+{
+    const ProtectedMarkdown prepared = protectMath(markdown);
+    return restoreMathText(markdown::renderPlainText(prepared.markdown), prepared.formulas);
 }
 
 CardHtml renderCard(const core::CardRecord& card)

@@ -21,6 +21,10 @@ struct CardHtml {
 // <pre><code class="language-…">.
 std::string markdownToHtml(std::string_view markdown);
 
+// Card Markdown → the text it reads as, without the marks (markdown::renderPlainText), formulas
+// as their TeX: for a card shown in a table cell, a list row or a tooltip.
+std::string markdownToPlainText(std::string_view markdown);
+
 CardHtml renderCard(const core::CardRecord& card);
 
 } // namespace notedeck::render

@@ -3,6 +3,7 @@
 #include "markdown/math_scanner.h"
 #include "render/html_escape.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace notedeck::render {
@@ -102,6 +103,32 @@ std::string restoreMath(std::string_view html, const std::vector<MathFormula>& f
         }
         appendMathElement(out, formula, ownParagraph);
     }
+    return out;
+}
+
+std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas)
+{
+    std::string out;
+    out.reserve(text.size());
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t open = text.find(kOpen, i);
+        if (open == std::string_view::npos)
+            break;
+        const size_t digits = open + kOpen.size();
+        size_t index = 0;
+        const auto [end, ec] = std::from_chars(text.data() + digits, text.data() + text.size(), index);
+        const size_t after = static_cast<size_t>(end - text.data());
+        out.append(text, i, open - i);
+        if (ec != std::errc{} || index >= formulas.size() || text.substr(after, kClose.size()) != kClose) {
+            out += kOpen;   // not a token of ours; cannot happen after protectMath
+            i = digits;
+            continue;
+        }
+        out += formulas[index].tex;
+        i = after + kClose.size();
+    }
+    out.append(text.substr(std::min(i, text.size())));
     return out;
 }
 

@@ -27,4 +27,8 @@ ProtectedMarkdown protectMath(std::string_view markdown);
 // A token inside a tag (an image's alt text) becomes the escaped source text, delimiters included.
 std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas);
 
+// Replaces the tokens in plain text (markdown::renderPlainText of ProtectedMarkdown::markdown)
+// with each formula's TeX as written, without the $ delimiters.
+std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas);
+
 } // namespace notedeck::render

@@ -1,0 +1,35 @@
+// Card Markdown as plain text (render::markdownToPlainText): the marks go, the words and the
+// formulas' TeX stay.
+#include "render/card_html.h"
+
+#include <catch2/catch.hpp>
+
+using notedeck::render::markdownToPlainText;
+
+TEST_CASE("plain text drops inline marks and keeps what they mark")
+{
+    CHECK(markdownToPlainText("如何用 `contextmanager` 实现一个上下文管理器？") == "如何用 contextmanager 实现一个上下文管理器？");
+    CHECK(markdownToPlainText("讲一下 Python 的 `*args` 和 `**kwargs`") == "讲一下 Python 的 *args 和 **kwargs");
+    CHECK(markdownToPlainText("**粗体** 和 *斜体* 和 ~~删除~~") == "粗体 和 斜体 和 删除");
+    CHECK(markdownToPlainText("see [the docs](https://example.org) and ![a chart](data:image/png;base64,AA==)") ==
+          "see the docs and a chart");
+    CHECK(markdownToPlainText("## A heading?") == "A heading?");
+    CHECK(markdownToPlainText("a\\*b\\*") == "a*b*");
+}
+
+TEST_CASE("plain text keeps formulas as their TeX and raw HTML as text")
+{
+    CHECK(markdownToPlainText("复杂度为什么是 $O(n \\log n)$？") == "复杂度为什么是 O(n \\log n)？");
+    CHECK(markdownToPlainText("softmax: $\\frac{e^{x_i}}{\\sum_j e^{x_j}}$") == "softmax: \\frac{e^{x_i}}{\\sum_j e^{x_j}}");
+    CHECK(markdownToPlainText("vector<int> 和 <b>bold</b>") == "vector<int> 和 <b>bold</b>");
+}
+
+TEST_CASE("plain text puts blocks and list items on lines of their own")
+{
+    CHECK(markdownToPlainText("first line\nsecond line") == "first line second line");
+    CHECK(markdownToPlainText("one\n\ntwo") == "one\ntwo");
+    CHECK(markdownToPlainText("- a\n- b *c*") == "a\nb c");
+    CHECK(markdownToPlainText("```python\nprint(1)\n```") == "print(1)");
+    CHECK(markdownToPlainText("| x | y |\n| - | - |\n| 1 | 2 |") == "x y\n1 2");
+    CHECK(markdownToPlainText("").empty());
+}
