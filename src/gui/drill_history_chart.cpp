@@ -6,12 +6,33 @@
 #include <QDateTimeAxis>
 #include <QLabel>
 #include <QLineSeries>
+#include <QPen>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 
 namespace notedeck::gui {
+
+namespace {
+
+// Percent of room above 100 % and below 0 % on the score axis.
+constexpr double kScoreMargin = 8;
+
+// The lines' colours, told apart from each other and from the grid in either theme (the chart
+// themes' own series colours include a grey that vanishes into the dark theme's grid).
+QColor lineColour(std::size_t index, CardTheme theme)
+{
+    static constexpr std::array<QRgb, DrillHistoryChart::kMaxLines> kLight = {0x1f6fb4, 0xd9730d, 0x2e9a48,
+                                                                              0x8c4fc1, 0xc8344d, 0x13858f};
+    static constexpr std::array<QRgb, DrillHistoryChart::kMaxLines> kDark = {0x5aa9f0, 0xf5a04a, 0x5ccf73,
+                                                                             0xbc8cf0, 0xf2727f, 0x4fc9d3};
+    const auto& colours = theme == CardTheme::Dark ? kDark : kLight;
+    return QColor::fromRgb(colours[index % colours.size()]);
+}
+
+} // namespace
 
 DrillHistoryChart::DrillHistoryChart(QWidget* parent) : QWidget(parent)
 {
@@ -31,7 +52,28 @@ DrillHistoryChart::DrillHistoryChart(QWidget* parent) : QWidget(parent)
 void DrillHistoryChart::setHistory(const std::vector<service::ChapterSeries>& series)
 {
     m_series = series;
+    m_reading = false;
     rebuild();
+}
+
+void DrillHistoryChart::setReading()
+{
+    m_series.clear();
+    m_reading = true;
+    rebuild();
+}
+
+std::pair<double, double> DrillHistoryChart::scoreRange() const
+{
+    for (QAbstractAxis* axis : m_view->chart()->axes(Qt::Vertical))
+        if (auto* score = qobject_cast<QValueAxis*>(axis))
+            return {score->min(), score->max()};
+    return {0, 0};
+}
+
+QString DrillHistoryChart::note() const
+{
+    return m_note->isHidden() ? QString() : m_note->text();
 }
 
 void DrillHistoryChart::setTheme(CardTheme resolved)
@@ -79,17 +121,25 @@ void DrillHistoryChart::rebuild()
     auto* time = new QDateTimeAxis(chart);
     time->setFormat(QStringLiteral("MMM d"));
     time->setTickCount(4);
+    // Ticks every 20 % from 0, on an axis a little wider than 0–100 %: a point at 100 % or 0 %
+    // is drawn whole inside the plot, and a line there does not run along its frame.
     auto* score = new QValueAxis(chart);
-    score->setRange(0, 100);
-    score->setTickCount(6);
+    score->setRange(-kScoreMargin, 100 + kScoreMargin);
+    score->setTickType(QValueAxis::TicksDynamic);
+    score->setTickAnchor(0);
+    score->setTickInterval(20);
     score->setLabelFormat(QStringLiteral("%d%"));
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(score, Qt::AlignLeft);
 
     qint64 first = 0;
     qint64 last = 0;
-    for (const service::ChapterSeries* line : lines) {
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        const service::ChapterSeries* line = lines[i];
         auto* series = new QLineSeries(chart);
+        QPen pen(lineColour(i, m_theme));
+        pen.setWidthF(2);
+        series->setPen(pen);
         series->setName(line->chapter.empty() ? tr("Whole deck")
                                               : QString::fromStdString(line->chapter.components().back()));
         series->setPointsVisible(true);
@@ -115,11 +165,13 @@ void DrillHistoryChart::rebuild()
     m_view->setChart(chart);
     delete old;   // setChart() leaves the previous chart to the caller
 
-    if (lines.empty())
+    if (m_reading)
+        m_note->setText(tr("Reading the drill history…"));
+    else if (lines.empty())
         m_note->setText(tr("No drills yet: the score per chapter appears here after the first one."));
     else if (left > 0)
         m_note->setText(tr("%n more chapter(s) drilled less often are not drawn.", nullptr, left));
-    m_note->setVisible(lines.empty() || left > 0);
+    m_note->setVisible(m_reading || lines.empty() || left > 0);
 }
 
 } // namespace notedeck::gui

@@ -2,6 +2,7 @@
 
 #include "gui/app_context.h"
 #include "gui/card_theme.h"
+#include "gui/deck_worker.h"
 #include "gui/drill_history_chart.h"
 
 #include <QDateTime>
@@ -20,7 +21,12 @@ namespace notedeck::gui {
 
 namespace {
 constexpr int kDrillRole = Qt::UserRole + 1;   // qint64: the drill's id
+
+QString noDrillsText()
+{
+    return DrillHistoryView::tr("No drills yet. Start one with Go › Interview drill… or from the chapter tree's menu.");
 }
+} // namespace
 
 DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(app)
 {
@@ -30,7 +36,7 @@ DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(p
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     title->setFont(titleFont);
-    m_empty = new QLabel(tr("No drills yet. Start one with Go › Interview drill… or from the chapter tree's menu."), this);
+    m_empty = new QLabel(noDrillsText(), this);
     m_empty->setWordWrap(true);
 
     m_list = new QTreeWidget(this);
@@ -78,16 +84,39 @@ DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(p
 
 void DrillHistoryView::refresh()
 {
+    const int request = ++m_request;
     m_list->clear();
     m_history.clear();
+    m_open->setEnabled(false);
+    m_remove->setEnabled(false);
     if (!m_app.hasDeck())
         return;
-    auto history = service::drillHistory(m_app.deck());
+    m_empty->setText(tr("Reading the drill history…"));
+    m_empty->show();
+    m_chart->setReading();
+    m_app.worker().run(
+        this,
+        [](WorkerDeck& deck) -> core::Result<std::vector<service::DrillHistoryEntry>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::drillHistory(**store);
+        },
+        [this, request](core::Result<std::vector<service::DrillHistoryEntry>> history) {
+            if (request == m_request && m_app.hasDeck())
+                showHistory(std::move(history));
+        });
+}
+
+void DrillHistoryView::showHistory(core::Result<std::vector<service::DrillHistoryEntry>> history)
+{
     if (!history) {
         m_empty->setText(tr("Cannot read the drill history: %1").arg(QString::fromStdString(history.error().toString())));
         m_empty->show();
+        m_chart->setHistory({});
         return;
     }
+    m_empty->setText(noDrillsText());
     m_history = std::move(*history);
     const QLocale locale;
     for (auto it = m_history.rbegin(); it != m_history.rend(); ++it) {
@@ -114,6 +143,7 @@ void DrillHistoryView::refresh()
     if (m_list->topLevelItemCount() > 0)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     m_chart->setHistory(service::chapterSeries(m_history));
+    emit loaded();
 }
 
 std::int64_t DrillHistoryView::selectedDrill() const

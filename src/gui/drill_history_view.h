@@ -1,8 +1,8 @@
 #pragma once
 // "Drill history": every past drill, newest first, with its chapters, questions answered and
 // score, and the score per chapter over time as a plot. Opening a drill shows its summary again
-// (openRequested); a drill can be removed from the history. Reads the deck on the GUI thread:
-// a history is a few rows per drill. GUI thread.
+// (openRequested); a drill can be removed from the history. The history is read on the app's
+// worker thread (it grows with every drill); loaded() says when it is shown. GUI thread.
 #include "service/drill_history.h"
 
 #include <QWidget>
@@ -24,13 +24,14 @@ class DrillHistoryView final : public QWidget {
 public:
     explicit DrillHistoryView(AppContext& app, QWidget* parent = nullptr);
 
-    // Reads the history again.
+    // Reads the history again, on the worker; loaded() follows.
     void refresh();
     const std::vector<service::DrillHistoryEntry>& history() const { return m_history; }
     QTreeWidget* list() const { return m_list; }
     DrillHistoryChart* chart() const { return m_chart; }
 
 signals:
+    void loaded();
     void openRequested(std::int64_t drill);
     void newDrillRequested();
     void backRequested();
@@ -39,6 +40,7 @@ private:
     std::int64_t selectedDrill() const;
     void removeSelected();
     void applyTheme();
+    void showHistory(core::Result<std::vector<service::DrillHistoryEntry>> history);
 
     AppContext& m_app;
     std::vector<service::DrillHistoryEntry> m_history;
@@ -47,6 +49,7 @@ private:
     DrillHistoryChart* m_chart = nullptr;
     QPushButton* m_open = nullptr;
     QPushButton* m_remove = nullptr;
+    int m_request = 0;   // the worker's latest read; older ones are dropped
 };
 
 } // namespace notedeck::gui

@@ -2,6 +2,7 @@
 
 #include "gui/app_context.h"
 #include "gui/card_view.h"
+#include "gui/drill_summary_view.h"
 #include "gui/drill_view.h"
 #include "gui/main_window.h"
 #include "service/drill_session.h"
@@ -21,6 +22,7 @@ constexpr std::uint64_t kSeed = 7;   // the same questions on every run
 constexpr int kQuestions = 10;
 constexpr int kLimitSeconds = 90;
 constexpr core::Timestamp kDay = 86'400;
+constexpr int kLayoutMs = 100;   // for the summary's tables to fit their rows and the page to settle
 
 // The drill the summary shows: grade and seconds taken per question (90: the time ran out).
 constexpr std::array<DrillGrade, kQuestions> kGrades = {
@@ -111,19 +113,39 @@ void DrillCapture::run(MainWindow& window, const ScreenshotRequest& request, std
     }
     if (!window.startDrill(drillOptions(request, kSeed)))
         return failed(window.drillView()->message());
+    // The worker draws the questions; the drill goes on once they are in.
     DrillView* view = window.drillView();
-    if (summary) {
-        for (size_t q = 0; view->session()->current(); ++q) {
-            const size_t i = q % kQuestions;
-            m_clock->advance(kSeconds[i]);
-            view->tick();   // past the limit: the view shows the answer by itself
-            view->reveal();
-            view->grade(kGrades[i]);
-        }
-        // The plot and tables need a pass of the event loop to lay out.
-        QTimer::singleShot(0, view, std::move(ready));
-        return;
+    QObject::connect(
+        view, &DrillView::started, view,
+        [this, view, summary, ready = std::move(ready), failed = std::move(failed)](bool ok) mutable {
+            if (!ok)
+                return failed(view->message());
+            if (summary)
+                answerAll(view, std::move(ready));
+            else
+                showThird(view, std::move(ready));
+        },
+        Qt::SingleShotConnection);
+}
+
+void DrillCapture::answerAll(DrillView* view, std::function<void()> ready)
+{
+    for (size_t q = 0; view->session()->current(); ++q) {
+        const size_t i = q % kQuestions;
+        m_clock->advance(kSeconds[i]);
+        view->tick();   // past the limit: the view shows the answer by itself
+        view->reveal();
+        view->grade(kGrades[i]);
     }
+    // The plot waits for the history, which the worker reads; then the tables fit their rows
+    // and the page lays out, a few passes of the event loop.
+    QObject::connect(
+        view->summaryView(), &DrillSummaryView::historyShown, view,
+        [view, ready = std::move(ready)] { QTimer::singleShot(kLayoutMs, view, ready); }, Qt::SingleShotConnection);
+}
+
+void DrillCapture::showThird(DrillView* view, std::function<void()> ready)
+{
     // Two questions answered; the third on screen for 23 s of its 90.
     for (size_t q = 0; q < 2 && view->session()->current(); ++q) {
         m_clock->advance(kSeconds[q]);

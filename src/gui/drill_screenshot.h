@@ -18,6 +18,7 @@
 
 namespace notedeck::gui {
 
+class DrillView;
 class MainWindow;
 
 bool isDrillView(const QString& view);
@@ -37,6 +38,10 @@ public:
 
 private:
     DrillCapture() = default;
+    // The whole drill graded; `ready` once its summary shows the plot.
+    void answerAll(DrillView* view, std::function<void()> ready);
+    // Two questions graded and the third on screen; `ready` once it is painted.
+    void showThird(DrillView* view, std::function<void()> ready);
 
     QTemporaryDir m_dir;
     std::unique_ptr<core::FixedClock> m_ownClock;

@@ -1,8 +1,10 @@
 #include "gui/drill_summary_view.h"
 
 #include "gui/drill_history_chart.h"
+#include "gui/fitted_item_view.h"
 #include "gui/review_theme.h"
 #include "gui/session_summary_view.h"
+#include "render/card_html.h"
 
 #include <QDateTime>
 #include <QGridLayout>
@@ -23,11 +25,29 @@ namespace notedeck::gui {
 namespace {
 
 constexpr int kCardRole = Qt::UserRole + 1;   // qint64: the card an item opens
+// Below this width the missed and partly lists go above the weakest sections, not beside them.
+constexpr int kSideBySideWidth = 760;
 
-QString firstLine(const std::string& markdown)
+// Columns of the questions table.
+enum QuestionColumn { kNumber, kGrade, kTime, kQuestion, kSection };
+
+// A question as the reader sees it on one line: its Markdown's plain text.
+QString questionText(const std::string& markdown)
 {
-    const QString text = QString::fromStdString(markdown).trimmed();
-    return text.section(QLatin1Char('\n'), 0, 0);
+    return QString::fromStdString(render::markdownToPlainText(markdown)).simplified();
+}
+
+// A tooltip with the whole question, as text (a tooltip would take "<b>" for markup) that wraps.
+QString questionTip(const std::string& markdown)
+{
+    return QStringLiteral("<p>") + QString::fromStdString(render::markdownToPlainText(markdown)).toHtmlEscaped() +
+           QStringLiteral("</p>");
+}
+
+// A setting that must not be split over two lines ("90 s per question"): its spaces do not break.
+QString unbroken(QString text)
+{
+    return text.replace(QLatin1Char(' '), QChar(QChar::Nbsp));
 }
 
 // "40%", "37.5%": a decimal only when there is one.
@@ -51,11 +71,18 @@ QListWidget* cardList(const QString& name, QWidget* parent)
 {
     auto* list = new QListWidget(parent);
     list->setObjectName(name);
-    list->setWordWrap(true);
-    list->setMinimumHeight(64);
-    list->setMaximumHeight(130);
     list->setToolTip(DrillSummaryView::tr("Double-click or Enter: study this card now"));
+    fitToRows(list);
     return list;
+}
+
+QTreeWidget* table(const QString& name, const QStringList& headers, QWidget* parent)
+{
+    auto* tree = new QTreeWidget(parent);
+    tree->setObjectName(name);
+    tree->setRootIsDecorated(false);
+    tree->setHeaderLabels(headers);
+    return tree;
 }
 
 } // namespace
@@ -83,30 +110,27 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     scoreFont.setBold(true);
     m_score->setFont(scoreFont);
     m_counts = new QLabel(content);
+    m_counts->setWordWrap(true);
     m_time = new QLabel(content);
     m_time->setObjectName(QStringLiteral("drillTime"));
+    m_time->setWordWrap(true);
 
-    m_questions = new QTreeWidget(content);
-    m_questions->setObjectName(QStringLiteral("drillQuestions"));
-    m_questions->setRootIsDecorated(false);
-    m_questions->setHeaderLabels({tr("#"), tr("Grade"), tr("Time"), tr("Section"), tr("Question")});
-    m_questions->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_questions->header()->setStretchLastSection(true);
+    // Every question in full: the question wraps in the width the short columns leave, the
+    // section takes what its names need up to a quarter of it (and wraps beyond).
+    m_questions = table(QStringLiteral("drillQuestions"), {tr("#"), tr("Grade"), tr("Time"), tr("Question"), tr("Section")},
+                        content);
     m_questions->setToolTip(tr("Double-click a question to study its card"));
+    fitToRows(m_questions, kQuestion, kSection, 0.25);
 
     m_missed = cardList(QStringLiteral("drillMissed"), content);
     m_partly = cardList(QStringLiteral("drillPartly"), content);
 
-    m_sections = new QTreeWidget(content);
-    m_sections->setObjectName(QStringLiteral("drillWeakest"));
-    m_sections->setRootIsDecorated(false);
-    m_sections->setHeaderLabels({tr("#"), tr("Section"), tr("Score"), tr("Answered"), tr("Per question")});
-    m_sections->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_sections->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_sections->header()->setStretchLastSection(false);
-    m_sections->setMinimumHeight(96);
+    m_sections = table(QStringLiteral("drillWeakest"),
+                       {tr("#"), tr("Section"), tr("Score"), tr("Answered"), tr("Per question")}, content);
+    fitToRows(m_sections, 1);
 
     m_chart = new DrillHistoryChart(content);
+    m_chart->setMinimumWidth(320);
 
     m_reviewMissed = new QPushButton(tr("Review the missed cards today"), content);
     m_reviewMissed->setObjectName(QStringLiteral("drillReviewMissed"));
@@ -132,32 +156,38 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     connect(m_questions, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem* item) { emit openCardRequested(item->data(0, kCardRole).toLongLong()); });
 
-    // Left: the verdict and what to work on; right: every question and the trend.
-    auto* left = new QVBoxLayout();
-    left->setSpacing(6);
-    left->addWidget(m_title);
-    left->addWidget(m_settings);
-    left->addWidget(m_score);
-    left->addWidget(m_counts);
-    left->addWidget(m_time);
-    left->addSpacing(8);
-    left->addWidget(caption(tr("Missed"), content, m_captions));
-    left->addWidget(m_missed);
-    left->addWidget(caption(tr("Partly known"), content, m_captions));
-    left->addWidget(m_partly);
-    left->addWidget(caption(tr("Weakest sections"), content, m_captions));
-    left->addWidget(m_sections, 1);
+    // At the top the verdict and the trend side by side; below, every question across the whole
+    // width; then what to work on: the missed and partly known questions, the weakest sections.
+    auto* verdict = new QVBoxLayout();
+    verdict->setSpacing(6);
+    verdict->addWidget(m_title);
+    verdict->addWidget(m_settings);
+    verdict->addWidget(m_score);
+    verdict->addWidget(m_counts);
+    verdict->addWidget(m_time);
+    verdict->addStretch(1);
+    auto* top = new QHBoxLayout();
+    top->setSpacing(24);
+    top->addLayout(verdict, 1);
+    top->addWidget(m_chart, 1);
 
-    auto* right = new QVBoxLayout();
-    right->setSpacing(6);
-    right->addWidget(caption(tr("Questions"), content, m_captions));
-    right->addWidget(m_questions, 3);
-    right->addWidget(m_chart, 2);
-
-    auto* columns = new QHBoxLayout();
-    columns->setSpacing(24);
-    columns->addLayout(left, 1);
-    columns->addLayout(right, 1);
+    auto* lists = new QVBoxLayout();
+    lists->setSpacing(6);
+    lists->addWidget(caption(tr("Missed"), content, m_captions));
+    lists->addWidget(m_missed);
+    lists->addWidget(caption(tr("Partly known"), content, m_captions));
+    lists->addWidget(m_partly);
+    lists->addStretch(1);
+    auto* sections = new QVBoxLayout();
+    sections->setSpacing(6);
+    sections->addWidget(caption(tr("Weakest sections"), content, m_captions));
+    sections->addWidget(m_sections);
+    sections->addStretch(1);
+    // Side by side when there is room for the sections' names beside their numbers, else stacked.
+    m_work = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_work->setSpacing(24);
+    m_work->addLayout(lists, 2);
+    m_work->addLayout(sections, 3);   // its numbers take room; the names need the rest
 
     auto* buttons = new QHBoxLayout();
     buttons->addWidget(m_reviewMissed);
@@ -168,19 +198,34 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
 
     auto* inner = new QVBoxLayout(content);
     inner->setContentsMargins(24, 18, 24, 18);
-    inner->setSpacing(12);
-    inner->addLayout(columns, 1);
+    inner->setSpacing(8);
+    inner->addLayout(top);
+    inner->addSpacing(4);
+    inner->addWidget(caption(tr("Questions"), content, m_captions));
+    inner->addWidget(m_questions);
+    inner->addSpacing(4);
+    inner->addLayout(m_work);
+    inner->addStretch(1);
     inner->addLayout(buttons);
     inner->addWidget(m_message);
 
+    // The page scrolls as a whole, down, never sideways.
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    content->setMinimumHeight(520);   // below that, scroll rather than squeeze the tables
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(scroll);
+}
+
+void DrillSummaryView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const auto direction = width() >= kSideBySideWidth ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_work->direction() != direction)
+        m_work->setDirection(direction);
 }
 
 QString DrillSummaryView::gradeText(service::DrillGrade grade)
@@ -198,7 +243,7 @@ QString DrillSummaryView::secondsText(double seconds)
     return SessionSummaryView::durationText(std::llround(std::max(seconds, 0.0) * 1000.0));
 }
 
-void DrillSummaryView::setSummary(const service::DrillSummary& summary, const std::vector<service::ChapterSeries>& history)
+void DrillSummaryView::setSummary(const service::DrillSummary& summary)
 {
     m_summary = summary;
     const auto& drill = summary.drill;
@@ -212,11 +257,15 @@ void DrillSummaryView::setSummary(const service::DrillSummary& summary, const st
     const QString order = drill.order == "weakest" ? tr("weakest first")
                           : drill.order == "unseen" ? tr("unseen first")
                                                     : tr("random order");
+    // The line breaks between the settings, never inside one; only the chapters, which can be
+    // many, break where they like.
     m_settings->setText(tr("%1 · %2 · %3 · %4")
-                            .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(drill.startedAt), QLocale::ShortFormat),
-                                 scope.isEmpty() ? tr("the whole deck") : scope.join(tr(", ")), order,
-                                 drill.secondsPerQuestion > 0 ? tr("%1 s per question").arg(drill.secondsPerQuestion)
-                                                              : tr("no time limit")));
+                            .arg(unbroken(QLocale().toString(QDateTime::fromSecsSinceEpoch(drill.startedAt),
+                                                             QLocale::ShortFormat)),
+                                 scope.isEmpty() ? unbroken(tr("the whole deck")) : scope.join(tr(", ")),
+                                 unbroken(order),
+                                 unbroken(drill.secondsPerQuestion > 0 ? tr("%1 s per question").arg(drill.secondsPerQuestion)
+                                                                       : tr("no time limit"))));
     m_score->setText(summary.answered ? percent(summary.score) : tr("–"));
     m_counts->setText(tr("%1 knew · %2 partly · %3 missed, of %4 answered")
                           .arg(summary.knew)
@@ -229,9 +278,15 @@ void DrillSummaryView::setSummary(const service::DrillSummary& summary, const st
     fillQuestions();
     fillLists();
     fillSections();
-    m_chart->setHistory(history);
+    m_chart->setReading();
     m_reviewMissed->setEnabled(!summary.missedItems.empty());
     m_message->clear();
+}
+
+void DrillSummaryView::setHistory(const std::vector<service::ChapterSeries>& history)
+{
+    m_chart->setHistory(history);
+    emit historyShown();
 }
 
 void DrillSummaryView::fillQuestions()
@@ -239,20 +294,23 @@ void DrillSummaryView::fillQuestions()
     m_questions->clear();
     for (const service::DrillSummaryItem& item : m_summary.items) {
         auto* row = new QTreeWidgetItem(m_questions);
-        row->setText(0, QString::number(item.position + 1));
-        row->setText(1, item.grade ? gradeText(*item.grade) : tr("not answered"));
-        row->setText(2, item.grade ? secondsText(item.seconds) : QString());
-        row->setText(3, item.deck.empty() ? QString() : QString::fromStdString(item.deck.components().back()));
-        row->setText(4, firstLine(item.question));
-        row->setToolTip(3, QString::fromStdString(item.deck.display()));
-        row->setToolTip(4, QString::fromStdString(item.question));
-        row->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        row->setText(kNumber, QString::number(item.position + 1));
+        row->setText(kGrade, item.grade ? gradeText(*item.grade) : tr("not answered"));
+        row->setText(kTime, item.grade ? secondsText(item.seconds) : QString());
+        row->setText(kQuestion, questionText(item.question));
+        row->setText(kSection, item.deck.empty() ? QString() : QString::fromStdString(item.deck.components().back()));
+        row->setToolTip(kQuestion, questionTip(item.question));
+        row->setToolTip(kSection, QString::fromStdString(item.deck.display()));
+        row->setTextAlignment(kNumber, Qt::AlignRight | Qt::AlignTop);
+        row->setTextAlignment(kTime, Qt::AlignRight | Qt::AlignTop);
+        for (int column : {kGrade, kQuestion, kSection})
+            row->setTextAlignment(column, Qt::AlignLeft | Qt::AlignTop);
         row->setData(0, kCardRole, static_cast<qint64>(item.card));
         if (item.grade) {
             const ReviewColour colour = *item.grade == service::DrillGrade::Knew     ? ReviewColour::Good
                                         : *item.grade == service::DrillGrade::Partly ? ReviewColour::Hard
                                                                                      : ReviewColour::Again;
-            row->setForeground(1, reviewColour(colour, m_theme));
+            row->setForeground(kGrade, reviewColour(colour, m_theme));
         }
     }
 }
@@ -262,7 +320,7 @@ void DrillSummaryView::fillLists()
     auto fill = [](QListWidget* list, const std::vector<service::DrillSummaryItem>& items, const QString& none) {
         list->clear();
         for (const service::DrillSummaryItem& item : items) {
-            QString text = firstLine(item.question);
+            QString text = questionText(item.question);
             if (!item.notes.empty())
                 text += QStringLiteral("\n    ") + tr("Your notes: %1").arg(QString::fromStdString(item.notes).simplified());
             auto* row = new QListWidgetItem(text, list);
@@ -293,8 +351,9 @@ void DrillSummaryView::fillSections()
         row->setText(2, percent(section.score));
         row->setText(3, QString::number(section.answered));
         row->setText(4, secondsText(section.averageSeconds));
+        row->setTextAlignment(1, Qt::AlignLeft | Qt::AlignTop);
         for (int c : {0, 2, 3, 4})
-            row->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+            row->setTextAlignment(c, Qt::AlignRight | Qt::AlignTop);
     }
 }
 
@@ -370,8 +429,21 @@ QStringList DrillSummaryView::questionTimes() const
 {
     QStringList times;
     for (int i = 0; i < m_questions->topLevelItemCount(); ++i)
-        times << m_questions->topLevelItem(i)->text(2);
+        times << m_questions->topLevelItem(i)->text(kTime);
     return times;
+}
+
+QStringList DrillSummaryView::questionTexts() const
+{
+    QStringList texts;
+    for (int i = 0; i < m_questions->topLevelItemCount(); ++i)
+        texts << m_questions->topLevelItem(i)->text(kQuestion);
+    return texts;
+}
+
+QString DrillSummaryView::settingsText() const
+{
+    return m_settings->text();
 }
 
 } // namespace notedeck::gui

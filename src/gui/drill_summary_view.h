@@ -3,7 +3,8 @@
 // its grade and time, the missed and the partly known questions (each opens its card), the
 // weakest sections ranked, the score per chapter over past drills, and the actions: review the
 // missed cards today, export as Markdown, the drill history, back to the deck. Shows what it is
-// given; the DrillView does the work. GUI thread.
+// given; the DrillView does the work. Every question and section name is shown in full (wrapped),
+// questions as the text they read as (render::markdownToPlainText). GUI thread.
 #include "core/types.h"
 #include "gui/card_theme.h"
 #include "service/drill_history.h"
@@ -13,6 +14,7 @@
 
 #include <vector>
 
+class QBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -27,8 +29,10 @@ class DrillSummaryView final : public QWidget {
 public:
     explicit DrillSummaryView(QWidget* parent = nullptr);
 
-    // `history`: one series per chapter over the past drills, for the plot.
-    void setSummary(const service::DrillSummary& summary, const std::vector<service::ChapterSeries>& history);
+    // The plot says it is reading the history until setHistory() gives it.
+    void setSummary(const service::DrillSummary& summary);
+    // One series per chapter over the past drills, for the plot.
+    void setHistory(const std::vector<service::ChapterSeries>& history);
     void setTheme(CardTheme resolved);
     // A line under the buttons: what an action did, or why it failed.
     void setMessage(const QString& text, bool problem = false);
@@ -41,8 +45,12 @@ public:
     std::vector<core::CardId> missedCards() const;
     std::vector<core::CardId> partlyCards() const;
     QStringList weakestSections() const;
-    // The time column of the questions table.
+    // The time and question columns of the questions table.
     QStringList questionTimes() const;
+    QStringList questionTexts() const;
+    QTreeWidget* questionsTable() const { return m_questions; }
+    QTreeWidget* sectionsTable() const { return m_sections; }
+    QString settingsText() const;
     QListWidget* missedList() const { return m_missed; }
     QPushButton* reviewMissedButton() const { return m_reviewMissed; }
     DrillHistoryChart* chart() const { return m_chart; }
@@ -52,7 +60,12 @@ public:
     // "45 s", "1 min 5 s", "1 h 2 min".
     static QString secondsText(double seconds);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 signals:
+    // setHistory() has put the history in the plot.
+    void historyShown();
     void openCardRequested(notedeck::core::CardId card);
     void reviewMissedRequested();
     void exportRequested();
@@ -81,6 +94,7 @@ private:
     QPushButton* m_history = nullptr;
     QPushButton* m_close = nullptr;
     QLabel* m_message = nullptr;
+    QBoxLayout* m_work = nullptr;   // the lists and the weakest sections
     QList<QLabel*> m_captions;
 };
 

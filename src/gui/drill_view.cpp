@@ -4,6 +4,7 @@
 
 #include "gui/app_context.h"
 #include "gui/card_view.h"
+#include "gui/deck_worker.h"
 #include "gui/drill_summary_view.h"
 
 #include <QDateTime>
@@ -42,24 +43,53 @@ bool DrillView::start(service::DrillOptions options)
         (void)m_session->stop();   // the drill replaced ends here; its answers stay in the history
     m_session.reset();
     m_shownSummary.reset();
+    ++m_historyRequest;
     if (!m_app.hasDeck()) {
         setMessage(tr("The deck is closed."), true);
         return false;
     }
-    auto session = service::DrillSession::start(m_app.deck(), m_app.scheduler(), m_app.clock(), std::move(options));
+    setMessage({});
+    m_loading->setText(tr("Drawing the questions…"));
+    m_pages->setCurrentWidget(m_loading);
+    updateButtons();
+    const int request = ++m_drawRequest;
+    // Every card of the scope is read to draw from: on the worker, with its own connection.
+    m_app.worker().run(
+        this,
+        [scheduler = m_app.scheduler(), options = std::move(options), now = m_app.now()](
+            WorkerDeck& deck) mutable -> core::Result<service::DrillPlan> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::DrillSession::prepare(**store, scheduler, std::move(options), now);
+        },
+        [this, request](core::Result<service::DrillPlan> plan) {
+            if (request != m_drawRequest || !m_app.hasDeck())
+                return;   // superseded, or the deck is being replaced
+            begin(std::move(plan));
+        });
+    return true;
+}
+
+void DrillView::begin(core::Result<service::DrillPlan> plan)
+{
+    core::Result<std::unique_ptr<service::DrillSession>> session =
+        plan ? service::DrillSession::start(m_app.deck(), m_app.scheduler(), m_app.clock(), std::move(*plan))
+             : std::unexpected(plan.error());
     if (!session) {
         m_pages->setCurrentIndex(0);
         updateButtons();
         setMessage(tr("Cannot start the drill: %1").arg(errorText(session.error())), true);
-        return false;
+        emit started(false);
+        return;
     }
     m_session = std::move(*session);
     QStringList scope;
     for (const core::DeckPath& deck : m_session->options().scope)
         scope << QString::fromStdString(deck.display());
     m_scope->setText(scope.isEmpty() ? tr("The whole deck") : scope.join(tr(", ")));
+    emit started(true);
     showQuestion();
-    return true;
 }
 
 void DrillView::showQuestion()
@@ -193,32 +223,58 @@ bool DrillView::showStoredSummary(std::int64_t drill)
 
 void DrillView::showSummaryOf(const service::DrillSummary& summary)
 {
+    ++m_drawRequest;   // a draw still running would replace this summary: it is dropped
     m_shownSummary = summary;
-    std::vector<service::ChapterSeries> series;
-    if (auto history = service::drillHistory(m_app.deck()))
-        series = service::chapterSeries(*history);
-    m_summary->setSummary(summary, series);
+    m_summary->setSummary(summary);
     m_pages->setCurrentWidget(m_summary);
     updateButtons();
     setFocus();
+    readHistory();
     emit summaryShown();
+}
+
+void DrillView::readHistory()
+{
+    const int request = ++m_historyRequest;
+    m_app.worker().run(
+        this,
+        [](WorkerDeck& deck) -> core::Result<std::vector<service::ChapterSeries>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            auto history = service::drillHistory(**store);
+            if (!history)
+                return std::unexpected(history.error());
+            return service::chapterSeries(*history);
+        },
+        [this, request](core::Result<std::vector<service::ChapterSeries>> series) {
+            if (request != m_historyRequest || !isSummaryShown())
+                return;
+            if (series)
+                m_summary->setHistory(*series);
+            else
+                m_summary->setMessage(tr("Cannot read the drill history: %1").arg(errorText(series.error())), true);
+        });
 }
 
 void DrillView::reviewMissedToday()
 {
     if (!m_shownSummary || !m_app.hasDeck() || m_app.isReadOnly())
         return;
-    auto changed = service::reviewMissedToday(m_app.deck(), m_shownSummary->drill.id, m_app.now());
+    auto changed =
+        service::reviewMissedToday(m_app.deck(), m_app.scheduler(), m_shownSummary->drill.id, m_app.now());
     if (!changed) {
         m_summary->setMessage(tr("The missed cards were not changed: %1").arg(errorText(changed.error())), true);
         return;
     }
     m_app.notifyScheduleChanged();
-    const int missed = static_cast<int>(m_shownSummary->missedItems.size());
-    m_summary->setMessage(
-        *changed == 0 ? tr("The missed cards are already available today (new cards need no change).")
-                      : tr("%n missed card(s) are due now; Study now asks them.", nullptr, *changed) +
-                            (*changed < missed ? tr(" New cards among them are available as they are.") : QString()));
+    QStringList said;
+    if (changed->dueNow > 0)
+        said << tr("%n missed card(s) are due now; Study now asks them.", nullptr, changed->dueNow);
+    if (changed->newToday > 0)
+        said << tr("%n missed new card(s) come in today's study, beyond the daily limit of new cards.", nullptr,
+                   changed->newToday);
+    m_summary->setMessage(said.isEmpty() ? tr("The missed cards are due today already.") : said.join(QLatin1Char(' ')));
 }
 
 void DrillView::chooseExportFile()
@@ -253,11 +309,16 @@ void DrillView::onDeckClosing()
 {
     // The session holds the deck that is about to go; what was graded is stored already.
     m_ticker.stop();
+    const bool drawing = isLoading();
+    ++m_drawRequest;
+    ++m_historyRequest;
     m_session.reset();
     m_shownSummary.reset();
     m_pages->setCurrentIndex(0);
     updateButtons();
     setMessage(tr("The drill ended because the deck was closed."), true);
+    if (drawing)
+        emit started(false);
 }
 
 bool DrillView::isAnswerShown() const
@@ -269,6 +330,11 @@ bool DrillView::isAnswerShown() const
 bool DrillView::isSummaryShown() const
 {
     return m_pages->currentWidget() == m_summary;
+}
+
+bool DrillView::isLoading() const
+{
+    return m_pages->currentWidget() == m_loading;
 }
 
 QString DrillView::progressText() const

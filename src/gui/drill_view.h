@@ -11,7 +11,10 @@
 //
 // Owns the DrillSession it drives. Time comes from the AppContext's clock (tests give it a
 // FixedClock): the session measures it, the view only asks the session four times a second and
-// shows the answer when the time is up. Lives on the GUI thread.
+// shows the answer when the time is up. Drawing the questions (every card of the scope is read)
+// and reading the drill history for the summary's plot run on the app's worker thread: the
+// screen shows "Drawing the questions…" meanwhile and ignores the drill's keys. Lives on the GUI
+// thread.
 #include "core/types.h"
 #include "service/drill_session.h"
 
@@ -43,8 +46,10 @@ public:
     explicit DrillView(AppContext& app, QWidget* parent = nullptr);
     ~DrillView() override;
 
-    // Starts a drill and shows its first question. False, with the reason in message(), when it
-    // cannot start (no cards in the chosen chapters, the deck cannot be written).
+    // Starts a drill: the worker draws its questions, then the first one is shown and started()
+    // says true. False at once when the deck is closed; started(false), with the reason in
+    // message(), when the drill cannot start (no cards in the chosen chapters, options out of
+    // range, the deck cannot be written). A drill in progress ends here.
     bool start(service::DrillOptions options);
     // Shows the summary of a drill from the history.
     bool showStoredSummary(std::int64_t drill);
@@ -63,6 +68,8 @@ public:
     const service::DrillSession* session() const { return m_session.get(); }
     bool isAnswerShown() const;
     bool isSummaryShown() const;
+    // Waiting for the worker to draw the questions.
+    bool isLoading() const;
     QString progressText() const;
     QString countdownText() const;
     QString message() const;
@@ -72,6 +79,9 @@ public:
     DrillSummaryView* summaryView() const { return m_summary; }
 
 signals:
+    // A drill asked for with start() has begun (its first question follows), or could not
+    // (message() says why).
+    void started(bool ok);
     // A question was put on screen (its rendering follows: cardView()->rendered()).
     void questionShown(qint64 cardId);
     // The summary is on screen.
@@ -85,6 +95,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void begin(core::Result<service::DrillPlan> plan);
+    // Reads the drill history on the worker and hands it to the summary's plot.
+    void readHistory();
     void showQuestion();
     void showRevealed();
     void showSummary();
@@ -106,6 +119,7 @@ private:
     QTimer m_ticker;
 
     QStackedWidget* m_pages = nullptr;
+    QLabel* m_loading = nullptr;
     QWidget* m_top = nullptr;
     QWidget* m_bottom = nullptr;
     CardView* m_cardView = nullptr;
@@ -123,6 +137,8 @@ private:
     QLabel* m_message = nullptr;
     DrillSummaryView* m_summary = nullptr;
     bool m_problem = false;
+    int m_drawRequest = 0;      // the worker's latest draw; older ones are dropped
+    int m_historyRequest = 0;   // the same for the history under the summary
 };
 
 } // namespace notedeck::gui

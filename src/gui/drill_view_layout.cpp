@@ -2,6 +2,7 @@
 #include "gui/drill_view.h"
 
 #include "gui/app_context.h"
+#include "gui/card_theme.h"
 #include "gui/card_view.h"
 #include "gui/drill_summary_view.h"
 #include "gui/review_theme.h"
@@ -51,8 +52,13 @@ DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(
     pageLayout->addWidget(m_bottom);
 
     m_summary = new DrillSummaryView(m_pages);
+    m_loading = new QLabel(m_pages);
+    m_loading->setObjectName(QStringLiteral("drillLoading"));
+    m_loading->setAlignment(Qt::AlignCenter);
+    m_loading->setAutoFillBackground(true);
     m_pages->addWidget(questionPage);
     m_pages->addWidget(m_summary);
+    m_pages->addWidget(m_loading);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -274,6 +280,10 @@ void DrillView::applyTheme()
     m_bottom->setPalette(palette);
     m_summary->setPalette(palette);
     m_summary->setTheme(theme);
+    QPalette loading = palette;
+    loading.setColor(QPalette::Window, cardBackground(theme));
+    loading.setColor(QPalette::WindowText, reviewColour(ReviewColour::Muted, theme));
+    m_loading->setPalette(loading);
     QPalette muted = palette;
     muted.setColor(QPalette::WindowText, reviewColour(ReviewColour::Muted, theme));
     m_scope->setPalette(muted);

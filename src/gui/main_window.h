@@ -9,6 +9,7 @@
 #include "core/types.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <vector>
 
@@ -70,9 +71,10 @@ public:
     void studyCard(core::CardId id);
 
     // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
-    // chapters selected in the tree), a drill started with its options (false when it cannot
-    // start; the status bar says why), the drill history. A drill in progress that is not on
-    // screen is shown again instead of the dialog (nullptr then).
+    // chapters selected in the tree), a drill started with its options (the drill screen shows
+    // while the worker draws; false when it cannot start at once, and when the draw fails the
+    // status bar says why and the view before comes back), the drill history. A drill in
+    // progress that is not on screen is shown again instead of the dialog (nullptr then).
     DrillSetupDialog* openDrillSetup(const std::vector<core::DeckPath>& decks = {});
     bool startDrill(const service::DrillOptions& options);
     void showDrillHistory();
@@ -145,6 +147,7 @@ private:
     StatsView* m_stats = nullptr;
     DrillView* m_drill = nullptr;
     DrillHistoryView* m_drillHistory = nullptr;
+    QPointer<QWidget> m_beforeDrill;   // shown again when a drill being drawn cannot start
     ImportController* m_import = nullptr;
     NotesWatcher* m_watcher = nullptr;
     QProgressBar* m_progress = nullptr;

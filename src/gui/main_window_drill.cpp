@@ -99,6 +99,16 @@ DrillView* MainWindow::drillView()
         connect(m_drill, &DrillView::closeRequested, this, &MainWindow::showOverview);
         connect(m_drill, &DrillView::studyCardRequested, this, &MainWindow::studyCard);
         connect(m_drill, &DrillView::historyRequested, this, &MainWindow::showDrillHistory);
+        connect(m_drill, &DrillView::started, this, [this](bool ok) {
+            if (ok) {
+                if (currentView() == m_drill)
+                    m_drill->setFocus();
+                return;
+            }
+            statusBar()->showMessage(m_drill->message(), 10000);
+            if (currentView() == m_drill)
+                showView(m_beforeDrill ? m_beforeDrill.data() : m_overview);
+        });
     }
     return m_drill;
 }
@@ -123,6 +133,8 @@ bool MainWindow::startDrill(const service::DrillOptions& options)
     if (m_context.isReadOnly())
         return false;
     DrillView* view = drillView();
+    if (currentView() != view)
+        m_beforeDrill = currentView();
     if (!view->start(options)) {
         statusBar()->showMessage(view->message(), 10000);
         return false;

@@ -56,8 +56,11 @@ private:
 } // namespace
 
 StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& options,
-                      const StudiedToday& studied, core::Timestamp now)
+                      const StudiedToday& studied, core::Timestamp now,
+                      std::span<const core::CardId> beyondLimit)
 {
+    std::vector<core::CardId> letIn(beyondLimit.begin(), beyondLimit.end());
+    std::sort(letIn.begin(), letIn.end());
     const core::Timestamp aheadUntil = now + std::int64_t{options.learn_ahead_minutes} * 60;
     std::vector<std::pair<core::Timestamp, core::CardId>> learning;
     std::vector<std::pair<core::Timestamp, core::CardId>> ahead;
@@ -68,6 +71,7 @@ StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& opt
     // comes first without evaluating the curve for every due card.
     Smallest<double> reviewPick(remaining(options.reviews_per_day, studied.reviews));
     Smallest<std::uint64_t> newPick(remaining(options.new_cards_per_day, studied.new_cards));
+    Smallest<std::uint64_t> letInPick(letIn.size());
 
     const bool random = options.new_card_order == NewCardOrder::Random;
     for (const CardRecord& c : cards) {
@@ -92,7 +96,7 @@ StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& opt
         case core::CardState::New: {
             const auto key = random ? mix(options.random_order_seed ^ mix(static_cast<std::uint64_t>(c.id)))
                                     : static_cast<std::uint64_t>(c.ordinal);
-            newPick.offer(key, c.id);
+            (std::binary_search(letIn.begin(), letIn.end(), c.id) ? letInPick : newPick).offer(key, c.id);
             break;
         }
         }
@@ -101,7 +105,9 @@ StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& opt
     std::sort(learning.begin(), learning.end());
     std::sort(ahead.begin(), ahead.end());
     const auto reviews = reviewPick.take();
-    const auto fresh = newPick.take();
+    auto fresh = letInPick.take();
+    const auto limited = newPick.take();
+    fresh.insert(fresh.end(), limited.begin(), limited.end());
 
     StudyQueue queue;
     queue.cards.reserve(learning.size() + reviews.size() + fresh.size() + ahead.size());

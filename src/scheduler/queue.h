@@ -61,8 +61,11 @@ struct StudyQueue {
 };
 
 // Suspended and buried cards are skipped; learning cards are not limited. Reviews are
-// limited to reviews_per_day minus those done today, new cards likewise.
+// limited to reviews_per_day minus those done today, new cards likewise. New cards in
+// `beyondLimit` (let in today, e.g. missed in a drill) come first among the new cards and
+// whatever the limit; `studied.new_cards` should then not count the ones answered already.
 StudyQueue buildQueue(std::span<const CardRecord> cards, const QueueOptions& options,
-                      const StudiedToday& studied, core::Timestamp now);
+                      const StudiedToday& studied, core::Timestamp now,
+                      std::span<const core::CardId> beyondLimit = {});
 
 } // namespace notedeck::scheduler

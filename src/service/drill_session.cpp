@@ -23,15 +23,13 @@ DrillSession::DrillSession(storage::DeckStore& deck, const scheduler::Scheduler&
 {
 }
 
-core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckStore& deck,
-                                                                const scheduler::Scheduler& scheduler,
-                                                                const core::Clock& clock, DrillOptions options)
+core::Result<DrillPlan> DrillSession::prepare(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                              DrillOptions options, core::Timestamp now)
 {
     if (options.count < 1)
         return core::fail("a drill needs at least one question (asked for " + std::to_string(options.count) + ")");
     if (options.secondsPerQuestion < 0)
         return core::fail("the time per question cannot be negative");
-    const core::Timestamp now = clock.now();
     if (!options.seed)
         options.seed = static_cast<std::uint64_t>(now);
 
@@ -41,24 +39,45 @@ core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckSto
         return std::unexpected(draw.error());
     if (draw->questions.empty())
         return core::fail("no cards in " + scopeText(options.scope) + " to drill");
+    return DrillPlan{std::move(options), std::move(draw->questions)};
+}
 
+core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckStore& deck,
+                                                                const scheduler::Scheduler& scheduler,
+                                                                const core::Clock& clock, DrillOptions options)
+{
+    auto plan = prepare(deck, scheduler, std::move(options), clock.now());
+    if (!plan)
+        return std::unexpected(plan.error());
+    return start(deck, scheduler, clock, std::move(*plan));
+}
+
+core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckStore& deck,
+                                                                const scheduler::Scheduler& scheduler,
+                                                                const core::Clock& clock, DrillPlan plan)
+{
+    if (plan.questions.empty() || !plan.options.seed)
+        return core::fail("a drill needs questions drawn with a seed");
+    // The drill starts now, when its first question is shown (the draw may have read a moment
+    // earlier, on another thread).
+    const core::Timestamp now = clock.now();
     storage::NewDrill stored;
     stored.startedAt = now;
-    stored.scope = options.scope;
-    stored.order = std::string(scheduler::toString(options.order));
-    stored.secondsPerQuestion = options.secondsPerQuestion;
-    stored.updatesSchedule = options.updatesSchedule;
-    stored.seed = *options.seed;
-    for (const DrillQuestion& q : draw->questions)
+    stored.scope = plan.options.scope;
+    stored.order = std::string(scheduler::toString(plan.options.order));
+    stored.secondsPerQuestion = plan.options.secondsPerQuestion;
+    stored.updatesSchedule = plan.options.updatesSchedule;
+    stored.seed = *plan.options.seed;
+    for (const DrillQuestion& q : plan.questions)
         stored.cards.push_back(q.card);
     auto id = storage::DrillStore(deck).create(stored);
     if (!id)
         return std::unexpected(id.error());
 
     std::unique_ptr<DrillSession> session(new DrillSession(deck, scheduler, clock));
-    session->m_options = std::move(options);
+    session->m_options = std::move(plan.options);
     session->m_id = *id;
-    session->m_questions = std::move(draw->questions);
+    session->m_questions = std::move(plan.questions);
     session->m_shownAt = now;
     return session;
 }
@@ -172,9 +191,9 @@ core::Result<std::string> DrillSession::summaryMarkdown() const
     return drillSummaryMarkdown(*s);
 }
 
-core::Result<int> DrillSession::reviewMissedToday()
+core::Result<MissedToday> DrillSession::reviewMissedToday()
 {
-    return service::reviewMissedToday(m_deck, m_id, m_clock.now());
+    return service::reviewMissedToday(m_deck, m_scheduler, m_id, m_clock.now());
 }
 
 } // namespace notedeck::service

@@ -66,6 +66,12 @@ struct DrillGraded {
     bool finished = false;                // that was the last question
 };
 
+// A drill drawn and not started yet (DrillSession::prepare).
+struct DrillPlan {
+    DrillOptions options;                 // with the seed that was used
+    std::vector<DrillQuestion> questions; // in drill order; never empty
+};
+
 class DrillSession {
 public:
     // Draws the questions, stores the new drill and shows the first question. Fails when the
@@ -73,6 +79,15 @@ public:
     static core::Result<std::unique_ptr<DrillSession>> start(storage::DeckStore& deck,
                                                              const scheduler::Scheduler& scheduler,
                                                              const core::Clock& clock, DrillOptions options);
+    // The same in two steps, so that the reading can run elsewhere. prepare() checks the options,
+    // fixes the seed (the time `now` when none is given) and draws the questions at `now`: it
+    // reads every card, and only reads, so it may run on any thread with a DeckStore of its own
+    // on the deck. start() then stores the drill from the plan and shows its first question.
+    static core::Result<DrillPlan> prepare(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                           DrillOptions options, core::Timestamp now);
+    static core::Result<std::unique_ptr<DrillSession>> start(storage::DeckStore& deck,
+                                                             const scheduler::Scheduler& scheduler,
+                                                             const core::Clock& clock, DrillPlan plan);
 
     DrillSession(const DrillSession&) = delete;
     DrillSession& operator=(const DrillSession&) = delete;
@@ -104,8 +119,9 @@ public:
     core::Result<DrillSummary> summary() const;
     // The summary as a Markdown document.
     core::Result<std::string> summaryMarkdown() const;
-    // Makes the missed cards due now (see service::reviewMissedToday); returns how many changed.
-    core::Result<int> reviewMissedToday();
+    // Makes the missed cards due now and lets the missed new cards into today's study (see
+    // service::reviewMissedToday).
+    core::Result<MissedToday> reviewMissedToday();
 
 private:
     DrillSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, const core::Clock& clock);

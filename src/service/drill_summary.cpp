@@ -216,7 +216,8 @@ std::string drillSummaryMarkdown(const DrillSummary& s)
     return md;
 }
 
-core::Result<int> reviewMissedToday(storage::DeckStore& deck, std::int64_t drill, core::Timestamp now)
+core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                            std::int64_t drill, core::Timestamp now)
 {
     auto summary = loadDrillSummary(deck, drill);
     if (!summary)
@@ -224,7 +225,8 @@ core::Result<int> reviewMissedToday(storage::DeckStore& deck, std::int64_t drill
     std::vector<core::CardId> cards;
     for (const DrillSummaryItem& item : summary->missedItems)
         cards.push_back(item.card);
-    return storage::DrillStore(deck).makeDueNow(cards, now);
+    const auto& clock = scheduler.clock();
+    return storage::DrillStore(deck).makeDueNow(cards, now, clock.startOfDay(clock.dayIndex(now)));
 }
 
 } // namespace notedeck::service

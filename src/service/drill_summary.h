@@ -5,6 +5,7 @@
 // ended.
 #include "core/deck_path.h"
 #include "core/result.h"
+#include "scheduler/scheduler.h"
 #include "storage/drill_store.h"
 
 #include <cstdint>
@@ -68,8 +69,10 @@ core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64
 std::string drillSummaryMarkdown(const DrillSummary& summary);
 
 // "Review the missed cards today": the drill's missed cards that are in review (or learning)
-// become due now; new cards are already available to study and stay as they are. Returns how
-// many cards changed. One transaction.
-core::Result<int> reviewMissedToday(storage::DeckStore& deck, std::int64_t drill, core::Timestamp now);
+// become due now; the missed new cards join today's study even when today's new-card limit is
+// used up (the others keep the limit). Returns what changed. One transaction.
+using storage::MissedToday;
+core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                            std::int64_t drill, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -84,9 +84,9 @@ core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, con
     if (!cards)
         return std::unexpected(cards.error());
     const auto& clock = scheduler.clock();
-    auto done = deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
-    if (!done)
-        return std::unexpected(done.error());
+    auto limits = todaysLimits(deck, scheduler, now);
+    if (!limits)
+        return std::unexpected(limits.error());
 
     TodaysCards today;
     today.scope = scope;
@@ -103,7 +103,7 @@ core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, con
     std::sort(today.learning.begin(), today.learning.end());
 
     const auto queue = scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()),
-                                             scheduler::StudiedToday{done->newCards, done->reviews}, now);
+                                             limits->studied, now, limits->newBeyondLimit);
     today.main.reserve(static_cast<std::size_t>(queue.reviews + queue.new_cards));
     const auto first = queue.cards.begin() + queue.learning;
     for (auto it = first; it != first + queue.reviews; ++it)

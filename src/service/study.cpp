@@ -3,6 +3,9 @@
 #include "scheduler/card_actions.h"
 #include "scheduler/system_time_zone.h"
 #include "service/scheduler_settings_store.h"
+#include "storage/drill_store.h"
+
+#include <algorithm>
 
 namespace notedeck::service {
 
@@ -28,22 +31,44 @@ core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck, std::
     return scheduler::Scheduler::create(*settings, std::move(zone));
 }
 
+core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                        core::Timestamp now)
+{
+    const auto& clock = scheduler.clock();
+    const core::Timestamp dayStart = clock.startOfDay(clock.dayIndex(now));
+    auto done = deck.answersSince(dayStart);
+    if (!done)
+        return std::unexpected(done.error());
+    auto letIn = storage::DrillStore(deck).newCardsLetIn(dayStart);
+    if (!letIn)
+        return std::unexpected(letIn.error());
+    TodaysLimits limits;
+    limits.studied = scheduler::StudiedToday{done->newCards, done->reviews};
+    for (const storage::LetInCard& card : *letIn) {
+        // Let in while new, so a card no longer new was answered today as a new card.
+        if (card.stillNew)
+            limits.newBeyondLimit.push_back(card.card);
+        else
+            limits.studied.new_cards = std::max(0, limits.studied.new_cards - 1);
+    }
+    return limits;
+}
+
 core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                 const core::DeckPath& scope, core::Timestamp now)
 {
     auto cards = deck.studyCards(scope);
     if (!cards)
         return std::unexpected(cards.error());
-    const auto& clock = scheduler.clock();
-    auto done = deck.answersSince(clock.startOfDay(clock.dayIndex(now)));
-    if (!done)
-        return std::unexpected(done.error());
+    auto limits = todaysLimits(deck, scheduler, now);
+    if (!limits)
+        return std::unexpected(limits.error());
     std::vector<scheduler::CardRecord> records;
     records.reserve(cards->size());
     for (const auto& c : *cards)
         records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
-    return scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()),
-                                 scheduler::StudiedToday{done->newCards, done->reviews}, now);
+    return scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()), limits->studied, now,
+                                 limits->newBeyondLimit);
 }
 
 core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,

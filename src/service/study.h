@@ -9,12 +9,23 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace notedeck::service {
 
 // The scheduler with the deck's settings in the user's time zone.
 core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck,
                                                  std::shared_ptr<const scheduler::TimeZone> zone = nullptr);
+
+// What today's queue is limited by: the answers given today, and the new cards let in beyond the
+// new-card limit today ("review the missed cards today" after a drill). Those let in and answered
+// since are left out of `studied.new_cards`: they do not use up the limit of the others.
+struct TodaysLimits {
+    scheduler::StudiedToday studied;
+    std::vector<core::CardId> newBeyondLimit;
+};
+core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                        core::Timestamp now);
 
 // Today's queue for `scope` (empty: the whole deck), within the daily limits.
 core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,

@@ -3,6 +3,7 @@
 #include "storage/database.h"
 #include "storage/deck_store.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace notedeck::storage {
@@ -24,6 +25,10 @@ core::Result<void> begun(const Transaction& tx, Database& db)
         return core::fail("cannot write to the deck (is another NoteDeck using it?): " + db.error(), db.path().string());
     return {};
 }
+
+// The settings row that lists the new cards let into one day's study beyond the new-card limit:
+// {"day_start": unix seconds, "cards": [card ids]}. A list for another day lets nothing in.
+constexpr const char* kLetInKey = "study.new_beyond_limit";
 
 constexpr const char* kDrillColumns =
     "id, started_at, finished_at, draw_order, question_count, seconds_per_question, updates_schedule, seed";
@@ -236,23 +241,72 @@ core::Result<void> DrillStore::remove(std::int64_t drill)
     return tx.commit();
 }
 
-core::Result<int> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now)
+core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
+                                                 core::Timestamp dayStart)
 {
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return std::unexpected(ok.error());
-    int changed = 0;
+    MissedToday changed;
     for (core::CardId id : cards) {
         Statement& st = m_db.query(
             "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
             "WHERE id = ?1 AND retired = 0 AND state <> 0 AND (due > ?2 OR buried_until > ?2)");
         if (!st.bind(1, id).bind(2, now).run())
             return failed(st, m_db);
-        changed += sqlite3_changes(m_db.handle());
+        changed.dueNow += sqlite3_changes(m_db.handle());
+    }
+
+    // New cards are due already; what keeps them from today is the new-card limit (or a bury).
+    auto letIn = newCardsLetIn(dayStart);
+    if (!letIn)
+        return std::unexpected(letIn.error());
+    std::vector<core::CardId> list;
+    for (const LetInCard& card : *letIn)
+        list.push_back(card.card);
+    for (core::CardId id : cards) {
+        Statement& unbury = m_db.query(
+            "UPDATE cards SET buried_until = 0 WHERE id = ?1 AND retired = 0 AND state = 0 AND suspended = 0");
+        if (!unbury.bind(1, id).run())
+            return failed(unbury, m_db);
+        if (sqlite3_changes(m_db.handle()) == 0)
+            continue;   // not a new card that can be studied
+        ++changed.newToday;
+        if (std::find(list.begin(), list.end(), id) == list.end())
+            list.push_back(id);
+    }
+    if (changed.newToday > 0) {
+        std::string ids = "[";
+        for (core::CardId id : list)
+            ids += (ids.size() > 1 ? "," : "") + std::to_string(id);
+        ids += "]";
+        Statement& save = m_db.query(
+            "INSERT INTO settings (key, value) VALUES (?1, json_object('day_start', ?2, 'cards', json(?3))) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+        if (!save.bind(1, kLetInKey).bind(2, dayStart).bind(3, ids).run())
+            return failed(save, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
     return changed;
+}
+
+core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
+{
+    // A value that is not JSON (edited by hand) lets nothing in rather than failing every queue.
+    Statement& st = m_db.query(
+        "SELECT c.id, c.state FROM settings s, "
+        "json_each(CASE WHEN json_valid(s.value) THEN s.value ELSE '{}' END, '$.cards') j "
+        "JOIN cards c ON c.id = j.value "
+        "WHERE s.key = ?1 AND CASE WHEN json_valid(s.value) THEN json_extract(s.value, '$.day_start') END = ?2 "
+        "ORDER BY j.key");
+    st.bind(1, kLetInKey).bind(2, dayStart);
+    std::vector<LetInCard> cards;
+    while (st.step())
+        cards.push_back({st.int64(0), st.int32(1) == 0});
+    if (auto ok = ranOk(st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return cards;
 }
 
 } // namespace notedeck::storage

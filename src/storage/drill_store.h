@@ -70,6 +70,19 @@ struct DrillDeckTally {
     double seconds = 0;
 };
 
+// What makeDueNow changed.
+struct MissedToday {
+    int dueNow = 0;     // review and learning cards made due now
+    int newToday = 0;   // new cards in today's study beyond the new-card limit (let in now or before)
+};
+
+// A card let into today's study beyond the new-card limit, and whether it is still new (not
+// answered since, or its answer undone).
+struct LetInCard {
+    core::CardId card = 0;
+    bool stillNew = true;
+};
+
 class DrillStore {
 public:
     explicit DrillStore(DeckStore& deck);
@@ -90,10 +103,15 @@ public:
     core::Result<void> remove(std::int64_t drill);
 
     // "Review them today": review, learning and relearning cards among `cards` that are due later
-    // than `now` become due at `now` and are unburied; new cards are left alone (they are already
-    // available), as are retired ones. Returns how many cards changed. No review-log row is
-    // written: nothing was answered.
-    core::Result<int> makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now);
+    // than `now` become due at `now` and are unburied. New cards among them (not suspended, not
+    // retired) are let into the study of the day that starts at `dayStart` beyond the daily
+    // new-card limit (listed in the settings table, see newCardsLetIn) and are unburied. No
+    // review-log row is written: nothing was answered. One transaction.
+    core::Result<MissedToday> makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
+                                         core::Timestamp dayStart);
+    // The new cards let into the study of the day that starts at `dayStart`, in the order they
+    // were let in; empty on any other day.
+    core::Result<std::vector<LetInCard>> newCardsLetIn(core::Timestamp dayStart);
 
 private:
     Database& m_db;

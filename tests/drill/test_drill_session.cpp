@@ -166,6 +166,45 @@ TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
     CHECK(storage::DrillStore(t.deck()).drills()->empty());
 }
 
+TEST_CASE("a drill started in two steps draws as one started at once", "[drill][session]")
+{
+    TempNotes t;
+    testing::writeDrillNotes(t);
+    auto sched = testing::utcScheduler(t.deck());
+    t.clock.set(kMorning);
+    service::DrillOptions options;
+    options.count = 4;
+    options.seed = 11;
+    // The plan is drawn on a deck connection of its own, as the app's worker does.
+    auto other = storage::DeckStore::open(t.deckFile());
+    REQUIRE(other);
+    auto plan = DrillSession::prepare(**other, sched, options, kMorning);
+    REQUIRE(plan);
+    CHECK(plan->options.seed == 11u);
+    const auto planned = orderOf(plan->questions);
+    CHECK(storage::DrillStore(t.deck()).drills()->empty());   // drawing stores nothing
+    t.clock.advance(2);
+    auto twoSteps = DrillSession::start(t.deck(), sched, t.clock, std::move(*plan));
+    REQUIRE(twoSteps);
+    CHECK(orderOf((*twoSteps)->questions()) == planned);
+    CHECK(orderOf(startDrill(t, sched, options)->questions()) == planned);
+    auto stored = service::loadDrillSummary(t.deck(), (*twoSteps)->id());
+    REQUIRE(stored);
+    CHECK(stored->drill.startedAt == kMorning + 2);   // when the first question was shown
+    CHECK(stored->drill.seed == 11u);
+
+    // Without a seed the draw's time is the seed; the checks of start() are prepare()'s.
+    service::DrillOptions unseeded;
+    auto seeded = DrillSession::prepare(t.deck(), sched, unseeded, kMorning);
+    REQUIRE(seeded);
+    CHECK(seeded->options.seed == static_cast<std::uint64_t>(kMorning));
+    service::DrillOptions empty;
+    empty.scope = {path("面试::Gamma")};
+    auto none = DrillSession::prepare(t.deck(), sched, empty, kMorning);
+    REQUIRE_FALSE(none);
+    CHECK(none.error().message == "no cards in 面试 › Gamma to drill");
+}
+
 TEST_CASE("a drill asks each question, reveals, grades and ends", "[drill][session]")
 {
     TempNotes t;
@@ -390,10 +429,11 @@ TEST_CASE("review the missed cards today", "[drill][session][schedule]")
 
     auto changed = drill->reviewMissedToday();
     REQUIRE(changed);
-    CHECK(*changed == 1);
+    CHECK(changed->dueNow == 1);
+    CHECK(changed->newToday == 1);
     CHECK((*t.deck().card(1))->schedule.due == t.clock.now());
     CHECK((*t.deck().card(2))->schedule.due == due2);   // known: left alone
-    CHECK((*t.deck().card(3))->schedule == new3);        // new: already available
+    CHECK((*t.deck().card(3))->schedule == new3);        // new: its schedule stays, it is let in today
     auto queue = service::todaysQueue(t.deck(), sched, {}, t.clock.now());
     REQUIRE(queue);
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 1) != queue->cards.end());

@@ -175,9 +175,11 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
 
     storage::DrillStore store(t.deck());
     const core::Timestamp now = kMorning + 3600;
-    auto changed = store.makeDueNow({1, 2, 3, 1}, now);
+    const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(now));
+    auto changed = store.makeDueNow({1, 2, 3, 1}, now, dayStart);
     REQUIRE(changed);
-    CHECK(*changed == 2);
+    CHECK(changed->dueNow == 2);
+    CHECK(changed->newToday == 1);   // card 3, listed for today beyond the new-card limit
 
     auto after1 = (*t.deck().card(1))->schedule;
     CHECK(after1.due == now);
@@ -188,6 +190,14 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     CHECK(after2.buried_until == 0);
     CHECK((*t.deck().card(3))->schedule == before3);
     CHECK(t.deck().allReviews()->size() == reviews);
+    auto letIn = store.newCardsLetIn(dayStart);
+    REQUIRE(letIn);
+    REQUIRE(letIn->size() == 1);
+    CHECK(letIn->front().card == 3);
+    CHECK(letIn->front().stillNew);
+    auto otherDay = store.newCardsLetIn(dayStart + 86400);
+    REQUIRE(otherDay);
+    CHECK(otherDay->empty());
 
     // Now in today's queue.
     auto queue = service::todaysQueue(t.deck(), sched, {}, now);

@@ -38,6 +38,8 @@
 #include <QTreeView>
 #include <QTreeWidget>
 
+#include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <map>
 
@@ -111,6 +113,33 @@ private:
     std::unique_ptr<MainWindow> m_window;
 };
 
+// What part of an image shows: the share of its pixels that stand out from the part's most common
+// colour (its background), and how many colours it has (text is antialiased: many).
+struct Ink {
+    double share = 0;
+    int colours = 0;
+};
+
+Ink inkIn(const QImage& image, const QRectF& part)
+{
+    const QRect area(static_cast<int>(part.x() * image.width()), static_cast<int>(part.y() * image.height()),
+                     static_cast<int>(part.width() * image.width()), static_cast<int>(part.height() * image.height()));
+    std::map<QRgb, int> counts;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            ++counts[image.pixel(x, y) & 0xffffff];
+    const QRgb background =
+        std::max_element(counts.begin(), counts.end(), [](const auto& a, const auto& b) { return a.second < b.second; })->first;
+    int standingOut = 0;
+    for (const auto& [colour, count] : counts) {
+        const int distance = std::abs(qRed(colour) - qRed(background)) + std::abs(qGreen(colour) - qGreen(background)) +
+                             std::abs(qBlue(colour) - qBlue(background));
+        if (distance > 96)
+            standingOut += count;
+    }
+    return {static_cast<double>(standingOut) / (area.width() * area.height()), static_cast<int>(counts.size())};
+}
+
 void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 {
     QWidget* target = QApplication::focusWidget();
@@ -166,7 +195,13 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
             30000);
     };
     dialog->accept();   // "Start the drill"
-    REQUIRE(view->session());
+    // The worker draws the questions: meanwhile the screen says so, no drill is running, and the
+    // drill's keys do nothing.
+    CHECK(f.window().currentView() == view);
+    CHECK(view->isLoading());
+    CHECK(view->session() == nullptr);
+    REQUIRE(waitUntil([&] { return view->session() != nullptr; }, 20000));
+    CHECK_FALSE(view->isLoading());
     f.window().activateWindow();
     REQUIRE(waitUntil([&] { return QApplication::activeWindow() == &f.window(); }, 5000));
     view->setFocus();
@@ -237,7 +272,8 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
         weakest << QString::fromStdString(section.deck.display()).section(QStringLiteral(" › "), 1);
     CHECK(weakest.size() == 2);
     CHECK(summary->weakestSections() == weakest);
-    CHECK(summary->chart()->pointCount() == 2);   // this drill, in each of the two chapters
+    // The plot's history comes from the worker: this drill, in each of the two chapters.
+    REQUIRE(waitUntil([&] { return summary->chart()->pointCount() == 2; }, 10000));
     CHECK(summary->chart()->lineNames().size() == 2);
 
     // The drill left the schedule and the review log alone.
@@ -279,7 +315,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     f.window().showDrillHistory();
     DrillHistoryView* history = f.window().drillHistoryView();
     CHECK(f.window().currentView() == history);
-    REQUIRE(history->list()->topLevelItemCount() == 1);
+    REQUIRE(waitUntil([&] { return history->list()->topLevelItemCount() == 1; }, 10000));
     CHECK(history->chart()->pointCount() == 2);
     emit history->openRequested(drillId);
     CHECK(f.window().currentView() == view);
@@ -293,9 +329,14 @@ TEST_CASE("a drill that cannot start says why and leaves the current view", "[ap
     REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
     service::DrillOptions options;
     options.scope = {path("面试::Gamma")};
-    CHECK_FALSE(f.window().startDrill(options));
+    DrillView* view = f.window().drillView();
+    bool failed = false;
+    QObject::connect(view, &DrillView::started, [&](bool ok) { failed = !ok; });
+    REQUIRE(f.window().startDrill(options));   // the worker finds out
+    REQUIRE(waitUntil([&] { return failed; }, 20000));
+    CHECK(view->session() == nullptr);
     CHECK(f.window().currentView() == f.window().overview());
-    CHECK(f.window().drillView()->message().contains(QStringLiteral("面试 › Gamma")));
+    CHECK(view->message().contains(QStringLiteral("面试 › Gamma")));
 }
 
 TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[app][drill][screenshot]")
@@ -314,7 +355,19 @@ TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[a
         const QImage image(png);
         REQUIRE_FALSE(image.isNull());
         CHECK(image.size() == QSize(1000, 700));
+        // The right two thirds are the drill screen. In progress, its card shows the breadcrumb
+        // and the question near the top; the summary has text, tables and a coloured plot.
+        const Ink ink = view == QStringLiteral("drill") ? inkIn(image, QRectF(0.40, 0.08, 0.55, 0.16))
+                                                        : inkIn(image, QRectF(0.40, 0.02, 0.58, 0.96));
+        INFO(view.toStdString() << ": " << ink.share * 100 << "% ink, " << ink.colours << " colours");
+        CHECK(ink.share > 0.01);
+        CHECK(ink.colours >= 40);
     }
+    // A page that drew nothing would not pass: one colour, no ink.
+    QImage blank(1000, 700, QImage::Format_RGB32);
+    blank.fill(QColor(0xfa, 0xfa, 0xf7));
+    CHECK(inkIn(blank, QRectF(0.40, 0.08, 0.55, 0.16)).share == 0);
+    CHECK(inkIn(blank, QRectF(0.40, 0.08, 0.55, 0.16)).colours == 1);
     // The screenshots drilled a copy: the deck's own history is empty.
     auto opened = storage::DeckStore::open(deck.toStdString());
     REQUIRE(opened);
@@ -351,6 +404,7 @@ TEST_CASE("asking for a drill while one is in progress elsewhere goes back to it
     options.count = 3;
     REQUIRE(f.window().startDrill(options));
     DrillView* view = f.window().drillView();
+    REQUIRE(waitUntil([&] { return view->session() != nullptr; }, 20000));
     const std::int64_t drill = view->session()->id();
     f.window().showOverview();
     CHECK(f.window().openDrillSetup() == nullptr);
@@ -361,8 +415,7 @@ TEST_CASE("asking for a drill while one is in progress elsewhere goes back to it
     REQUIRE(dialog);
     dialog->countBox()->setValue(2);
     dialog->accept();
-    REQUIRE(view->session());
-    CHECK(view->session()->id() != drill);
+    REQUIRE(waitUntil([&] { return view->session() && view->session()->id() != drill; }, 20000));
     auto old = service::loadDrillSummary(f.deck(), drill);
     REQUIRE(old);
     CHECK(old->drill.finishedAt.has_value());
