@@ -7,6 +7,7 @@
 // Not a CTest test; see docs/performance.md ("Review screen").
 //
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers]
+#include "bench_decks.h"
 #include "core/clock.h"
 #include "gui/app_context.h"
 #include "gui/card_view.h"
@@ -16,9 +17,6 @@
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
 #include "storage/deck_store.h"
-
-// The big deck's schedules are set with one SQL statement: a benchmark fixture, not NoteDeck code.
-#include <sqlite3.h>
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -38,108 +36,17 @@ using namespace notedeck;
 
 namespace {
 
-constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
-constexpr int kBigDeck = 100'000;
-
-bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QTimer wakeUp;
-    wakeUp.start(20);
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
-    }
-    return true;
-}
-
-void settle(int ms)
-{
-    waitUntil([] { return false; }, ms);
-}
-
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const double rank = p * static_cast<double>(values.size() - 1);
-    const auto low = static_cast<size_t>(rank);
-    const size_t high = std::min(low + 1, values.size() - 1);
-    return values[low] + (values[high] - values[low]) * (rank - static_cast<double>(low));
-}
+using bench::kBigDeck;
+using bench::kNow;
+using bench::msSince;
+using bench::percentile;
+using bench::settle;
+using bench::waitUntil;
 
 void print(const char* name, const std::vector<double>& ms)
 {
     std::printf("  %-44s n=%4zu  median %7.2f ms  p95 %7.2f ms  max %7.2f ms\n", name, ms.size(), percentile(ms, 0.5),
                 percentile(ms, 0.95), ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()));
-}
-
-double msSince(const QElapsedTimer& t)
-{
-    return static_cast<double>(t.nsecsElapsed()) / 1e6;
-}
-
-// The bundled notes, imported as the app does on first start.
-bool bundledDeck(const std::string& file)
-{
-    auto deck = storage::DeckStore::open(file);
-    if (!deck)
-        return false;
-    const core::FixedClock clock(kNow - 86400);
-    return service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock).has_value();
-}
-
-// 100,000 cards in 100 sections, their content taken in turn from the bundled cards (so a card
-// costs the page what a real one does); then a mid-life schedule: 80% review cards, due over the
-// past 60 and the next 140 days, 3% learning, 17% new.
-bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model)
-{
-    {
-        auto deck = storage::DeckStore::open(file);
-        if (!deck)
-            return false;
-        storage::ImportChanges changes;
-        changes.added.reserve(kBigDeck);
-        for (int i = 0; i < kBigDeck; ++i) {
-            core::CardRecord card = model[static_cast<size_t>(i) % model.size()];
-            card.id = 0;
-            card.deck = core::DeckPath({"第 " + std::to_string(i / 25'000) + " 部分", "章节 " + std::to_string(i / 5000),
-                                        "小节 " + std::to_string(i / 1000)});
-            card.question = "（" + std::to_string(i) + "）" + card.question;
-            card.sourceFile = "part" + std::to_string(i / 25'000) + "/notes" + std::to_string(i / 500) + ".md";
-            card.sourceLine = 1 + (i % 500) * 6;
-            card.ordinal = i % 500;
-            changes.added.push_back(std::move(card));
-        }
-        changes.run.startedAt = kNow - 86400;
-        if (!(*deck)->applyImport(changes, kNow - 86400))
-            return false;
-    }
-    sqlite3* db = nullptr;
-    if (sqlite3_open(file.c_str(), &db) != SQLITE_OK)
-        return false;
-    const std::string sql =
-        "UPDATE cards SET "
-        " state = CASE WHEN (id * 7919) % 100 < 17 THEN 0 WHEN (id * 7919) % 100 < 20 THEN 1 ELSE 2 END,"
-        " due = CASE WHEN (id * 7919) % 100 < 17 THEN 0"
-        "            WHEN (id * 7919) % 100 < 20 THEN " + std::to_string(kNow) + " + (id % 3600)"
-        "            ELSE " + std::to_string(kNow) + " + ((id * 104729) % 200 - 60) * 86400 END,"
-        " stability = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 0.5 + (id * 31) % 300 END,"
-        " difficulty = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 1 + (id * 17) % 9 END,"
-        " reps = CASE WHEN (id * 7919) % 100 < 17 THEN 0 ELSE 1 + id % 12 END,"
-        " scheduled_days = CASE WHEN (id * 7919) % 100 < 20 THEN 0 ELSE 1 + id % 200 END,"
-        " last_review = CASE WHEN (id * 7919) % 100 < 17 THEN NULL"
-        "                    ELSE " + std::to_string(kNow) + " - (1 + (id * 13) % 300) * 86400 END";
-    char* error = nullptr;
-    const bool ok = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error) == SQLITE_OK;
-    if (!ok)
-        std::fprintf(stderr, "bench_review: %s\n", error ? error : "?");
-    sqlite3_free(error);
-    sqlite3_close(db);
-    return ok;
 }
 
 // Times the queue: built once per session (ReviewSession::start) and, for comparison, from
@@ -287,7 +194,7 @@ int main(int argc, char* argv[])
 
     QTemporaryDir dir;
     const std::string bundled = dir.filePath(QStringLiteral("bundled.sqlite")).toStdString();
-    if (!bundledDeck(bundled)) {
+    if (!bench::bundledDeck(bundled)) {
         std::fprintf(stderr, "bench_review: cannot import %s\n", NOTEDECK_CONTENT_DIR);
         return 1;
     }
@@ -316,7 +223,7 @@ int main(int argc, char* argv[])
     const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
     QElapsedTimer generate;
     generate.start();
-    if (!bigDeck(big, model)) {
+    if (!bench::bigDeck(big, model)) {
         std::fprintf(stderr, "bench_review: cannot generate the 100,000-card deck\n");
         return 1;
     }

@@ -1,0 +1,35 @@
+#pragma once
+// What the app benchmarks share (bench_review, bench_drill): the bundled notes imported into a
+// deck, a generated deck of 100,000 cards with a mid-life schedule, and waiting while the event
+// loop runs. A benchmark fixture, not NoteDeck code.
+#include "core/card.h"
+#include "core/types.h"
+
+#include <QElapsedTimer>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace notedeck::bench {
+
+inline constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
+inline constexpr int kBigDeck = 100'000;
+
+// The bundled notes, imported as the app does on first start (a day before kNow).
+bool bundledDeck(const std::string& file);
+
+// 100,000 cards in 100 sections, their content taken in turn from `model` (so a card costs the
+// page what a real one does); then a mid-life schedule: 80% review cards, due over the past 60
+// and the next 140 days, 3% learning, 17% new.
+bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model);
+
+// Runs the event loop until `done` (true) or the timeout (false).
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
+// Runs the event loop for `ms`.
+void settle(int ms);
+
+double percentile(std::vector<double> values, double p);
+double msSince(const QElapsedTimer& t);
+
+} // namespace notedeck::bench
