@@ -2,39 +2,2359 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>DeckTreeModel</name>
+    <name>DrillExportText</name>
+    <message>
+        <source>Interview drill, %1</source>
+        <comment>%1: start time</comment>
+        <translation>Interview drill, %1</translation>
+    </message>
+    <message>
+        <source>Scope: %1</source>
+        <translation>Scope: %1</translation>
+    </message>
+    <message>
+        <source>the whole deck</source>
+        <translation>the whole deck</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Order: %1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>weakest first</source>
+        <translation>weakest first</translation>
+    </message>
+    <message>
+        <source>unseen first</source>
+        <translation>unseen first</translation>
+    </message>
+    <message>
+        <source>Questions: %1, %2 s each</source>
+        <comment>%1: questions, %2: seconds</comment>
+        <translation>Questions: %1, %2 s each</translation>
+    </message>
+    <message>
+        <source>Questions: %1, no time limit</source>
+        <translation>Questions: %1, no time limit</translation>
+    </message>
+    <message>
+        <source>Schedule: updated by the grades</source>
+        <translation>Schedule: updated by the grades</translation>
+    </message>
+    <message>
+        <source>Schedule: not changed</source>
+        <translation>Schedule: not changed</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 knew, %3 partly, %4 missed)</source>
+        <translation>Score: %1 (%2 knew, %3 partly, %4 missed)</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 knew, %3 partly, %4 missed, %5 not answered)</source>
+        <translation>Score: %1 (%2 knew, %3 partly, %4 missed, %5 not answered)</translation>
+    </message>
+    <message>
+        <source>Time: %1 in all, %2 per question on average</source>
+        <translation>Time: %1 in all, %2 per question on average</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>column: the question&apos;s number</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Knew</source>
+        <translation>Knew</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>Partly</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Missed</translation>
+    </message>
+    <message>
+        <source>Not answered</source>
+        <translation>Not answered</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <comment>heading: the missed questions</comment>
+        <translation>Missed</translation>
+    </message>
+    <message>
+        <source>Partly known</source>
+        <translation>Partly known</translation>
+    </message>
+    <message>
+        <source>Weakest sections</source>
+        <translation>Weakest sections</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>None.</translation>
+    </message>
+    <message>
+        <source>%1 (card %2, %3)</source>
+        <comment>%1: question, %2: card id, %3: section</comment>
+        <translation>%1 (card %2, %3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3, %4 on average</source>
+        <comment>%1: section, %2: score, %3: number of questions, %4: time</comment>
+        <translation>%1: %2 of %3, %4 on average</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n question</numerusform>
+            <numerusform>%n questions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>No application opens %1; set an editor command in the settings.</source>
+        <translation>No application opens %1; set an editor command in the settings.</translation>
+    </message>
+    <message>
+        <source>Cannot start the editor “%1”.</source>
+        <translation>Cannot start the editor “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptionsText</name>
+    <message>
+        <source>NoteDeck: spaced repetition for your Markdown notes.</source>
+        <translation>NoteDeck: spaced repetition for your Markdown notes.</translation>
+    </message>
+    <message>
+        <source>Deck file (default: the deck in your data folder).</source>
+        <translation>Deck file (default: the deck in your data folder).</translation>
+    </message>
+    <message>
+        <source>Card theme: light, dark or system.</source>
+        <translation>Card theme: light, dark or system.</translation>
+    </message>
+    <message>
+        <source>Render a view, write it to FILE as PNG and exit.</source>
+        <translation>Render a view, write it to FILE as PNG and exit.</translation>
+    </message>
+    <message>
+        <source>View for --screenshot: %1.</source>
+        <translation>View for --screenshot: %1.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: review this card.</source>
+        <translation>For --screenshot: review this card.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: show the answer too.</source>
+        <translation>For --screenshot: show the answer too.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: window size (default 900x700).</source>
+        <translation>For --screenshot: window size (default 900x700).</translation>
+    </message>
+    <message>
+        <source>Notes folder to import and watch (remembered for the next start).</source>
+        <translation>Notes folder to import and watch (remembered for the next start).</translation>
+    </message>
+    <message>
+        <source>For --screenshot of overview, read, search, drill: the chapter, e.g. &quot;%1&quot;.</source>
+        <translation>For --screenshot of overview, read, search, drill: the chapter, e.g. &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view search: the search text.</source>
+        <translation>For --screenshot --view search: the search text.</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view stats: activity, progress, memory or simulator.</source>
+        <translation>For --screenshot --view stats: activity, progress, memory or simulator.</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>unexpected argument: %1</translation>
+    </message>
+    <message>
+        <source>--theme must be light, dark or system, not &quot;%1&quot;</source>
+        <translation>--theme must be light, dark or system, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</source>
+        <translation>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; views: %2</source>
+        <translation>unknown view &quot;%1&quot;; views: %2</translation>
+    </message>
+    <message>
+        <source>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</source>
+        <translation>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</translation>
+    </message>
+    <message>
+        <source>--card shows the review view; it cannot be combined with --view %1</source>
+        <translation>--card shows the review view; it cannot be combined with --view %1</translation>
+    </message>
+    <message>
+        <source>--card needs a card id (a positive number), not &quot;%1&quot;</source>
+        <translation>--card needs a card id (a positive number), not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--query goes with --view search</source>
+        <translation>--query goes with --view search</translation>
+    </message>
+    <message>
+        <source>--tab goes with --view stats and is one of: %1</source>
+        <translation>--tab goes with --view stats and is one of: %1</translation>
+    </message>
+    <message>
+        <source>--size must look like 900x700, not &quot;%1&quot;</source>
+        <translation>--size must look like 900x700, not &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--size must be between 200x150 and 8000x8000</source>
+        <translation>--size must be between 200x150 and 8000x8000</translation>
+    </message>
+</context>
+<context>
+    <name>ReadDocumentText</name>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Learning</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>Relearning</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>suspended</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>due now</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>due today</translation>
+    </message>
+    <message>
+        <source>next due %1</source>
+        <translation>next due %1</translation>
+    </message>
+    <message>
+        <source>recall %1%</source>
+        <translation>recall %1%</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>Study this card</source>
+        <translation>Study this card</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 cards. Choose a chapter or section in the tree to read the rest.</source>
+        <translation>Showing the first %1 of %2 cards. Choose a chapter or section in the tree to read the rest.</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>No cards here.</translation>
+    </message>
+</context>
+<context>
+    <name>StatsText</name>
+    <message>
+        <source>Answers per day over the past year (point at a day for its count)</source>
+        <translation>Answers per day over the past year (point at a day for its count)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Week (the month it starts in)</source>
+        <translation>Week (the month it starts in)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1: %n answer</numerusform>
+            <numerusform>%1: %n answers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Answers per day</source>
+        <translation>Answers per day</translation>
+    </message>
+    <message>
+        <source>Answers per day, by rating</source>
+        <translation>Answers per day, by rating</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <source>Study day</source>
+        <translation>Study day</translation>
+    </message>
+    <message>
+        <source>Study time</source>
+        <translation>Study time</translation>
+    </message>
+    <message>
+        <source>Study time per day</source>
+        <translation>Study time per day</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>Minutes</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Learning</translation>
+    </message>
+    <message>
+        <source>Cards due</source>
+        <translation>Cards due</translation>
+    </message>
+    <message>
+        <source>Cards due (today includes the overdue ones)</source>
+        <translation>Cards due (today includes the overdue ones)</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>MMM d</source>
+        <comment>date format of chart labels (QDate::toString): month and day</comment>
+        <translation>MMM d</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>date format of chart labels (QDate::toString): month and year</comment>
+        <translation>MMM yyyy</translation>
+    </message>
+    <message>
+        <source>True retention (share of reviews not forgotten)</source>
+        <translation>True retention (share of reviews not forgotten)</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Week starting</source>
+        <translation>Week starting</translation>
+    </message>
+    <message>
+        <source>Retention (%)</source>
+        <translation>Retention (%)</translation>
+    </message>
+    <message>
+        <source>Desired retention %1%</source>
+        <translation>Desired retention %1%</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per month</translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <source>Cards by state</source>
+        <translation>Cards by state</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>Relearning</translation>
+    </message>
+    <message>
+        <source>Young</source>
+        <translation>Young</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>Mature</translation>
+    </message>
+    <message>
+        <source>Suspended</source>
+        <translation>Suspended</translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation>Buried</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Expected recall now, per chapter</source>
+        <translation>Expected recall now, per chapter</translation>
+    </message>
+    <message>
+        <source>Expected recall (new cards count as forgotten)</source>
+        <translation>Expected recall (new cards count as forgotten)</translation>
+    </message>
+    <message>
+        <source>(the whole deck)</source>
+        <translation>(the whole deck)</translation>
+    </message>
+    <message>
+        <source>Expected recall now (%)</source>
+        <translation>Expected recall now (%)</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stability</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>Retrievability now</source>
+        <translation>Retrievability now</translation>
+    </message>
+    <message>
+        <source>Stability (days, from)</source>
+        <translation>Stability (days, from)</translation>
+    </message>
+    <message>
+        <source>Difficulty (1 easy … 10 hard, from)</source>
+        <translation>Difficulty (1 easy … 10 hard, from)</translation>
+    </message>
+    <message>
+        <source>Retrievability now (%, from)</source>
+        <translation>Retrievability now (%, from)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next %n day(s) at each desired retention</source>
+        <translation>
+            <numerusform>The next %n day at each desired retention</numerusform>
+            <numerusform>The next %n days at each desired retention</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviews per day (average)</source>
+        <translation>Reviews per day (average)</translation>
+    </message>
+    <message>
+        <source>Share remembered (average, %)</source>
+        <translation>Share remembered (average, %)</translation>
+    </message>
+    <message>
+        <source>Your desired retention now</source>
+        <translation>Your desired retention now</translation>
+    </message>
+    <message>
+        <source>Desired retention (%)</source>
+        <translation>Desired retention (%)</translation>
+    </message>
+    <message>
+        <source>Reviews per day</source>
+        <translation>Reviews per day</translation>
+    </message>
+    <message>
+        <source>Remembered (%)</source>
+        <translation>Remembered (%)</translation>
+    </message>
+    <message>
+        <source>Expected recall per chapter on %1</source>
+        <translation>Expected recall per chapter on %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+    <message>
+        <source>On %1, studying as now</source>
+        <translation>On %1, studying as now</translation>
+    </message>
+    <message>
+        <source>On %1, %2 new a day at %3% retention</source>
+        <translation>On %1, %2 new a day at %3% retention</translation>
+    </message>
+    <message>
+        <source>Expected recall (%)</source>
+        <translation>Expected recall (%)</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::AppContext</name>
+    <message>
+        <source>The deck is closed.</source>
+        <translation>The deck is closed.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::CardView</name>
+    <message>
+        <source>Chapter</source>
+        <translation>Chapter</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <source>Not loaded (NoteDeck shows no images from the network): %1</source>
+        <translation>Not loaded (NoteDeck shows no images from the network): %1</translation>
+    </message>
+    <message>
+        <source>This card could not be shown: %1</source>
+        <translation>This card could not be shown: %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DeckTreeModel</name>
     <message numerus="yes">
         <source>%n new card(s), never studied</source>
-        <translation><numerusform>%n new card, never studied</numerusform><numerusform>%n new cards, never studied</numerusform></translation>
+        <translation>
+            <numerusform>%n new card, never studied</numerusform>
+            <numerusform>%n new cards, never studied</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in learning, due today</source>
-        <translation><numerusform>%n card in learning, due today</numerusform><numerusform>%n cards in learning, due today</numerusform></translation>
+        <translation>
+            <numerusform>%n card in learning, due today</numerusform>
+            <numerusform>%n cards in learning, due today</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n review(s) due today</source>
-        <translation><numerusform>%n review due today</numerusform><numerusform>%n reviews due today</numerusform></translation>
+        <translation>
+            <numerusform>%n review due today</numerusform>
+            <numerusform>%n reviews due today</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>Every card of the deck</source>
+        <translation>Every card of the deck</translation>
+    </message>
+    <message>
+        <source>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</source>
+        <translation>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Chapter</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Learn</source>
+        <translation>Learn</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <source>Share of cards with at least a 90% chance of recall now</source>
+        <translation>Share of cards with at least a 90% chance of recall now</translation>
     </message>
 </context>
 <context>
-    <name>ImportReportPanel</name>
+    <name>notedeck::gui::DrillHistoryChart</name>
+    <message>
+        <source>Score per chapter over your drills</source>
+        <translation>Score per chapter over your drills</translation>
+    </message>
+    <message>
+        <source>Whole deck</source>
+        <translation>Whole deck</translation>
+    </message>
+    <message>
+        <source>No drills yet: the score per chapter appears here after the first one.</source>
+        <translation>No drills yet: the score per chapter appears here after the first one.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more chapter(s) drilled less often are not drawn.</source>
+        <translation>
+            <numerusform>%n more chapter drilled less often is not drawn.</numerusform>
+            <numerusform>%n more chapters drilled less often are not drawn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillHistoryView</name>
+    <message>
+        <source>Drill history</source>
+        <translation>Drill history</translation>
+    </message>
+    <message>
+        <source>No drills yet. Start one with Go › Interview drill… or from the chapter tree&apos;s menu.</source>
+        <translation>No drills yet. Start one with Go › Interview drill… or from the chapter tree&apos;s menu.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Chapters</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Answered</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Per chapter</source>
+        <translation>Per chapter</translation>
+    </message>
+    <message>
+        <source>Double-click a drill to see its summary again</source>
+        <translation>Double-click a drill to see its summary again</translation>
+    </message>
+    <message>
+        <source>Open the summary</source>
+        <translation>Open the summary</translation>
+    </message>
+    <message>
+        <source>Remove from the history…</source>
+        <translation>Remove from the history…</translation>
+    </message>
+    <message>
+        <source>New drill…</source>
+        <translation>New drill…</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>Back to the deck</translation>
+    </message>
+    <message>
+        <source>Cannot read the drill history: %1</source>
+        <translation>Cannot read the drill history: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Remove the drill</source>
+        <translation>Remove the drill</translation>
+    </message>
+    <message>
+        <source>Remove this drill and its answers from the history? The cards stay as they are.</source>
+        <translation>Remove this drill and its answers from the history? The cards stay as they are.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillSetupDialog</name>
+    <message>
+        <source>Interview drill</source>
+        <translation>Interview drill</translation>
+    </message>
+    <message>
+        <source>Questions drawn from the chapters and sections you tick, asked one at a time the way an interviewer would. Answer aloud, then reveal and grade yourself.</source>
+        <translation>Questions drawn from the chapters and sections you tick, asked one at a time the way an interviewer would. Answer aloud, then reveal and grade yourself.</translation>
+    </message>
+    <message>
+        <source>Chapters and sections</source>
+        <translation>Chapters and sections</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Fewer are asked when the chosen chapters hold fewer cards</source>
+        <translation>Fewer are asked when the chosen chapters hold fewer cards</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Weakest first</source>
+        <translation>Weakest first</translation>
+    </message>
+    <message>
+        <source>Unseen first</source>
+        <translation>Unseen first</translation>
+    </message>
+    <message>
+        <source>Lowest chance of recall first, then the cards forgotten most often</source>
+        <translation>Lowest chance of recall first, then the cards forgotten most often</translation>
+    </message>
+    <message>
+        <source>Cards never studied first, then the others</source>
+        <translation>Cards never studied first, then the others</translation>
+    </message>
+    <message>
+        <source>Time limit per question</source>
+        <translation>Time limit per question</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>A countdown runs above the question; when it reaches zero the answer is shown</source>
+        <translation>A countdown runs above the question; when it reaches zero the answer is shown</translation>
+    </message>
+    <message>
+        <source>Grades update the review schedule</source>
+        <translation>Grades update the review schedule</translation>
+    </message>
+    <message>
+        <source>Off: the drill leaves the daily schedule alone. On: Knew counts as Good, Partly as Hard and Missed as Again, as if answered in a review</source>
+        <translation>Off: the drill leaves the daily schedule alone. On: Knew counts as Good, Partly as Hard and Missed as Again, as if answered in a review</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Order</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Start the drill</source>
+        <translation>Start the drill</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ticked: questions come from the whole deck (%n card(s)).</source>
+        <translation>
+            <numerusform>Nothing ticked: questions come from the whole deck (%n card).</numerusform>
+            <numerusform>Nothing ticked: questions come from the whole deck (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ticked, %2 to draw from.</source>
+        <translation>%1 ticked, %2 to draw from.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) or section(s)</source>
+        <translation>
+            <numerusform>%n chapter or section</numerusform>
+            <numerusform>%n chapters or sections</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillSummaryView</name>
+    <message>
+        <source>Double-click or Enter: study this card now</source>
+        <translation>Double-click or Enter: study this card now</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>Grade</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>Section</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Double-click a question to study its card</source>
+        <translation>Double-click a question to study its card</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Answered</translation>
+    </message>
+    <message>
+        <source>Per question</source>
+        <translation>Per question</translation>
+    </message>
+    <message>
+        <source>Review the missed cards today</source>
+        <translation>Review the missed cards today</translation>
+    </message>
+    <message>
+        <source>Make the missed cards due now, so today&apos;s study asks them again</source>
+        <translation>Make the missed cards due now, so today&apos;s study asks them again</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Export as Markdown…</translation>
+    </message>
+    <message>
+        <source>Drill history</source>
+        <translation>Drill history</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>Back to the deck</translation>
+    </message>
+    <message>
+        <source>Back to the deck (Esc)</source>
+        <translation>Back to the deck (Esc)</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>Missed</translation>
+    </message>
+    <message>
+        <source>Partly known</source>
+        <translation>Partly known</translation>
+    </message>
+    <message>
+        <source>Weakest sections</source>
+        <translation>Weakest sections</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>Questions</translation>
+    </message>
+    <message>
+        <source>Knew</source>
+        <translation>Knew</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>Partly</translation>
+    </message>
+    <message>
+        <source>Drill complete</source>
+        <translation>Drill complete</translation>
+    </message>
+    <message>
+        <source>Drill ended after %1 of %2 questions</source>
+        <translation>Drill ended after %1 of %2 questions</translation>
+    </message>
+    <message>
+        <source>weakest first</source>
+        <translation>weakest first</translation>
+    </message>
+    <message>
+        <source>unseen first</source>
+        <translation>unseen first</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>random order</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>the whole deck</source>
+        <translation>the whole deck</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>%1 s per question</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>no time limit</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 knew · %2 partly · %3 missed, of %4 answered</source>
+        <translation>%1 knew · %2 partly · %3 missed, of %4 answered</translation>
+    </message>
+    <message>
+        <source>%1 in all, %2 per question</source>
+        <translation>%1 in all, %2 per question</translation>
+    </message>
+    <message>
+        <source>No question was answered.</source>
+        <translation>No question was answered.</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>not answered</translation>
+    </message>
+    <message>
+        <source>Your notes: %1</source>
+        <translation>Your notes: %1</translation>
+    </message>
+    <message>
+        <source>None missed.</source>
+        <translation>None missed.</translation>
+    </message>
+    <message>
+        <source>None partly known.</source>
+        <translation>None partly known.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillView</name>
+    <message>
+        <source>The deck is closed.</source>
+        <translation>The deck is closed.</translation>
+    </message>
+    <message>
+        <source>Cannot start the drill: %1</source>
+        <translation>Cannot start the drill: %1</translation>
+    </message>
+    <message>
+        <source>The whole deck</source>
+        <translation>The whole deck</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Time is up. How well did you know it?</source>
+        <translation>Time is up. How well did you know it?</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>Time is up</translation>
+    </message>
+    <message>
+        <source>Time left for this question (%1 s in all)</source>
+        <translation>Time left for this question (%1 s in all)</translation>
+    </message>
+    <message>
+        <source>Time on this question</source>
+        <translation>Time on this question</translation>
+    </message>
+    <message>
+        <source>The grade was not saved: %1</source>
+        <translation>The grade was not saved: %1</translation>
+    </message>
+    <message>
+        <source>The missed cards were not changed: %1</source>
+        <translation>The missed cards were not changed: %1</translation>
+    </message>
+    <message>
+        <source>The missed cards are already available today (new cards need no change).</source>
+        <translation>The missed cards are already available today (new cards need no change).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed card(s) are due now; Study now asks them.</source>
+        <translation>
+            <numerusform>%n missed card is due now; Study now asks it.</numerusform>
+            <numerusform>%n missed cards are due now; Study now asks them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> New cards among them are available as they are.</source>
+        <translation> New cards among them are available as they are.</translation>
+    </message>
+    <message>
+        <source>Export the drill summary</source>
+        <translation>Export the drill summary</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;All files (*)</source>
+        <translation>Markdown (*.md);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved the summary to %1.</source>
+        <translation>Saved the summary to %1.</translation>
+    </message>
+    <message>
+        <source>The drill ended because the deck was closed.</source>
+        <translation>The drill ended because the deck was closed.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>This question / questions in the drill</source>
+        <translation>This question / questions in the drill</translation>
+    </message>
+    <message>
+        <source>End the drill</source>
+        <translation>End the drill</translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count</source>
+        <translation>End now and see the summary; questions not graded do not count</translation>
+    </message>
+    <message>
+        <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
+        <translation>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</translation>
+    </message>
+    <message>
+        <source>Show the answer  (Space)</source>
+        <translation>Show the answer  (Space)</translation>
+    </message>
+    <message>
+        <source>Show the answer below the question (Space or Enter)</source>
+        <translation>Show the answer below the question (Space or Enter)</translation>
+    </message>
+    <message>
+        <source>1  Knew</source>
+        <translation>1  Knew</translation>
+    </message>
+    <message>
+        <source>You knew it (1)</source>
+        <translation>You knew it (1)</translation>
+    </message>
+    <message>
+        <source>2  Partly</source>
+        <translation>2  Partly</translation>
+    </message>
+    <message>
+        <source>You knew part of it (2)</source>
+        <translation>You knew part of it (2)</translation>
+    </message>
+    <message>
+        <source>3  Missed</source>
+        <translation>3  Missed</translation>
+    </message>
+    <message>
+        <source>You did not know it (3)</source>
+        <translation>You did not know it (3)</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::FsrsParametersPanel</name>
+    <message>
+        <source>Memory model (FSRS parameters)</source>
+        <translation>Memory model (FSRS parameters)</translation>
+    </message>
+    <message>
+        <source>The 21 weights w0 … w20 of the FSRS-6 memory model, row by row</source>
+        <translation>The 21 weights w0 … w20 of the FSRS-6 memory model, row by row</translation>
+    </message>
+    <message>
+        <source>Optimize fits the parameters to your own review history. The fitted parameters are adopted only when they predict your past answers better than the current ones, that is, when their log loss is lower.</source>
+        <translation>Optimize fits the parameters to your own review history. The fitted parameters are adopted only when they predict your past answers better than the current ones, that is, when their log loss is lower.</translation>
+    </message>
+    <message>
+        <source>&amp;Reschedule existing cards with the new parameters</source>
+        <translation>&amp;Reschedule existing cards with the new parameters</translation>
+    </message>
+    <message>
+        <source>Works out each card&apos;s memory again from its answers and moves its next review accordingly; your review history is not changed</source>
+        <translation>Works out each card&apos;s memory again from its answers and moves its next review accordingly; your review history is not changed</translation>
+    </message>
+    <message>
+        <source>&amp;Optimize</source>
+        <translation>&amp;Optimize</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Cannot read the parameters: %1</source>
+        <translation>Cannot read the parameters: %1</translation>
+    </message>
+    <message>
+        <source>The FSRS-6 defaults, fitted to many learners. Optimize fits them to you.</source>
+        <translation>The FSRS-6 defaults, fitted to many learners. Optimize fits them to you.</translation>
+    </message>
+    <message>
+        <source>Personal parameters, optimized on %1 (reviews used: %2).</source>
+        <translation>Personal parameters, optimized on %1 (reviews used: %2).</translation>
+    </message>
+    <message>
+        <source>Personal parameters.</source>
+        <translation>Personal parameters.</translation>
+    </message>
+    <message>
+        <source>Waiting for the deck…</source>
+        <translation>Waiting for the deck…</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2 — %p%</source>
+        <translation>Epoch %1 of %2 — %p%</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>Cancelled; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Optimizing failed: %1</source>
+        <translation>Optimizing failed: %1</translation>
+    </message>
+    <message>
+        <source>Too little review history to fit. Reviews: %1; answers on a later day than the card&apos;s previous one, which the fit learns from: %2. At least 8 of those are needed, and a few hundred for a reliable fit. The current parameters are kept.</source>
+        <translation>Too little review history to fit. Reviews: %1; answers on a later day than the card&apos;s previous one, which the fit learns from: %2. At least 8 of those are needed, and a few hundred for a reliable fit. The current parameters are kept.</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>Current</translation>
+    </message>
+    <message>
+        <source>Optimized</source>
+        <translation>Optimized</translation>
+    </message>
+    <message>
+        <source>Log loss</source>
+        <translation>Log loss</translation>
+    </message>
+    <message>
+        <source>RMSE (bins)</source>
+        <translation>RMSE (bins)</translation>
+    </message>
+    <message>
+        <source>Reviews used: %1, of which predicted: %2. Fitted in %3.</source>
+        <translation>Reviews used: %1, of which predicted: %2. Fitted in %3.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>With this little history only the first four parameters, the memory after a card&apos;s first answer, were fitted.</source>
+        <translation>With this little history only the first four parameters, the memory after a card&apos;s first answer, were fitted.</translation>
+    </message>
+    <message>
+        <source>Lower log loss: the optimized parameters are now in use.</source>
+        <translation>Lower log loss: the optimized parameters are now in use.</translation>
+    </message>
+    <message>
+        <source>Cards rescheduled: %1.</source>
+        <translation>Cards rescheduled: %1.</translation>
+    </message>
+    <message>
+        <source>The optimized parameters predict your reviews no better; the current ones are kept.</source>
+        <translation>The optimized parameters predict your reviews no better; the current ones are kept.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ImportReportPanel</name>
     <message numerus="yes">
         <source>Notes imported: nothing changed (%n card(s)).</source>
-        <translation><numerusform>Notes imported: nothing changed (%n card).</numerusform><numerusform>Notes imported: nothing changed (%n cards).</numerusform></translation>
+        <translation>
+            <numerusform>Notes imported: nothing changed (%n card).</numerusform>
+            <numerusform>Notes imported: nothing changed (%n cards).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dismiss (Esc)</source>
+        <translation>Dismiss (Esc)</translation>
+    </message>
+    <message>
+        <source>Double click or press Enter to open the file at that line</source>
+        <translation>Double click or press Enter to open the file at that line</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; the deck was not changed.</source>
+        <translation>The import was cancelled; the deck was not changed.</translation>
+    </message>
+    <message>
+        <source>The notes could not be imported: %1</source>
+        <translation>The notes could not be imported: %1</translation>
+    </message>
+    <message>
+        <source>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</source>
+        <translation>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</translation>
+    </message>
+    <message>
+        <source>%1, %2:</source>
+        <translation>%1, %2:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>ReadView</name>
+    <name>notedeck::gui::MainWindow</name>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+    <message>
+        <source>Chapters: Enter reads the selected one, S studies it</source>
+        <translation>Chapters: Enter reads the selected one, S studies it</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the import; the deck stays as it was</source>
+        <translation>Stop the import; the deck stays as it was</translation>
+    </message>
+    <message>
+        <source>Cannot count the cards: %1</source>
+        <translation>Cannot count the cards: %1</translation>
+    </message>
+    <message>
+        <source>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</source>
+        <translation>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message>
+        <source>Notes up to date.</source>
+        <translation>Notes up to date.</translation>
+    </message>
+    <message>
+        <source>Import finished in %1 s.</source>
+        <translation>Import finished in %1 s.</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Notes &amp;folder…</source>
+        <translation>Notes &amp;folder…</translation>
+    </message>
+    <message>
+        <source>&amp;Import notes now</source>
+        <translation>&amp;Import notes now</translation>
+    </message>
+    <message>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restore a backup…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation>&amp;Go</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>&amp;Overview</translation>
+    </message>
+    <message>
+        <source>&amp;Read the chapter</source>
+        <translation>&amp;Read the chapter</translation>
+    </message>
+    <message>
+        <source>&amp;Search…</source>
+        <translation>&amp;Search…</translation>
+    </message>
+    <message>
+        <source>S&amp;tudy the chapter</source>
+        <translation>S&amp;tudy the chapter</translation>
+    </message>
+    <message>
+        <source>Study &amp;everything</source>
+        <translation>Study &amp;everything</translation>
+    </message>
+    <message>
+        <source>&amp;Chapter tree</source>
+        <translation>&amp;Chapter tree</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistics</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Larger card text	Ctrl+=</source>
+        <translation>Larger card text	Ctrl+=</translation>
+    </message>
+    <message>
+        <source>Smaller card text	Ctrl+-</source>
+        <translation>Smaller card text	Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Choose the notes folder</source>
+        <translation>Choose the notes folder</translation>
+    </message>
+    <message>
+        <source>Settings saved. The new language shows the next time NoteDeck starts.</source>
+        <translation>Settings saved. The new language shows the next time NoteDeck starts.</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Settings saved.</translation>
+    </message>
+    <message>
+        <source>The backup was restored.</source>
+        <translation>The backup was restored.</translation>
+    </message>
+    <message>
+        <source>Restoring failed: %1</source>
+        <translation>Restoring failed: %1</translation>
+    </message>
+    <message>
+        <source>The daily backup failed: %1</source>
+        <translation>The daily backup failed: %1</translation>
+    </message>
+    <message>
+        <source>Interview &amp;drill…</source>
+        <translation>Interview &amp;drill…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;history</source>
+        <translation>Drill &amp;history</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Read</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Study</translation>
+    </message>
+    <message>
+        <source>Drill these %1 chapters…</source>
+        <translation>Drill these %1 chapters…</translation>
+    </message>
+    <message>
+        <source>&amp;Drill this chapter…</source>
+        <translation>&amp;Drill this chapter…</translation>
+    </message>
+    <message>
+        <source>A drill is in progress. End it to start another.</source>
+        <translation>A drill is in progress. End it to start another.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::OverviewView</name>
+    <message>
+        <source>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</source>
+        <translation>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</translation>
+    </message>
+    <message>
+        <source>Mastery</source>
+        <translation>Mastery</translation>
+    </message>
+    <message>
+        <source>&amp;Study now</source>
+        <translation>&amp;Study now</translation>
+    </message>
+    <message>
+        <source>Study the cards due today and new cards, within the daily limits, in this chapter (S)</source>
+        <translation>Study the cards due today and new cards, within the daily limits, in this chapter (S)</translation>
+    </message>
+    <message>
+        <source>Study &amp;everything</source>
+        <translation>Study &amp;everything</translation>
+    </message>
+    <message>
+        <source>Study what is due in the whole deck</source>
+        <translation>Study what is due in the whole deck</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Read</translation>
+    </message>
+    <message>
+        <source>Read this chapter as one document, question and answer in note order (Ctrl+2)</source>
+        <translation>Read this chapter as one document, question and answer in note order (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>&amp;Drill…</source>
+        <translation>&amp;Drill…</translation>
+    </message>
+    <message>
+        <source>An interview drill: questions from this chapter against the clock, without touching today&apos;s schedule (D in the chapter tree)</source>
+        <translation>An interview drill: questions from this chapter against the clock, without touching today&apos;s schedule (D in the chapter tree)</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>The whole deck</source>
+        <translation>The whole deck</translation>
+    </message>
+    <message>
+        <source>Counting cards…</source>
+        <translation>Counting cards…</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>No cards here.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; cards · &lt;b&gt;%2&lt;/b&gt; new · &lt;b&gt;%3&lt;/b&gt; learning · &lt;b&gt;%4&lt;/b&gt; due today%5</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; cards · &lt;b&gt;%2&lt;/b&gt; new · &lt;b&gt;%3&lt;/b&gt; learning · &lt;b&gt;%4&lt;/b&gt; due today%5</translation>
+    </message>
+    <message>
+        <source> · %1 suspended</source>
+        <translation> · %1 suspended</translation>
+    </message>
+    <message>
+        <source>%1% (%2 of %3)</source>
+        <translation>%1% (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>Cannot read today&apos;s cards: %1</source>
+        <translation>Cannot read today&apos;s cards: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to study here today. Come back tomorrow, or read the chapter.</source>
+        <translation>Nothing to study here today. Come back tomorrow, or read the chapter.</translation>
+    </message>
+    <message>
+        <source>Today: &lt;b&gt;%1&lt;/b&gt; to learn · &lt;b&gt;%2&lt;/b&gt; to review · &lt;b&gt;%3&lt;/b&gt; new, within the daily limits.</source>
+        <translation>Today: &lt;b&gt;%1&lt;/b&gt; to learn · &lt;b&gt;%2&lt;/b&gt; to review · &lt;b&gt;%3&lt;/b&gt; new, within the daily limits.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReadView</name>
     <message numerus="yes">
         <source>%1 — %n card(s)</source>
-        <translation><numerusform>%1 — %n card</numerusform><numerusform>%1 — %n cards</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %n card</numerusform>
+            <numerusform>%1 — %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>‹ Overview</source>
+        <translation>‹ Overview</translation>
+    </message>
+    <message>
+        <source>Back to the overview (Esc)</source>
+        <translation>Back to the overview (Esc)</translation>
+    </message>
+    <message>
+        <source>Study this chapter</source>
+        <translation>Study this chapter</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>All cards</translation>
+    </message>
+    <message>
+        <source>Cannot read the deck: %1</source>
+        <translation>Cannot read the deck: %1</translation>
     </message>
 </context>
 <context>
-    <name>SearchView</name>
+    <name>notedeck::gui::RestoreDialog</name>
+    <message>
+        <source>daily</source>
+        <translation>daily</translation>
+    </message>
+    <message>
+        <source>manual</source>
+        <translation>manual</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>before a restore</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Checking the backups…</source>
+        <translation>Checking the backups…</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Made</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Reviews</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>&amp;Restore…</source>
+        <translation>&amp;Restore…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>problem: %1</source>
+        <translation>problem: %1</translation>
+    </message>
+    <message>
+        <source>There are no backups of this deck yet. NoteDeck makes one a day when it opens or closes the deck.</source>
+        <translation>There are no backups of this deck yet. NoteDeck makes one a day when it opens or closes the deck.</translation>
+    </message>
+    <message>
+        <source>Restoring replaces the deck with the backup; the deck as it is now is kept as a backup first.</source>
+        <translation>Restoring replaces the deck with the backup; the deck as it is now is kept as a backup first.</translation>
+    </message>
+    <message>
+        <source>Replace the deck with the backup made %1? The deck as it is now is kept as a backup.</source>
+        <translation>Replace the deck with the backup made %1? The deck as it is now is kept as a backup.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewAnswerBar</name>
+    <message>
+        <source>Show answer</source>
+        <translation>Show answer</translation>
+    </message>
+    <message>
+        <source>Show the answer (Space or Enter)</source>
+        <translation>Show the answer (Space or Enter)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (key %2)</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewCountsBar</name>
+    <message>
+        <source>Cards left now: new · learning · review</source>
+        <translation>Cards left now: new · learning · review</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>new</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>learning</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>review</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 learning, %3 review cards left</source>
+        <translation>%1 new, %2 learning, %3 review cards left</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewScreenshot</name>
+    <message>
+        <source>the card page did not finish rendering within %1 s</source>
+        <translation>the card page did not finish rendering within %1 s</translation>
+    </message>
+    <message>
+        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
+        <translation>the deck has no active card with id %1 (see notedeck-cli list)</translation>
+    </message>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewView</name>
+    <message>
+        <source>Loading today&apos;s cards…</source>
+        <translation>Loading today&apos;s cards…</translation>
+    </message>
+    <message>
+        <source>Cannot start reviewing: %1</source>
+        <translation>Cannot start reviewing: %1</translation>
+    </message>
+    <message>
+        <source>The answer was not saved: %1</source>
+        <translation>The answer was not saved: %1</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>Cannot undo: %1</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The answer was undone.</source>
+        <translation>The answer was undone.</translation>
+    </message>
+    <message>
+        <source>The change was undone.</source>
+        <translation>The change was undone.</translation>
+    </message>
+    <message>
+        <source>The flag was taken off.</source>
+        <translation>The flag was taken off.</translation>
+    </message>
+    <message>
+        <source>Flagged. U undoes it.</source>
+        <translation>Flagged. U undoes it.</translation>
+    </message>
+    <message>
+        <source>Buried until tomorrow. U undoes it.</source>
+        <translation>Buried until tomorrow. U undoes it.</translation>
+    </message>
+    <message>
+        <source>Suspended. U undoes it.</source>
+        <translation>Suspended. U undoes it.</translation>
+    </message>
+    <message>
+        <source>The notes file %1 is not there any more.</source>
+        <translation>The notes file %1 is not there any more.</translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2.</source>
+        <translation>Opened %1 at line %2.</translation>
+    </message>
+    <message>
+        <source>Counting what is due tomorrow…</source>
+        <translation>Counting what is due tomorrow…</translation>
+    </message>
+    <message>
+        <source>Undo (U)</source>
+        <translation>Undo (U)</translation>
+    </message>
+    <message>
+        <source>Undo the last answer or change (U or Ctrl+Z)</source>
+        <translation>Undo the last answer or change (U or Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Edit (E)</source>
+        <translation>Edit (E)</translation>
+    </message>
+    <message>
+        <source>Open the card&apos;s notes file at its line (E)</source>
+        <translation>Open the card&apos;s notes file at its line (E)</translation>
+    </message>
+    <message>
+        <source>Flag (*)</source>
+        <translation>Flag (*)</translation>
+    </message>
+    <message>
+        <source>Flag the card, or take the flag off (*)</source>
+        <translation>Flag the card, or take the flag off (*)</translation>
+    </message>
+    <message>
+        <source>Bury (-)</source>
+        <translation>Bury (-)</translation>
+    </message>
+    <message>
+        <source>Hide the card until tomorrow (-)</source>
+        <translation>Hide the card until tomorrow (-)</translation>
+    </message>
+    <message>
+        <source>Suspend (@)</source>
+        <translation>Suspend (@)</translation>
+    </message>
+    <message>
+        <source>Hide the card until you unsuspend it (@)</source>
+        <translation>Hide the card until you unsuspend it (@)</translation>
+    </message>
+    <message>
+        <source>Flagged (*)</source>
+        <translation>Flagged (*)</translation>
+    </message>
+    <message>
+        <source>The card was removed from the notes.</source>
+        <translation>The card was removed from the notes.</translation>
+    </message>
+    <message>
+        <source>The card changed in the notes and is shown as it is now.</source>
+        <translation>The card changed in the notes and is shown as it is now.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SearchView</name>
     <message numerus="yes">
         <source>%n card(s) found.</source>
-        <translation><numerusform>%n card found.</numerusform><numerusform>%n cards found.</numerusform></translation>
+        <translation>
+            <numerusform>%n card found.</numerusform>
+            <numerusform>%n cards found.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Learning</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>Relearning</translation>
+    </message>
+    <message>
+        <source>Search questions and answers (Chinese works too: 拷贝, 梯度)</source>
+        <translation>Search questions and answers (Chinese works too: 拷贝, 梯度)</translation>
+    </message>
+    <message>
+        <source>Only cards in this chapter</source>
+        <translation>Only cards in this chapter</translation>
+    </message>
+    <message>
+        <source>Only cards in this state</source>
+        <translation>Only cards in this state</translation>
+    </message>
+    <message>
+        <source>Any state</source>
+        <translation>Any state</translation>
+    </message>
+    <message>
+        <source>Study this card</source>
+        <translation>Study this card</translation>
+    </message>
+    <message>
+        <source>All chapters</source>
+        <translation>All chapters</translation>
+    </message>
+    <message>
+        <source>Type to search every question and answer.</source>
+        <translation>Type to search every question and answer.</translation>
+    </message>
+    <message>
+        <source>Search failed: %1</source>
+        <translation>Search failed: %1</translation>
+    </message>
+    <message>
+        <source>No card contains “%1”.</source>
+        <translation>No card contains “%1”.</translation>
+    </message>
+    <message>
+        <source>The first %1 results; add words to narrow the search.</source>
+        <translation>The first %1 results; add words to narrow the search.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SessionSummaryView</name>
+    <message>
+        <source>Cards done</source>
+        <translation>Cards done</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>Time spent</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>Due tomorrow</source>
+        <translation>Due tomorrow</translation>
+    </message>
+    <message>
+        <source>Study the learning cards</source>
+        <translation>Study the learning cards</translation>
+    </message>
+    <message>
+        <source>Show the learning cards that are due by now (Space or Enter)</source>
+        <translation>Show the learning cards that are due by now (Space or Enter)</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>Back to the deck</translation>
+    </message>
+    <message>
+        <source>Back to the deck (Esc)</source>
+        <translation>Back to the deck (Esc)</translation>
+    </message>
+    <message>
+        <source>Esc: back to the deck · U: undo the last answer</source>
+        <translation>Esc: back to the deck · U: undo the last answer</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>Session complete</source>
+        <translation>Session complete</translation>
+    </message>
+    <message>
+        <source>Nothing is due now</source>
+        <translation>Nothing is due now</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 card</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 cards</translation>
+    </message>
+    <message>
+        <source>%1 (%2 new)</source>
+        <translation>%1 (%2 new)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per card)</source>
+        <translation>%1 (%2 per card)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>%1% (%2 of %3)</source>
+        <translation>%1% (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 review</translation>
+    </message>
+    <message>
+        <source>%1 reviews</source>
+        <translation>%1 reviews</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 new</translation>
+    </message>
+    <message>
+        <source>1 learning card comes back later today, at %1 (in %2 min).</source>
+        <translation>1 learning card comes back later today, at %1 (in %2 min).</translation>
+    </message>
+    <message>
+        <source>%1 learning cards come back later today, the first at %2 (in %3 min).</source>
+        <translation>%1 learning cards come back later today, the first at %2 (in %3 min).</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Studying</source>
+        <translation>Studying</translation>
+    </message>
+    <message>
+        <source>The chance of recalling a card you want when it comes up: higher means more reviews</source>
+        <translation>The chance of recalling a card you want when it comes up: higher means more reviews</translation>
+    </message>
+    <message>
+        <source>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</source>
+        <translation>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</translation>
+    </message>
+    <message>
+        <source>Delays after a forgotten card, e.g. “10m”</source>
+        <translation>Delays after a forgotten card, e.g. “10m”</translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>A card forgotten this many times is a leech and is suspended</source>
+        <translation>A card forgotten this many times is a leech and is suspended</translation>
+    </message>
+    <message>
+        <source>&amp;New cards per day:</source>
+        <translation>&amp;New cards per day:</translation>
+    </message>
+    <message>
+        <source>&amp;Reviews per day:</source>
+        <translation>&amp;Reviews per day:</translation>
+    </message>
+    <message>
+        <source>Desired re&amp;tention:</source>
+        <translation>Desired re&amp;tention:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning steps:</source>
+        <translation>&amp;Learning steps:</translation>
+    </message>
+    <message>
+        <source>Re&amp;learning steps:</source>
+        <translation>Re&amp;learning steps:</translation>
+    </message>
+    <message>
+        <source>Next &amp;day starts at:</source>
+        <translation>Next &amp;day starts at:</translation>
+    </message>
+    <message>
+        <source>Lee&amp;ch threshold:</source>
+        <translation>Lee&amp;ch threshold:</translation>
+    </message>
+    <message>
+        <source>Appearance and notes</source>
+        <translation>Appearance and notes</translation>
+    </message>
+    <message>
+        <source>the desktop&apos;s default application</source>
+        <translation>the desktop&apos;s default application</translation>
+    </message>
+    <message>
+        <source>Opens a notes file at a line from the import report: {file} and {line} are replaced, e.g. “kate --line {line} {file}” or “code -g {file}:{line}”</source>
+        <translation>Opens a notes file at a line from the import report: {file} and {line} are replaced, e.g. “kate --line {line} {file}” or “code -g {file}:{line}”</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>Takes effect the next time NoteDeck starts</source>
+        <translation>Takes effect the next time NoteDeck starts</translation>
+    </message>
+    <message>
+        <source>&amp;Editor command:</source>
+        <translation>&amp;Editor command:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>T&amp;heme:</translation>
+    </message>
+    <message>
+        <source>Card &amp;font size:</source>
+        <translation>Card &amp;font size:</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;guage:</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Cannot read the settings: %1</source>
+        <translation>Cannot read the settings: %1</translation>
+    </message>
+    <message>
+        <source>Learning steps: %1</source>
+        <translation>Learning steps: %1</translation>
+    </message>
+    <message>
+        <source>Relearning steps: %1</source>
+        <translation>Relearning steps: %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::StatsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Whole deck</source>
+        <translation>&amp;Whole deck</translation>
+    </message>
+    <message>
+        <source>Selected &amp;chapter</source>
+        <translation>Selected &amp;chapter</translation>
+    </message>
+    <message>
+        <source>The chapter selected in the chapter tree, with its sections</source>
+        <translation>The chapter selected in the chapter tree, with its sections</translation>
+    </message>
+    <message>
+        <source>Computing the statistics…</source>
+        <translation>Computing the statistics…</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>&amp;Activity</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>&amp;Progress</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>&amp;Memory</translation>
+    </message>
+    <message>
+        <source>&amp;Simulator</source>
+        <translation>&amp;Simulator</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>Last 90 days</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>Last 365 days</translation>
+    </message>
+    <message>
+        <source>&amp;Days shown:</source>
+        <translation>&amp;Days shown:</translation>
+    </message>
+    <message>
+        <source>Next 30 days</source>
+        <translation>Next 30 days</translation>
+    </message>
+    <message>
+        <source>Next 90 days</source>
+        <translation>Next 90 days</translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation>Per week</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>Per month</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast:</source>
+        <translation>&amp;Forecast:</translation>
+    </message>
+    <message>
+        <source>&amp;True retention:</source>
+        <translation>&amp;True retention:</translation>
+    </message>
+    <message>
+        <source>Selected &amp;chapter: %1</source>
+        <translation>Selected &amp;chapter: %1</translation>
+    </message>
+    <message>
+        <source>Cannot compute the statistics: %1</source>
+        <translation>Cannot compute the statistics: %1</translation>
+    </message>
+    <message>
+        <source>Whole deck</source>
+        <translation>Whole deck</translation>
+    </message>
+    <message>
+        <source>no streak yet</source>
+        <translation>no streak yet</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n day(s)&lt;/b&gt; in a row</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n day&lt;/b&gt; in a row</numerusform>
+            <numerusform>&lt;b&gt;%n days&lt;/b&gt; in a row</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (study today to keep it)</source>
+        <translation> (study today to keep it)</translation>
+    </message>
+    <message>
+        <source>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
+        <translation>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::WorkloadPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the simulation</source>
+        <translation>Stop the simulation</translation>
+    </message>
+    <message>
+        <source>&amp;Interview on</source>
+        <translation>&amp;Interview on</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with</source>
+        <translation>&amp;Compare with</translation>
+    </message>
+    <message>
+        <source>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</source>
+        <translation>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</translation>
+    </message>
+    <message>
+        <source>Simulating the next year at each desired retention…</source>
+        <translation>Simulating the next year at each desired retention…</translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>The simulation failed: %1</translation>
+    </message>
+    <message>
+        <source>No forecast: %1</source>
+        <translation>No forecast: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 new a day, at most %2 reviews a day, your own answer times and ratings.</source>
+        <translation>
+            <numerusform>%n card, %1 new a day, at most %2 reviews a day, your own answer times and ratings.</numerusform>
+            <numerusform>%n cards, %1 new a day, at most %2 reviews a day, your own answer times and ratings.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing else</source>
+        <translation>nothing else</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2 retention: recall %3, %4 min a day</source>
+        <translation>%1 new a day at %2 retention: recall %3, %4 min a day</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n study day(s), studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>In %n study day, studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</numerusform>
+            <numerusform>In %n study days, studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>%1 cards would still be new on the day.</source>
+        <translation>%1 cards would still be new on the day.</translation>
+    </message>
+    <message>
+        <source>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</source>
+        <translation>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,589 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>AppContext</name>
+    <name>DrillExportText</name>
+    <message>
+        <source>Interview drill, %1</source>
+        <comment>%1: start time</comment>
+        <translation>面试演练，%1</translation>
+    </message>
+    <message>
+        <source>Scope: %1</source>
+        <translation>范围：%1</translation>
+    </message>
+    <message>
+        <source>the whole deck</source>
+        <translation>整个牌组</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>顺序：%1</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>weakest first</source>
+        <translation>最薄弱的优先</translation>
+    </message>
+    <message>
+        <source>unseen first</source>
+        <translation>未学过的优先</translation>
+    </message>
+    <message>
+        <source>Questions: %1, %2 s each</source>
+        <comment>%1: questions, %2: seconds</comment>
+        <translation>题数：%1，每题 %2 秒</translation>
+    </message>
+    <message>
+        <source>Questions: %1, no time limit</source>
+        <translation>题数：%1，不限时</translation>
+    </message>
+    <message>
+        <source>Schedule: updated by the grades</source>
+        <translation>复习计划：按评分更新</translation>
+    </message>
+    <message>
+        <source>Schedule: not changed</source>
+        <translation>复习计划：未改变</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 knew, %3 partly, %4 missed)</source>
+        <translation>得分：%1（答出 %2，部分答出 %3，未答出 %4）</translation>
+    </message>
+    <message>
+        <source>Score: %1 (%2 knew, %3 partly, %4 missed, %5 not answered)</source>
+        <translation>得分：%1（答出 %2，部分答出 %3，未答出 %4，未作答 %5）</translation>
+    </message>
+    <message>
+        <source>Time: %1 in all, %2 per question on average</source>
+        <translation>用时：共 %1，平均每题 %2</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <comment>column: the question&apos;s number</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>小节</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Knew</source>
+        <translation>答出</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>部分答出</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>未答出</translation>
+    </message>
+    <message>
+        <source>Not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <comment>heading: the missed questions</comment>
+        <translation>未答出</translation>
+    </message>
+    <message>
+        <source>Partly known</source>
+        <translation>部分答出</translation>
+    </message>
+    <message>
+        <source>Weakest sections</source>
+        <translation>最薄弱的小节</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>%1 (card %2, %3)</source>
+        <comment>%1: question, %2: card id, %3: section</comment>
+        <translation>%1（卡片 %2，%3）</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3, %4 on average</source>
+        <comment>%1: section, %2: score, %3: number of questions, %4: time</comment>
+        <translation>%1：%3，得分 %2，平均用时 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n 道题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>EditorLauncher</name>
+    <message>
+        <source>No application opens %1; set an editor command in the settings.</source>
+        <translation>没有程序能打开 %1；请在设置中填写编辑器命令。</translation>
+    </message>
+    <message>
+        <source>Cannot start the editor “%1”.</source>
+        <translation>无法启动编辑器“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>LaunchOptionsText</name>
+    <message>
+        <source>NoteDeck: spaced repetition for your Markdown notes.</source>
+        <translation>NoteDeck：用你的 Markdown 笔记做间隔重复。</translation>
+    </message>
+    <message>
+        <source>Deck file (default: the deck in your data folder).</source>
+        <translation>牌组文件（默认：数据文件夹中的牌组）。</translation>
+    </message>
+    <message>
+        <source>Card theme: light, dark or system.</source>
+        <translation>卡片主题：light（浅色）、dark（深色）或 system（跟随系统）。</translation>
+    </message>
+    <message>
+        <source>Render a view, write it to FILE as PNG and exit.</source>
+        <translation>渲染一个视图，以 PNG 格式写入 FILE 后退出。</translation>
+    </message>
+    <message>
+        <source>View for --screenshot: %1.</source>
+        <translation>--screenshot 的视图：%1。</translation>
+    </message>
+    <message>
+        <source>For --screenshot: review this card.</source>
+        <translation>用于 --screenshot：复习这张卡片。</translation>
+    </message>
+    <message>
+        <source>For --screenshot: show the answer too.</source>
+        <translation>用于 --screenshot：同时显示答案。</translation>
+    </message>
+    <message>
+        <source>For --screenshot: window size (default 900x700).</source>
+        <translation>用于 --screenshot：窗口大小（默认 900x700）。</translation>
+    </message>
+    <message>
+        <source>Notes folder to import and watch (remembered for the next start).</source>
+        <translation>要导入并监视的笔记文件夹（下次启动时沿用）。</translation>
+    </message>
+    <message>
+        <source>For --screenshot of overview, read, search, drill: the chapter, e.g. &quot;%1&quot;.</source>
+        <translation>用于 overview、read、search、drill 视图的 --screenshot：章节，例如“%1”。</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view search: the search text.</source>
+        <translation>用于 --screenshot --view search：要搜索的文字。</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view stats: activity, progress, memory or simulator.</source>
+        <translation>用于 --screenshot --view stats：activity、progress、memory 或 simulator。</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>多余的参数：%1</translation>
+    </message>
+    <message>
+        <source>--theme must be light, dark or system, not &quot;%1&quot;</source>
+        <translation>--theme 必须是 light、dark 或 system，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</source>
+        <translation>--view、--card、--answer、--size、--deck、--query 和 --tab 须与 --screenshot FILE 一起使用</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; views: %2</source>
+        <translation>未知视图“%1”；可用的视图：%2</translation>
+    </message>
+    <message>
+        <source>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</source>
+        <translation>此版本的 NoteDeck 还没有 %1 视图；--screenshot 可显示：%2</translation>
+    </message>
+    <message>
+        <source>--card shows the review view; it cannot be combined with --view %1</source>
+        <translation>--card 显示复习视图，不能与 --view %1 同时使用</translation>
+    </message>
+    <message>
+        <source>--card needs a card id (a positive number), not &quot;%1&quot;</source>
+        <translation>--card 需要卡片 ID（正整数），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--query goes with --view search</source>
+        <translation>--query 须与 --view search 一起使用</translation>
+    </message>
+    <message>
+        <source>--tab goes with --view stats and is one of: %1</source>
+        <translation>--tab 须与 --view stats 一起使用，取值为：%1</translation>
+    </message>
+    <message>
+        <source>--size must look like 900x700, not &quot;%1&quot;</source>
+        <translation>--size 的格式应为 900x700，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--size must be between 200x150 and 8000x8000</source>
+        <translation>--size 必须在 200x150 到 8000x8000 之间</translation>
+    </message>
+</context>
+<context>
+    <name>ReadDocumentText</name>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>重新学习</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>due now</source>
+        <translation>现在到期</translation>
+    </message>
+    <message>
+        <source>due today</source>
+        <translation>今天到期</translation>
+    </message>
+    <message>
+        <source>next due %1</source>
+        <translation>下次到期 %1</translation>
+    </message>
+    <message>
+        <source>recall %1%</source>
+        <translation>回忆概率 %1%</translation>
+    </message>
+    <message>
+        <source>All cards</source>
+        <translation>全部卡片</translation>
+    </message>
+    <message>
+        <source>Study this card</source>
+        <translation>学习这张卡片</translation>
+    </message>
+    <message>
+        <source>Showing the first %1 of %2 cards. Choose a chapter or section in the tree to read the rest.</source>
+        <translation>只显示了 %2 张卡片中的前 %1 张。在章节树中选择章或节来阅读其余部分。</translation>
+    </message>
+    <message>
+        <source>No cards here.</source>
+        <translation>这里没有卡片。</translation>
+    </message>
+</context>
+<context>
+    <name>StatsText</name>
+    <message>
+        <source>Answers per day over the past year (point at a day for its count)</source>
+        <translation>过去一年每天的回答数（指向某天可查看数量）</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Week (the month it starts in)</source>
+        <translation>周（按起始日所在月份）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n answer(s)</source>
+        <translation>
+            <numerusform>%1：%n 次回答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>重来</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Answers per day</source>
+        <translation>每日回答数</translation>
+    </message>
+    <message>
+        <source>Answers per day, by rating</source>
+        <translation>每日回答数（按评分）</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>回答数</translation>
+    </message>
+    <message>
+        <source>Study day</source>
+        <translation>学习日</translation>
+    </message>
+    <message>
+        <source>Study time</source>
+        <translation>学习时间</translation>
+    </message>
+    <message>
+        <source>Study time per day</source>
+        <translation>每日学习时间</translation>
+    </message>
+    <message>
+        <source>Minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>Cards due</source>
+        <translation>到期卡片</translation>
+    </message>
+    <message>
+        <source>Cards due (today includes the overdue ones)</source>
+        <translation>到期卡片（今天包括已逾期的）</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片数</translation>
+    </message>
+    <message>
+        <source>MMM d</source>
+        <comment>date format of chart labels (QDate::toString): month and day</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <source>MMM yyyy</source>
+        <comment>date format of chart labels (QDate::toString): month and year</comment>
+        <translation>yyyy年M月</translation>
+    </message>
+    <message>
+        <source>True retention (share of reviews not forgotten)</source>
+        <translation>真实保留率（复习时未遗忘的比例）</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Week starting</source>
+        <translation>周起始日</translation>
+    </message>
+    <message>
+        <source>Retention (%)</source>
+        <translation>保留率（%）</translation>
+    </message>
+    <message>
+        <source>Desired retention %1%</source>
+        <translation>期望保留率 %1%</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>Cards by state</source>
+        <translation>各状态卡片数</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>重新学习</translation>
+    </message>
+    <message>
+        <source>Young</source>
+        <translation>未成熟</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>已成熟</translation>
+    </message>
+    <message>
+        <source>Suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Buried</source>
+        <translation>已搁置</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Expected recall now, per chapter</source>
+        <translation>各章节当前的预计记忆率</translation>
+    </message>
+    <message>
+        <source>Expected recall (new cards count as forgotten)</source>
+        <translation>预计记忆率（新卡片按已遗忘计）</translation>
+    </message>
+    <message>
+        <source>(the whole deck)</source>
+        <translation>（整个牌组）</translation>
+    </message>
+    <message>
+        <source>Expected recall now (%)</source>
+        <translation>当前预计记忆率（%）</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>稳定性</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>Retrievability now</source>
+        <translation>当前可提取性</translation>
+    </message>
+    <message>
+        <source>Stability (days, from)</source>
+        <translation>稳定性（天，区间起点）</translation>
+    </message>
+    <message>
+        <source>Difficulty (1 easy … 10 hard, from)</source>
+        <translation>难度（1 易 … 10 难，区间起点）</translation>
+    </message>
+    <message>
+        <source>Retrievability now (%, from)</source>
+        <translation>当前可提取性（%，区间起点）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next %n day(s) at each desired retention</source>
+        <translation>
+            <numerusform>各期望保留率下未来 %n 天的情况</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reviews per day (average)</source>
+        <translation>每日复习数（平均）</translation>
+    </message>
+    <message>
+        <source>Share remembered (average, %)</source>
+        <translation>记住的比例（平均，%）</translation>
+    </message>
+    <message>
+        <source>Your desired retention now</source>
+        <translation>你当前的期望保留率</translation>
+    </message>
+    <message>
+        <source>Desired retention (%)</source>
+        <translation>期望保留率（%）</translation>
+    </message>
+    <message>
+        <source>Reviews per day</source>
+        <translation>每日复习数</translation>
+    </message>
+    <message>
+        <source>Remembered (%)</source>
+        <translation>记住（%）</translation>
+    </message>
+    <message>
+        <source>Expected recall per chapter on %1</source>
+        <translation>%1 各章节的预计记忆率</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>On %1, studying as now</source>
+        <translation>%1，按现在的节奏学习</translation>
+    </message>
+    <message>
+        <source>On %1, %2 new a day at %3% retention</source>
+        <translation>%1，每天 %2 张新卡片，保留率 %3%</translation>
+    </message>
+    <message>
+        <source>Expected recall (%)</source>
+        <translation>预计记忆率（%）</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::AppContext</name>
     <message>
         <source>The deck is closed.</source>
         <translation>牌组已关闭。</translation>
     </message>
 </context>
 <context>
-    <name>DeckTreeModel</name>
+    <name>notedeck::gui::CardView</name>
+    <message>
+        <source>Chapter</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>Not loaded (NoteDeck shows no images from the network): %1</source>
+        <translation>未加载（NoteDeck 不显示网络上的图片）：%1</translation>
+    </message>
+    <message>
+        <source>This card could not be shown: %1</source>
+        <translation>无法显示这张卡片：%1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DeckTreeModel</name>
     <message>
         <source>All cards</source>
         <translation>全部卡片</translation>
@@ -20,15 +595,21 @@
     </message>
     <message numerus="yes">
         <source>%n new card(s), never studied</source>
-        <translation><numerusform>%n 张新卡片，从未学习</numerusform></translation>
+        <translation>
+            <numerusform>%n 张新卡片，从未学习</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n card(s) in learning, due today</source>
-        <translation><numerusform>%n 张学习中的卡片，今天到期</numerusform></translation>
+        <translation>
+            <numerusform>%n 张学习中的卡片，今天到期</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n review(s) due today</source>
-        <translation><numerusform>%n 张复习卡片今天到期</numerusform></translation>
+        <translation>
+            <numerusform>%n 张复习卡片今天到期</numerusform>
+        </translation>
     </message>
     <message>
         <source>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</source>
@@ -60,18 +641,623 @@
     </message>
 </context>
 <context>
-    <name>EditorLauncher</name>
+    <name>notedeck::gui::DrillHistoryChart</name>
     <message>
-        <source>No application opens %1; set an editor command in the settings.</source>
-        <translation>没有程序能打开 %1；请在设置中填写编辑器命令。</translation>
+        <source>Score per chapter over your drills</source>
+        <translation>各章节历次演练得分</translation>
     </message>
     <message>
-        <source>Cannot start the editor “%1”.</source>
-        <translation>无法启动编辑器“%1”。</translation>
+        <source>Whole deck</source>
+        <translation>整个牌组</translation>
+    </message>
+    <message>
+        <source>No drills yet: the score per chapter appears here after the first one.</source>
+        <translation>还没有演练：完成第一次演练后，这里会显示各章节的得分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more chapter(s) drilled less often are not drawn.</source>
+        <translation>
+            <numerusform>另有 %n 个演练较少的章节未画出。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>ImportReportPanel</name>
+    <name>notedeck::gui::DrillHistoryView</name>
+    <message>
+        <source>Drill history</source>
+        <translation>演练记录</translation>
+    </message>
+    <message>
+        <source>No drills yet. Start one with Go › Interview drill… or from the chapter tree&apos;s menu.</source>
+        <translation>还没有演练。可通过“转到 › 面试演练…”或章节树的菜单开始一次演练。</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>已答</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Per chapter</source>
+        <translation>各章节</translation>
+    </message>
+    <message>
+        <source>Double-click a drill to see its summary again</source>
+        <translation>双击一次演练可再次查看其总结</translation>
+    </message>
+    <message>
+        <source>Open the summary</source>
+        <translation>打开总结</translation>
+    </message>
+    <message>
+        <source>Remove from the history…</source>
+        <translation>从记录中删除…</translation>
+    </message>
+    <message>
+        <source>New drill…</source>
+        <translation>新演练…</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>返回牌组</translation>
+    </message>
+    <message>
+        <source>Cannot read the drill history: %1</source>
+        <translation>无法读取演练记录：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2%</source>
+        <translation>%1 %2%</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>Remove the drill</source>
+        <translation>删除演练</translation>
+    </message>
+    <message>
+        <source>Remove this drill and its answers from the history? The cards stay as they are.</source>
+        <translation>从记录中删除这次演练及其回答吗？卡片保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillSetupDialog</name>
+    <message>
+        <source>Interview drill</source>
+        <translation>面试演练</translation>
+    </message>
+    <message>
+        <source>Questions drawn from the chapters and sections you tick, asked one at a time the way an interviewer would. Answer aloud, then reveal and grade yourself.</source>
+        <translation>从你勾选的章节和小节中抽题，像面试官那样一次问一题。先大声作答，再显示答案并给自己评分。</translation>
+    </message>
+    <message>
+        <source>Chapters and sections</source>
+        <translation>章节和小节</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片数</translation>
+    </message>
+    <message>
+        <source>Fewer are asked when the chosen chapters hold fewer cards</source>
+        <translation>所选章节的卡片较少时，题数也会相应减少</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Weakest first</source>
+        <translation>最薄弱的优先</translation>
+    </message>
+    <message>
+        <source>Unseen first</source>
+        <translation>未学过的优先</translation>
+    </message>
+    <message>
+        <source>Lowest chance of recall first, then the cards forgotten most often</source>
+        <translation>先出记忆概率最低的，再出遗忘次数最多的</translation>
+    </message>
+    <message>
+        <source>Cards never studied first, then the others</source>
+        <translation>先出从未学过的卡片，再出其余的</translation>
+    </message>
+    <message>
+        <source>Time limit per question</source>
+        <translation>每题限时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>A countdown runs above the question; when it reaches zero the answer is shown</source>
+        <translation>问题上方显示倒计时；归零时显示答案</translation>
+    </message>
+    <message>
+        <source>Grades update the review schedule</source>
+        <translation>评分更新复习计划</translation>
+    </message>
+    <message>
+        <source>Off: the drill leaves the daily schedule alone. On: Knew counts as Good, Partly as Hard and Missed as Again, as if answered in a review</source>
+        <translation>关闭：演练不影响每日复习计划。开启：答出算作“良好”，部分答出算作“困难”，未答出算作“重来”，如同在复习中作答</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>题数</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>顺序</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>限时</translation>
+    </message>
+    <message>
+        <source>Start the drill</source>
+        <translation>开始演练</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing ticked: questions come from the whole deck (%n card(s)).</source>
+        <translation>
+            <numerusform>未勾选：从整个牌组出题（%n 张卡片）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ticked, %2 to draw from.</source>
+        <translation>已勾选 %1，可抽取 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) or section(s)</source>
+        <translation>
+            <numerusform>%n 个章节或小节</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡片</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillSummaryView</name>
+    <message>
+        <source>Double-click or Enter: study this card now</source>
+        <translation>双击或回车：立即学习这张卡片</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>小节</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Double-click a question to study its card</source>
+        <translation>双击问题可学习对应的卡片</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>已答</translation>
+    </message>
+    <message>
+        <source>Per question</source>
+        <translation>每题用时</translation>
+    </message>
+    <message>
+        <source>Review the missed cards today</source>
+        <translation>今天复习未答出的卡片</translation>
+    </message>
+    <message>
+        <source>Make the missed cards due now, so today&apos;s study asks them again</source>
+        <translation>让未答出的卡片立即到期，今天学习时会再次出现</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>导出为 Markdown…</translation>
+    </message>
+    <message>
+        <source>Drill history</source>
+        <translation>演练记录</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>返回牌组</translation>
+    </message>
+    <message>
+        <source>Back to the deck (Esc)</source>
+        <translation>返回牌组（Esc）</translation>
+    </message>
+    <message>
+        <source>Missed</source>
+        <translation>未答出</translation>
+    </message>
+    <message>
+        <source>Partly known</source>
+        <translation>部分答出</translation>
+    </message>
+    <message>
+        <source>Weakest sections</source>
+        <translation>最薄弱的小节</translation>
+    </message>
+    <message>
+        <source>Questions</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Knew</source>
+        <translation>答出</translation>
+    </message>
+    <message>
+        <source>Partly</source>
+        <translation>部分答出</translation>
+    </message>
+    <message>
+        <source>Drill complete</source>
+        <translation>演练完成</translation>
+    </message>
+    <message>
+        <source>Drill ended after %1 of %2 questions</source>
+        <translation>演练在答完 %1 题（共 %2 题）后结束</translation>
+    </message>
+    <message>
+        <source>weakest first</source>
+        <translation>最薄弱的优先</translation>
+    </message>
+    <message>
+        <source>unseen first</source>
+        <translation>未学过的优先</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 · %4</source>
+        <translation>%1 · %2 · %3 · %4</translation>
+    </message>
+    <message>
+        <source>the whole deck</source>
+        <translation>整个牌组</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 s per question</source>
+        <translation>每题 %1 秒</translation>
+    </message>
+    <message>
+        <source>no time limit</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1 knew · %2 partly · %3 missed, of %4 answered</source>
+        <translation>已答 %4 题：答出 %1 · 部分答出 %2 · 未答出 %3</translation>
+    </message>
+    <message>
+        <source>%1 in all, %2 per question</source>
+        <translation>共 %1，每题 %2</translation>
+    </message>
+    <message>
+        <source>No question was answered.</source>
+        <translation>没有回答任何问题。</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Your notes: %1</source>
+        <translation>你的要点：%1</translation>
+    </message>
+    <message>
+        <source>None missed.</source>
+        <translation>没有未答出的题目。</translation>
+    </message>
+    <message>
+        <source>None partly known.</source>
+        <translation>没有部分答出的题目。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::DrillView</name>
+    <message>
+        <source>The deck is closed.</source>
+        <translation>牌组已关闭。</translation>
+    </message>
+    <message>
+        <source>Cannot start the drill: %1</source>
+        <translation>无法开始演练：%1</translation>
+    </message>
+    <message>
+        <source>The whole deck</source>
+        <translation>整个牌组</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Time is up. How well did you know it?</source>
+        <translation>时间到。你答得怎么样？</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <translation>时间到</translation>
+    </message>
+    <message>
+        <source>Time left for this question (%1 s in all)</source>
+        <translation>本题剩余时间（共 %1 秒）</translation>
+    </message>
+    <message>
+        <source>Time on this question</source>
+        <translation>本题已用时间</translation>
+    </message>
+    <message>
+        <source>The grade was not saved: %1</source>
+        <translation>评分未保存：%1</translation>
+    </message>
+    <message>
+        <source>The missed cards were not changed: %1</source>
+        <translation>未答出的卡片未作更改：%1</translation>
+    </message>
+    <message>
+        <source>The missed cards are already available today (new cards need no change).</source>
+        <translation>未答出的卡片今天已可学习（新卡片无需更改）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed card(s) are due now; Study now asks them.</source>
+        <translation>
+            <numerusform>%n 张未答出的卡片现已到期；“现在学习”会再问它们。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> New cards among them are available as they are.</source>
+        <translation>其中的新卡片无需更改即可学习。</translation>
+    </message>
+    <message>
+        <source>Export the drill summary</source>
+        <translation>导出演练总结</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md);;All files (*)</source>
+        <translation>Markdown (*.md);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved the summary to %1.</source>
+        <translation>总结已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>The drill ended because the deck was closed.</source>
+        <translation>牌组已关闭，演练结束。</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>This question / questions in the drill</source>
+        <translation>当前题 / 本次演练的题数</translation>
+    </message>
+    <message>
+        <source>End the drill</source>
+        <translation>结束演练</translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count</source>
+        <translation>立即结束并查看总结；未评分的题目不计入</translation>
+    </message>
+    <message>
+        <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
+        <translation>你的答题要点（可选，随演练保存）。Ctrl+Enter 显示答案。</translation>
+    </message>
+    <message>
+        <source>Show the answer  (Space)</source>
+        <translation>显示答案（空格）</translation>
+    </message>
+    <message>
+        <source>Show the answer below the question (Space or Enter)</source>
+        <translation>在问题下方显示答案（空格或回车）</translation>
+    </message>
+    <message>
+        <source>1  Knew</source>
+        <translation>1  答出</translation>
+    </message>
+    <message>
+        <source>You knew it (1)</source>
+        <translation>你答出来了（1）</translation>
+    </message>
+    <message>
+        <source>2  Partly</source>
+        <translation>2  部分答出</translation>
+    </message>
+    <message>
+        <source>You knew part of it (2)</source>
+        <translation>你答出了一部分（2）</translation>
+    </message>
+    <message>
+        <source>3  Missed</source>
+        <translation>3  未答出</translation>
+    </message>
+    <message>
+        <source>You did not know it (3)</source>
+        <translation>你没答出来（3）</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::FsrsParametersPanel</name>
+    <message>
+        <source>Memory model (FSRS parameters)</source>
+        <translation>记忆模型（FSRS 参数）</translation>
+    </message>
+    <message>
+        <source>The 21 weights w0 … w20 of the FSRS-6 memory model, row by row</source>
+        <translation>FSRS-6 记忆模型的 21 个权重 w0 … w20，逐行排列</translation>
+    </message>
+    <message>
+        <source>Optimize fits the parameters to your own review history. The fitted parameters are adopted only when they predict your past answers better than the current ones, that is, when their log loss is lower.</source>
+        <translation>“优化”会根据你自己的复习记录拟合参数。只有当拟合出的参数比当前参数更能预测你过去的回答（即对数损失更低）时才会采用。</translation>
+    </message>
+    <message>
+        <source>&amp;Reschedule existing cards with the new parameters</source>
+        <translation>用新参数重新安排现有卡片(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Works out each card&apos;s memory again from its answers and moves its next review accordingly; your review history is not changed</source>
+        <translation>根据每张卡片的回答重新计算其记忆状态，并相应调整下次复习时间；复习记录不会改变</translation>
+    </message>
+    <message>
+        <source>&amp;Optimize</source>
+        <translation>优化(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cannot read the parameters: %1</source>
+        <translation>无法读取参数：%1</translation>
+    </message>
+    <message>
+        <source>The FSRS-6 defaults, fitted to many learners. Optimize fits them to you.</source>
+        <translation>FSRS-6 默认参数，由大量学习者的数据拟合而来。“优化”可使其适合你。</translation>
+    </message>
+    <message>
+        <source>Personal parameters, optimized on %1 (reviews used: %2).</source>
+        <translation>个人参数，优化于 %1（使用了 %2 次复习）。</translation>
+    </message>
+    <message>
+        <source>Personal parameters.</source>
+        <translation>个人参数。</translation>
+    </message>
+    <message>
+        <source>Waiting for the deck…</source>
+        <translation>正在等待牌组…</translation>
+    </message>
+    <message>
+        <source>Epoch %1 of %2 — %p%</source>
+        <translation>第 %1 轮，共 %2 轮 — %p%</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>Optimizing failed: %1</source>
+        <translation>优化失败：%1</translation>
+    </message>
+    <message>
+        <source>Too little review history to fit. Reviews: %1; answers on a later day than the card&apos;s previous one, which the fit learns from: %2. At least 8 of those are needed, and a few hundred for a reliable fit. The current parameters are kept.</source>
+        <translation>复习记录太少，无法拟合。复习：%1 次；可供拟合学习的回答（与该卡片上一次回答不在同一天）：%2 次。这类回答至少需要 8 次，可靠的拟合需要几百次。当前参数保持不变。</translation>
+    </message>
+    <message>
+        <source>Current</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Optimized</source>
+        <translation>优化后</translation>
+    </message>
+    <message>
+        <source>Log loss</source>
+        <translation>对数损失</translation>
+    </message>
+    <message>
+        <source>RMSE (bins)</source>
+        <translation>RMSE（分箱）</translation>
+    </message>
+    <message>
+        <source>Reviews used: %1, of which predicted: %2. Fitted in %3.</source>
+        <translation>使用了 %1 次复习，其中预测了 %2 次。拟合用时 %3。</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>With this little history only the first four parameters, the memory after a card&apos;s first answer, were fitted.</source>
+        <translation>复习记录较少，只拟合了前四个参数，即卡片第一次回答后的记忆状态。</translation>
+    </message>
+    <message>
+        <source>Lower log loss: the optimized parameters are now in use.</source>
+        <translation>对数损失更低：现已采用优化后的参数。</translation>
+    </message>
+    <message>
+        <source>Cards rescheduled: %1.</source>
+        <translation>已重新安排 %1 张卡片。</translation>
+    </message>
+    <message>
+        <source>The optimized parameters predict your reviews no better; the current ones are kept.</source>
+        <translation>优化后的参数预测效果并不更好；保留当前参数。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ImportReportPanel</name>
     <message>
         <source>Dismiss (Esc)</source>
         <translation>关闭 (Esc)</translation>
@@ -90,19 +1276,33 @@
     </message>
     <message numerus="yes">
         <source>Notes imported: nothing changed (%n card(s)).</source>
-        <translation><numerusform>笔记已导入：没有变化（%n 张卡片）。</numerusform></translation>
+        <translation>
+            <numerusform>笔记已导入：没有变化（%n 张卡片）。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</source>
         <translation>笔记已导入：新增 %1，更新 %2，移动 %3，停用 %4，恢复 %5。</translation>
     </message>
     <message>
-        <source>%1 error(s), %2 warning(s):</source>
-        <translation>%1 个错误，%2 个警告：</translation>
+        <source>%1, %2:</source>
+        <translation>%1，%2：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>notedeck::gui::MainWindow</name>
     <message>
         <source>NoteDeck</source>
         <translation>NoteDeck</translation>
@@ -240,12 +1440,40 @@
         <translation>每日备份失败：%1</translation>
     </message>
     <message>
-        <source>Reviewing is not available in this build.</source>
-        <translation>此版本不提供复习功能。</translation>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Interview &amp;drill…</source>
+        <translation>面试演练(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;history</source>
+        <translation>演练记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>阅读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>学习(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Drill these %1 chapters…</source>
+        <translation>演练这 %1 个章节…</translation>
+    </message>
+    <message>
+        <source>&amp;Drill this chapter…</source>
+        <translation>演练本章(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>A drill is in progress. End it to start another.</source>
+        <translation>有一次演练正在进行。结束它才能开始新的演练。</translation>
     </message>
 </context>
 <context>
-    <name>OverviewView</name>
+    <name>notedeck::gui::OverviewView</name>
     <message>
         <source>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</source>
         <translation>按记忆模型估计，现在至少有 90% 把握回忆起来的卡片比例。新卡片算作未掌握。</translation>
@@ -318,64 +1546,17 @@
         <source>Today: &lt;b&gt;%1&lt;/b&gt; to learn · &lt;b&gt;%2&lt;/b&gt; to review · &lt;b&gt;%3&lt;/b&gt; new, within the daily limits.</source>
         <translation>今天：&lt;b&gt;%1&lt;/b&gt; 张学习 · &lt;b&gt;%2&lt;/b&gt; 张复习 · &lt;b&gt;%3&lt;/b&gt; 张新卡片（在每日上限内）。</translation>
     </message>
-</context>
-<context>
-    <name>ReadDocumentText</name>
     <message>
-        <source>New</source>
-        <translation>新</translation>
+        <source>&amp;Drill…</source>
+        <translation>演练(&amp;D)…</translation>
     </message>
     <message>
-        <source>Learning</source>
-        <translation>学习中</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>复习</translation>
-    </message>
-    <message>
-        <source>Relearning</source>
-        <translation>重新学习</translation>
-    </message>
-    <message>
-        <source>suspended</source>
-        <translation>已暂停</translation>
-    </message>
-    <message>
-        <source>due now</source>
-        <translation>现在到期</translation>
-    </message>
-    <message>
-        <source>due today</source>
-        <translation>今天到期</translation>
-    </message>
-    <message>
-        <source>next due %1</source>
-        <translation>下次到期 %1</translation>
-    </message>
-    <message>
-        <source>recall %1%</source>
-        <translation>回忆概率 %1%</translation>
-    </message>
-    <message>
-        <source>All cards</source>
-        <translation>全部卡片</translation>
-    </message>
-    <message>
-        <source>Study this card</source>
-        <translation>学习这张卡片</translation>
-    </message>
-    <message>
-        <source>Showing the first %1 of %2 cards. Choose a chapter or section in the tree to read the rest.</source>
-        <translation>只显示了 %2 张卡片中的前 %1 张。在章节树中选择章或节来阅读其余部分。</translation>
-    </message>
-    <message>
-        <source>No cards here.</source>
-        <translation>这里没有卡片。</translation>
+        <source>An interview drill: questions from this chapter against the clock, without touching today&apos;s schedule (D in the chapter tree)</source>
+        <translation>面试演练：限时回答本章的问题，不影响今天的复习计划（在章节树中按 D）</translation>
     </message>
 </context>
 <context>
-    <name>ReadView</name>
+    <name>notedeck::gui::ReadView</name>
     <message>
         <source>‹ Overview</source>
         <translation>‹ 概览</translation>
@@ -398,11 +1579,13 @@
     </message>
     <message numerus="yes">
         <source>%1 — %n card(s)</source>
-        <translation><numerusform>%1 — %n 张卡片</numerusform></translation>
+        <translation>
+            <numerusform>%1 — %n 张卡片</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>RestoreDialog</name>
+    <name>notedeck::gui::RestoreDialog</name>
     <message>
         <source>daily</source>
         <translation>每日</translation>
@@ -481,7 +1664,195 @@
     </message>
 </context>
 <context>
-    <name>SearchView</name>
+    <name>notedeck::gui::ReviewAnswerBar</name>
+    <message>
+        <source>Show answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Show the answer (Space or Enter)</source>
+        <translation>显示答案（空格或回车）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>重来</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1（按键 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewCountsBar</name>
+    <message>
+        <source>Cards left now: new · learning · review</source>
+        <translation>当前剩余卡片：新 · 学习中 · 复习</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 learning, %3 review cards left</source>
+        <translation>剩余新卡片 %1 张、学习中 %2 张、复习 %3 张</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewScreenshot</name>
+    <message>
+        <source>the card page did not finish rendering within %1 s</source>
+        <translation>卡片页面未能在 %1 秒内完成渲染</translation>
+    </message>
+    <message>
+        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
+        <translation>牌组中没有 ID 为 %1 的有效卡片（参见 notedeck-cli list）</translation>
+    </message>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ReviewView</name>
+    <message>
+        <source>Loading today&apos;s cards…</source>
+        <translation>正在载入今天的卡片…</translation>
+    </message>
+    <message>
+        <source>Cannot start reviewing: %1</source>
+        <translation>无法开始复习：%1</translation>
+    </message>
+    <message>
+        <source>The answer was not saved: %1</source>
+        <translation>回答未保存：%1</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>无法撤销：%1</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有可撤销的操作。</translation>
+    </message>
+    <message>
+        <source>The answer was undone.</source>
+        <translation>已撤销回答。</translation>
+    </message>
+    <message>
+        <source>The change was undone.</source>
+        <translation>已撤销更改。</translation>
+    </message>
+    <message>
+        <source>The flag was taken off.</source>
+        <translation>已取消标记。</translation>
+    </message>
+    <message>
+        <source>Flagged. U undoes it.</source>
+        <translation>已标记。按 U 撤销。</translation>
+    </message>
+    <message>
+        <source>Buried until tomorrow. U undoes it.</source>
+        <translation>已搁置到明天。按 U 撤销。</translation>
+    </message>
+    <message>
+        <source>Suspended. U undoes it.</source>
+        <translation>已暂停。按 U 撤销。</translation>
+    </message>
+    <message>
+        <source>The notes file %1 is not there any more.</source>
+        <translation>笔记文件 %1 已不存在。</translation>
+    </message>
+    <message>
+        <source>Opened %1 at line %2.</source>
+        <translation>已在第 %2 行打开 %1。</translation>
+    </message>
+    <message>
+        <source>Counting what is due tomorrow…</source>
+        <translation>正在统计明天到期的卡片…</translation>
+    </message>
+    <message>
+        <source>Undo (U)</source>
+        <translation>撤销（U）</translation>
+    </message>
+    <message>
+        <source>Undo the last answer or change (U or Ctrl+Z)</source>
+        <translation>撤销上一次回答或更改（U 或 Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Edit (E)</source>
+        <translation>编辑（E）</translation>
+    </message>
+    <message>
+        <source>Open the card&apos;s notes file at its line (E)</source>
+        <translation>打开卡片所在的笔记文件并定位到该行（E）</translation>
+    </message>
+    <message>
+        <source>Flag (*)</source>
+        <translation>标记（*）</translation>
+    </message>
+    <message>
+        <source>Flag the card, or take the flag off (*)</source>
+        <translation>标记卡片，或取消标记（*）</translation>
+    </message>
+    <message>
+        <source>Bury (-)</source>
+        <translation>搁置（-）</translation>
+    </message>
+    <message>
+        <source>Hide the card until tomorrow (-)</source>
+        <translation>隐藏卡片到明天（-）</translation>
+    </message>
+    <message>
+        <source>Suspend (@)</source>
+        <translation>暂停（@）</translation>
+    </message>
+    <message>
+        <source>Hide the card until you unsuspend it (@)</source>
+        <translation>隐藏卡片，直到你取消暂停（@）</translation>
+    </message>
+    <message>
+        <source>Flagged (*)</source>
+        <translation>已标记（*）</translation>
+    </message>
+    <message>
+        <source>The card was removed from the notes.</source>
+        <translation>这张卡片已从笔记中删除。</translation>
+    </message>
+    <message>
+        <source>The card changed in the notes and is shown as it is now.</source>
+        <translation>这张卡片在笔记中已更改，现显示更改后的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SearchView</name>
     <message>
         <source>New</source>
         <translation>新</translation>
@@ -540,11 +1911,132 @@
     </message>
     <message numerus="yes">
         <source>%n card(s) found.</source>
-        <translation><numerusform>找到 %n 张卡片。</numerusform></translation>
+        <translation>
+            <numerusform>找到 %n 张卡片。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>notedeck::gui::SessionSummaryView</name>
+    <message>
+        <source>Cards done</source>
+        <translation>完成卡片</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>重来</translation>
+    </message>
+    <message>
+        <source>Due tomorrow</source>
+        <translation>明天到期</translation>
+    </message>
+    <message>
+        <source>Study the learning cards</source>
+        <translation>学习“学习中”的卡片</translation>
+    </message>
+    <message>
+        <source>Show the learning cards that are due by now (Space or Enter)</source>
+        <translation>显示现已到期的学习中卡片（空格或回车）</translation>
+    </message>
+    <message>
+        <source>Back to the deck</source>
+        <translation>返回牌组</translation>
+    </message>
+    <message>
+        <source>Back to the deck (Esc)</source>
+        <translation>返回牌组（Esc）</translation>
+    </message>
+    <message>
+        <source>Esc: back to the deck · U: undo the last answer</source>
+        <translation>Esc：返回牌组 · U：撤销上一次回答</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Session complete</source>
+        <translation>本轮学习完成</translation>
+    </message>
+    <message>
+        <source>Nothing is due now</source>
+        <translation>现在没有到期的卡片</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 张卡片</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 张卡片</translation>
+    </message>
+    <message>
+        <source>%1 (%2 new)</source>
+        <translation>%1（%2 张新卡片）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 per card)</source>
+        <translation>%1（每张 %2）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>%1% (%2 of %3)</source>
+        <translation>%1%（%3 张中的 %2 张）</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 次复习</translation>
+    </message>
+    <message>
+        <source>%1 reviews</source>
+        <translation>%1 次复习</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 张新卡片</translation>
+    </message>
+    <message>
+        <source>1 learning card comes back later today, at %1 (in %2 min).</source>
+        <translation>1 张学习中的卡片将在今天 %1 再次出现（%2 分钟后）。</translation>
+    </message>
+    <message>
+        <source>%1 learning cards come back later today, the first at %2 (in %3 min).</source>
+        <translation>%1 张学习中的卡片将在今天稍后再次出现，第一张在 %2（%3 分钟后）。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
         <translation>设置</translation>
@@ -668,6 +2160,182 @@
     <message>
         <source>Relearning steps: %1</source>
         <translation>重新学习步骤：%1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::StatsView</name>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>&amp;Whole deck</source>
+        <translation>整个牌组(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Selected &amp;chapter</source>
+        <translation>所选章节(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The chapter selected in the chapter tree, with its sections</source>
+        <translation>章节树中所选的章节及其小节</translation>
+    </message>
+    <message>
+        <source>Computing the statistics…</source>
+        <translation>正在计算统计数据…</translation>
+    </message>
+    <message>
+        <source>&amp;Activity</source>
+        <translation>活动(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Progress</source>
+        <translation>进度(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Memory</source>
+        <translation>记忆(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulator</source>
+        <translation>模拟(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Last 90 days</source>
+        <translation>最近 90 天</translation>
+    </message>
+    <message>
+        <source>Last 365 days</source>
+        <translation>最近 365 天</translation>
+    </message>
+    <message>
+        <source>&amp;Days shown:</source>
+        <translation>显示天数(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Next 30 days</source>
+        <translation>未来 30 天</translation>
+    </message>
+    <message>
+        <source>Next 90 days</source>
+        <translation>未来 90 天</translation>
+    </message>
+    <message>
+        <source>Per week</source>
+        <translation>按周</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>&amp;Forecast:</source>
+        <translation>预测(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;True retention:</source>
+        <translation>真实保留率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Selected &amp;chapter: %1</source>
+        <translation>所选章节(&amp;C)：%1</translation>
+    </message>
+    <message>
+        <source>Cannot compute the statistics: %1</source>
+        <translation>无法计算统计数据：%1</translation>
+    </message>
+    <message>
+        <source>Whole deck</source>
+        <translation>整个牌组</translation>
+    </message>
+    <message>
+        <source>no streak yet</source>
+        <translation>尚未连续学习</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n day(s)&lt;/b&gt; in a row</source>
+        <translation>
+            <numerusform>连续 &lt;b&gt;%n 天&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (study today to keep it)</source>
+        <translation>（今天学习即可保持）</translation>
+    </message>
+    <message>
+        <source>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
+        <translation>%1 · 连续学习：%2（今年最长 %3 天）· 今天：&lt;b&gt;%4&lt;/b&gt; 次回答，%5 分钟 · 过去一年：%7 天共 %6 次回答 · 最近 30 天真实保留率：&lt;b&gt;%8&lt;/b&gt;（期望 %9）· 明天到期：%10</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::WorkloadPanel</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the simulation</source>
+        <translation>停止模拟</translation>
+    </message>
+    <message>
+        <source>&amp;Interview on</source>
+        <translation>面试日期(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with</source>
+        <translation>对比(&amp;C)</translation>
+    </message>
+    <message>
+        <source>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</source>
+        <translation>更高的每日负担：每天更多新卡片，或更高的期望保留率。只列出在记忆率和每日分钟数两方面都不被其他选项同时胜过的选择。</translation>
+    </message>
+    <message>
+        <source>Simulating the next year at each desired retention…</source>
+        <translation>正在模拟各期望保留率下未来一年的情况…</translation>
+    </message>
+    <message>
+        <source>The simulation failed: %1</source>
+        <translation>模拟失败：%1</translation>
+    </message>
+    <message>
+        <source>No forecast: %1</source>
+        <translation>无法预测：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 new a day, at most %2 reviews a day, your own answer times and ratings.</source>
+        <translation>
+            <numerusform>%n 张卡片，每天 %1 张新卡片，每天最多 %2 次复习，按你自己的答题用时和评分。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing else</source>
+        <translation>不对比</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2 retention: recall %3, %4 min a day</source>
+        <translation>每天 %1 张新卡片、保留率 %2：记忆率 %3，每天 %4 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n study day(s), studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>%n 个学习日后，按现在的节奏学习（每天 %1 分钟）：预计记忆率 &lt;b&gt;%2&lt;/b&gt;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</source>
+        <translation>每天 %1 张新卡片、保留率 %2（每天 %3 分钟，最多 %4）：&lt;b&gt;%5&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>%1 cards would still be new on the day.</source>
+        <translation>到那天仍会有 %1 张卡片未学过。</translation>
+    </message>
+    <message>
+        <source>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</source>
+        <translation>按你的期望保留率 &lt;b&gt;%1&lt;/b&gt;：每天约 &lt;b&gt;%2&lt;/b&gt; 次复习、&lt;b&gt;%3&lt;/b&gt; 分钟，所学内容能记住 &lt;b&gt;%4&lt;/b&gt;。</translation>
     </message>
 </context>
 </TS>

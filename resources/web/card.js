@@ -21,6 +21,8 @@
   ];
 
   let bridge = null;
+  // The page's own words, sent by the app in the interface language (applyAppearance).
+  let texts = {};
   let current = { seq: -1, answerHtml: '', answer: null };
   let elements = null;
 
@@ -70,10 +72,17 @@
         continue;
       const placeholder = document.createElement('span');
       placeholder.className = 'remote-image';
-      placeholder.textContent = image.alt || 'image';
-      placeholder.title = `Not loaded (NoteDeck shows no images from the network): ${source}`;
+      placeholder.textContent = image.alt || pageText('image');
+      placeholder.title = pageText('imageNotLoaded', source);
       image.replaceWith(placeholder);
     }
+  }
+
+  // One of the app's texts with its "%1" filled in (a function replacement: `value` is taken as
+  // it is, whatever "$" patterns it holds).
+  function pageText(key, value = '') {
+    const pattern = typeof texts[key] === 'string' ? texts[key] : '';
+    return pattern.replace('%1', () => value);
   }
 
   // HTML of one side → a detached, fully typeset element.
@@ -143,7 +152,7 @@
     console.error('NoteDeck could not show this card:', error);
     const node = document.createElement('div');
     node.className = 'card-failure';
-    node.textContent = `This card could not be shown: ${error}`;
+    node.textContent = pageText('cardFailed', String(error));
     return { node, stats: { formulas: 0, errors: 1 } };
   }
 
@@ -180,6 +189,10 @@
   }
 
   function applyAppearance(appearance) {
+    if (appearance.texts && typeof appearance.texts === 'object') {
+      texts = appearance.texts;
+      elements.crumbs.setAttribute('aria-label', pageText('crumbs'));
+    }
     document.documentElement.dataset.theme = appearance.theme === 'dark' ? 'dark' : 'light';
     const size = Number(appearance.fontSize);
     if (Number.isFinite(size) && size > 0)

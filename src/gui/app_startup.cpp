@@ -10,46 +10,64 @@
 #include <QLocale>
 #include <QTranslator>
 
-#include <cstring>
-
 namespace notedeck::gui {
 
 namespace {
 
-// Qt names a class's translation context with its namespace ("notedeck::gui::MainWindow"), while
-// lupdate's parser, which does not follow `namespace a::b {`, files the texts under the bare
-// class name. This translator looks them up there.
-class AppTranslator final : public QTranslator {
-public:
-    using QTranslator::QTranslator;
-    QString translate(const char* context, const char* source, const char* disambiguation, int n) const override
-    {
-        static constexpr char kPrefix[] = "notedeck::gui::";
-        if (context && std::strncmp(context, kPrefix, sizeof kPrefix - 1) == 0)
-            context += sizeof kPrefix - 1;
-        return QTranslator::translate(context, source, disambiguation, n);
-    }
+// The translators installTranslations put in, so that a second call (main() installs the system
+// language for --help before the deck's setting is known) replaces them instead of stacking.
+struct InstalledTranslators {
+    QTranslator* own = nullptr;
+    QTranslator* qt = nullptr;
 };
+
+InstalledTranslators& installed()
+{
+    static InstalledTranslators translators;
+    return translators;
+}
+
+void uninstall(QTranslator*& translator)
+{
+    if (!translator)
+        return;
+    QApplication::removeTranslator(translator);
+    delete translator;
+    translator = nullptr;
+}
 
 } // namespace
 
 QString installTranslations(const QString& language)
 {
+    const QLocale system = QLocale::system();
     QString chosen = language;
     if (chosen.isEmpty())
-        chosen = QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    auto* own = new AppTranslator(qApp);
-    if (own->load(QStringLiteral(":/i18n/notedeck_%1.qm").arg(chosen)))
+        chosen = system.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    InstalledTranslators& current = installed();
+    uninstall(current.own);
+    uninstall(current.qt);
+    auto* own = new QTranslator(qApp);
+    if (own->load(QStringLiteral(":/i18n/notedeck_%1.qm").arg(chosen))) {
         QApplication::installTranslator(own);
-    else
+        current.own = own;
+    } else {
         delete own;
+    }
     if (chosen != QLatin1String("en")) {
         auto* qt = new QTranslator(qApp);
-        if (qt->load(QStringLiteral("qtbase_%1").arg(chosen), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (qt->load(QStringLiteral("qtbase_%1").arg(chosen), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
             QApplication::installTranslator(qt);
-        else
+            current.qt = qt;
+        } else {
             delete qt;
+        }
     }
+    // Dates, month names and numbers follow the interface language: the system's own formats when
+    // it speaks that language, else the language's usual ones (a Chinese interface on an English
+    // system writes 3月5日, not Mar 5).
+    const QLocale wanted(chosen);
+    QLocale::setDefault(wanted.language() == system.language() ? system : wanted);
     return chosen;
 }
 

@@ -25,7 +25,8 @@ struct AppStart {
 core::Result<AppStart> startApp(const LaunchOptions& options, const QString& executable);
 
 // Installs the interface translation for `language` ("" follows the system locale) on the
-// application, with Qt's own for standard dialogs; returns the language used.
+// application, with Qt's own for standard dialogs, in place of any it installed before, and makes
+// the language's locale the default for dates and numbers; returns the language used.
 QString installTranslations(const QString& language);
 
 } // namespace notedeck::gui

@@ -32,7 +32,8 @@ signals:
     // card: {id, deck: [component…], question: html, answer: html}
     void showRequested(int seq, const QJsonObject& card);
     void revealRequested(int seq);
-    // appearance: {theme: "light"|"dark", fontSize: px}
+    // appearance: {theme: "light"|"dark", fontSize: px, texts: {crumbs, image, imageNotLoaded,
+    // cardFailed}}: the page's own words in the interface language, "%1" where the page fills in.
     void appearanceChanged(const QJsonObject& appearance);
 
     void ready();

@@ -181,7 +181,19 @@ void CardView::pushAppearance()
     emit m_bridge->appearanceChanged(QJsonObject{
         {QStringLiteral("theme"), cardThemeName(theme)},
         {QStringLiteral("fontSize"), m_fontSize},
+        {QStringLiteral("texts"), pageTexts()},
     });
+}
+
+QJsonObject CardView::pageTexts() const
+{
+    // The page's own words, translated here and sent as data: the page fills in %1 itself.
+    return QJsonObject{
+        {QStringLiteral("crumbs"), tr("Chapter")},
+        {QStringLiteral("image"), tr("image")},
+        {QStringLiteral("imageNotLoaded"), tr("Not loaded (NoteDeck shows no images from the network): %1")},
+        {QStringLiteral("cardFailed"), tr("This card could not be shown: %1")},
+    };
 }
 
 void CardView::onPageReady()

@@ -91,6 +91,7 @@ private:
     void onRendered(int seq, const QString& part, const QJsonObject& stats);
     void onPainted(int seq, const QString& part);
     void onLinkClicked(const QUrl& url);
+    QJsonObject pageTexts() const;
     void pushAppearance();
     void installShortcuts();
     void showContextMenu(const QPoint& pos);

@@ -1,10 +1,13 @@
 #include "gui/drill_history_chart.h"
 
+#include "gui/stats_chart_style.h"
+
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
 #include <QDateTimeAxis>
 #include <QLabel>
+#include <QLocale>
 #include <QLineSeries>
 #include <QPen>
 #include <QValueAxis>
@@ -117,9 +120,10 @@ void DrillHistoryChart::rebuild()
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setTitle(tr("Score per chapter over your drills"));
+    chart->setLocale(QLocale());
 
     auto* time = new QDateTimeAxis(chart);
-    time->setFormat(QStringLiteral("MMM d"));
+    time->setFormat(dayMonthFormat());
     time->setTickCount(4);
     // Ticks every 20 % from 0, on an axis a little wider than 0–100 %: a point at 100 % or 0 %
     // is drawn whole inside the plot, and a line there does not run along its frame.

@@ -163,9 +163,10 @@ void DrillSetupDialog::updateScopeText()
         cards += (*it)->data(0, kTotalRole).toInt();
         ++decks;
     }
-    m_scopeText->setText(decks == 0 ? tr("Nothing ticked: questions come from the whole deck (%1 cards).").arg(m_wholeDeck)
-                                    : tr("%n chapter(s) or section(s) ticked, %1 cards to draw from.", nullptr, decks)
-                                          .arg(cards));
+    m_scopeText->setText(decks == 0 ? tr("Nothing ticked: questions come from the whole deck (%n card(s)).", nullptr, m_wholeDeck)
+                                    : tr("%1 ticked, %2 to draw from.")
+                                          .arg(tr("%n chapter(s) or section(s)", nullptr, decks),
+                                               tr("%n card(s)", nullptr, cards)));
 }
 
 service::DrillOptions DrillSetupDialog::options() const

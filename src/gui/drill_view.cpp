@@ -5,6 +5,7 @@
 #include "gui/app_context.h"
 #include "gui/card_view.h"
 #include "gui/deck_worker.h"
+#include "gui/drill_export_labels.h"
 #include "gui/drill_summary_view.h"
 
 #include <QDateTime>
@@ -293,7 +294,7 @@ bool DrillView::exportMarkdown(const QString& file)
 {
     if (!m_shownSummary)
         return false;
-    const std::string markdown = service::drillSummaryMarkdown(*m_shownSummary);
+    const std::string markdown = service::drillSummaryMarkdown(*m_shownSummary, drillExportLabels());
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) ||
         out.write(markdown.data(), static_cast<qint64>(markdown.size())) != static_cast<qint64>(markdown.size()) ||

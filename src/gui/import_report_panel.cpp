@@ -68,7 +68,8 @@ void ImportReportPanel::showOutcome(const ImportOutcome& outcome)
                                  .arg(r.retired.size())
                                  .arg(r.restored.size());
         if (r.errors() > 0 || r.warnings() > 0)
-            text += QLatin1Char(' ') + tr("%1 error(s), %2 warning(s):").arg(r.errors()).arg(r.warnings());
+            text += QLatin1Char(' ') + tr("%1, %2:").arg(tr("%n error(s)", nullptr, r.errors()),
+                                                             tr("%n warning(s)", nullptr, r.warnings()));
         m_summary->setText(text);
         for (const notes::NoteIssue& issue : r.issues) {
             const QString where = issue.line > 0 ? QStringLiteral("%1:%2").arg(QString::fromStdString(issue.file)).arg(issue.line)

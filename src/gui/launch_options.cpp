@@ -1,9 +1,19 @@
 #include "gui/launch_options.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace notedeck::gui {
+
+namespace {
+
+// The texts of --help and of the usage errors, in the language main() installed before parsing.
+class LaunchOptionsText {
+    Q_DECLARE_TR_FUNCTIONS(LaunchOptionsText)
+};
+
+} // namespace
 
 const QStringList& knownViews()
 {
@@ -24,34 +34,35 @@ const QStringList& capturableViews()
 LaunchParse parseLaunchOptions(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("NoteDeck: spaced repetition for your Markdown notes."));
+    parser.setApplicationDescription(LaunchOptionsText::tr("NoteDeck: spaced repetition for your Markdown notes."));
     const QCommandLineOption helpOption = parser.addHelpOption();
-    const QCommandLineOption db(QStringLiteral("db"), QStringLiteral("Deck file (default: the deck in your data folder)."),
+    const QCommandLineOption db(QStringLiteral("db"), LaunchOptionsText::tr("Deck file (default: the deck in your data folder)."),
                                 QStringLiteral("PATH"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("Card theme: light, dark or system."),
+    const QCommandLineOption theme(QStringLiteral("theme"), LaunchOptionsText::tr("Card theme: light, dark or system."),
                                    QStringLiteral("THEME"));
     const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render a view, write it to FILE as PNG and exit."),
+                                        LaunchOptionsText::tr("Render a view, write it to FILE as PNG and exit."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QStringLiteral("View for --screenshot: %1.").arg(knownViews().join(QStringLiteral("|"))),
+                                  LaunchOptionsText::tr("View for --screenshot: %1.").arg(knownViews().join(QStringLiteral("|"))),
                                   QStringLiteral("VIEW"));
-    const QCommandLineOption card(QStringLiteral("card"), QStringLiteral("For --screenshot: review this card."),
+    const QCommandLineOption card(QStringLiteral("card"), LaunchOptionsText::tr("For --screenshot: review this card."),
                                   QStringLiteral("ID"));
-    const QCommandLineOption answer(QStringLiteral("answer"), QStringLiteral("For --screenshot: show the answer too."));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("For --screenshot: window size (default 900x700)."),
+    const QCommandLineOption answer(QStringLiteral("answer"), LaunchOptionsText::tr("For --screenshot: show the answer too."));
+    const QCommandLineOption size(QStringLiteral("size"), LaunchOptionsText::tr("For --screenshot: window size (default 900x700)."),
                                   QStringLiteral("WxH"));
     const QCommandLineOption notes(QStringLiteral("notes"),
-                                   QStringLiteral("Notes folder to import and watch (remembered for the next start)."),
+                                   LaunchOptionsText::tr("Notes folder to import and watch (remembered for the next start)."),
                                    QStringLiteral("DIR"));
     const QCommandLineOption deckScope(QStringLiteral("deck"),
-                                       QStringLiteral("For --screenshot of overview, read, search, drill: the chapter, "
-                                                      "e.g. \"基础知识::Python\"."),
+                                       LaunchOptionsText::tr("For --screenshot of overview, read, search, drill: the chapter, "
+                                                            "e.g. \"%1\".")
+                                           .arg(QStringLiteral("基础知识::Python")),
                                        QStringLiteral("PATH"));
-    const QCommandLineOption query(QStringLiteral("query"), QStringLiteral("For --screenshot --view search: the search text."),
+    const QCommandLineOption query(QStringLiteral("query"), LaunchOptionsText::tr("For --screenshot --view search: the search text."),
                                    QStringLiteral("TEXT"));
     const QCommandLineOption statsTab(QStringLiteral("tab"),
-                                      QStringLiteral("For --screenshot --view stats: activity, progress, memory or simulator."),
+                                      LaunchOptionsText::tr("For --screenshot --view stats: activity, progress, memory or simulator."),
                                       QStringLiteral("TAB"));
     parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query, statsTab});
 
@@ -68,7 +79,7 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
         return result;
     }
     if (!parser.positionalArguments().isEmpty())
-        return fail(QStringLiteral("unexpected argument: %1").arg(parser.positionalArguments().first()));
+        return fail(LaunchOptionsText::tr("unexpected argument: %1").arg(parser.positionalArguments().first()));
 
     LaunchOptions options;
     options.deckFile = parser.value(db);
@@ -76,14 +87,14 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     if (parser.isSet(theme)) {
         options.theme = cardThemeFromName(parser.value(theme));
         if (!options.theme)
-            return fail(QStringLiteral("--theme must be light, dark or system, not \"%1\"").arg(parser.value(theme)));
+            return fail(LaunchOptionsText::tr("--theme must be light, dark or system, not \"%1\"").arg(parser.value(theme)));
     }
 
     const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size) ||
                                 parser.isSet(deckScope) || parser.isSet(query) || parser.isSet(statsTab);
     if (!parser.isSet(screenshot)) {
         if (screenshotOnly)
-            return fail(QStringLiteral("--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE"));
+            return fail(LaunchOptionsText::tr("--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE"));
         result.options = options;
         return result;
     }
@@ -93,39 +104,39 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     if (parser.isSet(view)) {
         request.view = parser.value(view);
         if (!knownViews().contains(request.view))
-            return fail(QStringLiteral("unknown view \"%1\"; views: %2").arg(request.view, knownViews().join(QStringLiteral(", "))));
+            return fail(LaunchOptionsText::tr("unknown view \"%1\"; views: %2").arg(request.view, knownViews().join(QStringLiteral(", "))));
         if (!capturableViews().contains(request.view))
-            return fail(QStringLiteral("the %1 view does not exist in this version of NoteDeck yet; "
-                                       "--screenshot can show: %2")
+            return fail(LaunchOptionsText::tr("the %1 view does not exist in this version of NoteDeck yet; "
+                                             "--screenshot can show: %2")
                             .arg(request.view, capturableViews().join(QStringLiteral(", "))));
     }
     if (parser.isSet(card)) {
         if (request.view != QLatin1String("review"))
-            return fail(QStringLiteral("--card shows the review view; it cannot be combined with --view %1").arg(request.view));
+            return fail(LaunchOptionsText::tr("--card shows the review view; it cannot be combined with --view %1").arg(request.view));
         bool ok = false;
         request.cardId = parser.value(card).toLongLong(&ok);
         if (!ok || *request.cardId <= 0)
-            return fail(QStringLiteral("--card needs a card id (a positive number), not \"%1\"").arg(parser.value(card)));
+            return fail(LaunchOptionsText::tr("--card needs a card id (a positive number), not \"%1\"").arg(parser.value(card)));
     }
     request.answer = parser.isSet(answer);
     request.deck = parser.value(deckScope);
     request.query = parser.value(query);
     if (parser.isSet(query) && request.view != QLatin1String("search"))
-        return fail(QStringLiteral("--query goes with --view search"));
+        return fail(LaunchOptionsText::tr("--query goes with --view search"));
     request.tab = parser.value(statsTab);
     static const QStringList statsTabs = {QStringLiteral("activity"), QStringLiteral("progress"), QStringLiteral("memory"),
                                           QStringLiteral("simulator")};
     if (parser.isSet(statsTab) && (request.view != QLatin1String("stats") || !statsTabs.contains(request.tab)))
-        return fail(QStringLiteral("--tab goes with --view stats and is one of: %1").arg(statsTabs.join(QStringLiteral(", "))));
+        return fail(LaunchOptionsText::tr("--tab goes with --view stats and is one of: %1").arg(statsTabs.join(QStringLiteral(", "))));
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const auto match = pattern.match(parser.value(size));
         if (!match.hasMatch())
-            return fail(QStringLiteral("--size must look like 900x700, not \"%1\"").arg(parser.value(size)));
+            return fail(LaunchOptionsText::tr("--size must look like 900x700, not \"%1\"").arg(parser.value(size)));
         request.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
         if (request.size.width() < 200 || request.size.height() < 150 || request.size.width() > 8000 ||
             request.size.height() > 8000)
-            return fail(QStringLiteral("--size must be between 200x150 and 8000x8000"));
+            return fail(LaunchOptionsText::tr("--size must be between 200x150 and 8000x8000"));
     }
     options.screenshot = request;
     result.options = options;

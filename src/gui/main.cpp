@@ -22,6 +22,9 @@ int main(int argc, char* argv[])
     QApplication::setDesktopFileName(QStringLiteral("notedeck"));
     rememberSystemPalette();
 
+    // --help speaks the system's language: the deck, whose settings may choose another, is not open
+    // yet. startApp installs the chosen language once it is.
+    installTranslations(QString());
     const LaunchParse parsed = parseLaunchOptions(QApplication::arguments());
     if (parsed.helpRequested) {
         std::fputs(qPrintable(parsed.helpText), stdout);

@@ -58,6 +58,7 @@ QChart* newChart(const QString& title, CardTheme resolved)
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setTitle(title);
+    chart->setLocale(QLocale());   // date axes name months in the interface language
     QFont titleFont = QApplication::font();
     titleFont.setBold(true);
     chart->setTitleFont(titleFont);
@@ -96,6 +97,16 @@ QDateTime dateTimeOf(const service::CalendarDate& date)
     return QDateTime(QDate(date.year, date.month, date.day), QTime(0, 0));
 }
 
+QString dayMonthFormat()
+{
+    return StatsText::tr("MMM d", "date format of chart labels (QDate::toString): month and day");
+}
+
+QString monthYearFormat()
+{
+    return StatsText::tr("MMM yyyy", "date format of chart labels (QDate::toString): month and year");
+}
+
 void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title)
 {
     // The bars stand at 0 … n - 1 on the hidden category axis; this axis spans the same range and
@@ -111,7 +122,7 @@ void addDayAxis(QChart* chart, const service::CalendarDate& first, const service
     const QLocale locale;
     const int firstLabelled = (days - 1) % step;
     for (int i = firstLabelled; i < days; i += step)
-        axis->append(locale.toString(from.addDays(i), QStringLiteral("MMM d")), i);
+        axis->append(locale.toString(from.addDays(i), dayMonthFormat()), i);
     chart->addAxis(axis, Qt::AlignBottom);
     // An axis is only laid out with a series on it: an invisible line across the range carries it.
     auto* carrier = new QLineSeries(chart);

@@ -36,6 +36,10 @@ double niceAxisMax(double max);
 
 QDateTime dateTimeOf(const service::CalendarDate& date);
 
+// Date formats of axis labels in the interface language: "Mar 5" / "3月5日", "Mar 2025" / "2025年3月".
+QString dayMonthFormat();
+QString monthYearFormat();
+
 // Daily bars drawn on a hidden category axis get a date axis underneath that spans the same
 // days (each bar centred on its day), added to `chart` at the bottom.
 void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title);

@@ -88,7 +88,7 @@ QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardT
     }
     auto* x = new QDateTimeAxis(chart);
     x->setTitleText(monthly ? StatsText::tr("Month") : StatsText::tr("Week starting"));
-    x->setFormat(monthly ? QStringLiteral("MMM yyyy") : QStringLiteral("MMM d"));
+    x->setFormat(monthly ? monthYearFormat() : dayMonthFormat());
     x->setTickCount(monthly ? 4 : 6);
     const qint64 firstMs = dateTimeOf(periods[from].start).toMSecsSinceEpoch();
     const qint64 lastMs = dateTimeOf(periods.back().start).toMSecsSinceEpoch();

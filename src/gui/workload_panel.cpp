@@ -285,7 +285,7 @@ void WorkloadPanel::drawSimulation()
                        .arg(s.reviewsPerDay);
     if (current) {
         text += QLatin1Char(' ') + tr("At your desired retention of <b>%1</b>: about <b>%2</b> reviews and <b>%3</b> "
-                                      "minutes a day, <b>%4</b> of what you studied remembered.")
+                                      "min a day, <b>%4</b> of what you studied remembered.")
                                        .arg(percent(current->desiredRetention),
                                             QLocale().toString(current->averageReviewsPerDay, 'f', 0),
                                             minutes(current->averageMinutesPerDay),

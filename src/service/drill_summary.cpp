@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <initializer_list>
 #include <map>
 
 namespace notedeck::service {
@@ -105,16 +106,34 @@ std::string fixed(double value, int decimals)
 
 std::string percent(double score) { return fixed(score * 100.0, 1) + "%"; }
 
-// "42 s", "3 min", "3 min 5 s", "1 h 2 min".
-std::string duration(double seconds)
+// `pattern` with %1 … %9 replaced by `values` in one pass, so a value holding "%2" stays as it is.
+std::string fill(std::string_view pattern, std::initializer_list<std::string_view> values)
+{
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const std::size_t index = i + 1 < pattern.size() ? static_cast<std::size_t>(pattern[i + 1] - '1') : values.size();
+        if (pattern[i] == '%' && index < values.size() && index < 9) {
+            out += values.begin()[index];
+            ++i;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+std::string number(long long value) { return std::to_string(value); }
+
+// "42 s", "3 min", "3 min 5 s", "1 h 2 min" (in the labels' units).
+std::string duration(double seconds, const DrillMarkdownLabels& l)
 {
     const long long total = std::llround(std::max(0.0, seconds));
     const long long h = total / 3600, m = total % 3600 / 60, s = total % 60;
     if (h > 0)
-        return std::to_string(h) + " h" + (m > 0 ? " " + std::to_string(m) + " min" : "");
+        return fill(l.hours, {number(h)}) + (m > 0 ? " " + fill(l.minutes, {number(m)}) : "");
     if (m > 0)
-        return std::to_string(m) + " min" + (s > 0 ? " " + std::to_string(s) + " s" : "");
-    return std::to_string(s) + " s";
+        return fill(l.minutes, {number(m)}) + (s > 0 ? " " + fill(l.seconds, {number(s)}) : "");
+    return fill(l.seconds, {number(s)});
 }
 
 // The first non-blank line of a question, on one line of a list or table.
@@ -144,23 +163,35 @@ std::string tableCell(const std::string& text)
     return out;
 }
 
-std::string orderText(const std::string& order)
+std::string orderText(const std::string& order, const DrillMarkdownLabels& l)
 {
     if (order == scheduler::toString(scheduler::DrillOrder::Weakest))
-        return "weakest first";
+        return l.orderWeakest;
     if (order == scheduler::toString(scheduler::DrillOrder::Unseen))
-        return "unseen first";
+        return l.orderUnseen;
+    if (order == scheduler::toString(scheduler::DrillOrder::Random))
+        return l.orderRandom;
     return order;
 }
 
-void appendQuestionList(std::string& md, const std::vector<DrillSummaryItem>& items)
+const std::string& gradeLabel(DrillGrade grade, const DrillMarkdownLabels& l)
+{
+    switch (grade) {
+    case DrillGrade::Knew: return l.knew;
+    case DrillGrade::Partly: return l.partly;
+    case DrillGrade::Missed: return l.missed;
+    }
+    return l.missed;
+}
+
+void appendQuestionList(std::string& md, const std::vector<DrillSummaryItem>& items, const DrillMarkdownLabels& l)
 {
     if (items.empty()) {
-        md += "None.\n";
+        md += l.none + "\n";
         return;
     }
     for (const DrillSummaryItem& item : items) {
-        md += "- " + oneLine(item.question) + " (card " + std::to_string(item.card) + ", " + item.deck.display() + ")\n";
+        md += "- " + fill(l.listedQuestion, {oneLine(item.question), number(item.card), item.deck.display()}) + "\n";
         // The typed key points as a quote under the item, line by line.
         std::string_view notes = item.notes;
         while (!core::trim(notes).empty()) {
@@ -174,45 +205,50 @@ void appendQuestionList(std::string& md, const std::vector<DrillSummaryItem>& it
 
 } // namespace
 
-std::string drillSummaryMarkdown(const DrillSummary& s)
+std::string drillSummaryMarkdown(const DrillSummary& s, const DrillMarkdownLabels& l)
 {
-    std::string md = "# Interview drill, " + core::formatIsoTime(s.drill.startedAt) + "\n\n";
+    std::string md = "# " + fill(l.title, {core::formatIsoTime(s.drill.startedAt)}) + "\n\n";
 
     std::string scope;
     for (const core::DeckPath& deck : s.drill.scope)
         scope += (scope.empty() ? "" : "; ") + deck.display();
-    md += "- Scope: " + (scope.empty() ? std::string("the whole deck") : scope) + "\n";
-    md += "- Order: " + orderText(s.drill.order) + "\n";
-    md += "- Questions: " + std::to_string(s.questions) +
-          (s.drill.secondsPerQuestion > 0 ? ", " + std::to_string(s.drill.secondsPerQuestion) + " s each" : ", no time limit") + "\n";
-    md += std::string("- Schedule: ") + (s.drill.updatesSchedule ? "updated by the grades" : "not changed") + "\n";
-    md += "- Score: " + percent(s.score) + " (" + std::to_string(s.knew) + " knew, " + std::to_string(s.partly) +
-          " partly, " + std::to_string(s.missed) + " missed";
-    if (s.answered < s.questions)
-        md += ", " + std::to_string(s.questions - s.answered) + " not answered";
-    md += ")\n";
-    md += "- Time: " + duration(s.totalSeconds) + " in all, " + duration(s.averageSeconds) + " per question on average\n";
+    md += "- " + fill(l.scope, {scope.empty() ? l.wholeDeck : scope}) + "\n";
+    md += "- " + fill(l.order, {orderText(s.drill.order, l)}) + "\n";
+    md += "- " +
+          (s.drill.secondsPerQuestion > 0
+               ? fill(l.questionsTimed, {number(s.questions), number(s.drill.secondsPerQuestion)})
+               : fill(l.questionsUntimed, {number(s.questions)})) +
+          "\n";
+    md += "- " + (s.drill.updatesSchedule ? l.scheduleUpdated : l.scheduleUnchanged) + "\n";
+    md += "- " +
+          (s.answered < s.questions
+               ? fill(l.scoreUnanswered, {percent(s.score), number(s.knew), number(s.partly), number(s.missed),
+                                          number(s.questions - s.answered)})
+               : fill(l.score, {percent(s.score), number(s.knew), number(s.partly), number(s.missed)})) +
+          "\n";
+    md += "- " + fill(l.time, {duration(s.totalSeconds, l), duration(s.averageSeconds, l)}) + "\n";
 
-    md += "\n## Questions\n\n| # | Grade | Time | Section | Question |\n| --- | --- | --- | --- | --- |\n";
+    md += "\n## " + l.questionsHeading + "\n\n| " + l.columnNumber + " | " + l.columnGrade + " | " + l.columnTime +
+          " | " + l.columnSection + " | " + l.columnQuestion + " |\n| --- | --- | --- | --- | --- |\n";
     for (const DrillSummaryItem& item : s.items)
-        md += "| " + std::to_string(item.position + 1) + " | " +
-              (item.grade ? std::string(gradeName(*item.grade)) : std::string("Not answered")) + " | " +
-              (item.grade ? duration(item.seconds) : std::string("–")) + " | " + tableCell(item.deck.display()) + " | " +
-              tableCell(oneLine(item.question)) + " |\n";
+        md += "| " + number(item.position + 1) + " | " + tableCell(item.grade ? gradeLabel(*item.grade, l) : l.notAnswered) +
+              " | " + (item.grade ? duration(item.seconds, l) : std::string("–")) + " | " + tableCell(item.deck.display()) +
+              " | " + tableCell(oneLine(item.question)) + " |\n";
 
-    md += "\n## Missed\n\n";
-    appendQuestionList(md, s.missedItems);
-    md += "\n## Partly known\n\n";
-    appendQuestionList(md, s.partlyItems);
+    md += "\n## " + l.missedHeading + "\n\n";
+    appendQuestionList(md, s.missedItems, l);
+    md += "\n## " + l.partlyHeading + "\n\n";
+    appendQuestionList(md, s.partlyItems, l);
 
-    md += "\n## Weakest sections\n\n";
+    md += "\n## " + l.weakestHeading + "\n\n";
     if (s.weakestSections.empty())
-        md += "None.\n";
+        md += l.none + "\n";
     int rank = 0;
     for (const SectionScore& section : s.weakestSections)
-        md += std::to_string(++rank) + ". " + section.deck.display() + ": " + percent(section.score) + " of " +
-              std::to_string(section.answered) + (section.answered == 1 ? " question, " : " questions, ") +
-              duration(section.averageSeconds) + " on average\n";
+        md += number(++rank) + ". " +
+              fill(l.sectionScore, {section.deck.display(), percent(section.score), l.questionCount(section.answered),
+                                    duration(section.averageSeconds, l)}) +
+              "\n";
     return md;
 }
 

@@ -9,6 +9,7 @@
 #include "storage/drill_store.h"
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,8 +66,50 @@ struct DrillSummary {
 DrillSummary summarizeDrill(const storage::StoredDrill& drill);
 core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64_t drill);
 
+// The words of the Markdown export. The defaults are English (the command line's); the app passes
+// its translated ones. "%1", "%2", … are filled in, in one pass, with the values named beside
+// each; a translation may reorder them.
+struct DrillMarkdownLabels {
+    std::string title = "Interview drill, %1";                   // start time (ISO, UTC)
+    std::string scope = "Scope: %1";
+    std::string wholeDeck = "the whole deck";
+    std::string order = "Order: %1";
+    std::string orderRandom = "random";
+    std::string orderWeakest = "weakest first";
+    std::string orderUnseen = "unseen first";
+    std::string questionsTimed = "Questions: %1, %2 s each";     // questions, seconds
+    std::string questionsUntimed = "Questions: %1, no time limit";
+    std::string scheduleUpdated = "Schedule: updated by the grades";
+    std::string scheduleUnchanged = "Schedule: not changed";
+    std::string score = "Score: %1 (%2 knew, %3 partly, %4 missed)";   // score, counts
+    std::string scoreUnanswered = "Score: %1 (%2 knew, %3 partly, %4 missed, %5 not answered)";
+    std::string time = "Time: %1 in all, %2 per question on average";
+    std::string questionsHeading = "Questions";
+    std::string columnNumber = "#";
+    std::string columnGrade = "Grade";
+    std::string columnTime = "Time";
+    std::string columnSection = "Section";
+    std::string columnQuestion = "Question";
+    std::string knew = "Knew";
+    std::string partly = "Partly";
+    std::string missed = "Missed";
+    std::string notAnswered = "Not answered";
+    std::string missedHeading = "Missed";
+    std::string partlyHeading = "Partly known";
+    std::string weakestHeading = "Weakest sections";
+    std::string none = "None.";
+    std::string listedQuestion = "%1 (card %2, %3)";             // question, card id, section
+    std::string sectionScore = "%1: %2 of %3, %4 on average";   // section, score, questions, time
+    std::function<std::string(int)> questionCount = [](int n) {
+        return std::to_string(n) + (n == 1 ? " question" : " questions");
+    };
+    std::string hours = "%1 h";
+    std::string minutes = "%1 min";
+    std::string seconds = "%1 s";
+};
+
 // The summary as a Markdown document (the app saves it where the user chooses). Times are UTC.
-std::string drillSummaryMarkdown(const DrillSummary& summary);
+std::string drillSummaryMarkdown(const DrillSummary& summary, const DrillMarkdownLabels& labels = {});
 
 // "Review the missed cards today": the drill's missed cards that are in review (or learning)
 // become due now; the missed new cards join today's study even when today's new-card limit is
