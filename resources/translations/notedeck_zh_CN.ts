@@ -729,7 +729,7 @@
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation>%1 / %2</translation>
+        <translation>%1 / %2 题</translation>
     </message>
     <message>
         <source>%1%</source>

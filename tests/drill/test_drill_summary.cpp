@@ -144,6 +144,62 @@ TEST_CASE("the Markdown export of a drill", "[drill][summary][markdown]")
     CHECK(service::drillSummaryMarkdown(*summary) == expected);
 }
 
+TEST_CASE("the Markdown export in the words it is given", "[drill][summary][markdown]")
+{
+    TempNotes t;
+    testing::writeDrillNotes(t);
+    auto summary = service::loadDrillSummary(t.deck(), fixedDrill(t));
+    REQUIRE(summary);
+    service::DrillMarkdownLabels l;
+    l.title = "面试演练，%1";
+    l.scope = "范围：%1";
+    l.order = "顺序：%1";
+    l.orderWeakest = "最薄弱的优先";
+    l.questionsTimed = "题数：%1，每题 %2 秒";
+    l.scheduleUnchanged = "复习计划：未改变";
+    l.scoreUnanswered = "得分：%1（答出 %2，部分答出 %3，未答出 %4，未作答 %5）";
+    l.time = "用时：共 %1，平均每题 %2";
+    l.questionsHeading = "题目";
+    l.columnGrade = "评分";
+    l.columnTime = "用时";
+    l.columnSection = "小节";
+    l.columnQuestion = "问题";
+    l.knew = "答出";
+    l.partly = "部分答出";
+    l.missed = "未答出";
+    l.notAnswered = "未作答";
+    l.missedHeading = "未答出";
+    l.partlyHeading = "部分答出";
+    l.weakestHeading = "最薄弱的小节";
+    l.listedQuestion = "%1（卡片 %2，%3）";
+    l.sectionScore = "%1：%3，得分 %2，平均用时 %4";   // the values in another order
+    l.questionCount = [](int n) { return std::to_string(n) + " 道题"; };
+    l.minutes = "%1 分钟";
+    l.seconds = "%1 秒";
+    const std::string md = service::drillSummaryMarkdown(*summary, l);
+    CHECK(md.starts_with("# 面试演练，2025-11-29T08:00:00Z\n\n"
+                         "- 范围：面试 › Alpha; 面试 › Beta\n"
+                         "- 顺序：最薄弱的优先\n"
+                         "- 题数：5，每题 90 秒\n"
+                         "- 复习计划：未改变\n"
+                         "- 得分：37.5%（答出 1，部分答出 1，未答出 2，未作答 1）\n"
+                         "- 用时：共 3 分钟 47 秒，平均每题 57 秒\n"
+                         "\n## 题目\n\n| # | 评分 | 用时 | 小节 | 问题 |\n"));
+    CHECK(md.find("| 2 | 未答出 | 1 分钟 30 秒 | 面试 › Alpha › One | Alpha one first? |\n") != std::string::npos);
+    CHECK(md.find("| 5 | 未作答 | – |") != std::string::npos);
+    CHECK(md.find("\n## 未答出\n\n- Alpha one first?（卡片 1，面试 › Alpha › One）\n  > forgot the base case\n") !=
+          std::string::npos);
+    CHECK(md.find("\n## 部分答出\n\n- Beta three first?（卡片 4，面试 › Beta › Three）\n") != std::string::npos);
+    CHECK(md.ends_with("## 最薄弱的小节\n\n"
+                       "1. 面试 › Alpha › One：1 道题，得分 0%，平均用时 1 分钟 30 秒\n"
+                       "2. 面试 › Beta › Four：1 道题，得分 0%，平均用时 30 秒\n"
+                       "3. 面试 › Beta › Three：1 道题，得分 50%，平均用时 1 分钟 5 秒\n"
+                       "4. 面试 › Alpha › Two：1 道题，得分 100%，平均用时 42 秒\n"));
+    // A placeholder without a value stays as it is written.
+    l.scope = "%1 %2";
+    CHECK(service::drillSummaryMarkdown(*summary, l).find("- 面试 › Alpha; 面试 › Beta %2\n") != std::string::npos);
+}
+
 TEST_CASE("the Markdown of a drill over the whole deck with nothing missed", "[drill][summary][markdown]")
 {
     TempNotes t;
