@@ -1712,6 +1712,36 @@
         <source>%1 (key %2)</source>
         <translation>%1 (key %2)</translation>
     </message>
+    <message>
+        <source>%1m</source>
+        <comment>interval in minutes</comment>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <comment>interval in hours</comment>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>interval in days</comment>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <source>%1mo</source>
+        <comment>interval in months</comment>
+        <translation>%1mo</translation>
+    </message>
+    <message>
+        <source>%1y</source>
+        <comment>interval in years</comment>
+        <translation>%1y</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <comment>an interval shorter than a minute</comment>
+        <translation>&lt;%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ReviewCountsBar</name>

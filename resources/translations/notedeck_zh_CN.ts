@@ -399,7 +399,7 @@
     <message>
         <source>MMM d</source>
         <comment>date format of chart labels (QDate::toString): month and day</comment>
-        <translation>M月d日</translation>
+        <translation>M/d</translation>
     </message>
     <message>
         <source>MMM yyyy</source>
@@ -1697,6 +1697,36 @@
         <source>%1 (key %2)</source>
         <translation>%1（按键 %2）</translation>
     </message>
+    <message>
+        <source>%1m</source>
+        <comment>interval in minutes</comment>
+        <translation>%1分钟</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <comment>interval in hours</comment>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>interval in days</comment>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <source>%1mo</source>
+        <comment>interval in months</comment>
+        <translation>%1个月</translation>
+    </message>
+    <message>
+        <source>%1y</source>
+        <comment>interval in years</comment>
+        <translation>%1年</translation>
+    </message>
+    <message>
+        <source>&lt;%1</source>
+        <comment>an interval shorter than a minute</comment>
+        <translation>&lt;%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ReviewCountsBar</name>
@@ -2327,7 +2357,7 @@
     </message>
     <message>
         <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</source>
-        <translation>每天 %1 张新卡片、保留率 %2（每天 %3 分钟，最多 %4）：&lt;b&gt;%5&lt;/b&gt;。</translation>
+        <translation>每天 %1 张新卡片、保留率 %2（每天 %3 分钟，最多 %4 分钟）：&lt;b&gt;%5&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>%1 cards would still be new on the day.</source>

@@ -6,6 +6,8 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFont>
+#include <QFontDatabase>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -34,6 +36,25 @@ void uninstall(QTranslator*& translator)
     QApplication::removeTranslator(translator);
     delete translator;
     translator = nullptr;
+}
+
+// A Chinese interface on a system whose interface font has no Chinese glyphs (an English
+// desktop): the widgets would draw the text in a fallback font whose lines are taller than the
+// metrics they are laid out with, and the charts elide their rotated axis titles. The system's
+// Chinese sans-serif font goes first instead, so layout and drawing agree.
+void useChineseFont(bool chinese)
+{
+    static const QFont systemFont = QApplication::font();
+    QFont font = systemFont;
+    if (chinese && !QFontDatabase::writingSystems(systemFont.family()).contains(QFontDatabase::SimplifiedChinese)) {
+        for (const QString& family : QFontDatabase::families(QFontDatabase::SimplifiedChinese)) {
+            if (family.contains(QLatin1String("Sans")) && !family.contains(QLatin1String("Mono"))) {
+                font.setFamilies({family, systemFont.family()});
+                break;
+            }
+        }
+    }
+    QApplication::setFont(font);
 }
 
 } // namespace
@@ -66,6 +87,7 @@ QString installTranslations(const QString& language)
     // Dates, month names and numbers follow the interface language: the system's own formats when
     // it speaks that language, else the language's usual ones (a Chinese interface on an English
     // system writes 3月5日, not Mar 5).
+    useChineseFont(chosen == QLatin1String("zh_CN"));
     const QLocale wanted(chosen);
     QLocale::setDefault(wanted.language() == system.language() ? system : wanted);
     return chosen;

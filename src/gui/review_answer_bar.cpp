@@ -5,6 +5,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -102,10 +103,33 @@ void ReviewAnswerBar::showQuestion()
     m_pages->setCurrentIndex(0);
 }
 
+QString ReviewAnswerBar::intervalLabel(const QString& interval)
+{
+    // The scheduler's labels: "<1m", "10m", "1.5h", "3d", "2.1mo", "1.4y".
+    static const QRegularExpression pattern(QStringLiteral("^(<?)(\\d+(?:\\.\\d)?)(mo|m|h|d|y)$"));
+    const auto match = pattern.match(interval);
+    if (!match.hasMatch())
+        return interval;
+    const QString number = match.captured(2);
+    const QString unit = match.captured(3);
+    QString label;
+    if (unit == QLatin1String("m"))
+        label = tr("%1m", "interval in minutes").arg(number);
+    else if (unit == QLatin1String("h"))
+        label = tr("%1h", "interval in hours").arg(number);
+    else if (unit == QLatin1String("d"))
+        label = tr("%1d", "interval in days").arg(number);
+    else if (unit == QLatin1String("mo"))
+        label = tr("%1mo", "interval in months").arg(number);
+    else
+        label = tr("%1y", "interval in years").arg(number);
+    return match.captured(1).isEmpty() ? label : tr("<%1", "an interval shorter than a minute").arg(label);
+}
+
 void ReviewAnswerBar::showAnswer(const std::array<QString, 4>& intervals)
 {
     for (std::size_t i = 0; i < 4; ++i) {
-        m_intervals[i]->setText(intervals[i]);
+        m_intervals[i]->setText(intervalLabel(intervals[i]));
         m_buttons[i]->setAccessibleDescription(intervals[i]);
     }
     m_pages->setCurrentIndex(1);

@@ -22,7 +22,9 @@ public:
 
     void showQuestion();
     // Again, Hard, Good, Easy.
+    // `intervals`: the scheduler's labels ("10m", "3d"), shown in the interface language.
     void showAnswer(const std::array<QString, 4>& intervals);
+    static QString intervalLabel(const QString& interval);
     bool isAnswerShown() const;
 
     void setTheme(CardTheme resolved);

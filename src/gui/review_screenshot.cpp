@@ -1,6 +1,7 @@
 #include "gui/review_screenshot.h"
 
 #include "gui/app_context.h"
+#include "gui/app_startup.h"
 #include "gui/card_view.h"
 #include "gui/review_view.h"
 
@@ -38,6 +39,9 @@ void ReviewScreenshot::start()
         if (!*row || (*row)->card.retired)
             return fail(tr("the deck has no active card with id %1 (see notedeck-cli list)").arg(*m_request.cardId));
     }
+    // In the deck's interface language, as the app would show it.
+    auto settings = service::loadAppSettings(*m_deck);
+    installTranslations(settings ? QString::fromStdString(settings->language) : QString());
     auto app = AppContext::create(std::move(m_deck));
     if (!app)
         return fail(QString::fromStdString(app.error().toString()));

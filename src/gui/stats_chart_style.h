@@ -36,7 +36,7 @@ double niceAxisMax(double max);
 
 QDateTime dateTimeOf(const service::CalendarDate& date);
 
-// Date formats of axis labels in the interface language: "Mar 5" / "3月5日", "Mar 2025" / "2025年3月".
+// Date formats of axis labels in the interface language: "Mar 5" / "3/5", "Mar 2025" / "2025年3月".
 QString dayMonthFormat();
 QString monthYearFormat();
 

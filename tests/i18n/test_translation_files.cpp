@@ -57,7 +57,7 @@ int accelerators(const QString& text)
 }
 
 // A text a Chinese translation must put in Chinese: letters left once placeholders and the
-// product name are taken out.
+// product name are taken out (date formats, whose comment says so, are patterns, not words).
 bool hasWords(const QString& source)
 {
     QString text = source;
@@ -95,7 +95,7 @@ QStringList problemsOf(const TsFile& ts)
                 problems << QStringLiteral("%1 → \"%2\" changes the placeholders").arg(what, form);
             else if (accelerators(form) != accelerators(key.source))
                 problems << QStringLiteral("%1 → \"%2\" changes the keyboard accelerator").arg(what, form);
-            else if (!english && hasWords(key.source) && !hasChinese(form))
+            else if (!english && hasWords(key.source) && !key.comment.contains(QLatin1String("format")) && !hasChinese(form))
                 problems << QStringLiteral("%1 → \"%2\" is not in Chinese").arg(what, form);
         }
     }
