@@ -2314,8 +2314,29 @@
         <translation> (study today to keep it)</translation>
     </message>
     <message>
-        <source>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
-        <translation>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</translation>
+        <source>%1 · Streak: %2 (longest this year: %3) · Today: %4, %5 min · Past year: %6 on %7 · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
+        <translation>%1 · Streak: %2 (longest this year: %3) · Today: %4, %5 min · Past year: %6 on %7 · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; answer(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; answer</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln answer</numerusform>
+            <numerusform>%Ln answers</numerusform>
+        </translation>
     </message>
 </context>
 <context>

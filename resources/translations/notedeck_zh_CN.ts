@@ -2297,8 +2297,26 @@
         <translation>（今天学习即可保持）</translation>
     </message>
     <message>
-        <source>%1 · Streak: %2 (longest this year: %3) · Today: &lt;b&gt;%4&lt;/b&gt; answers, %5 min · Past year: %6 answers on %7 days · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
-        <translation>%1 · 连续学习：%2（今年最长 %3 天）· 今天：&lt;b&gt;%4&lt;/b&gt; 次回答，%5 分钟 · 过去一年：%7 天共 %6 次回答 · 最近 30 天真实保留率：&lt;b&gt;%8&lt;/b&gt;（期望 %9）· 明天到期：%10</translation>
+        <source>%1 · Streak: %2 (longest this year: %3) · Today: %4, %5 min · Past year: %6 on %7 · True retention, last 30 days: &lt;b&gt;%8&lt;/b&gt; (desired %9) · Due tomorrow: %10</source>
+        <translation>%1 · 连续学习：%2（今年最长 %3）· 今天：%4，%5 分钟 · 过去一年：%7共 %6 · 最近 30 天真实保留率：&lt;b&gt;%8&lt;/b&gt;（期望 %9）· 明天到期：%10</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; answer(s)</source>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; 次回答</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln answer(s)</source>
+        <translation>
+            <numerusform>%Ln 次回答</numerusform>
+        </translation>
     </message>
 </context>
 <context>

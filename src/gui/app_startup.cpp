@@ -45,16 +45,22 @@ void uninstall(QTranslator*& translator)
 void useChineseFont(bool chinese)
 {
     static const QFont systemFont = QApplication::font();
-    QFont font = systemFont;
+    static bool replaced = false;
     if (chinese && !QFontDatabase::writingSystems(systemFont.family()).contains(QFontDatabase::SimplifiedChinese)) {
         for (const QString& family : QFontDatabase::families(QFontDatabase::SimplifiedChinese)) {
             if (family.contains(QLatin1String("Sans")) && !family.contains(QLatin1String("Mono"))) {
+                QFont font = systemFont;
                 font.setFamilies({family, systemFont.family()});
-                break;
+                QApplication::setFont(font);
+                replaced = true;
+                return;
             }
         }
     }
-    QApplication::setFont(font);
+    if (replaced) {
+        QApplication::setFont(systemFont);
+        replaced = false;
+    }
 }
 
 } // namespace
@@ -84,12 +90,14 @@ QString installTranslations(const QString& language)
             delete qt;
         }
     }
+    useChineseFont(chosen == QLatin1String("zh_CN"));
     // Dates, month names and numbers follow the interface language: the system's own formats when
     // it speaks that language, else the language's usual ones (a Chinese interface on an English
-    // system writes 3月5日, not Mar 5).
-    useChineseFont(chosen == QLatin1String("zh_CN"));
+    // system writes 2026/3/5, not 3/5/26).
     const QLocale wanted(chosen);
-    QLocale::setDefault(wanted.language() == system.language() ? system : wanted);
+    const bool systemSpeaksIt = wanted.language() == system.language() ||
+                                (system.language() == QLocale::C && wanted.language() == QLocale::English);
+    QLocale::setDefault(systemSpeaksIt ? system : wanted);
     return chosen;
 }
 

@@ -346,12 +346,14 @@ void StatsView::drawSummary()
                                : tr("<b>%n day(s)</b> in a row", nullptr, s.streak.current) +
                                      (s.streak.studiedToday ? QString() : tr(" (study today to keep it)"));
     m_summary->setText(
-        tr("%1 · Streak: %2 (longest this year: %3) · Today: <b>%4</b> answers, %5 min · Past year: %6 answers on %7 days "
+        tr("%1 · Streak: %2 (longest this year: %3) · Today: %4, %5 min · Past year: %6 on %7 "
            "· True retention, last 30 days: <b>%8</b> (desired %9) · Due tomorrow: %10")
-            .arg(where, streak, locale.toString(s.streak.longestInYear), locale.toString(s.totals.answersToday),
+            .arg(where, streak, tr("%Ln day(s)", nullptr, s.streak.longestInYear),
+                 tr("<b>%Ln</b> answer(s)", nullptr, s.totals.answersToday),
                  locale.toString(static_cast<double>(s.totals.studyMsToday) / 60000.0, 'f', 0),
-                 locale.toString(s.totals.answersPastYear), locale.toString(s.totals.daysStudiedPastYear),
-                 percent(s.totals.trueRetentionMonth), percent(s.desiredRetention))
+                 tr("%Ln answer(s)", nullptr, s.totals.answersPastYear),
+                 tr("%Ln day(s)", nullptr, s.totals.daysStudiedPastYear), percent(s.totals.trueRetentionMonth),
+                 percent(s.desiredRetention))
             .arg(locale.toString(s.totals.dueTomorrow)));
 }
 

@@ -36,10 +36,10 @@ TsFile readOrFail(const QString& path)
     return std::move(*ts);
 }
 
-// %1 … %99 and %n, each as often as it occurs.
+// %1 … %99 and %n (also as %L1, %Ln), each as often as it occurs.
 QStringList placeholders(const QString& text)
 {
-    static const QRegularExpression pattern(QStringLiteral("%(\\d{1,2}|n)"));
+    static const QRegularExpression pattern(QStringLiteral("%L?(\\d{1,2}|n)"));
     QStringList found;
     for (auto it = pattern.globalMatch(text); it.hasNext();)
         found << it.next().captured(0);
@@ -61,7 +61,7 @@ int accelerators(const QString& text)
 bool hasWords(const QString& source)
 {
     QString text = source;
-    text.remove(QRegularExpression(QStringLiteral("%(\\d{1,2}|n)")));
+    text.remove(QRegularExpression(QStringLiteral("%L?(\\d{1,2}|n)")));
     text.remove(QStringLiteral("NoteDeck"));
     return text.contains(QRegularExpression(QStringLiteral("[A-Za-z]")));
 }
@@ -86,7 +86,7 @@ QStringList problemsOf(const TsFile& ts)
             problems << QStringLiteral("%1 has %2 plural forms, not %3").arg(what).arg(message.forms.size()).arg(pluralForms);
             continue;
         }
-        if (!message.numerus && key.source.contains(QLatin1String("%n")))
+        if (!message.numerus && key.source.contains(QRegularExpression(QStringLiteral("%L?n"))))
             problems << QStringLiteral("%1 counts with %n but is not a plural message").arg(what);
         for (const QString& form : message.forms) {
             if (form.trimmed().isEmpty() && !key.source.trimmed().isEmpty())
