@@ -2,6 +2,8 @@
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
+#include "gui/app_startup.h"
+
 #include <QApplication>
 
 #include <unistd.h>
@@ -18,5 +20,7 @@ int main(int argc, char* argv[])
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
+    // English, as the app installs it at start: its translation gives the plural forms ("1 card").
+    notedeck::gui::installTranslations(QStringLiteral("en"));
     return Catch::Session().run(argc, argv);
 }
