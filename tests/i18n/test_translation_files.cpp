@@ -95,6 +95,8 @@ QStringList problemsOf(const TsFile& ts)
                 problems << QStringLiteral("%1 → \"%2\" changes the placeholders").arg(what, form);
             else if (accelerators(form) != accelerators(key.source))
                 problems << QStringLiteral("%1 → \"%2\" changes the keyboard accelerator").arg(what, form);
+            else if (english && message.numerus && form.contains(QLatin1String("(s)")))
+                problems << QStringLiteral("%1 → \"%2\" is not a plural form").arg(what, form);
             else if (!english && hasWords(key.source) && !key.comment.contains(QLatin1String("format")) && !hasChinese(form))
                 problems << QStringLiteral("%1 → \"%2\" is not in Chinese").arg(what, form);
         }
@@ -149,7 +151,8 @@ TEST_CASE("the checks of a translation file catch what they are meant to", "[i18
     ts.messages.clear();
     add("%n card(s)", {true, {}, {QStringLiteral("%n card")}});                     // one form in English
     add("Cards", {false, {}, {QString()}});                                         // empty
-    CHECK(problemsOf(ts).size() == 2);
+    add("%n day(s)", {true, {}, {QStringLiteral("%n day(s)"), QStringLiteral("%n days")}});   // "(s)" left
+    CHECK(problemsOf(ts).size() == 3);
 }
 
 TEST_CASE("the translation files hold exactly the messages of the sources", "[i18n]")
