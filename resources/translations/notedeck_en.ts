@@ -667,6 +667,10 @@
             <numerusform>%n more chapters drilled less often are not drawn.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the drill history…</source>
+        <translation>Reading the drill history…</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DrillHistoryView</name>
@@ -753,6 +757,10 @@
     <message>
         <source>Remove this drill and its answers from the history? The cards stay as they are.</source>
         <translation>Remove this drill and its answers from the history? The cards stay as they are.</translation>
+    </message>
+    <message>
+        <source>Reading the drill history…</source>
+        <translation>Reading the drill history…</translation>
     </message>
 </context>
 <context>
@@ -1064,20 +1072,12 @@
         <source>The missed cards were not changed: %1</source>
         <translation>The missed cards were not changed: %1</translation>
     </message>
-    <message>
-        <source>The missed cards are already available today (new cards need no change).</source>
-        <translation>The missed cards are already available today (new cards need no change).</translation>
-    </message>
     <message numerus="yes">
         <source>%n missed card(s) are due now; Study now asks them.</source>
         <translation>
             <numerusform>%n missed card is due now; Study now asks it.</numerusform>
             <numerusform>%n missed cards are due now; Study now asks them.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> New cards among them are available as they are.</source>
-        <translation> New cards among them are available as they are.</translation>
     </message>
     <message>
         <source>Export the drill summary</source>
@@ -1150,6 +1150,25 @@
     <message>
         <source>You did not know it (3)</source>
         <translation>You did not know it (3)</translation>
+    </message>
+    <message>
+        <source>Drawing the questions…</source>
+        <translation>Drawing the questions…</translation>
+    </message>
+    <message>
+        <source>Cannot read the drill history: %1</source>
+        <translation>Cannot read the drill history: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed new card(s) come in today&apos;s study, beyond the daily limit of new cards.</source>
+        <translation>
+            <numerusform>%n missed new card comes in today&apos;s study, beyond the daily limit of new cards.</numerusform>
+            <numerusform>%n missed new cards come in today&apos;s study, beyond the daily limit of new cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The missed cards are due today already.</source>
+        <translation>The missed cards are due today already.</translation>
     </message>
 </context>
 <context>

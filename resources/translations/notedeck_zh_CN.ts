@@ -660,6 +660,10 @@
             <numerusform>另有 %n 个演练较少的章节未画出。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Reading the drill history…</source>
+        <translation>正在读取演练记录…</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DrillHistoryView</name>
@@ -746,6 +750,10 @@
     <message>
         <source>Remove this drill and its answers from the history? The cards stay as they are.</source>
         <translation>从记录中删除这次演练及其回答吗？卡片保持不变。</translation>
+    </message>
+    <message>
+        <source>Reading the drill history…</source>
+        <translation>正在读取演练记录…</translation>
     </message>
 </context>
 <context>
@@ -1054,19 +1062,11 @@
         <source>The missed cards were not changed: %1</source>
         <translation>未答出的卡片未作更改：%1</translation>
     </message>
-    <message>
-        <source>The missed cards are already available today (new cards need no change).</source>
-        <translation>未答出的卡片今天已可学习（新卡片无需更改）。</translation>
-    </message>
     <message numerus="yes">
         <source>%n missed card(s) are due now; Study now asks them.</source>
         <translation>
             <numerusform>%n 张未答出的卡片现已到期；“现在学习”会再问它们。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source> New cards among them are available as they are.</source>
-        <translation>其中的新卡片无需更改即可学习。</translation>
     </message>
     <message>
         <source>Export the drill summary</source>
@@ -1139,6 +1139,24 @@
     <message>
         <source>You did not know it (3)</source>
         <translation>你没答出来（3）</translation>
+    </message>
+    <message>
+        <source>Drawing the questions…</source>
+        <translation>正在抽题…</translation>
+    </message>
+    <message>
+        <source>Cannot read the drill history: %1</source>
+        <translation>无法读取演练记录：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n missed new card(s) come in today&apos;s study, beyond the daily limit of new cards.</source>
+        <translation>
+            <numerusform>%n 张未答出的新卡片会进入今天的学习，不占每日新卡片上限。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The missed cards are due today already.</source>
+        <translation>未答出的卡片今天已经到期。</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,7 @@ TEST_CASE("in Chinese the overview, the review screen, a drill and the statistic
     options.seed = 1;
     REQUIRE(window.startDrill(options));
     DrillView* drill = window.drillView();
+    REQUIRE(waitUntil([&] { return drill->session() != nullptr; }, 20000));   // drawn on the worker
     CHECK(buttonTexts(drill).contains(QStringLiteral("结束演练")));
     CHECK(buttonTexts(drill).contains(QStringLiteral("显示答案（空格）")));
     const auto* scope = drill->findChild<QLabel*>(QStringLiteral("drillScopeLabel"));
