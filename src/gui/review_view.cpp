@@ -389,7 +389,7 @@ void ReviewView::showSummary()
     m_current.reset();
     m_answerShown = false;
     showLoading(tr("Counting what is due tomorrow…"));
-    // What is due tomorrow is counted over every card of the scope: in the worker.
+    // What is due tomorrow is counted from the deck: in the worker.
     const int request = ++m_summaryRequest;
     m_app.worker().run(
         this,

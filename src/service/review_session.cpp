@@ -1,8 +1,11 @@
 #include "service/review_session.h"
 
 #include "scheduler/queue.h"
+#include "service/queue_candidates.h"
+#include "storage/queue_queries.h"
 
 #include <algorithm>
+#include <limits>
 #include <unordered_set>
 
 namespace notedeck::service {
@@ -80,30 +83,25 @@ core::Timestamp ReviewSession::aheadUntil(core::Timestamp now) const
 core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                    const core::DeckPath& scope, core::Timestamp now)
 {
-    auto cards = deck.studyCards(scope);
-    if (!cards)
-        return std::unexpected(cards.error());
+    // Learning cards are not limited; the session also keeps those due later today, which
+    // buildQueue leaves out until they are within the learn-ahead limit.
     const auto& clock = scheduler.clock();
-    auto limits = todaysLimits(deck, scheduler, now);
-    if (!limits)
-        return std::unexpected(limits.error());
+    const core::Timestamp dayEnd = clock.startOfDay(clock.dayIndex(now) + 1);
+    auto candidates = readQueueCandidates(deck, scheduler, scope, now, dayEnd);
+    if (!candidates)
+        return std::unexpected(candidates.error());
 
     TodaysCards today;
     today.scope = scope;
-    std::vector<scheduler::CardRecord> records;
-    records.reserve(cards->size());
-    const core::Timestamp dayEnd = clock.startOfDay(clock.dayIndex(now) + 1);
-    for (const auto& c : *cards) {
-        records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
-        // Learning cards are not limited; the session also keeps those due later today, which
-        // buildQueue leaves out until they are within the learn-ahead limit.
-        if (isLearning(c.schedule.state) && !hidden(c.schedule, now) && c.schedule.due < dayEnd)
-            today.learning.push_back({c.schedule.due, c.id});
+    for (const auto& c : candidates->records) {
+        if (isLearning(c.state) && c.due < dayEnd)
+            today.learning.push_back({c.due, c.id});
     }
     std::sort(today.learning.begin(), today.learning.end());
 
-    const auto queue = scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()),
-                                             limits->studied, now, limits->newBeyondLimit);
+    const auto queue = scheduler::buildQueue(candidates->records, scheduler::QueueOptions::from(scheduler.settings()),
+                                             candidates->limits.studied, now,
+                                             candidates->limits.newBeyondLimit);
     today.main.reserve(static_cast<std::size_t>(queue.reviews + queue.new_cards));
     const auto first = queue.cards.begin() + queue.learning;
     for (auto it = first; it != first + queue.reviews; ++it)
@@ -466,28 +464,26 @@ SessionSummary ReviewSession::summary(core::Timestamp now, const DueTomorrow& to
 core::Result<DueTomorrow> ReviewSession::readDueTomorrow(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                          const core::DeckPath& scope, core::Timestamp now)
 {
-    auto cards = deck.studyCards(scope);
-    if (!cards)
-        return std::unexpected(cards.error());
     const auto& clock = scheduler.clock();
     const core::Timestamp tomorrowStart = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp tomorrowEnd = clock.startOfDay(clock.dayIndex(now) + 2);
-    int learning = 0, reviews = 0, fresh = 0;
-    for (const auto& c : *cards) {
-        const core::ScheduleState& s = c.schedule;
-        // A bury ends when tomorrow starts, so buried cards count; suspended ones do not.
-        if (s.suspended || s.buried_until > tomorrowStart)
-            continue;
-        switch (queueKindOf(s.state)) {
-        case QueueKind::New: ++fresh; break;
-        case QueueKind::Learning: learning += s.due < tomorrowEnd ? 1 : 0; break;
-        case QueueKind::Review: reviews += s.due < tomorrowEnd ? 1 : 0; break;
-        }
-    }
     const auto& settings = scheduler.settings();
+    // Counted as tomorrow begins: a bury ends then, so buried cards count; suspended ones do not.
+    // The counts a daily limit caps stop at the limit.
+    using Kind = storage::QueueQueries::Kind;
+    storage::QueueQueries queries(deck);
+    auto learning = queries.count(Kind::Learning, scope, tomorrowStart, tomorrowEnd, std::numeric_limits<int>::max());
+    if (!learning)
+        return std::unexpected(learning.error());
+    auto reviews = queries.count(Kind::Review, scope, tomorrowStart, tomorrowEnd, settings.reviews_per_day);
+    if (!reviews)
+        return std::unexpected(reviews.error());
+    auto fresh = queries.count(Kind::New, scope, tomorrowStart, tomorrowEnd, settings.new_cards_per_day);
+    if (!fresh)
+        return std::unexpected(fresh.error());
     DueTomorrow tomorrow;
-    tomorrow.reviews = learning + std::min(reviews, settings.reviews_per_day);
-    tomorrow.newCards = std::min(fresh, settings.new_cards_per_day);
+    tomorrow.reviews = *learning + *reviews;
+    tomorrow.newCards = *fresh;
     return tomorrow;
 }
 

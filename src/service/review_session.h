@@ -1,6 +1,6 @@
 #pragma once
 // A study session in progress: the use case the review screen drives. It builds today's queue
-// once (reading every card of the scope), then keeps it up to date by itself: an answered card
+// once (reading the candidates through the deck's queue indexes), then keeps it up to date by itself: an answered card
 // leaves the queue and comes back when the scheduler keeps it due today (learning and relearning
 // steps), an undone card goes back to the front, a buried or suspended card leaves. So answering
 // costs two or three single-card reads and one transaction, whatever the size of the deck.
@@ -72,10 +72,10 @@ struct SessionSummary {
     double againShare() const { return stats.answered ? static_cast<double>(stats.again) / stats.answered : 0.0; }
 };
 
-// Today's cards of a scope as read from the deck: the slow part of starting a session, since it
-// reads every card of the scope (0.7 s for 100,000 cards). The review screen reads them on its
-// worker thread, with a DeckStore of its own, and hands them to start() or rebuild() on the GUI
-// thread.
+// Today's cards of a scope as read from the deck: the part of starting a session that reads the
+// deck (only the cards the queue can hold, see queue_candidates.h: milliseconds even for 1,000,000
+// cards). The review screen reads them on its worker thread, with a DeckStore of its own, and hands
+// them to start() or rebuild() on the GUI thread.
 struct TodaysCards {
     struct Learning {
         core::Timestamp due = 0;
@@ -160,7 +160,7 @@ public:
 
     SessionCounts counts(core::Timestamp now) const;
     const SessionStats& stats() const { return m_stats; }
-    // The numbers for the end of the session; reads the scope's cards once (for "due tomorrow").
+    // The numbers for the end of the session; counts the scope's cards due tomorrow.
     core::Result<SessionSummary> summary(core::Timestamp now);
     // The same in two steps, for a big deck: readDueTomorrow() on any thread with a DeckStore of
     // its own, then summary() with its result.

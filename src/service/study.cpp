@@ -2,6 +2,7 @@
 
 #include "scheduler/card_actions.h"
 #include "scheduler/system_time_zone.h"
+#include "service/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/drill_store.h"
 
@@ -57,18 +58,11 @@ core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const schedule
 core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                 const core::DeckPath& scope, core::Timestamp now)
 {
-    auto cards = deck.studyCards(scope);
-    if (!cards)
-        return std::unexpected(cards.error());
-    auto limits = todaysLimits(deck, scheduler, now);
-    if (!limits)
-        return std::unexpected(limits.error());
-    std::vector<scheduler::CardRecord> records;
-    records.reserve(cards->size());
-    for (const auto& c : *cards)
-        records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
-    return scheduler::buildQueue(records, scheduler::QueueOptions::from(scheduler.settings()), limits->studied, now,
-                                 limits->newBeyondLimit);
+    auto candidates = readQueueCandidates(deck, scheduler, scope, now, learnAheadUntil(scheduler, now) + 1);
+    if (!candidates)
+        return std::unexpected(candidates.error());
+    return scheduler::buildQueue(candidates->records, scheduler::QueueOptions::from(scheduler.settings()),
+                                 candidates->limits.studied, now, candidates->limits.newBeyondLimit);
 }
 
 core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,

@@ -27,7 +27,8 @@ struct TodaysLimits {
 core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                         core::Timestamp now);
 
-// Today's queue for `scope` (empty: the whole deck), within the daily limits.
+// Today's queue for `scope` (empty: the whole deck), within the daily limits. Reads only the cards
+// the queue can hold (see queue_candidates.h), whatever the size of the deck.
 core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                 const core::DeckPath& scope, core::Timestamp now);
 

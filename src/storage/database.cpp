@@ -305,6 +305,13 @@ Transaction::~Transaction()
         m_db.exec("ROLLBACK");
 }
 
+core::Result<void> statementOk(Statement& st, Database& db)
+{
+    if (st.failed() || !st.ok())
+        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
+    return {};
+}
+
 core::Result<void> Transaction::commit()
 {
     if (!m_begun)

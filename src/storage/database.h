@@ -63,6 +63,10 @@ private:
     std::string m_refusal;              // set when a write was refused before reaching SQLite
 };
 
+// Nothing, or the error of a statement that failed to prepare or to run (its own message, else the
+// connection's), naming the deck file.
+core::Result<void> statementOk(Statement& st, Database& db);
+
 // BEGIN IMMEDIATE … COMMIT; rolls back when destroyed uncommitted, so an error anywhere in a user
 // action leaves the deck as it was. On a read-only deck it does not begin, and error() says why.
 class Transaction {

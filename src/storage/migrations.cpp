@@ -131,6 +131,19 @@ CREATE INDEX review_log_stats ON review_log(reviewed_at, kind, state_before, rat
 CREATE INDEX cards_stats ON cards(deck_id, retired, source_file, ordinal, state, due, stability, difficulty,
                                   last_review, reps, lapses, scheduled_days, suspended, buried_until);
 )sql",
+    // 5: today's queue from indexes. Learning and review cards by (state, due) with what the queue
+    // orders and filters them by (it replaces the plain (retired, state, due) index), and the
+    // active new cards in note order, of the whole deck and of each deck node: a session reads only
+    // the cards it can show, not every card. The new-card indexes repeat retired and state as
+    // columns so that SQLite reads them without the table rows.
+    R"sql(
+DROP INDEX cards_due;
+CREATE INDEX cards_queue ON cards(retired, state, due, suspended, buried_until, deck_id, stability, last_review);
+CREATE INDEX cards_new ON cards(source_file, ordinal, id, deck_id, suspended, buried_until, retired, state)
+    WHERE retired = 0 AND state = 0;
+CREATE INDEX cards_new_deck ON cards(deck_id, source_file, ordinal, id, suspended, buried_until, retired, state)
+    WHERE retired = 0 AND state = 0;
+)sql",
 };
 
 int userVersion(Database& db)

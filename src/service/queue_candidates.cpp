@@ -1,0 +1,101 @@
+#include "service/queue_candidates.h"
+
+#include "storage/queue_queries.h"
+
+#include <algorithm>
+#include <tuple>
+
+namespace notedeck::service {
+
+namespace {
+scheduler::CardRecord recordOf(const storage::QueueCard& c)
+{
+    scheduler::CardRecord r;
+    r.id = c.id;
+    r.state = c.state;
+    r.due = c.due;
+    r.stability = c.stability;
+    r.last_review = c.lastReview;
+    return r;   // visible: the queries leave suspended and buried cards out
+}
+} // namespace
+
+core::Timestamp learnAheadUntil(const scheduler::Scheduler& scheduler, core::Timestamp now)
+{
+    return now + std::int64_t{scheduler.settings().learn_ahead_minutes} * 60;
+}
+
+core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                  const core::DeckPath& scope, core::Timestamp now,
+                                                  core::Timestamp learningUntil)
+{
+    auto limits = todaysLimits(deck, scheduler, now);
+    if (!limits)
+        return std::unexpected(limits.error());
+    QueueCandidates out;
+    out.limits = std::move(*limits);
+    const auto options = scheduler::QueueOptions::from(scheduler.settings());
+
+    storage::QueueQueries queries(deck);
+    // buildQueue takes learning cards due by the end of the learn-ahead limit.
+    auto learning = queries.learningDue(scope, now, std::max(learningUntil, learnAheadUntil(scheduler, now) + 1));
+    if (!learning)
+        return std::unexpected(learning.error());
+    auto reviews = queries.reviewsDue(scope, now, std::max(0, options.reviews_per_day - out.limits.studied.reviews));
+    if (!reviews)
+        return std::unexpected(reviews.error());
+    // The new cards let in beyond the limit are queued apart; the limited ones are the first that
+    // are not among them, so as many more are read.
+    std::vector<core::CardId> letIn = out.limits.newBeyondLimit;
+    std::sort(letIn.begin(), letIn.end());
+    const int newLimit = std::max(0, options.new_cards_per_day - out.limits.studied.new_cards);
+    // A shuffled order is a function of every new card's id: all of them are candidates.
+    const bool random = options.new_card_order == scheduler::NewCardOrder::Random;
+    const int toRead = newLimit == 0 ? 0 : random ? -1 : newLimit + static_cast<int>(letIn.size());
+    auto fresh = queries.newCards(scope, now, toRead);
+    if (!fresh)
+        return std::unexpected(fresh.error());
+
+    out.records.reserve(learning->size() + reviews->size() + fresh->size() + letIn.size());
+    for (const auto& c : *learning)
+        out.records.push_back(recordOf(c));
+    for (const auto& c : *reviews)
+        out.records.push_back(recordOf(c));
+    // New cards come in note order; their position among themselves is all the order needs.
+    std::int64_t ordinal = 0;
+    for (core::CardId id : *fresh) {
+        if (std::binary_search(letIn.begin(), letIn.end(), id))
+            continue;
+        scheduler::CardRecord r;
+        r.id = id;
+        r.ordinal = ordinal++;
+        out.records.push_back(r);
+    }
+    // The few let in: each read by id, kept when still new, visible and in the scope, ordered
+    // among themselves by their place in the notes.
+    std::vector<storage::CardRow> kept;
+    for (core::CardId id : letIn) {
+        auto row = deck.card(id);
+        if (!row)
+            return std::unexpected(row.error());
+        if (!*row)
+            continue;
+        const auto& c = (*row)->card;
+        const auto& s = (*row)->schedule;
+        if (!c.retired && s.state == core::CardState::New && !s.suspended && now >= s.buried_until &&
+            c.deck.startsWith(scope))
+            kept.push_back(std::move(**row));
+    }
+    std::sort(kept.begin(), kept.end(), [](const storage::CardRow& a, const storage::CardRow& b) {
+        return std::tie(a.card.sourceFile, a.card.ordinal, a.card.id) < std::tie(b.card.sourceFile, b.card.ordinal, b.card.id);
+    });
+    for (const auto& row : kept) {
+        scheduler::CardRecord r;
+        r.id = row.card.id;
+        r.ordinal = ordinal++;
+        out.records.push_back(r);
+    }
+    return out;
+}
+
+} // namespace notedeck::service
