@@ -80,9 +80,10 @@ int Scheduler::reviewInterval(double stability, const Step& step, const ReviewCo
     if (plain < 2.5)
         return plain; // too short to fuzz
     const int fuzzed = applyFuzzDraw(plain, step.elapsedDays, maxIvl, step.draw());
-    if (!m_settings.load_balancing || !context.due_on_day)
+    if (!m_settings.load_balancing || !context.due_on_days)
         return fuzzed;
-    return balanceInterval(fuzzRange(plain, step.elapsedDays, maxIvl), fuzzed, context.due_on_day);
+    const FuzzRange range = fuzzRange(plain, step.elapsedDays, maxIvl);
+    return balanceInterval(range, fuzzed, context.due_on_days(range.min, range.max));
 }
 
 void Scheduler::scheduleInDays(ScheduleState& next, int days, const Step& step) const

@@ -14,14 +14,16 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace notedeck::scheduler {
 
 struct ReviewContext {
     core::CardId card_id = 0; // seeds the fuzz, so each card spreads differently
     core::Timestamp now = 0;
-    // For load balancing only: how many cards are already due `n` days from today.
-    std::function<long long(int n)> due_on_day;
+    // For load balancing only: how many cards are already due on each day `first` … `last`
+    // (inclusive) days from today, one entry per day. Asked once per interval to balance.
+    std::function<std::vector<long long>(int first, int last)> due_on_days;
 };
 
 struct Outcome {

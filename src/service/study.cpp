@@ -5,6 +5,7 @@
 #include "service/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/drill_store.h"
+#include "storage/queue_queries.h"
 
 #include <algorithm>
 
@@ -79,13 +80,48 @@ core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const s
     return std::optional<NextCard>(NextCard{std::move(*row), std::move(*queue)});
 }
 
+namespace {
+// The context of one answer: with load balancing on, the scheduler asks how many review cards the
+// days of each fuzz range already hold (one indexed query per range). A failed read leaves
+// `failure` set; the caller reports it instead of the answer.
+scheduler::ReviewContext reviewContext(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
+                                       core::Timestamp now, std::optional<core::Error>& failure)
+{
+    scheduler::ReviewContext context{id, now, {}};
+    if (!scheduler.settings().load_balancing)
+        return context;
+    const scheduler::DayClock& clock = scheduler.clock();
+    const std::int64_t today = clock.dayIndex(now);
+    context.due_on_days = [&deck, &clock, today, &failure](int first, int last) {
+        std::vector<long long> load(static_cast<std::size_t>(std::max(0, last - first + 1)), 0);
+        auto days = storage::QueueQueries(deck).reviewsDueBetween(clock.startOfDay(today + first),
+                                                                  clock.startOfDay(today + last + 1));
+        if (!days) {
+            failure = days.error();
+            return load;
+        }
+        for (const auto& [due, count] : *days) {
+            const std::int64_t day = clock.dayIndex(due) - today;
+            if (day >= first && day <= last)
+                load[static_cast<std::size_t>(day - first)] += count;
+        }
+        return load;
+    };
+    return context;
+}
+} // namespace
+
 core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              core::CardId id, core::Timestamp now)
 {
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
-    return scheduler.preview(row->schedule, scheduler::ReviewContext{id, now, {}});
+    std::optional<core::Error> failure;
+    auto preview = scheduler.preview(row->schedule, reviewContext(deck, scheduler, id, now, failure));
+    if (failure)
+        return std::unexpected(*failure);
+    return preview;
 }
 
 core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
@@ -96,7 +132,10 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
         return std::unexpected(row.error());
     Answered result;
     result.before = row->schedule;
-    result.after = scheduler.answer(result.before, rating, scheduler::ReviewContext{id, now, {}});
+    std::optional<core::Error> failure;
+    result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, failure));
+    if (failure)
+        return std::unexpected(*failure);
 
     core::ReviewRecord review;
     review.card = id;

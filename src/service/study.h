@@ -41,6 +41,8 @@ struct NextCard {
 core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                const core::DeckPath& scope, core::Timestamp now);
 
+// With load balancing on (a deck setting, off by default), the days in each fuzz range are counted
+// from the deck and the interval goes to the least loaded one; preview and answer agree.
 core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              core::CardId id, core::Timestamp now);
 

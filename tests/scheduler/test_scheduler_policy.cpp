@@ -241,7 +241,12 @@ TEST_CASE("load balancing picks the least busy day in the fuzz range", "[policy]
     const auto card = reviewCard(kNoon, 30, 40.0, 5.0);
     const auto plain = makeScheduler(noFuzz()).answer(card, Rating::Good, {5, kNoon, {}});
     const int quiet = plain.scheduled_days + 1;
-    auto load = [quiet](int day) -> long long { return day == quiet ? 0 : 100; };
+    auto load = [quiet](int first, int last) {
+        std::vector<long long> days;
+        for (int day = first; day <= last; ++day)
+            days.push_back(day == quiet ? 0 : 100);
+        return days;
+    };
     const auto balanced = sched.answer(card, Rating::Good, {5, kNoon, load});
     CHECK(balanced.scheduled_days == quiet);
     // Off by default: the histogram is ignored.

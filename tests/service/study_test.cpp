@@ -1,11 +1,16 @@
 // Review use cases: answering writes the new state and one log row in one transaction; undo
 // restores the exact previous state, several levels deep; the queue honours the daily limits.
 #include "scheduler/day_boundary.h"
+#include "scheduler/intervals.h"
+#include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <map>
 
 using namespace notedeck;
 using testing::TempNotes;
@@ -158,4 +163,133 @@ TEST_CASE("scheduling settings round-trip through the deck and are validated", "
     CHECK(back->learning_steps == scheduler::Steps{2, 15, 60});
     s->desired_retention = 0.5;
     CHECK_FALSE(service::saveSchedulerSettings(t.deck(), *s));
+}
+
+namespace {
+// A review card due today that was last answered 20 days ago with a stability of 20 days.
+core::ScheduleState dueReview()
+{
+    core::ScheduleState s;
+    s.state = core::CardState::Review;
+    s.due = kMorning - 3600;
+    s.stability = 20.0;
+    s.difficulty = 5.0;
+    s.reps = 3;
+    s.scheduled_days = 20;
+    s.last_review = kMorning - 20 * 86400;
+    return s;
+}
+
+scheduler::Scheduler balancingScheduler(TempNotes& t, bool on)
+{
+    auto settings = service::loadSchedulerSettings(t.deck());
+    REQUIRE(settings);
+    settings->load_balancing = on;
+    REQUIRE(service::saveSchedulerSettings(t.deck(), *settings));
+    return utcScheduler(t.deck());
+}
+
+// The days a Good answer to dueReview() may land on (fuzz range), from today.
+scheduler::FuzzRange goodRange(const scheduler::Scheduler& sched)
+{
+    auto settings = sched.settings();
+    settings.enable_fuzz = false;
+    auto plain = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(0));
+    REQUIRE(plain);
+    const int days = plain->answer(dueReview(), core::Rating::Good, {1, kMorning, {}}).scheduled_days;
+    return scheduler::fuzzRange(days, 20, settings.maximum_interval);
+}
+
+// Active review cards due on each day of `range` (days from today), from the deck.
+std::map<int, int> dueByDay(TempNotes& t, const scheduler::Scheduler& sched, const scheduler::FuzzRange& range)
+{
+    std::map<int, int> days;
+    for (int d = range.min; d <= range.max; ++d)
+        days[d] = 0;
+    const auto today = sched.clock().dayIndex(kMorning);
+    const auto rows = t.deck().listCards({}, false);
+    REQUIRE(rows);
+    for (const auto& row : *rows) {
+        const auto d = static_cast<int>(sched.clock().dayIndex(row.schedule.due) - today);
+        if (row.schedule.state == core::CardState::Review && days.contains(d))
+            ++days[d];
+    }
+    return days;
+}
+} // namespace
+
+TEST_CASE("load balancing sends answers to the least loaded days of the fuzz range, only when on", "[study][balance]")
+{
+    TempNotes t;
+    writeCards(t, 80);
+    for (core::CardId id = 1; id <= 20; ++id)
+        REQUIRE(t.deck().setSchedule(id, dueReview()));
+
+    SECTION("off (the default): the fuzzed day, as without a deck")
+    {
+        auto sched = utcScheduler(t.deck());
+        REQUIRE_FALSE(sched.settings().load_balancing);
+        for (core::CardId id = 1; id <= 20; ++id) {
+            const auto expected = sched.answer(dueReview(), core::Rating::Good, {id, kMorning, {}});
+            auto preview = service::previewCard(t.deck(), sched, id, kMorning);
+            REQUIRE(preview);
+            CHECK((*preview)[core::Rating::Good].next == expected);
+            auto answered = service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000);
+            REQUIRE(answered);
+            CHECK(answered->after == expected);
+        }
+    }
+
+    SECTION("on: a quiet day in the range gets the answers, in the app's session too")
+    {
+        auto sched = balancingScheduler(t, true);
+        const auto range = goodRange(sched);
+        REQUIRE(range.max - range.min >= 4);
+        // The fuzz alone would put cards 1 and 2 elsewhere than the quiet day.
+        const int fuzzed1 = sched.answer(dueReview(), core::Rating::Good, {1, kMorning, {}}).scheduled_days;
+        const int fuzzed2 = sched.answer(dueReview(), core::Rating::Good, {2, kMorning, {}}).scheduled_days;
+        int quiet = range.min;
+        while (quiet == fuzzed1 || quiet == fuzzed2)
+            ++quiet;
+        // Cards from 21 on fill every other day of the range.
+        core::CardId filler = 21;
+        for (int d = range.min; d <= range.max; ++d) {
+            for (int n = 0; n < 4 && d != quiet; ++n) {
+                auto s = dueReview();
+                s.due = sched.clock().startOfDay(sched.clock().dayIndex(kMorning) + d);
+                REQUIRE(t.deck().setSchedule(filler++, s));
+            }
+        }
+        auto preview = service::previewCard(t.deck(), sched, 1, kMorning);
+        REQUIRE(preview);
+        CHECK((*preview)[core::Rating::Good].next.scheduled_days == quiet);
+        auto answered = service::answerCard(t.deck(), sched, 1, core::Rating::Good, kMorning, 1000);
+        REQUIRE(answered);
+        CHECK(answered->after.scheduled_days == quiet);
+        CHECK(answered->after == (*preview)[core::Rating::Good].next);
+
+        auto session = service::ReviewSession::start(t.deck(), sched, {}, kMorning);
+        REQUIRE(session);
+        auto viaSession = (*session)->answer(2, core::Rating::Good, kMorning, 1000);
+        REQUIRE(viaSession);
+        CHECK(viaSession->after.scheduled_days == quiet);
+        CHECK(dueByDay(t, sched, range)[quiet] == 2);
+    }
+
+    SECTION("on: answers spread evenly over the range")
+    {
+        auto sched = balancingScheduler(t, true);
+        const auto range = goodRange(sched);
+        for (core::CardId id = 1; id <= 20; ++id)
+            REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000));
+        const auto days = dueByDay(t, sched, range);
+        int least = 1000, most = 0, total = 0;
+        for (const auto& [day, count] : days) {
+            least = std::min(least, count);
+            most = std::max(most, count);
+            total += count;
+        }
+        CHECK(total == 20);
+        CHECK(most - least <= 1);
+    }
 }
