@@ -1,7 +1,7 @@
 // backup, restore: copies of the deck in the backups/ folder next to it, and putting one back.
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "core/clock.h"
+#include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/backups.h"
 #include "service/deck_location.h"
@@ -31,31 +31,6 @@ a "before-restore" backup before anything is replaced. NoteDeck must not be usin
 std::filesystem::path deckFileOf(const Arguments& args)
 {
     return args.value("--db").value_or(service::defaultDeckFile().string());
-}
-
-std::optional<core::Timestamp> nowOf(const Arguments& args)
-{
-    if (auto text = args.value("--now")) {
-        auto ms = core::parseIsoTimeMs(*text);
-        if (!ms) {
-            std::cerr << "notedeck-cli " << args.command() << ": --now must be an ISO 8601 date-time such as "
-                      << "2026-11-29T08:00:00Z, not \"" << *text << "\"\n";
-            return std::nullopt;
-        }
-        return *ms / 1000;
-    }
-    return core::SystemClock().now();
-}
-
-void printJson(const nlohmann::json& j)
-{
-    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-}
-
-int fatal(const Arguments& args, const core::Error& error)
-{
-    std::cerr << "notedeck-cli " << args.command() << ": " << error.toString() << "\n";
-    return kFatal;
 }
 
 int listBackups(const Arguments& args)
@@ -101,7 +76,7 @@ int runBackup(const Arguments& args)
     }
     if (args.flag("--list"))
         return listBackups(args);
-    auto now = nowOf(args);
+    auto now = nowFrom(args);
     if (!now)
         return kFatal;
     std::error_code ec;
@@ -131,7 +106,7 @@ int runRestore(const Arguments& args)
                   << kRestoreHelp;
         return kFatal;
     }
-    auto now = nowOf(args);
+    auto now = nowFrom(args);
     if (!now)
         return kFatal;
     const auto deckFile = deckFileOf(args);

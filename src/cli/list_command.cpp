@@ -1,6 +1,8 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/study_access.h"
 #include "core/deck_path.h"
+#include "scheduler/card_actions.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,13 +12,16 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli list [--deck PATH] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli list [--deck PATH] [--now ISO8601] [--json] [--db PATH]
 
-Lists the cards of the deck, one per line: id, state, due date, deck path, question.
+Lists the cards of the deck, one per line: id, state, due date, marks, deck path, question. The
+marks are "-" or, separated by commas: suspended, leech, buried (until the next study day) and
+flag:COLOUR.
 
-  --deck PATH  only cards in this deck and its sub-decks ("基础知识::Python" or "基础知识 › Python")
-  --json       print a JSON array
-  --db PATH    the deck file
+  --deck PATH     only cards in this deck and its sub-decks ("基础知识::Python" or "基础知识 › Python")
+  --now ISO8601   pretend it is this moment (whether a card is still buried)
+  --json          print a JSON array
+  --db PATH       the deck file
 )";
 
 std::string dueText(const core::ScheduleState& schedule)
@@ -36,9 +41,10 @@ std::string firstLine(const std::string& text) { return text.substr(0, text.find
 
 int runList(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--deck", "--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--deck", "--now", "--json"}); code >= 0)
         return code;
-    auto deck = openDeck(args);
+    const auto now = nowFrom(args);
+    auto deck = now ? openDeck(args) : nullptr;
     if (!deck)
         return kFatal;
     const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));
@@ -49,18 +55,27 @@ int runList(const Arguments& args)
     }
     if (args.flag("--json")) {
         nlohmann::json list = nlohmann::json::array();
-        for (const auto& r : *rows)
-            list.push_back({{"id", r.card.id}, {"state", core::toString(r.schedule.state)},
-                            {"due", r.schedule.state == core::CardState::New ? nlohmann::json(nullptr)
-                                                                             : nlohmann::json(dueText(r.schedule))},
+        for (const auto& r : *rows) {
+            const auto& s = r.schedule;
+            list.push_back({{"id", r.card.id}, {"state", core::toString(s.state)},
+                            {"due", s.state == core::CardState::New ? nlohmann::json(nullptr)
+                                                                    : nlohmann::json(dueText(s))},
+                            {"suspended", s.suspended}, {"leech", s.leech},
+                            {"buried", scheduler::isBuried(s, *now)}, {"flag", flagName(s.flag)},
                             {"deck", r.card.deck.display()}, {"question", r.card.question},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
-        std::cout << list.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+        }
+        printJson(list);
         return kOk;
     }
-    for (const auto& r : *rows)
+    for (const auto& r : *rows) {
+        std::string marks;
+        for (const auto& mark : cardMarks(r.schedule, *now))
+            marks += (marks.empty() ? "" : ",") + mark;
         std::cout << r.card.id << "\t" << core::toString(r.schedule.state) << "\t" << dueText(r.schedule) << "\t"
-                  << r.card.deck.display() << "\t" << firstLine(r.card.question) << "\n";
+                  << (marks.empty() ? "-" : marks) << "\t" << r.card.deck.display() << "\t"
+                  << firstLine(r.card.question) << "\n";
+    }
     return kOk;
 }
 

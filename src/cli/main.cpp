@@ -16,6 +16,9 @@ Commands:
   answer ID RATING     record an answer: again, hard, good or easy
   preview ID           the interval each answer would give
   undo                 undo the latest answer
+  suspend ID...        take cards out of study until unsuspended (unsuspend ID... brings them back)
+  bury ID...           hide cards until the next study day (unbury ID... brings them back)
+  flag ID [COLOUR|off] put a coloured flag on a card, or take it off
   fsrs optimize        fit FSRS parameters to a review history
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
@@ -44,6 +47,11 @@ int main(int argc, char** argv)
         {"answer", runAnswer},
         {"preview", runPreview},
         {"undo", runUndo},
+        {"suspend", runSuspend},
+        {"unsuspend", runUnsuspend},
+        {"bury", runBury},
+        {"unbury", runUnbury},
+        {"flag", runFlag},
         {"fsrs", runFsrs},
         {"backup", runBackup},
         {"restore", runRestore},

@@ -1,13 +1,12 @@
 // next, answer, preview, undo: reviewing from the command line, scriptable with --json and --now.
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "core/clock.h"
+#include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/study.h"
 
 #include <nlohmann/json.hpp>
 
-#include <charconv>
 #include <iostream>
 
 namespace notedeck::cli {
@@ -29,77 +28,25 @@ const char* kPreviewHelp = R"(usage: notedeck-cli preview CARD_ID [--now ISO8601
 
 Prints the interval each answer would give the card.
 )";
-const char* kUndoHelp = R"(usage: notedeck-cli undo [--json] [--db PATH]
+const char* kUndoHelp = R"(usage: notedeck-cli undo [--now ISO8601] [--json] [--db PATH]
 
 Undoes the latest answer: the card gets back exactly the state it had, and the answer leaves the
-review log. Run it again to undo the answer before that.
+review log. Run it again to undo the answer before that. Prints the card and its state again.
+  --now ISO8601   pretend it is this moment (for the card's "buried" mark)
 )";
 
 const char* kRatingNames[] = {"again", "hard", "good", "easy"};
 
-std::optional<core::Timestamp> nowFrom(const Arguments& args)
-{
-    if (auto text = args.value("--now")) {
-        auto ms = core::parseIsoTimeMs(*text);
-        if (!ms) {
-            std::cerr << "notedeck-cli " << args.command() << ": --now must be an ISO 8601 date-time such as "
-                      << "2026-11-29T08:00:00Z, not \"" << *text << "\"\n";
-            return std::nullopt;
-        }
-        return *ms / 1000;
-    }
-    return core::SystemClock().now();
-}
-
 std::optional<core::CardId> cardIdFrom(const Arguments& args, const char* help)
 {
-    core::CardId id = 0;
     if (args.positional().empty()) {
         std::cerr << "notedeck-cli " << args.command() << ": which card? give its id\n\n" << help;
         return std::nullopt;
     }
-    const std::string& text = args.positional().front();
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-    if (ec != std::errc() || end != text.data() + text.size() || id <= 0) {
-        std::cerr << "notedeck-cli " << args.command() << ": \"" << text << "\" is not a card id\n";
-        return std::nullopt;
-    }
-    return id;
-}
-
-// Opens the deck and loads its scheduler; prints the reason and returns false when it cannot.
-struct Session {
-    std::unique_ptr<storage::DeckStore> deck;
-    std::optional<scheduler::Scheduler> scheduler;
-};
-
-std::optional<Session> openSession(const Arguments& args)
-{
-    Session s;
-    s.deck = openDeck(args);
-    if (!s.deck)
-        return std::nullopt;
-    auto loaded = service::loadScheduler(*s.deck);
-    if (!loaded) {
-        std::cerr << "notedeck-cli " << args.command() << ": " << loaded.error().toString() << "\n";
-        return std::nullopt;
-    }
-    s.scheduler.emplace(std::move(*loaded));
-    return s;
-}
-
-int fatal(const Arguments& args, const core::Error& error)
-{
-    std::cerr << "notedeck-cli " << args.command() << ": " << error.toString() << "\n";
-    return kFatal;
+    return parseCardId(args, args.positional().front());
 }
 
 std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
-
-void printJson(const nlohmann::json& j)
-{
-    std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
-}
 
 } // namespace
 
@@ -108,7 +55,7 @@ int runNext(const Arguments& args)
     if (int code = helpOrUsageError(args, kNextHelp, {"--deck", "--now", "--json"}); code >= 0)
         return code;
     auto now = nowFrom(args);
-    auto session = now ? openSession(args) : std::nullopt;
+    auto session = now ? openStudyDeck(args) : std::nullopt;
     if (!session)
         return kFatal;
     const auto scope = core::DeckPath::parse(args.value("--deck").value_or(""));
@@ -155,7 +102,7 @@ int runAnswer(const Arguments& args)
         return kFatal;
     }
     auto now = nowFrom(args);
-    auto session = now ? openSession(args) : std::nullopt;
+    auto session = now ? openStudyDeck(args) : std::nullopt;
     if (!session)
         return kFatal;
     auto answered = service::answerCard(*session->deck, *session->scheduler, *id, *rating, *now, 0);
@@ -180,7 +127,7 @@ int runPreview(const Arguments& args)
         return code;
     auto id = cardIdFrom(args, kPreviewHelp);
     auto now = id ? nowFrom(args) : std::nullopt;
-    auto session = now ? openSession(args) : std::nullopt;
+    auto session = now ? openStudyDeck(args) : std::nullopt;
     if (!session)
         return kFatal;
     auto preview = service::previewCard(*session->deck, *session->scheduler, *id, *now);
@@ -204,20 +151,35 @@ int runPreview(const Arguments& args)
 
 int runUndo(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kUndoHelp, {"--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kUndoHelp, {"--now", "--json"}); code >= 0)
         return code;
-    auto deck = openDeck(args);
+    auto now = nowFrom(args);
+    auto deck = now ? openDeck(args) : nullptr;
     if (!deck)
         return kFatal;
     auto undone = service::undoLastAnswer(*deck);
     if (!undone)
         return fatal(args, undone.error());
-    if (args.flag("--json"))
-        printJson({{"id", *undone ? nlohmann::json(**undone) : nlohmann::json(nullptr)}});
-    else if (*undone)
-        std::cout << "undid the last answer of card " << **undone << "\n";
-    else
-        std::cout << "nothing to undo\n";
+    if (!*undone) {
+        if (args.flag("--json"))
+            printJson({{"id", nullptr}, {"message", "nothing to undo"}});
+        else
+            std::cout << "nothing to undo\n";
+        return kOk;
+    }
+    auto row = deck->card(**undone);
+    if (!row)
+        return fatal(args, row.error());
+    const core::ScheduleState schedule = *row ? (*row)->schedule : core::ScheduleState{};
+    const bool dated = schedule.state != core::CardState::New;
+    if (args.flag("--json")) {
+        printJson({{"id", **undone}, {"state", core::toString(schedule.state)},
+                   {"due", dated ? nlohmann::json(core::formatIsoTime(schedule.due)) : nlohmann::json(nullptr)},
+                   {"marks", cardMarks(schedule, *now)}});
+    } else {
+        std::cout << "undid the last answer of card " << **undone << "\t" << core::toString(schedule.state)
+                  << (dated ? "\tdue " + core::formatIsoTime(schedule.due) : std::string()) << "\n";
+    }
     return kOk;
 }
 

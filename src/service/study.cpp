@@ -160,23 +160,49 @@ core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& dec
     return deck.undoLastAnswer();
 }
 
+namespace {
+core::ScheduleState changed(const core::ScheduleState& current, const scheduler::Scheduler& scheduler,
+                            CardAction action, core::Timestamp now, core::Flag flag)
+{
+    switch (action) {
+    case CardAction::Bury: return scheduler::bury(current, now, scheduler.clock());
+    case CardAction::Unbury: return scheduler::unbury(current);
+    case CardAction::Suspend: return scheduler::suspend(current);
+    case CardAction::Unsuspend: return scheduler::unsuspend(current);
+    case CardAction::Flag: break;
+    }
+    return scheduler::setFlag(current, flag);
+}
+} // namespace
+
 core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              core::CardId id, CardAction action, core::Timestamp now, core::Flag flag)
 {
-    auto row = existingCard(deck, id);
-    if (!row)
-        return std::unexpected(row.error());
-    core::ScheduleState next = row->schedule;
-    switch (action) {
-    case CardAction::Bury: next = scheduler::bury(next, now, scheduler.clock()); break;
-    case CardAction::Unbury: next = scheduler::unbury(next); break;
-    case CardAction::Suspend: next = scheduler::suspend(next); break;
-    case CardAction::Unsuspend: next = scheduler::unsuspend(next); break;
-    case CardAction::Flag: next = scheduler::setFlag(next, flag); break;
+    auto done = changeCards(deck, scheduler, {id}, action, now, flag);
+    if (!done)
+        return std::unexpected(done.error());
+    return done->front();
+}
+
+core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                           const std::vector<core::CardId>& ids, CardAction action,
+                                                           core::Timestamp now, core::Flag flag)
+{
+    std::vector<storage::ScheduleChange> changes;
+    changes.reserve(ids.size());
+    for (core::CardId id : ids) {
+        auto row = existingCard(deck, id);
+        if (!row)
+            return std::unexpected(row.error());
+        changes.push_back({id, row->schedule, changed(row->schedule, scheduler, action, now, flag)});
     }
-    if (auto saved = deck.setSchedule(id, next); !saved)
+    if (auto saved = deck.changeSchedules(changes); !saved)
         return std::unexpected(saved.error());
-    return next;
+    std::vector<core::ScheduleState> after;
+    after.reserve(changes.size());
+    for (const auto& change : changes)
+        after.push_back(change.after);
+    return after;
 }
 
 } // namespace notedeck::service

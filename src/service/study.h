@@ -64,5 +64,10 @@ enum class CardAction { Bury, Unbury, Suspend, Unsuspend, Flag };
 core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              core::CardId id, CardAction action, core::Timestamp now,
                                              core::Flag flag = core::Flag::None);
+// The same for several cards in one transaction: all are changed, or (a card unknown or changed
+// meanwhile) none. Returns their new states in the order of `ids`.
+core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+                                                           const std::vector<core::CardId>& ids, CardAction action,
+                                                           core::Timestamp now, core::Flag flag = core::Flag::None);
 
 } // namespace notedeck::service

@@ -376,6 +376,26 @@ core::Result<void> DeckStore::setSchedule(core::CardId id, const core::ScheduleS
     return {};
 }
 
+core::Result<void> DeckStore::changeSchedules(const std::vector<ScheduleChange>& changes)
+{
+    Transaction tx(*m_db);
+    if (!tx.begun())
+        return core::fail("cannot write to the deck: " + m_db->error(), file().string());
+    for (const ScheduleChange& change : changes) {
+        auto current = card(change.card);
+        if (!current)
+            return std::unexpected(current.error());
+        if (!*current)
+            return core::fail("card " + std::to_string(change.card) + " is not in the deck", file().string());
+        if ((*current)->schedule != change.before)
+            return core::fail("card " + std::to_string(change.card) + " changed meanwhile; nothing was changed",
+                              file().string());
+        if (auto saved = setSchedule(change.card, change.after); !saved)
+            return saved;
+    }
+    return tx.commit();
+}
+
 core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
 {
     // Decks come in note order: by the first card they hold, (file, position in file).

@@ -45,6 +45,14 @@ struct DeckCounts {
     int retired = 0;
 };
 
+// A schedule change that is not an answer (bury, suspend, flag): the card's state as it was read
+// and the state to write.
+struct ScheduleChange {
+    core::CardId card = 0;
+    core::ScheduleState before;
+    core::ScheduleState after;
+};
+
 struct ImportRun {
     core::Timestamp startedAt = 0;
     std::string notesDir;
@@ -106,6 +114,9 @@ public:
     core::Result<std::optional<core::CardId>> undoLastAnswer();
     // Bury, suspend, flag: a schedule change that is not an answer.
     core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
+    // The same for several cards in one transaction. Writes nothing and fails when a card is not
+    // in the deck or its stored schedule is no longer `before` (another window changed it).
+    core::Result<void> changeSchedules(const std::vector<ScheduleChange>& changes);
     core::Result<std::vector<DeckCounts>> deckCounts();
     core::Result<int> importRunCount();
     core::Result<int> activeCardCount();

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # notedeck-cli end to end: exit codes (0 ok, 1 problems in the notes, 2 fatal), --help on each
-# command, --json output, and next → preview → answer → undo on the bundled notes.
+# command, --json output, next → preview → answer → undo (several levels) on the bundled notes,
+# "nothing due", and suspend / unsuspend / bury / unbury / flag, a leech brought back included.
 set -u
 cli=$1 content=$2 bad=$3
 work=$(mktemp -d)
@@ -13,8 +14,20 @@ check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
 contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
   case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
 }
+differs() {  # differs DESCRIPTION ACTUAL UNEXPECTED
+  if [ "$2" != "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: \"$2\""; failures=$((failures + 1)); fi
+}
+same() {  # same DESCRIPTION ACTUAL EXPECTED
+  if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: \"$2\", expected \"$3\""; failures=$((failures + 1)); fi
+}
+# card ID [--now ISO8601]: the card's line of `list` (id, state, due, marks, deck, question)
+card() {
+  local id=$1; shift
+  "$cli" list --db "$db" "$@" | awk -F'\t' -v id="$id" '$1 == id'
+}
+field() { printf '%s\n' "$1" | cut -f"$2"; }  # field LINE N
 
-for c in import list stats next answer preview undo fsrs; do
+for c in import list stats next answer preview undo suspend unsuspend bury unbury flag fsrs; do
   out=$("$cli" "$c" --help); check "$c --help" 0 $?
   contains "$c --help text" "$out" "usage: notedeck-cli $c"
 done
@@ -36,21 +49,107 @@ out=$("$cli" list --deck "基础知识::PyTorch" --db "$db"); check "list --deck
 [ "$(printf '%s\n' "$out" | wc -l)" = 17 ] && echo "ok: 17 PyTorch cards" || { echo "FAIL: PyTorch cards: $out"; failures=$((failures + 1)); }
 
 now=2026-11-29T08:00:00Z
+later=2026-11-29T08:11:00Z
 line=$("$cli" next --now $now --db "$db"); check "next" 0 $?
 id=${line%%$'\t'*}
 contains "next starts with the id" "$line" "$id	new	"
+out=$("$cli" next --now $now --db "$db" --json); check "next --json" 0 $?
+contains "next --json id" "$out" "\"id\": $id,"
+contains "next --json state" "$out" '"state": "new"'
+contains "next --json counts" "$out" '"new": 20'
 out=$("$cli" preview "$id" --now $now --db "$db"); check "preview" 0 $?
 contains "preview intervals" "$out" "good	10m"
+out=$("$cli" preview "$id" --now $now --db "$db" --json); check "preview --json" 0 $?
+contains "preview --json good" "$out" '"interval": "10m"'
+contains "preview --json easy state" "$out" '"state": "review"'
+contains "preview --json new card has no R" "$out" '"retrievability": null'
 out=$("$cli" answer "$id" good --now $now --db "$db" --json); check "answer" 0 $?
 contains "answer state" "$out" '"state": "learning"'
 "$cli" answer "$id" meh --db "$db" >/dev/null 2>&1; check "bad rating" 2 $?
 "$cli" answer 99999 good --db "$db" >/dev/null 2>&1; check "unknown card" 2 $?
 "$cli" next --now yesterday --db "$db" >/dev/null 2>&1; check "bad --now" 2 $?
-out=$("$cli" undo --db "$db"); check "undo" 0 $?
-contains "undo names the card" "$out" "card $id"
-out=$("$cli" list --db "$db" --json); check "list --json" 0 $?
-contains "undone card is new again" "$out" '"state": "new"'
+out=$("$cli" undo --now $now --db "$db"); check "undo --now" 0 $?
+contains "undo names the card" "$out" "card $id	new"
+same "the undone card is new again" "$(field "$(card "$id")" 2)" new
 out=$("$cli" undo --db "$db"); contains "nothing left to undo" "$out" "nothing to undo"
+out=$("$cli" undo --db "$db" --json); check "undo --json, nothing" 0 $?
+contains "undo --json, nothing" "$out" '"id": null'
+
+# Undo three levels deep: card A learning → review, card B learning; back one at a time.
+a=$id
+"$cli" answer "$a" good --now $now --db "$db" >/dev/null; check "answer A" 0 $?
+b=$("$cli" next --now $now --db "$db" | cut -f1)
+"$cli" answer "$b" again --now $now --db "$db" >/dev/null; check "answer B" 0 $?
+out=$("$cli" answer "$a" good --now $later --db "$db"); check "answer A again" 0 $?
+contains "A graduates" "$out" "$a	review	due "
+out=$("$cli" undo --now $later --db "$db" --json); check "undo 1" 0 $?
+contains "undo 1 is A's last answer" "$out" "\"id\": $a,"
+contains "A is learning again" "$out" '"state": "learning"'
+same "A is learning in the list" "$(field "$(card "$a")" 2)" learning
+same "B is still learning" "$(field "$(card "$b")" 2)" learning
+out=$("$cli" undo --db "$db" --json); contains "undo 2 is B's answer" "$out" "\"id\": $b,"
+same "B is new again" "$(field "$(card "$b")" 2)" new
+same "A is still learning" "$(field "$(card "$a")" 2)" learning
+out=$("$cli" undo --db "$db"); contains "undo 3 is A's first answer" "$out" "card $a	new"
+same "A is new again" "$(field "$(card "$a")" 2)" new
+out=$("$cli" undo --db "$db"); contains "nothing left after three" "$out" "nothing to undo"
+
+# Nothing due: a deck without cards, a deck node that does not exist.
+out=$("$cli" next --now $now --db "$work/empty.sqlite"); check "next on an empty deck" 0 $?
+same "nothing due" "$out" "nothing due"
+out=$("$cli" next --now $now --deck "没有这一章" --db "$db" --json); check "next --json, nothing due" 0 $?
+contains "nothing due --json id" "$out" '"id": null'
+contains "nothing due --json message" "$out" '"message": "nothing due"'
+
+# Suspend, unsuspend, bury, unbury, flag.
+c=$(field "$(card "$a")" 1)
+d=$("$cli" list --deck "基础知识::PyTorch" --db "$db" | sed -n 1p | cut -f1)
+e=$("$cli" list --deck "基础知识::PyTorch" --db "$db" | sed -n 2p | cut -f1)
+pytorch_next() { "$cli" next --deck "基础知识::PyTorch" --now $now --db "$db" | cut -f1; }
+same "the chapter's first card is next" "$(pytorch_next)" "$d"
+out=$("$cli" suspend "$d" "$e" --now $now --db "$db"); check "suspend two cards" 0 $?
+contains "suspend prints each card" "$out" "$e	new	suspended"
+same "list marks the card suspended" "$(field "$(card "$d")" 4)" suspended
+differs "a suspended card is not next" "$(pytorch_next)" "$d"
+differs "nor the other one" "$(pytorch_next)" "$e"
+out=$("$cli" unsuspend "$d" --now $now --db "$db" --json); check "unsuspend --json" 0 $?
+contains "unsuspend --json" "$out" '"suspended": false'
+same "list shows no mark" "$(field "$(card "$d")" 4)" -
+"$cli" unsuspend "$e" 99999 --db "$db" >/dev/null 2>&1; check "an unknown card among them is fatal" 2 $?
+same "and nothing was changed" "$(field "$(card "$e")" 4)" suspended
+"$cli" unsuspend "$e" --db "$db" >/dev/null; check "unsuspend" 0 $?
+"$cli" suspend --db "$db" >/dev/null 2>&1; check "suspend without a card" 2 $?
+"$cli" suspend x12 --db "$db" >/dev/null 2>&1; check "suspend a bad id" 2 $?
+
+first=$("$cli" next --now $now --db "$db" | cut -f1)
+out=$("$cli" bury "$first" --now $now --db "$db" --json); check "bury --json" 0 $?
+contains "bury --json until" "$out" '"buried_until": "2026-11-'
+same "list marks the card buried" "$(field "$(card "$first" --now $now)" 4)" buried
+differs "a buried card is not next" "$("$cli" next --now $now --db "$db" | cut -f1)" "$first"
+same "the bury is over two days later" "$(field "$(card "$first" --now 2026-12-01T12:00:00Z)" 4)" -
+"$cli" unbury "$first" --now $now --db "$db" >/dev/null; check "unbury" 0 $?
+same "next is the unburied card" "$("$cli" next --now $now --db "$db" | cut -f1)" "$first"
+
+out=$("$cli" flag "$d" blue --db "$db"); check "flag blue" 0 $?
+contains "flag prints it" "$out" "flag:blue"
+out=$("$cli" list --db "$db" --json); contains "list --json flag" "$out" '"flag": "blue"'
+"$cli" flag "$d" --db "$db" >/dev/null; same "flag without a colour is red" "$(field "$(card "$d")" 4)" flag:red
+"$cli" flag "$d" off --db "$db" >/dev/null; same "flag off" "$(field "$(card "$d")" 4)" -
+"$cli" flag "$d" mauve --db "$db" >/dev/null 2>&1; check "flag with a bad colour" 2 $?
+
+# A leech: 8 lapses suspend the card; unsuspend brings it back with its mark.
+"$cli" answer "$c" easy --now $now --db "$db" >/dev/null
+for i in 1 2 3 4 5 6 7 8; do
+  out=$("$cli" answer "$c" again --now "2026-11-30T0$i:00:00Z" --db "$db"); check "lapse $i" 0 $?
+  [ $i = 8 ] || "$cli" answer "$c" good --now "2026-11-30T0$i:30:00Z" --db "$db" >/dev/null
+done
+contains "the 8th lapse suspends a leech" "$out" "(leech: suspended)"
+same "list marks the leech" "$(field "$(card "$c")" 4)" suspended,leech
+out=$("$cli" list --db "$db" --json); contains "list --json leech" "$out" '"leech": true'
+out=$("$cli" unsuspend "$c" --db "$db"); check "unsuspend the leech" 0 $?
+contains "the leech keeps its mark" "$out" "$c	relearning	leech"
+same "list: a leech, not suspended" "$(field "$(card "$c")" 4)" leech
+same "the leech is studied again" "$("$cli" next --now 2026-11-30T12:00:00Z --db "$db" | cut -f1)" "$c"
 
 out=$("$cli" fsrs optimize --revlog "$bad/../review-log-sample.csv" --json --db "$db"); check "fsrs optimize --revlog" 0 $?
 contains "fsrs optimize items" "$out" '"items":6276'
