@@ -1,6 +1,7 @@
 #include "gui/read_document.h"
 
 #include "render/html_escape.h"
+#include "scheduler/card_actions.h"
 #include "scheduler/scheduler.h"
 #include "storage/deck_store.h"
 
@@ -42,6 +43,8 @@ std::string stateLine(const core::ScheduleState& s, const scheduler::Scheduler& 
     QString due;
     if (s.suspended) {
         due = ReadDocumentText::tr("suspended");
+    } else if (scheduler::isBuried(s, now)) {
+        due = ReadDocumentText::tr("buried until tomorrow");
     } else if (s.state != core::CardState::New) {
         const auto& day = scheduler.clock();
         const std::int64_t days = day.dayIndex(s.due) - day.dayIndex(now);
@@ -51,6 +54,8 @@ std::string stateLine(const core::ScheduleState& s, const scheduler::Scheduler& 
     QString line = state;
     if (!due.isEmpty())
         line += QStringLiteral(" · ") + due;
+    if (s.leech)
+        line += QStringLiteral(" · ") + ReadDocumentText::tr("leech");
     if (auto r = scheduler.retrievability(s, now))
         line += QStringLiteral(" · ") + ReadDocumentText::tr("recall %1%").arg(locale.toString(*r * 100, 'f', 0));
     return line.toStdString();
@@ -76,18 +81,59 @@ void appendQuestion(std::string& out, const std::string& html)
 
 } // namespace
 
+namespace {
+struct LinkPath {
+    ReadLinkAction action;
+    const char* path;
+};
+constexpr LinkPath kLinkPaths[] = {
+    {ReadLinkAction::Study, "/card/"},
+    {ReadLinkAction::Unsuspend, "/unsuspend/"},
+    {ReadLinkAction::Unbury, "/unbury/"},
+};
+
+// "<a href=…>text</a>", the text escaped.
+std::string anchor(const QUrl& url, const QString& text)
+{
+    return "<a href=\"" + url.toString().toStdString() + "\">" + render::escapeHtml(text.toStdString()) + "</a>";
+}
+} // namespace
+
+QUrl readLink(ReadLinkAction action, core::CardId id)
+{
+    const char* path = kLinkPaths[0].path;
+    for (const LinkPath& p : kLinkPaths)
+        if (p.action == action)
+            path = p.path;
+    return QUrl(QStringLiteral("https://%1%2%3").arg(QLatin1String(kLinkHost), QLatin1String(path)).arg(id));
+}
+
+std::optional<ReadLink> readLinkOf(const QUrl& url)
+{
+    if (url.host() != QLatin1String(kLinkHost))
+        return std::nullopt;
+    for (const LinkPath& p : kLinkPaths) {
+        const QLatin1String path(p.path);
+        if (!url.path().startsWith(path))
+            continue;
+        bool ok = false;
+        const qint64 id = url.path().mid(path.size()).toLongLong(&ok);
+        if (!ok || id <= 0)
+            return std::nullopt;
+        return ReadLink{p.action, id};
+    }
+    return std::nullopt;
+}
+
 QUrl studyLink(core::CardId id)
 {
-    return QUrl(QStringLiteral("https://%1/card/%2").arg(QLatin1String(kLinkHost)).arg(id));
+    return readLink(ReadLinkAction::Study, id);
 }
 
 std::optional<core::CardId> studyLinkCard(const QUrl& url)
 {
-    if (url.host() != QLatin1String(kLinkHost) || !url.path().startsWith(QLatin1String("/card/")))
-        return std::nullopt;
-    bool ok = false;
-    const qint64 id = url.path().mid(6).toLongLong(&ok);
-    return ok && id > 0 ? std::optional<core::CardId>(id) : std::nullopt;
+    const auto link = readLinkOf(url);
+    return link && link->action == ReadLinkAction::Study ? std::optional<core::CardId>(link->card) : std::nullopt;
 }
 
 core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
@@ -123,9 +169,14 @@ core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const sch
         const render::CardHtml card = render::renderCard(row.card);
         appendQuestion(out, card.question);
         out += card.answer;
-        out += "<p><em>" + render::escapeHtml(stateLine(row.schedule, scheduler, now)) + "</em> · <a href=\"" +
-               studyLink(row.card.id).toString().toStdString() + "\">" + render::escapeHtml(ReadDocumentText::tr("Study this card").toStdString()) +
-               "</a></p>\n<hr>\n";
+        const core::CardId id = row.card.id;
+        out += "<p><em>" + render::escapeHtml(stateLine(row.schedule, scheduler, now)) + "</em> · " +
+               anchor(studyLink(id), ReadDocumentText::tr("Study this card"));
+        if (row.schedule.suspended)
+            out += " · " + anchor(readLink(ReadLinkAction::Unsuspend, id), ReadDocumentText::tr("Unsuspend"));
+        if (scheduler::isBuried(row.schedule, now))
+            out += " · " + anchor(readLink(ReadLinkAction::Unbury, id), ReadDocumentText::tr("Unbury"));
+        out += "</p>\n<hr>\n";
     }
     if (doc.shown < doc.cards) {
         out += "<p><em>" +

@@ -44,10 +44,14 @@ ReadView::ReadView(AppContext& context, QWidget* parent) : QWidget(parent), m_co
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, &ReadView::backRequested);
     connect(m_view, &CardView::linkClicked, this, [this](const QUrl& url) {
-        if (auto id = studyLinkCard(url))
-            emit studyCardRequested(*id);
-        else
+        const auto link = readLinkOf(url);
+        if (!link)
             QDesktopServices::openUrl(url);
+        else if (link->action == ReadLinkAction::Study)
+            emit studyCardRequested(link->card);
+        else
+            bringBack(link->card, link->action == ReadLinkAction::Unsuspend ? service::CardAction::Unsuspend
+                                                                             : service::CardAction::Unbury);
     });
     connect(m_view, &CardView::painted, this, &ReadView::onPainted);
     connect(&m_context, &AppContext::deckChanged, this, [this] {
@@ -96,6 +100,20 @@ void ReadView::reload()
             m_view->showCard(doc->html);
             m_view->revealAnswer();
         });
+}
+
+void ReadView::bringBack(core::CardId card, service::CardAction action)
+{
+    if (!m_context.hasDeck())
+        return;
+    // One card, one write: on this thread's deck, like an answer.
+    auto changed = service::changeCard(m_context.deck(), m_context.scheduler(), card, action, m_context.now());
+    if (!changed) {
+        m_title->setText(tr("Cannot change the card: %1").arg(QString::fromStdString(changed.error().toString())));
+        return;
+    }
+    emit cardBroughtBack(card);
+    m_context.notifyScheduleChanged();   // the counts move, and this view shows the card's new state
 }
 
 void ReadView::onPainted(const RenderReport& report)

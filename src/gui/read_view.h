@@ -1,10 +1,12 @@
 #pragma once
 // Reading a node of the deck: every question and answer in note order in one card page, each
-// with its state and next due date and a link that studies just that card. The document is built
+// with its state and next due date and a link that studies just that card (and one that unsuspends
+// or unburies it when it is suspended — a leech too — or buried). The document is built
 // in the worker and pushed into a CardView (the same page, sanitizer and security rules as every
 // card). Esc goes back to the overview. GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "service/study.h"
 
 #include <QWidget>
 
@@ -31,6 +33,8 @@ public:
 
 signals:
     void studyCardRequested(notedeck::core::CardId id);
+    // A suspended or buried card was brought back from its link (stored; the document reloads).
+    void cardBroughtBack(notedeck::core::CardId id);
     void studyRequested(const notedeck::core::DeckPath& scope);
     void backRequested();
     // The document is rendered and painted (`cards` shown).
@@ -38,6 +42,7 @@ signals:
 
 private:
     void onPainted(const RenderReport& report);
+    void bringBack(core::CardId card, service::CardAction action);
 
     AppContext& m_context;
     core::DeckPath m_scope;

@@ -104,11 +104,11 @@ std::optional<RenderReport> CardViewHarness::reveal()
     return waitForReport(before, CardPart::Answer);
 }
 
-QVariant CardViewHarness::eval(const QString& script)
+QVariant evalIn(CardView& view, const QString& script)
 {
     QVariant result;
     bool done = false;
-    m_view->page()->runJavaScript(script, [&](const QVariant& value) {
+    view.page()->runJavaScript(script, [&](const QVariant& value) {
         result = value;
         done = true;
     });
@@ -117,19 +117,19 @@ QVariant CardViewHarness::eval(const QString& script)
     return result;
 }
 
-int CardViewHarness::clickEach(const QString& selector)
+int clickEach(CardView& view, const QString& selector)
 {
-    auto* web = m_view->findChild<QWebEngineView*>();
+    auto* web = view.findChild<QWebEngineView*>();
     QWidget* target = web ? web->focusProxy() : nullptr;
     if (!target)
         throw std::runtime_error("the web view has no input widget");
-    const int count = eval(QStringLiteral("document.querySelectorAll(%1).length").arg(jsString(selector))).toInt();
+    const int count = evalIn(view, QStringLiteral("document.querySelectorAll(%1).length").arg(jsString(selector))).toInt();
     for (int i = 0; i < count; ++i) {
         const QVariantList centre =
-            eval(QStringLiteral("(() => { const e = document.querySelectorAll(%1)[%2]; e.scrollIntoView({block: 'center'});"
-                                " const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
-                     .arg(jsString(selector))
-                     .arg(i))
+            evalIn(view, QStringLiteral("(() => { const e = document.querySelectorAll(%1)[%2]; e.scrollIntoView({block: 'center'});"
+                                        " const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()")
+                             .arg(jsString(selector))
+                             .arg(i))
                 .toList();
         if (centre.size() != 2)
             continue;
@@ -138,6 +138,16 @@ int CardViewHarness::clickEach(const QString& selector)
     }
     settle(100);
     return count;
+}
+
+QVariant CardViewHarness::eval(const QString& script)
+{
+    return evalIn(*m_view, script);
+}
+
+int CardViewHarness::clickEach(const QString& selector)
+{
+    return test::clickEach(*m_view, selector);
 }
 
 core::CardRecord makeCard(core::CardId id, std::string question, std::string answer)

@@ -43,6 +43,11 @@ private:
     std::unique_ptr<CardView> m_view;
 };
 
+// Evaluates a JavaScript expression in the page of `view` and returns its value.
+QVariant evalIn(CardView& view, const QString& script);
+// Clicks with the mouse at the centre of each element of `view`'s page matching `selector`.
+int clickEach(CardView& view, const QString& selector);
+
 // Waits while processing events; true when `done` became true in time.
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
 

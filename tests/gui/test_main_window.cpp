@@ -9,6 +9,7 @@
 #include "gui/read_document.h"
 #include "gui/read_view.h"
 #include "gui/search_view.h"
+#include "service/study.h"
 
 #include <QTreeView>
 #include <QWebEnginePage>
@@ -18,6 +19,8 @@
 using namespace notedeck;
 using namespace notedeck::gui;
 using notedeck::gui::test::AppWindowFixture;
+using notedeck::gui::test::clickEach;
+using notedeck::gui::test::evalIn;
 using notedeck::gui::test::waitUntil;
 
 namespace {
@@ -73,6 +76,81 @@ TEST_CASE("the study links of the Read view name their card and nothing else", "
     CHECK(studyLinkCard(studyLink(42)) == std::optional<core::CardId>(42));
     CHECK_FALSE(studyLinkCard(QUrl(QStringLiteral("https://example.org/card/42"))));
     CHECK_FALSE(studyLinkCard(QUrl(QStringLiteral("https://notedeck.invalid/card/x"))));
+    CHECK_FALSE(studyLinkCard(readLink(ReadLinkAction::Unsuspend, 42)));
+    const auto unbury = readLinkOf(readLink(ReadLinkAction::Unbury, 7));
+    REQUIRE(unbury);
+    CHECK(unbury->action == ReadLinkAction::Unbury);
+    CHECK(unbury->card == 7);
+    CHECK(readLinkOf(readLink(ReadLinkAction::Unsuspend, 9))->action == ReadLinkAction::Unsuspend);
+    CHECK_FALSE(readLinkOf(QUrl(QStringLiteral("https://notedeck.invalid/unsuspend/"))));
+    CHECK_FALSE(readLinkOf(QUrl(QStringLiteral("https://notedeck.invalid/delete/3"))));
+}
+
+TEST_CASE("the Read view marks suspended, leech and buried cards and brings them back from their links", "[app][read]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    storage::DeckStore& deck = f.context().deck();
+    const auto section = core::DeckPath::parse("基础知识::Python::基本特性");
+    auto rows = deck.listCards(section, false);
+    REQUIRE(rows);
+    REQUIRE(rows->size() >= 3);
+    const core::CardId leech = (*rows)[0].card.id;
+    const core::CardId buried = (*rows)[1].card.id;
+    const core::Timestamp now = f.context().now();
+    // A leech, suspended at its 8th lapse, and a card buried until tomorrow.
+    core::ScheduleState lapsed;
+    lapsed.state = core::CardState::Relearning;
+    lapsed.due = now - 60;
+    lapsed.stability = 0.8;
+    lapsed.difficulty = 8.5;
+    lapsed.reps = 20;
+    lapsed.lapses = 8;
+    lapsed.last_review = now - 60;
+    lapsed.leech = true;
+    lapsed.suspended = true;
+    REQUIRE(deck.setSchedule(leech, lapsed));
+    REQUIRE(service::changeCard(deck, f.context().scheduler(), buried, service::CardAction::Bury, now));
+
+    ReadView* read = f.window().readView();
+    int rendered = -1;
+    QObject::connect(read, &ReadView::rendered, [&](int cards) { rendered = cards; });
+    std::vector<core::CardId> broughtBack;
+    QObject::connect(read, &ReadView::cardBroughtBack, [&](core::CardId id) { broughtBack.push_back(id); });
+    f.window().showRead(section);
+    REQUIRE(waitUntil([&] { return rendered >= 0; }, 30000));
+    QString text = pageText(read->cardView());
+    CHECK(text.contains(QStringLiteral("Relearning · suspended · leech")));
+    CHECK(text.contains(QStringLiteral("New · buried until tomorrow")));
+    CHECK(evalIn(*read->cardView(), QStringLiteral("document.querySelectorAll('a[href*=\"/unsuspend/\"]').length")).toInt() == 1);
+    CHECK(evalIn(*read->cardView(), QStringLiteral("document.querySelectorAll('a[href*=\"/unbury/\"]').length")).toInt() == 1);
+    CHECK(text.count(QStringLiteral("Study this card")) == static_cast<int>(rows->size()));
+
+    // Unsuspend, clicked as a reader would: stored, and the page shows the card's new state.
+    rendered = -1;
+    REQUIRE(clickEach(*read->cardView(), QStringLiteral("a[href*=\"/unsuspend/\"]")) == 1);
+    REQUIRE(waitUntil([&] { return !broughtBack.empty(); }, 10000));
+    CHECK(broughtBack.front() == leech);
+    const auto back = deck.card(leech);
+    REQUIRE(back);
+    CHECK_FALSE((*back)->schedule.suspended);
+    CHECK((*back)->schedule.leech);   // still listed as a leech
+    CHECK(deck.reviewsOf(leech)->empty());
+    REQUIRE(waitUntil([&] { return rendered >= 0; }, 30000));
+    text = pageText(read->cardView());
+    CHECK_FALSE(text.contains(QStringLiteral("Unsuspend")));
+    CHECK(text.contains(QStringLiteral("Relearning · due now")));
+    CHECK(text.contains(QStringLiteral("· leech")));
+
+    rendered = -1;
+    REQUIRE(clickEach(*read->cardView(), QStringLiteral("a[href*=\"/unbury/\"]")) == 1);
+    REQUIRE(waitUntil([&] { return broughtBack.size() == 2; }, 10000));
+    CHECK(broughtBack.back() == buried);
+    CHECK((*deck.card(buried))->schedule.buried_until == 0);
+    REQUIRE(waitUntil([&] { return rendered >= 0; }, 30000));
+    text = pageText(read->cardView());
+    CHECK_FALSE(text.contains(QStringLiteral("Unbury")));
+    CHECK_FALSE(text.contains(QStringLiteral("buried")));
 }
 
 TEST_CASE("search finds Chinese substrings, filters by chapter and state, and opens a result", "[app]")
