@@ -6,6 +6,7 @@
 #include "scheduler/learning_steps.h"
 #include "service/scheduler_settings_store.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -32,11 +33,21 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     m_newPerDay->setRange(0, 9999);
     m_reviewsPerDay = new QSpinBox(study);
     m_reviewsPerDay->setRange(0, 99999);
+    m_newOrder = new QComboBox(study);
+    m_newOrder->addItem(tr("In note order"), false);
+    m_newOrder->addItem(tr("Random"), true);
+    m_newOrder->setToolTip(tr("The order new cards are introduced in: as they come in the notes, or shuffled"));
     m_retention = new QDoubleSpinBox(study);
     m_retention->setRange(scheduler::kMinDesiredRetention, scheduler::kMaxDesiredRetention);
     m_retention->setSingleStep(0.01);
     m_retention->setDecimals(2);
     m_retention->setToolTip(tr("The chance of recalling a card you want when it comes up: higher means more reviews"));
+    m_maxInterval = new QSpinBox(study);
+    m_maxInterval->setRange(1, scheduler::kDefaultMaximumInterval);
+    m_maxInterval->setSuffix(tr(" days"));
+    m_maxInterval->setToolTip(tr("The longest a card can wait until its next review"));
+    m_loadBalancing = new QCheckBox(tr("Even out the reviews from day to day"), study);
+    m_loadBalancing->setToolTip(tr("Among the days a card's interval may fall on, choose the one with the fewest reviews due"));
     m_learning = new QLineEdit(study);
     m_learning->setToolTip(tr("Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)"));
     m_relearning = new QLineEdit(study);
@@ -49,7 +60,10 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     m_leech->setToolTip(tr("A card forgotten this many times is a leech and is suspended"));
     studyForm->addRow(tr("&New cards per day:"), m_newPerDay);
     studyForm->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
+    studyForm->addRow(tr("Ne&w card order:"), m_newOrder);
     studyForm->addRow(tr("Desired re&tention:"), m_retention);
+    studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
+    studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
     studyForm->addRow(tr("&Learning steps:"), m_learning);
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
@@ -125,7 +139,10 @@ void SettingsDialog::load()
     m_app = *app;
     m_newPerDay->setValue(m_scheduling.new_cards_per_day);
     m_reviewsPerDay->setValue(m_scheduling.reviews_per_day);
+    m_newOrder->setCurrentIndex(m_scheduling.new_card_order == scheduler::NewCardOrder::Random ? 1 : 0);
     m_retention->setValue(m_scheduling.desired_retention);
+    m_maxInterval->setValue(m_scheduling.maximum_interval);
+    m_loadBalancing->setChecked(m_scheduling.load_balancing);
     m_learning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.learning_steps)));
     m_relearning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
@@ -151,7 +168,11 @@ bool SettingsDialog::apply()
     scheduler::SchedulerSettings scheduling = m_scheduling;
     scheduling.new_cards_per_day = m_newPerDay->value();
     scheduling.reviews_per_day = m_reviewsPerDay->value();
+    scheduling.new_card_order =
+        m_newOrder->currentData().toBool() ? scheduler::NewCardOrder::Random : scheduler::NewCardOrder::NoteOrder;
     scheduling.desired_retention = m_retention->value();
+    scheduling.maximum_interval = m_maxInterval->value();
+    scheduling.load_balancing = m_loadBalancing->isChecked();
     auto learning = scheduler::parseSteps(m_learning->text().toStdString());
     if (!learning)
         return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));

@@ -1,6 +1,7 @@
 #pragma once
-// The Settings dialog: the study options (new cards and reviews per day, desired retention,
-// learning and relearning steps, the hour the next day starts, leech threshold) and the app's
+// The Settings dialog: the study options (new cards and reviews per day, the order of new cards,
+// desired retention, maximum interval, load balancing, learning and relearning steps, the hour the
+// next day starts, leech threshold) and the app's
 // (editor command, theme, card font size, language). OK stores them all in the deck in one
 // transaction and applies them; a value out of range is named and nothing is stored. The FSRS
 // parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;
@@ -11,6 +12,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -31,7 +33,10 @@ public:
     // The form's fields, for tests and keyboard users alike.
     QSpinBox* newCardsPerDay() const { return m_newPerDay; }
     QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
+    QComboBox* newCardOrder() const { return m_newOrder; }
     QDoubleSpinBox* desiredRetention() const { return m_retention; }
+    QSpinBox* maximumInterval() const { return m_maxInterval; }
+    QCheckBox* loadBalancing() const { return m_loadBalancing; }
     QLineEdit* learningSteps() const { return m_learning; }
     QLineEdit* relearningSteps() const { return m_relearning; }
     QSpinBox* dayStartHour() const { return m_dayStart; }
@@ -61,7 +66,10 @@ private:
 
     QSpinBox* m_newPerDay = nullptr;
     QSpinBox* m_reviewsPerDay = nullptr;
+    QComboBox* m_newOrder = nullptr;
     QDoubleSpinBox* m_retention = nullptr;
+    QSpinBox* m_maxInterval = nullptr;
+    QCheckBox* m_loadBalancing = nullptr;
     QLineEdit* m_learning = nullptr;
     QLineEdit* m_relearning = nullptr;
     QSpinBox* m_dayStart = nullptr;

@@ -14,6 +14,7 @@
 #include "service/backups.h"
 #include "service/scheduler_settings_store.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -122,6 +123,9 @@ TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings
         dialog.newCardsPerDay()->setValue(33);
         dialog.reviewsPerDay()->setValue(444);
         dialog.desiredRetention()->setValue(0.85);
+        dialog.newCardOrder()->setCurrentIndex(dialog.newCardOrder()->findData(true));
+        dialog.maximumInterval()->setValue(400);
+        dialog.loadBalancing()->setChecked(true);
         dialog.learningSteps()->setText(QStringLiteral("2m 15m 1h"));
         dialog.relearningSteps()->setText(QStringLiteral("5m"));
         dialog.dayStartHour()->setValue(6);
@@ -136,11 +140,17 @@ TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings
     CHECK(f.context().fontSize() == 21);
     CHECK(f.context().scheduler().settings().new_cards_per_day == 33);
     CHECK(f.context().scheduler().settings().day_start_hour == 6);
+    CHECK(f.context().scheduler().settings().new_card_order == scheduler::NewCardOrder::Random);
+    CHECK(f.context().scheduler().settings().maximum_interval == 400);
+    CHECK(f.context().scheduler().settings().load_balancing);
 
     SettingsDialog again(f.context());
     CHECK(again.newCardsPerDay()->value() == 33);
     CHECK(again.reviewsPerDay()->value() == 444);
     CHECK(again.desiredRetention()->value() == Approx(0.85));
+    CHECK(again.newCardOrder()->currentData().toBool());
+    CHECK(again.maximumInterval()->value() == 400);
+    CHECK(again.loadBalancing()->isChecked());
     CHECK(again.learningSteps()->text() == QStringLiteral("2m 15m 1h"));
     CHECK(again.relearningSteps()->text() == QStringLiteral("5m"));
     CHECK(again.dayStartHour()->value() == 6);
@@ -156,6 +166,18 @@ TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings
     CHECK_FALSE(again.apply());
     CHECK(again.errorText().contains(QStringLiteral("Learning steps")));
     CHECK(service::loadSchedulerSettings(f.context().deck())->new_cards_per_day == 33);
+
+    // And back to the defaults: note order, no load balancing.
+    again.learningSteps()->setText(QStringLiteral("1m 10m"));
+    again.newCardOrder()->setCurrentIndex(again.newCardOrder()->findData(false));
+    again.loadBalancing()->setChecked(false);
+    again.maximumInterval()->setValue(36500);
+    REQUIRE(again.apply());
+    auto stored = service::loadSchedulerSettings(f.context().deck());
+    REQUIRE(stored);
+    CHECK(stored->new_card_order == scheduler::NewCardOrder::NoteOrder);
+    CHECK_FALSE(stored->load_balancing);
+    CHECK(stored->maximum_interval == 36500);
 }
 
 TEST_CASE("the Restore dialog lists the deck's backups, and restoring one brings it back", "[app][restore]")
