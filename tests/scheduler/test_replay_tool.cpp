@@ -6,9 +6,12 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string_view>
+#include <utility>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -68,31 +71,141 @@ TEST_CASE("replay: bad input gives an error object", "[replay]")
     CHECK(error(R"({"card_id":10,"reviews":[]})")["reviews"] == json::array());
 }
 
-TEST_CASE("replay: the program keeps line order and exits 0", "[replay][process]")
+namespace {
+
+struct ProgramRun {
+    std::vector<std::string> lines;   // standard output, line by line
+    int status = -1;                  // exit status, -1 when it did not exit normally
+};
+
+// Runs the built notedeck-fsrs-replay with `input` on its standard input.
+ProgramRun runReplay(const std::string& input)
 {
-    const auto dir = std::filesystem::temp_directory_path();
-    const auto input = dir / ("notedeck_replay_" + std::to_string(::getpid()) + ".jsonl");
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("notedeck_replay_" + std::to_string(::getpid()) + ".jsonl");
     {
-        std::ofstream f(input);
-        f << R"({"card_id":1,"reviews":[{"rating":3}]})" << "\n"
-          << "garbage\n"
-          << R"({"card_id":3,"reviews":[{"rating":4},{"rating":3,"elapsed_days":9}]})" << "\n";
+        std::ofstream f(file);
+        f << input;
     }
-    const std::string command = std::string("\"") + NOTEDECK_FSRS_REPLAY_EXE + "\" < \"" + input.string() + "\"";
+    const std::string command = std::string("\"") + NOTEDECK_FSRS_REPLAY_EXE + "\" < \"" + file.string() + "\"";
     FILE* pipe = ::popen(command.c_str(), "r");
     REQUIRE(pipe != nullptr);
     std::string output;
-    char buffer[4096];
+    char buffer[1 << 16];
     while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe))
         output.append(buffer, n);
     const int status = ::pclose(pipe);
-    std::filesystem::remove(input);
-    REQUIRE(WIFEXITED(status));
-    CHECK(WEXITSTATUS(status) == 0);
-
+    std::filesystem::remove(file);
+    ProgramRun run;
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     std::istringstream lines(output);
-    std::vector<json> rows;
     for (std::string line; std::getline(lines, line);)
+        run.lines.push_back(line);
+    return run;
+}
+
+// The number literals printed after "key": in `line`, in order.
+std::vector<std::string> numbersAfter(const std::string& line, const std::string& key)
+{
+    std::vector<std::string> out;
+    const std::string marker = "\"" + key + "\":";
+    for (auto at = line.find(marker); at != std::string::npos; at = line.find(marker, at + 1)) {
+        auto begin = at + marker.size();
+        while (begin < line.size() && line[begin] == ' ')
+            ++begin;
+        auto end = begin;
+        while (end < line.size() && std::string_view("+-.0123456789eE").find(line[end]) != std::string_view::npos)
+            ++end;
+        out.push_back(line.substr(begin, end - begin));
+    }
+    return out;
+}
+
+// Significant digits of a decimal literal ("0.0123" has 3, "38.78674715" 10).
+int significantDigits(const std::string& literal)
+{
+    std::string digits;
+    for (char c : literal.substr(0, literal.find_first_of("eE")))
+        if (c >= '0' && c <= '9')
+            digits += c;
+    const auto first = digits.find_first_not_of('0');
+    return first == std::string::npos ? 0 : static_cast<int>(digits.size() - first);
+}
+
+} // namespace
+
+TEST_CASE("replay: every ts-fsrs case through the built program agrees, printed in full", "[replay][process][tsfsrs]")
+{
+    const auto cases = test::readLines("tsfsrs_cases.jsonl");
+    REQUIRE(cases.size() >= 500);
+    std::string input;
+    std::vector<json> expected, inputs;
+    for (const auto& line : cases) {
+        const json c = json::parse(line);
+        inputs.push_back(c["input"]);
+        expected.push_back(c["expected"]);
+        input += c["input"].dump() + "\n";
+    }
+    const ProgramRun run = runReplay(input);
+    CHECK(run.status == 0);
+    REQUIRE(run.lines.size() == cases.size());
+    std::size_t reviews = 0, exact = 0;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        INFO("case " << inputs[i]["card_id"] << ": " << run.lines[i]);
+        const json got = json::parse(run.lines[i]);
+        const json& want = expected[i];
+        REQUIRE_FALSE(got.contains("error"));
+        REQUIRE(got["card_id"] == want["card_id"]);
+        REQUIRE(got["reviews"].size() == want["reviews"].size());
+        // What the library computes, to the last bit: the printed text must carry it.
+        const json library = fsrs_replay::replayCard(inputs[i]);
+        const auto printedS = numbersAfter(run.lines[i], "stability");
+        const auto printedD = numbersAfter(run.lines[i], "difficulty");
+        REQUIRE(printedS.size() == got["reviews"].size());
+        REQUIRE(printedD.size() == got["reviews"].size());
+        for (std::size_t r = 0; r < got["reviews"].size(); ++r) {
+            INFO("review " << r);
+            const json& g = got["reviews"][r];
+            const json& w = want["reviews"][r];
+            if (w["retrievability"].is_null())
+                CHECK(g["retrievability"].is_null());
+            else
+                CHECK(test::relClose(g["retrievability"].get<double>(), w["retrievability"].get<double>(), 1e-6));
+            CHECK(test::relClose(g["stability"].get<double>(), w["stability"].get<double>(), 1e-6));
+            CHECK(test::relClose(g["difficulty"].get<double>(), w["difficulty"].get<double>(), 1e-6));
+            CHECK(g["intervals"] == w["intervals"]);
+            for (const auto& [text, key] : {std::pair{printedS[r], "stability"}, std::pair{printedD[r], "difficulty"}}) {
+                INFO(key << " printed as " << text);
+                const double value = library["reviews"][r][key].get<double>();
+                const bool shortestExact = std::strtod(text.c_str(), nullptr) == value;
+                CHECK((significantDigits(text) >= 10 || shortestExact));
+                exact += shortestExact ? 1 : 0;
+            }
+            ++reviews;
+        }
+    }
+    CHECK(reviews > 5000);
+    WARN("replay program: " << cases.size() << " cards, " << reviews << " reviews; " << exact << " of "
+                            << 2 * reviews << " stabilities and difficulties printed in their exact shortest form");
+}
+
+TEST_CASE("replay: the precision check would catch a short number", "[replay]")
+{
+    CHECK(significantDigits("38.78674715") == 10);
+    CHECK(significantDigits("0.0123") == 3);
+    CHECK(significantDigits("1.5e-07") == 2);
+    CHECK(significantDigits("38.7867") == 6);
+    CHECK(numbersAfter(R"({"a":[{"stability":1.25,"x":2},{"stability": -3e-2}]})", "stability") ==
+          std::vector<std::string>{"1.25", "-3e-2"});
+}
+
+TEST_CASE("replay: the program keeps line order and exits 0", "[replay][process]")
+{
+    const ProgramRun run = runReplay(std::string(R"({"card_id":1,"reviews":[{"rating":3}]})") + "\n" + "garbage\n" +
+                                     R"({"card_id":3,"reviews":[{"rating":4},{"rating":3,"elapsed_days":9}]})" + "\n");
+    CHECK(run.status == 0);
+    std::vector<json> rows;
+    for (const auto& line : run.lines)
         rows.push_back(json::parse(line));
     REQUIRE(rows.size() == 3);
     CHECK(rows[0]["card_id"] == 1);
