@@ -41,7 +41,7 @@ QueueKind queueKindOf(core::CardState state)
 }
 
 ReviewSession::ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
-    : m_deck(deck), m_scheduler(scheduler)
+    : m_deck(deck), m_scheduler(scheduler), m_load(std::make_unique<DayLoad>(deck, scheduler.clock()))
 {
 }
 
@@ -131,6 +131,7 @@ core::Result<void> ReviewSession::build(core::Timestamp now)
 
 void ReviewSession::apply(TodaysCards today)
 {
+    m_load->clear();   // read again: the deck may have changed since
     m_learning = std::move(today.learning);
     m_main.assign(today.main.begin(), today.main.end());
     m_mainCount = {};
@@ -211,7 +212,7 @@ core::Result<std::optional<storage::CardRow>> ReviewSession::next(core::Timestam
 
 core::Result<scheduler::Preview> ReviewSession::preview(core::CardId card, core::Timestamp now) const
 {
-    return previewCard(m_deck, m_scheduler, card, now);
+    return previewCard(m_deck, m_scheduler, card, now, m_load.get());
 }
 
 std::optional<QueueKind> ReviewSession::remove(core::CardId card)
@@ -279,7 +280,7 @@ void ReviewSession::pushFront(core::CardId card, QueueKind kind)
 core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rating, core::Timestamp now, int durationMs)
 {
     durationMs = std::clamp(durationMs, 0, kMaxAnswerMs);
-    auto answered = answerCard(m_deck, m_scheduler, card, rating, now, durationMs);
+    auto answered = answerCard(m_deck, m_scheduler, card, rating, now, durationMs, m_load.get());
     if (!answered)
         return std::unexpected(answered.error());
     remove(card);
@@ -305,6 +306,7 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
     auto after = changeCard(m_deck, m_scheduler, card, action, now, flag);
     if (!after)
         return std::unexpected(after.error());
+    m_load->moved(before, *after);
     if (hidden(*after, now)) {
         remove(card);   // buried or suspended (when studying one card, that ends the session)
     } else if (hidden(before, now)) {
@@ -331,6 +333,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
             m_history.push_back(step);
             return std::unexpected(saved.error());
         }
+        m_load->moved(step.after, step.before);
         pushFront(step.card, queueKindOf(step.before.state));
         return std::optional<SessionUndo>(SessionUndo{step.card, false});
     }
@@ -345,6 +348,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
     if (m_history.empty() || m_history.back().card != card) {
         // Not this session's answer (an earlier session's, or one given elsewhere): its card is
         // shown again all the same; this session's own answers and numbers stay.
+        m_load->clear();
         auto row = m_deck.card(card);
         if (!row)
             return std::unexpected(row.error());
@@ -354,6 +358,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
     }
     const Step step = m_history.back();
     m_history.pop_back();
+    m_load->moved(step.after, step.before);
     pushFront(card, queueKindOf(step.before.state));
     --m_stats.answered;
     m_stats.again -= step.rating == core::Rating::Again ? 1 : 0;
@@ -391,6 +396,7 @@ void ReviewSession::refreshHeld(core::CardId card, const std::optional<storage::
 
 core::Result<void> ReviewSession::cardsChanged(const std::vector<core::CardId>& cards, core::Timestamp now)
 {
+    m_load->clear();
     std::unordered_set<core::CardId> held;
     held.reserve(m_front.size() + m_learning.size() + m_main.size());
     for (const Queued& q : m_front)

@@ -204,6 +204,7 @@ private:
     std::deque<Queued> m_main;            // reviews, then new cards, in study order
     std::array<int, 3> m_mainCount{};     // cards in m_main by QueueKind
 
+    std::unique_ptr<DayLoad> m_load;      // the due counts load balancing asks for, read once per day
     std::vector<Step> m_history;
     std::vector<core::CardId> m_touched;  // every card answered, changed or undone, in order
     SessionStats m_stats;

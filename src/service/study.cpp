@@ -5,7 +5,6 @@
 #include "service/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/drill_store.h"
-#include "storage/queue_queries.h"
 
 #include <algorithm>
 
@@ -82,50 +81,40 @@ core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const s
 
 namespace {
 // The context of one answer: with load balancing on, the scheduler asks how many review cards the
-// days of each fuzz range already hold (one indexed query per range). A failed read leaves
-// `failure` set; the caller reports it instead of the answer.
+// days of each fuzz range already hold (from `load`, or from the deck through a DayLoad of its own
+// when none is given). A failed read leaves `failure` set; the caller reports it instead.
 scheduler::ReviewContext reviewContext(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
-                                       core::Timestamp now, std::optional<core::Error>& failure)
+                                       core::Timestamp now, DayLoad* load, std::optional<DayLoad>& own,
+                                       std::optional<core::Error>& failure)
 {
     scheduler::ReviewContext context{id, now, {}};
     if (!scheduler.settings().load_balancing)
         return context;
-    const scheduler::DayClock& clock = scheduler.clock();
-    const std::int64_t today = clock.dayIndex(now);
-    context.due_on_days = [&deck, &clock, today, &failure](int first, int last) {
-        std::vector<long long> load(static_cast<std::size_t>(std::max(0, last - first + 1)), 0);
-        auto days = storage::QueueQueries(deck).reviewsDueBetween(clock.startOfDay(today + first),
-                                                                  clock.startOfDay(today + last + 1));
-        if (!days) {
-            failure = days.error();
-            return load;
-        }
-        for (const auto& [due, count] : *days) {
-            const std::int64_t day = clock.dayIndex(due) - today;
-            if (day >= first && day <= last)
-                load[static_cast<std::size_t>(day - first)] += count;
-        }
-        return load;
+    if (!load)
+        load = &own.emplace(deck, scheduler.clock());
+    context.due_on_days = [load, today = scheduler.clock().dayIndex(now), &failure](int first, int last) {
+        return load->dueOn(today, first, last, failure);
     };
     return context;
 }
 } // namespace
 
 core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             core::CardId id, core::Timestamp now)
+                                             core::CardId id, core::Timestamp now, DayLoad* load)
 {
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
     std::optional<core::Error> failure;
-    auto preview = scheduler.preview(row->schedule, reviewContext(deck, scheduler, id, now, failure));
+    std::optional<DayLoad> own;
+    auto preview = scheduler.preview(row->schedule, reviewContext(deck, scheduler, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
     return preview;
 }
 
 core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
-                                  core::Rating rating, core::Timestamp now, int durationMs)
+                                  core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load)
 {
     auto row = existingCard(deck, id);
     if (!row)
@@ -133,7 +122,8 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
     Answered result;
     result.before = row->schedule;
     std::optional<core::Error> failure;
-    result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, failure));
+    std::optional<DayLoad> own;
+    result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
 
@@ -152,6 +142,8 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
     if (!reviewId)
         return std::unexpected(reviewId.error());
     result.reviewId = *reviewId;
+    if (load)
+        load->moved(result.before, result.after);
     return result;
 }
 

@@ -5,6 +5,7 @@
 #include "core/types.h"
 #include "scheduler/queue.h"
 #include "scheduler/scheduler.h"
+#include "service/day_load.h"
 #include "storage/deck_store.h"
 
 #include <memory>
@@ -41,10 +42,11 @@ struct NextCard {
 core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                const core::DeckPath& scope, core::Timestamp now);
 
-// With load balancing on (a deck setting, off by default), the days in each fuzz range are counted
-// from the deck and the interval goes to the least loaded one; preview and answer agree.
+// With load balancing on (a deck setting, off by default), the review cards due on the days of
+// each fuzz range are counted from the deck — or taken from `load`, which a session keeps — and
+// the interval goes to the least loaded day; preview and answer agree.
 core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             core::CardId id, core::Timestamp now);
+                                             core::CardId id, core::Timestamp now, DayLoad* load = nullptr);
 
 struct Answered {
     core::ScheduleState before;
@@ -52,9 +54,10 @@ struct Answered {
     std::int64_t reviewId = 0;
 };
 
-// Records one answer durably (committed before it returns) with the time spent on the card.
+// Records one answer durably (committed before it returns) with the time spent on the card. With
+// `load`, its counts follow the answer.
 core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
-                                  core::Rating rating, core::Timestamp now, int durationMs);
+                                  core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load = nullptr);
 
 // Undoes the latest answer; returns its card (to show again), or nothing when there is none.
 core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck);

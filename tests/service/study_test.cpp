@@ -276,12 +276,25 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
         CHECK(dueByDay(t, sched, range)[quiet] == 2);
     }
 
-    SECTION("on: answers spread evenly over the range")
+    SECTION("on: answers spread evenly over the range, a session's too (its counts follow its answers)")
     {
         auto sched = balancingScheduler(t, true);
         const auto range = goodRange(sched);
-        for (core::CardId id = 1; id <= 20; ++id)
-            REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000));
+        const bool inSession = GENERATE(false, true);
+        INFO((inSession ? "in a session" : "one by one"));
+        auto session = service::ReviewSession::start(t.deck(), sched, {}, kMorning);
+        REQUIRE(session);
+        for (core::CardId id = 1; id <= 20; ++id) {
+            if (inSession) {
+                auto preview = (*session)->preview(id, kMorning);
+                REQUIRE(preview);
+                auto answered = (*session)->answer(id, core::Rating::Good, kMorning, 1000);
+                REQUIRE(answered);
+                CHECK(answered->after == (*preview)[core::Rating::Good].next);
+            } else {
+                REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000));
+            }
+        }
         const auto days = dueByDay(t, sched, range);
         int least = 1000, most = 0, total = 0;
         for (const auto& [day, count] : days) {
