@@ -2,8 +2,9 @@
 // next card's question reported rendered by the card page (CardView::rendered), on the bundled
 // deck and on a generated deck of 100,000 cards. Each card is revealed and "read" for 20 ms
 // before it is answered (Good mostly, Again every 7th, Easy every 5th), with a fake clock that
-// moves 8 s per answer. Also times what happens once per session: building the queue (every card
-// read) and, for comparison, building it again from scratch as a rebuild-per-answer design would.
+// moves 8 s per answer. Also times what happens once per session: building the queue (today's
+// cards read from the deck) and, for comparison, building it again from scratch as a
+// rebuild-per-answer design would.
 // Not a CTest test; see docs/performance.md ("Review screen").
 //
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers]
@@ -65,7 +66,7 @@ void timeQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
         if (!session || !queue)
             return;
     }
-    print("session start (queue built, every card read)", start);
+    print("session start (today's cards read, queue built)", start);
     print("todaysQueue from scratch (not done per answer)", rebuild);
 }
 
