@@ -312,6 +312,22 @@
         <source>No cards here.</source>
         <translation>No cards here.</translation>
     </message>
+    <message>
+        <source>buried until tomorrow</source>
+        <translation>buried until tomorrow</translation>
+    </message>
+    <message>
+        <source>leech</source>
+        <translation>leech</translation>
+    </message>
+    <message>
+        <source>Unsuspend</source>
+        <translation>Unsuspend</translation>
+    </message>
+    <message>
+        <source>Unbury</source>
+        <translation>Unbury</translation>
+    </message>
 </context>
 <context>
     <name>StatsText</name>
@@ -1617,6 +1633,10 @@
         <source>Cannot read the deck: %1</source>
         <translation>Cannot read the deck: %1</translation>
     </message>
+    <message>
+        <source>Cannot change the card: %1</source>
+        <translation>Cannot change the card: %1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::RestoreDialog</name>
@@ -2225,6 +2245,46 @@
     <message>
         <source>Relearning steps: %1</source>
         <translation>Relearning steps: %1</translation>
+    </message>
+    <message>
+        <source>In note order</source>
+        <translation>In note order</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
+        <translation>The order new cards are introduced in: as they come in the notes, or shuffled</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>The longest a card can wait until its next review</source>
+        <translation>The longest a card can wait until its next review</translation>
+    </message>
+    <message>
+        <source>Even out the reviews from day to day</source>
+        <translation>Even out the reviews from day to day</translation>
+    </message>
+    <message>
+        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
+        <translation>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card order:</source>
+        <translation>Ne&amp;w card order:</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>&amp;Maximum interval:</translation>
+    </message>
+    <message>
+        <source>Load &amp;balancing:</source>
+        <translation>Load &amp;balancing:</translation>
     </message>
 </context>
 <context>

@@ -311,6 +311,22 @@
         <source>No cards here.</source>
         <translation>这里没有卡片。</translation>
     </message>
+    <message>
+        <source>buried until tomorrow</source>
+        <translation>搁置到明天</translation>
+    </message>
+    <message>
+        <source>leech</source>
+        <translation>难记卡</translation>
+    </message>
+    <message>
+        <source>Unsuspend</source>
+        <translation>取消暂停</translation>
+    </message>
+    <message>
+        <source>Unbury</source>
+        <translation>取消搁置</translation>
+    </message>
 </context>
 <context>
     <name>StatsText</name>
@@ -1601,6 +1617,10 @@
             <numerusform>%1 — %n 张卡片</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cannot change the card: %1</source>
+        <translation>无法更改这张卡片：%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::RestoreDialog</name>
@@ -2208,6 +2228,46 @@
     <message>
         <source>Relearning steps: %1</source>
         <translation>重新学习步骤：%1</translation>
+    </message>
+    <message>
+        <source>In note order</source>
+        <translation>按笔记顺序</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
+        <translation>新卡片出现的顺序：按笔记中的顺序，或打乱</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>The longest a card can wait until its next review</source>
+        <translation>一张卡片距下次复习最多可等待的时间</translation>
+    </message>
+    <message>
+        <source>Even out the reviews from day to day</source>
+        <translation>让每天的复习量更均匀</translation>
+    </message>
+    <message>
+        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
+        <translation>在卡片间隔可能落到的几天中，选到期复习最少的那一天</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card order:</source>
+        <translation>新卡片顺序(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>最长间隔(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Load &amp;balancing:</source>
+        <translation>负载均衡(&amp;B)：</translation>
     </message>
 </context>
 <context>
