@@ -99,6 +99,7 @@ void MainWindow::buildLayout()
     layout->addWidget(m_report);
 
     m_splitter = new QSplitter(Qt::Horizontal, central);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_treeModel = new DeckTreeModel(this);
     m_tree = new QTreeView(m_splitter);
     m_tree->setObjectName(QStringLiteral("chapterTree"));
@@ -133,10 +134,12 @@ void MainWindow::buildStatusBar()
 {
     m_statusText = new QLabel(this);
     m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("importProgress"));
     m_progress->setRange(0, 0);   // an import has no steps worth counting: busy
     m_progress->setMaximumWidth(160);
     m_progress->hide();
     m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("importCancel"));
     m_cancel->setToolTip(tr("Stop the import; the deck stays as it was"));
     m_cancel->hide();
     statusBar()->addWidget(m_statusText, 1);

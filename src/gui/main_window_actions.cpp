@@ -13,6 +13,7 @@
 #include "gui/restore_dialog.h"
 #include "gui/search_view.h"
 #include "gui/settings_dialog.h"
+#include "gui/stats_view.h"
 #include "service/app_settings.h"
 #include "service/backups.h"
 
@@ -178,9 +179,11 @@ void MainWindow::saveState()
     settings.setValue(QStringLiteral("window/state"), QMainWindow::saveState());
     settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     settings.setValue(QStringLiteral("window/deck"), QString::fromStdString(selectedDeck().key()));
+    // The main views come back; a review or a drill does not start by itself (the overview shows).
     const QWidget* view = currentView();
-    settings.setValue(QStringLiteral("window/view"), view == m_read ? QStringLiteral("read")
+    settings.setValue(QStringLiteral("window/view"), view == m_read     ? QStringLiteral("read")
                                                      : view == m_search ? QStringLiteral("search")
+                                                     : view == m_stats  ? QStringLiteral("stats")
                                                                         : QStringLiteral("overview"));
 }
 
@@ -198,6 +201,8 @@ void MainWindow::restoreState()
         showRead(deck);
     else if (view == QLatin1String("search"))
         showSearch();
+    else if (view == QLatin1String("stats"))
+        showStatistics();
 }
 
 void MainWindow::backupInBackground()

@@ -4,29 +4,22 @@
 #include "gui/app_deck.h"
 #include "gui/deck_tree_model.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QFile>
+#include <QTest>
 
 #include <catch2/catch.hpp>
 
 namespace notedeck::gui::test {
 
-AppWindowFixture::AppWindowFixture(const QString& notesDir)
+AppWindowFixture::AppWindowFixture(const QString& notesDir) : m_notesDir(notesDir)
 {
     REQUIRE(m_dir.isValid());
-    std::unique_ptr<storage::DeckStore> deck;
     if (notesDir.isEmpty()) {
         auto opened = openAppDeck(deckFile().toStdString(), QCoreApplication::applicationFilePath().toStdString());
         REQUIRE(opened);
-        deck = std::move(*opened);
-    } else {
-        auto opened = storage::DeckStore::open(deckFile().toStdString());
-        REQUIRE(opened);
-        deck = std::move(*opened);
     }
-    auto context = AppContext::create(std::move(deck));
-    REQUIRE(context);
-    m_context = std::move(*context);
-    m_window = std::make_unique<MainWindow>(*m_context, notesDir);
+    openWindow();
     m_window->resize(1100, 760);
     m_window->show();
 }
@@ -35,6 +28,50 @@ AppWindowFixture::~AppWindowFixture()
 {
     m_window.reset();
     m_context.reset();
+}
+
+void AppWindowFixture::openWindow()
+{
+    auto deck = storage::DeckStore::open(deckFile().toStdString());
+    REQUIRE(deck);
+    auto context = AppContext::create(std::move(*deck));
+    REQUIRE(context);
+    m_context = std::move(*context);
+    m_window = std::make_unique<MainWindow>(*m_context, m_notesDir);
+}
+
+void AppWindowFixture::reopen()
+{
+    m_window->close();
+    m_window.reset();
+    m_context.reset();
+    openWindow();
+    m_window->restoreState();
+    m_window->show();
+}
+
+void pressKey(QWidget& fallback, Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : &fallback;
+    QTest::keyClick(target, key, modifiers);
+}
+
+void writeTextFile(const QString& path, const QString& text)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.toUtf8());
+}
+
+ImportOutcome nextImport(MainWindow& window)
+{
+    std::optional<ImportOutcome> outcome;
+    auto connection = QObject::connect(&window, &MainWindow::importFinished,
+                                       [&](const ImportOutcome& o) { outcome = o; });
+    const bool done = waitUntil([&] { return outcome.has_value(); }, 30000);
+    QObject::disconnect(connection);
+    REQUIRE(done);
+    return *outcome;
 }
 
 bool AppWindowFixture::waitForTree()

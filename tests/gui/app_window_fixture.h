@@ -2,6 +2,7 @@
 // A main window on a deck of its own in a temporary folder, filled from a notes folder (the
 // bundled notes unless told otherwise), for the app's GUI tests.
 #include "gui/app_context.h"
+#include "gui/import_controller.h"
 #include "gui/main_window.h"
 
 #include <QTemporaryDir>
@@ -21,11 +22,27 @@ public:
     QString deckFile() const { return m_dir.filePath(QStringLiteral("deck.sqlite")); }
     // Waits for the chapter tree's counts.
     bool waitForTree();
+    // What the next start of the app does: closes the window (which saves its state), closes the
+    // deck, opens both again on the same deck file and notes folder, and restores the saved state
+    // before showing the window, as main() does.
+    void reopen();
 
 private:
+    void openWindow();
+
     QTemporaryDir m_dir;
+    QString m_notesDir;
     std::unique_ptr<AppContext> m_context;
     std::unique_ptr<MainWindow> m_window;
 };
+
+// A key pressed as the reader would: to the widget with the keyboard focus (else `fallback`).
+void pressKey(QWidget& fallback, Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+
+// Writes `text` (UTF-8) to `path`, replacing what was there.
+void writeTextFile(const QString& path, const QString& text);
+
+// Waits for the window's next import to finish and returns its outcome.
+ImportOutcome nextImport(MainWindow& window);
 
 } // namespace notedeck::gui::test

@@ -150,6 +150,26 @@ int CardViewHarness::clickEach(const QString& selector)
     return test::clickEach(*m_view, selector);
 }
 
+RenderLog::RenderLog(CardView& view)
+{
+    QObject::connect(&view, &CardView::rendered, [this](const RenderReport& r) { m_reports.push_back(r); });
+}
+
+bool RenderLog::waitFor(core::CardId card, CardPart part, int timeoutMs)
+{
+    return waitUntil(
+        [&] {
+            for (size_t i = m_seen; i < m_reports.size(); ++i) {
+                if (m_reports[i].cardId == card && m_reports[i].part == part) {
+                    m_seen = i + 1;
+                    return true;
+                }
+            }
+            return false;
+        },
+        timeoutMs);
+}
+
 core::CardRecord makeCard(core::CardId id, std::string question, std::string answer)
 {
     core::CardRecord card;

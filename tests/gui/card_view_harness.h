@@ -48,6 +48,19 @@ QVariant evalIn(CardView& view, const QString& script);
 // Clicks with the mouse at the centre of each element of `view`'s page matching `selector`.
 int clickEach(CardView& view, const QString& selector);
 
+// What a card view (the app's own, in its windows) reported rendered, to wait for a card's
+// question or answer.
+class RenderLog {
+public:
+    explicit RenderLog(CardView& view);
+    // Waits for `part` of `card` reported after the report last waited for.
+    bool waitFor(core::CardId card, CardPart part, int timeoutMs = 30000);
+
+private:
+    std::vector<RenderReport> m_reports;
+    size_t m_seen = 0;
+};
+
 // Waits while processing events; true when `done` became true in time.
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
 

@@ -29,37 +29,20 @@
 using namespace notedeck;
 using namespace notedeck::gui;
 using notedeck::gui::test::AppWindowFixture;
+using notedeck::gui::test::nextImport;
+using notedeck::gui::test::writeTextFile;
 using notedeck::gui::test::waitUntil;
 
 namespace {
 
-void writeFile(const QString& path, const QString& text)
-{
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(text.toUtf8());
-}
-
 const char* kNotes = "# 基础知识\n\n## Python\n\n- 什么是 GIL？\n  - 全局解释器锁\n\n- 列表和元组的区别？\n  - 元组不可变\n";
-
-// Waits for the next import to finish and returns its outcome.
-ImportOutcome nextImport(MainWindow& window)
-{
-    std::optional<ImportOutcome> outcome;
-    auto connection = QObject::connect(&window, &MainWindow::importFinished,
-                                       [&](const ImportOutcome& o) { outcome = o; });
-    const bool done = waitUntil([&] { return outcome.has_value(); }, 30000);
-    QObject::disconnect(connection);
-    REQUIRE(done);
-    return *outcome;
-}
 
 } // namespace
 
 TEST_CASE("a note changed on disk is imported in the background and shows in the window", "[app][live]")
 {
     QTemporaryDir notes;
-    writeFile(notes.filePath(QStringLiteral("python.md")), QString::fromUtf8(kNotes));
+    writeTextFile(notes.filePath(QStringLiteral("python.md")), QString::fromUtf8(kNotes));
     AppWindowFixture f(notes.path());
     f.window().watcher().setDebounce(50);
     f.window().reimport();
@@ -71,7 +54,7 @@ TEST_CASE("a note changed on disk is imported in the background and shows in the
     QSet<qint64> changed;
     QObject::connect(&f.context(), &AppContext::cardsChanged, [&](const QSet<qint64>& ids) { changed = ids; });
     // An answer edited, a card added, and a warning (a question without an answer).
-    writeFile(notes.filePath(QStringLiteral("python.md")),
+    writeTextFile(notes.filePath(QStringLiteral("python.md")),
               QString::fromUtf8(kNotes).replace(QStringLiteral("元组不可变"), QStringLiteral("元组不可变，可以作为字典的键")) +
                   QStringLiteral("\n- 什么是装饰器？\n  - 包装函数的函数\n"));
     ImportOutcome second = nextImport(f.window());
@@ -87,7 +70,7 @@ TEST_CASE("a note changed on disk is imported in the background and shows in the
 TEST_CASE("an import with a warning lists it with its file and line", "[app][live]")
 {
     QTemporaryDir notes;
-    writeFile(notes.filePath(QStringLiteral("broken.md")),
+    writeTextFile(notes.filePath(QStringLiteral("broken.md")),
               QStringLiteral("# 基础\n\n- 有答案的问题？\n  - 答案\n\n- 没有答案的问题？\n"));
     AppWindowFixture f(notes.path());
     f.window().reimport();
@@ -104,7 +87,7 @@ TEST_CASE("a cancelled import writes nothing", "[app][live]")
     QString big = QStringLiteral("# 大量\n\n");
     for (int i = 0; i < 3000; ++i)
         big += QStringLiteral("- 问题 %1？\n  - 答案 %1\n\n").arg(i);
-    writeFile(notes.filePath(QStringLiteral("big.md")), big);
+    writeTextFile(notes.filePath(QStringLiteral("big.md")), big);
     AppWindowFixture f(notes.path());
     std::optional<ImportOutcome> outcome;
     QObject::connect(&f.window().importer(), &ImportController::finished, [&](const ImportOutcome& o) { outcome = o; });

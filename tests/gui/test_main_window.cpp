@@ -28,14 +28,7 @@ namespace {
 // The text of the card page (tests only; the app never runs script of its own making).
 QString pageText(CardView* view)
 {
-    QString text;
-    bool done = false;
-    view->page()->runJavaScript(QStringLiteral("document.querySelector('main').innerText"), [&](const QVariant& v) {
-        text = v.toString();
-        done = true;
-    });
-    waitUntil([&] { return done; }, 10000);
-    return text;
+    return notedeck::gui::test::evalIn(*view, QStringLiteral("document.querySelector('main').innerText")).toString();
 }
 
 } // namespace

@@ -61,8 +61,7 @@ ReviewFixture::ReviewFixture(int cards)
     m_view = std::make_unique<gui::ReviewView>(*m_app);
     m_view->cardView()->setOpensLinks(false);
     m_view->resize(900, 700);
-    QObject::connect(m_view->cardView(), &gui::CardView::rendered,
-                     [this](const gui::RenderReport& r) { reports.push_back(r); });
+    m_log = std::make_unique<gui::test::RenderLog>(*m_view->cardView());
     m_view->show();
     m_view->activateWindow();
     m_view->setFocus();
@@ -78,25 +77,6 @@ void ReviewFixture::press(int key, Qt::KeyboardModifiers modifiers)
 {
     QWidget* target = QApplication::focusWidget() ? QApplication::focusWidget() : m_view.get();
     QTest::keyClick(target, static_cast<Qt::Key>(key), modifiers);
-}
-
-bool ReviewFixture::waitFor(core::CardId card, gui::CardPart part, size_t from)
-{
-    size_t found = 0;
-    const bool arrived = waitUntil(
-        [&] {
-            for (size_t i = from; i < reports.size(); ++i) {
-                if (reports[i].cardId == card && reports[i].part == part) {
-                    found = i + 1;
-                    return true;
-                }
-            }
-            return false;
-        },
-        30000);
-    if (arrived)
-        m_seen = found;
-    return arrived;
 }
 
 } // namespace notedeck::review_test

@@ -1,7 +1,8 @@
 #pragma once
 // A review screen on a temporary deck of a few cards, offscreen, with a fake clock: the deck is
 // imported from a notes folder of its own, handed to an AppContext, and a ReviewView is shown
-// with the keyboard focus. Records every render report of its card view.
+// with the keyboard focus. Records every render report of its card view (gui::test::RenderLog).
+#include "card_view_harness.h"
 #include "core/clock.h"
 #include "gui/app_context.h"
 #include "gui/card_view.h"
@@ -40,19 +41,17 @@ public:
 
     // Sends a key to the widget with the focus (the card page, normally).
     void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
-    // Waits for the question (or answer) of `card` to be reported rendered after report `from`.
-    bool waitFor(core::CardId card, gui::CardPart part, size_t from);
-    bool waitForQuestion(core::CardId card) { return waitFor(card, gui::CardPart::Question, m_seen); }
-    bool waitForAnswer(core::CardId card) { return waitFor(card, gui::CardPart::Answer, m_seen); }
-
-    std::vector<gui::RenderReport> reports;
+    // Waits for the question (or answer) of `card` to be reported rendered after the last one
+    // waited for.
+    bool waitForQuestion(core::CardId card) { return m_log->waitFor(card, gui::CardPart::Question); }
+    bool waitForAnswer(core::CardId card) { return m_log->waitFor(card, gui::CardPart::Answer); }
 
 private:
     testing::TempNotes m_notes;
     core::FixedClock* m_clock = nullptr;   // owned by the context
     std::unique_ptr<gui::AppContext> m_app;
     std::unique_ptr<gui::ReviewView> m_view;
-    size_t m_seen = 0;   // reports already matched by waitFor
+    std::unique_ptr<gui::test::RenderLog> m_log;
 };
 
 } // namespace notedeck::review_test
