@@ -51,6 +51,25 @@ void fitCountColumns(QTreeView* tree, const DeckTreeModel& model)
         header->resizeSection(c, std::max(contents, header->fontMetrics().horizontalAdvance(label) + padding));
     }
 }
+
+// Wide enough for the names of the parts, chapters and sections next to the count columns, at
+// most 40% of `total` (deeper or longer names are cut, the whole path is in their tooltip).
+int treeWidthForNames(const QTreeView* tree, const DeckTreeModel& model, int total)
+{
+    const QFontMetrics rows = tree->fontMetrics();
+    int name = tree->header()->fontMetrics().horizontalAdvance(
+        model.headerData(DeckTreeModel::NameColumn, Qt::Horizontal).toString());
+    for (const service::DeckOverviewNode& node : model.nodes()) {
+        if (node.depth > 2)
+            continue;
+        const QString text = model.indexOfKey(QString::fromStdString(node.deck.key())).data().toString();
+        name = std::max(name, tree->indentation() * (std::max(node.depth, 0) + 1) + rows.horizontalAdvance(text));
+    }
+    int width = name + 16 + 2 * tree->frameWidth() + tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, tree);
+    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c)
+        width += tree->header()->sectionSize(c);
+    return std::clamp(width, tree->minimumWidth(), std::max(tree->minimumWidth(), total * 2 / 5));
+}
 } // namespace
 
 MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
@@ -107,6 +126,7 @@ void MainWindow::buildLayout()
     m_tree->setItemDelegateForColumn(DeckTreeModel::MasteryColumn, new MasteryDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);
+    m_tree->setIndentation(16);
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
     fitCountColumns(m_tree, *m_treeModel);
@@ -277,6 +297,13 @@ void MainWindow::refreshTree()
             m_treeModel->setNodes(std::move(*nodes));
             fitCountColumns(m_tree, *m_treeModel);
             if (reset) {
+                // The first counts size the tree to its names, unless the last run's split came back.
+                if (!m_treeSized) {
+                    m_treeSized = true;
+                    const int total = m_splitter->width();
+                    const int tree = treeWidthForNames(m_tree, *m_treeModel, total);
+                    m_splitter->setSizes({tree, std::max(total - tree, 1)});
+                }
                 m_tree->expandToDepth(0);
                 QModelIndex index = m_treeModel->indexOfKey(selected);
                 if (!index.isValid())

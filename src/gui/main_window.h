@@ -155,6 +155,7 @@ private:
     QLabel* m_statusText = nullptr;
     QList<QAction*> m_writingActions;
     int m_treeRequest = 0;
+    bool m_treeSized = false;     // the splitter was set for the tree's names, or restored
     QString m_pendingSelection;   // deck key to select once the tree has loaded
 };
 

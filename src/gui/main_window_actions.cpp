@@ -193,7 +193,8 @@ void MainWindow::restoreState()
     if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray(); !geometry.isEmpty())
         restoreGeometry(geometry);
     QMainWindow::restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    if (m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray()))
+        m_treeSized = true;
     const auto deck = core::DeckPath::fromKey(settings.value(QStringLiteral("window/deck")).toString().toStdString());
     selectDeck(deck);
     const QString view = settings.value(QStringLiteral("window/view")).toString();

@@ -95,8 +95,10 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     rightLayout->addWidget(m_studyCard, 0, Qt::AlignRight);
     splitter->addWidget(m_results);
     splitter->addWidget(right);
+    // The card gets the larger share: its code blocks and formulas need the width, the list wraps.
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
+    splitter->setSizes({400, 600});
     layout->addWidget(splitter, 1);
     setFocusProxy(m_query);
 

@@ -11,6 +11,7 @@
 #include "gui/search_view.h"
 #include "service/study.h"
 
+#include <QListWidget>
 #include <QTreeView>
 #include <QWebEnginePage>
 
@@ -21,6 +22,7 @@ using namespace notedeck::gui;
 using notedeck::gui::test::AppWindowFixture;
 using notedeck::gui::test::clickEach;
 using notedeck::gui::test::evalIn;
+using notedeck::gui::test::settle;
 using notedeck::gui::test::waitUntil;
 
 namespace {
@@ -188,4 +190,40 @@ TEST_CASE("search finds Chinese substrings, filters by chapter and state, and op
     search->setQuery(QStringLiteral("zzqqxx不存在"));
     search->search();
     CHECK(search->hits().empty());
+}
+
+TEST_CASE("a 1200-pixel window shows every part, chapter and section name whole, and search gives the card room",
+          "[app][layout]")
+{
+    AppWindowFixture f;
+    f.window().resize(1200, 800);   // before the first counts, which size the tree
+    REQUIRE(f.waitForTree());
+    QTreeView* tree = f.window().tree();
+    tree->expandAll();
+    settle(50);
+    const DeckTreeModel& model = f.window().treeModel();
+    int checked = 0;
+    for (const service::DeckOverviewNode& node : model.nodes()) {
+        if (node.depth > 2)
+            continue;
+        const QModelIndex index = model.indexOfKey(QString::fromStdString(node.deck.key()));
+        const QString name = index.data().toString();
+        const int needed = tree->fontMetrics().horizontalAdvance(name) + 6;   // the text and its margins
+        INFO(name.toStdString() << ": " << tree->visualRect(index).width() << " px for " << needed);
+        CHECK(tree->visualRect(index).width() >= needed);
+        ++checked;
+    }
+    CHECK(checked > 20);
+    CHECK(tree->width() <= f.window().width() * 2 / 5 + 4);   // the views keep most of the window
+
+    // The card opened from the results is wider than the list, so its code blocks fit.
+    f.window().showSearch();
+    SearchView* search = f.window().searchView();
+    search->setQuery(QStringLiteral("拷贝"));
+    search->search();
+    REQUIRE_FALSE(search->hits().empty());
+    settle(50);
+    auto* results = search->findChild<QListWidget*>();
+    REQUIRE(results);
+    CHECK(search->cardView()->width() > results->width());
 }
