@@ -1,5 +1,6 @@
 // notedeck: the desktop app. `--screenshot FILE` renders one view offscreen-capably and exits.
 #include "gui/app_deck.h"
+#include "gui/app_fonts.h"
 #include "gui/app_startup.h"
 #include "gui/app_theme.h"
 #include "gui/launch_options.h"
@@ -21,6 +22,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationVersion(QStringLiteral(NOTEDECK_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("notedeck"));
     rememberSystemPalette();
+    setUpWidgetFonts();
 
     // --help speaks the system's language: the deck, whose settings may choose another, is not open
     // yet. startApp installs the chosen language once it is.
