@@ -130,7 +130,7 @@ TEST_CASE("a review in progress is not restored: the next start opens on the ove
     CHECK(f.window().currentView() == f.window().overview());
 }
 
-TEST_CASE("--notes is remembered: the next start without it imports and watches the same folder", "[app][restore]")
+TEST_CASE("the notes folder given with --notes is remembered: the next start without it imports and watches it", "[app][restore]")
 {
     QTemporaryDir dir;
     REQUIRE(QDir(dir.path()).mkdir(QStringLiteral("notes")));
