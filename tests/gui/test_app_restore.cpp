@@ -8,6 +8,7 @@
 #include "gui/notes_watcher.h"
 #include "gui/overview_view.h"
 #include "gui/read_view.h"
+#include "gui/stats_view.h"
 #include "service/app_settings.h"
 
 #include <QCoreApplication>
@@ -101,7 +102,17 @@ TEST_CASE("the window comes back where it was, on the chapter and the view it sh
     REQUIRE(viewName(window) == view);
     // As the window is when it closes (a view with a larger minimum size, such as the statistics,
     // makes it grow).
-    settle(50);
+    if (view == QLatin1String("stats"))
+        REQUIRE(waitUntil([&] { return window.statsView()->statistics().has_value() && !window.statsView()->isComputing(); }, 30000));
+    // Wait until the layout has settled: the same geometry over 200 ms.
+    QRect last;
+    int steady = 0;
+    REQUIRE(waitUntil([&] {
+        steady = window.geometry() == last ? steady + 1 : 0;
+        last = window.geometry();
+        settle(50);
+        return steady >= 4;
+    }, 10000));
     const QRect closed = window.geometry();
     const QList<int> sizes = splitter->sizes();
 
