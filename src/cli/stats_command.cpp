@@ -183,7 +183,7 @@ json simulationJson(const service::WorkloadSimulation& sim)
                         {"minutes_per_day", minutes},
                         {"share_remembered_per_day", remembered}});
     }
-    return {{"days", sim.days}, {"cards", sim.cards}, {"new_cards", sim.newCards},
+    return {{"days", sim.days}, {"start", sim.start.iso()}, {"cards", sim.cards}, {"new_cards", sim.newCards},
             {"current_retention", sim.currentRetention}, {"new_cards_per_day", sim.newCardsPerDay},
             {"reviews_per_day", sim.reviewsPerDay}, {"habits", habitsJson(sim.habits)}, {"runs", runs}};
 }

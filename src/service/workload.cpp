@@ -123,6 +123,7 @@ core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, 
     sim.cards = static_cast<int>(input->cards.size());
     sim.newCards = input->newCards;
     sim.days = request.days;
+    sim.start = dateOfStudyDay(scheduler.clock().dayIndex(now));
     sim.currentRetention = scheduler.settings().desired_retention;
     sim.newCardsPerDay = options.newCardsPerDay;
     sim.reviewsPerDay = options.reviewsPerDay;

@@ -45,6 +45,7 @@ struct WorkloadSimulation {
     int cards = 0;                 // active, not suspended cards simulated
     int newCards = 0;              // of which never answered
     int days = 0;
+    CalendarDate start;            // the study day simulated first (day 0): today
     double currentRetention = 0;   // the deck's desired retention now
     int newCardsPerDay = 0;
     int reviewsPerDay = 0;

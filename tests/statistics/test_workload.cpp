@@ -36,6 +36,7 @@ TEST_CASE("the deck's workload at each desired retention", "[workload]")
     CHECK(sim->cards == 7);   // the suspended card is left out
     CHECK(sim->newCards == 4);
     CHECK(sim->days == 365);
+    CHECK(sim->start.iso() == "2025-11-29");   // day 0 is today
     CHECK(sim->currentRetention == Approx(0.9));
     CHECK(sim->newCardsPerDay == 20);
     // The grid 0.70 … 0.97 and the deck's own 0.90 in between.
