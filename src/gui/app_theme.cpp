@@ -1,9 +1,10 @@
 #include "gui/app_theme.h"
 
+#include "gui/readable_indicator_style.h"
+
 #include <QApplication>
 #include <QPalette>
 #include <QStyle>
-#include <QStyleFactory>
 
 #include <optional>
 
@@ -67,8 +68,9 @@ void rememberSystemPalette()
 void applyWidgetTheme(CardTheme theme)
 {
     rememberSystemPalette();
-    if (theme != CardTheme::System && QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    // Fusion, with radio buttons and check boxes that stay readable on the dark palette.
+    if (theme != CardTheme::System && !qobject_cast<ReadableIndicatorStyle*>(QApplication::style()))
+        QApplication::setStyle(new ReadableIndicatorStyle());
     switch (theme) {
     case CardTheme::System:
         QApplication::setPalette(*systemPalette());

@@ -4,6 +4,7 @@
 
 #include <QCategoryAxis>
 #include <QCursor>
+#include <QHelpEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLocale>
@@ -144,6 +145,29 @@ std::optional<service::DayActivity> CalendarHeatmap::dayAt(const QPointF& point)
     if (weekday < 0 || weekday > 6 || index < 0 || index >= static_cast<long>(m_days.size()))
         return std::nullopt;
     return m_days[static_cast<std::size_t>(index)];
+}
+
+std::optional<service::DayActivity> CalendarHeatmap::dayUnder(const QPoint& viewportPos) const
+{
+    if (!chart() || chart()->series().isEmpty())
+        return std::nullopt;
+    const QPointF inChart = chart()->mapFromScene(mapToScene(viewportPos));
+    if (!chart()->plotArea().contains(inChart))
+        return std::nullopt;
+    return dayAt(chart()->mapToValue(inChart, chart()->series().first()));
+}
+
+bool CalendarHeatmap::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        if (const auto day = dayUnder(help->pos()))
+            QToolTip::showText(help->globalPos(), describe(*day), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QChartView::viewportEvent(event);
 }
 
 QString CalendarHeatmap::describe(const service::DayActivity& day)

@@ -26,8 +26,14 @@ public:
     // What hovering the square of `day` shows.
     static QString describe(const service::DayActivity& day);
 
+protected:
+    // Qt asks for a tooltip when the mouse rests; the chart's scene would answer with none and
+    // hide the day's count the hover just showed, so the view answers with that day instead.
+    bool viewportEvent(QEvent* event) override;
+
 private:
     void fitMarkers();
+    std::optional<service::DayActivity> dayUnder(const QPoint& viewportPos) const;
 
     std::vector<service::DayActivity> m_days;
     int m_weeks = 0;

@@ -64,7 +64,11 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption statsTab(QStringLiteral("tab"),
                                       LaunchOptionsText::tr("For --screenshot --view stats: activity, progress, memory or simulator."),
                                       QStringLiteral("TAB"));
-    parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query, statsTab});
+    const QCommandLineOption interview(QStringLiteral("interview"),
+                                       LaunchOptionsText::tr("For --screenshot --view stats --tab simulator: the "
+                                                             "interview date, YYYY-MM-DD."),
+                                       QStringLiteral("DATE"));
+    parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query, statsTab, interview});
 
     LaunchParse result;
     result.helpText = parser.helpText();
@@ -91,10 +95,12 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     }
 
     const bool screenshotOnly = parser.isSet(view) || parser.isSet(card) || parser.isSet(answer) || parser.isSet(size) ||
-                                parser.isSet(deckScope) || parser.isSet(query) || parser.isSet(statsTab);
+                                parser.isSet(deckScope) || parser.isSet(query) || parser.isSet(statsTab) ||
+                                parser.isSet(interview);
     if (!parser.isSet(screenshot)) {
         if (screenshotOnly)
-            return fail(LaunchOptionsText::tr("--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE"));
+            return fail(LaunchOptionsText::tr("--view, --card, --answer, --size, --deck, --query, --tab and --interview go "
+                                              "with --screenshot FILE"));
         result.options = options;
         return result;
     }
@@ -128,6 +134,13 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
                                           QStringLiteral("simulator")};
     if (parser.isSet(statsTab) && (request.view != QLatin1String("stats") || !statsTabs.contains(request.tab)))
         return fail(LaunchOptionsText::tr("--tab goes with --view stats and is one of: %1").arg(statsTabs.join(QStringLiteral(", "))));
+    if (parser.isSet(interview)) {
+        request.interview = QDate::fromString(parser.value(interview), Qt::ISODate);
+        if (request.tab != QLatin1String("simulator") || !request.interview.isValid())
+            return fail(LaunchOptionsText::tr("--interview goes with --view stats --tab simulator and takes a date such "
+                                              "as 2026-03-15, not \"%1\"")
+                            .arg(parser.value(interview)));
+    }
     if (parser.isSet(size)) {
         static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
         const auto match = pattern.match(parser.value(size));

@@ -3,6 +3,7 @@
 // instead of opening the window.
 #include "gui/card_theme.h"
 
+#include <QDate>
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,7 @@ struct ScreenshotRequest {
     QString deck;                      // overview/read/search: the chapter ("A::B"), empty for all
     QString query;                     // search: the text searched for
     QString tab;                       // stats: activity, progress, memory or simulator
+    QDate interview;                   // stats simulator: the interview date (invalid: in 30 days)
     QSize size{900, 700};
 };
 

@@ -52,9 +52,7 @@ QChart* dailyBars(const QString& title, const QList<QBarSet*>& sets, const servi
     chart->addAxis(places, Qt::AlignBottom);
     series->attachAxis(places);
     places->setVisible(false);
-    QValueAxis* values = addValueAxis(chart, valueTitle, 0, niceAxisMax(max), Qt::AlignLeft);
-    values->applyNiceNumbers();
-    series->attachAxis(values);
+    series->attachAxis(addCountAxis(chart, valueTitle, max, Qt::AlignLeft));
     addDayAxis(chart, first, last, dayTitle);
     chart->legend()->setVisible(sets.size() > 1);
     return chart;

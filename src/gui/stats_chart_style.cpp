@@ -12,6 +12,7 @@
 #include <QLineSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace notedeck::gui {
@@ -69,27 +70,78 @@ QChart* newChart(const QString& title, CardTheme resolved)
     return chart;
 }
 
-QValueAxis* addValueAxis(QChart* chart, const QString& title, double min, double max, Qt::Alignment alignment)
+namespace {
+
+QValueAxis* newAxis(QChart* chart, const QString& title, Qt::Alignment alignment)
 {
     auto* axis = new QValueAxis(chart);
     axis->setTitleText(title);
-    axis->setRange(min, max);
-    axis->setLabelFormat(max - min <= 2 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-    axis->setTickCount(5);
     chart->addAxis(axis, alignment);
     return axis;
 }
 
-double niceAxisMax(double max)
+// Ticks every `step` from `anchor` on, whatever the range (its ends need not be ticks).
+void setTicks(QValueAxis* axis, double anchor, double step)
 {
-    if (!(max > 1))
-        return 1;
-    const double power = std::pow(10.0, std::floor(std::log10(max)));
-    for (double step : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (step * power >= max)
-            return step * power;
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(anchor);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
+}
+
+} // namespace
+
+AxisScale countScale(double max)
+{
+    if (!(max > 0))
+        return {};
+    // About five steps under the data, then whole steps up to 5% above it.
+    const double raw = max / 5;
+    const double power = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = 10 * power;
+    for (double m : {1.0, 2.0, 5.0}) {
+        if (m * power >= raw - 1e-12) {
+            step = m * power;
+            break;
+        }
     }
-    return 10 * power;
+    if (max >= 1)
+        step = std::max(step, 1.0);   // whole numbers of answers or cards
+    return {step * std::ceil(max * 1.05 / step - 1e-9), step};
+}
+
+QValueAxis* addCountAxis(QChart* chart, const QString& title, double max, Qt::Alignment alignment)
+{
+    const AxisScale scale = countScale(max);
+    QValueAxis* axis = newAxis(chart, title, alignment);
+    axis->setRange(0, scale.top);
+    setTicks(axis, 0, scale.step);
+    return axis;
+}
+
+QValueAxis* addPercentAxis(QChart* chart, const QString& title, double lowest, Qt::Alignment alignment, double step)
+{
+    const double bottom = std::clamp(std::floor(lowest / 10.0 - 1.0) * 10.0, 0.0, 90.0);
+    const double margin = (100 - bottom) * kAxisMargin;
+    QValueAxis* axis = newAxis(chart, title, alignment);
+    axis->setRange(bottom > 0 ? bottom - margin : 0, 100 + margin);
+    setTicks(axis, bottom, step);
+    return axis;
+}
+
+QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, double last, double step,
+                          Qt::Alignment alignment)
+{
+    QValueAxis* axis = newAxis(chart, title, alignment);
+    axis->setRange(first - step / 2, std::max(last, first + step) + step / 2);
+    setTicks(axis, first, step);
+    return axis;
+}
+
+void colourAxis(QValueAxis* axis, const QColor& colour)
+{
+    axis->setLinePenColor(colour);
+    axis->setTitleBrush(colour);
 }
 
 QDateTime dateTimeOf(const service::CalendarDate& date)

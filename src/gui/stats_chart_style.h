@@ -29,10 +29,31 @@ QColor heatColour(int level, CardTheme resolved);
 
 // A chart in the theme, with `title`, its legend below, on the window's background.
 QChart* newChart(const QString& title, CardTheme resolved);
-// A value axis from `min` to `max` titled `title` (with its unit), added to `chart` at `alignment`.
-QValueAxis* addValueAxis(QChart* chart, const QString& title, double min, double max, Qt::Alignment alignment);
-// Rounds `max` up to a readable axis end (1, 2, 2.5 or 5 × a power of ten; at least 1).
-double niceAxisMax(double max);
+// Axes leave room around the data: the highest bar stays below the top of its axis, and a point
+// at 100% or at either end of a line is drawn whole inside the plot instead of on its edge.
+//
+// The ticks of an axis of counts (or minutes) from 0: a readable step (1, 2 or 5 × a power of
+// ten) and a top that is a whole number of steps at least 5% above `max`.
+struct AxisScale {
+    double top = 5;
+    double step = 1;
+};
+AxisScale countScale(double max);
+// A value axis from 0 to countScale(max).top, titled `title` (with its unit).
+QValueAxis* addCountAxis(QChart* chart, const QString& title, double max, Qt::Alignment alignment);
+// A percentage axis with ticks every `step` from the multiple of 10 below `lowest` (with a step
+// of room under it; 0 at least) up to 100, and a margin above 100 — and below the bottom unless
+// that is 0, where bars start.
+QValueAxis* addPercentAxis(QChart* chart, const QString& title, double lowest, Qt::Alignment alignment,
+                           double step = 10);
+// Ticks every `step` from `first` to `last`, the range half a step wider at both ends.
+QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, double last, double step,
+                          Qt::Alignment alignment);
+// Draws the axis line and title in `colour`, for a chart whose two value axes belong to lines of
+// two colours.
+void colourAxis(QValueAxis* axis, const QColor& colour);
+// How far beyond its end ticks a percentage axis reaches, as a share of the ticks' span.
+inline constexpr double kAxisMargin = 0.05;
 
 QDateTime dateTimeOf(const service::CalendarDate& date);
 

@@ -7,6 +7,10 @@
 #include "service/statistics.h"
 #include "service/workload.h"
 
+#include <QList>
+
+#include <vector>
+
 class QChart;
 
 namespace notedeck::gui {
@@ -24,8 +28,25 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme);
 enum class HistogramKind { Stability, Difficulty, Retrievability };
 QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind, CardTheme theme);
 
-// Expected reviews per day and share remembered for each desired retention simulated.
-QChart* workloadChart(const service::WorkloadSimulation& simulation, CardTheme theme);
+// Expected reviews per day and share remembered (averages over the days) for each desired
+// retention simulated, the current one marked, and `selected` (an index into simulation.runs;
+// -1: none) ringed. Its series are named (QObject::objectName) "reviews", "remembered", "current"
+// and "selected", for the view to connect to the points.
+QChart* workloadChart(const service::WorkloadSimulation& simulation, int selected, CardTheme theme);
+// Over the simulated days, at the runs `runs` (indices into simulation.runs; the first drawn with
+// solid lines, the second dashed): expected reviews per day and share remembered, as the mean of
+// each week (weeklyMeans). Its lines are named "Reviews per day at 94%", "Remembered at 94%".
+QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const QList<int>& runs, CardTheme theme);
+
+// The simulated days seven at a time (the last group may be shorter): the mean reviews per day
+// and the mean share remembered (over the days with cards in play), placed at the group's middle
+// day (0 is today).
+struct WeekMean {
+    double middleDay = 0;
+    double reviews = 0;
+    double shareRemembered = 0;
+};
+std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days);
 // Expected recall per chapter now, on the interview date as things are, and with `alternative`
 // (an index into forecast.alternatives; -1: none).
 QChart* interviewChart(const service::InterviewForecast& forecast, int alternative, CardTheme theme);

@@ -7,8 +7,8 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
-#include <QDateTimeAxis>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
@@ -86,24 +86,34 @@ QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardT
         if (const auto r = periods[i].retention())
             low = std::min(low, *r);
     }
-    auto* x = new QDateTimeAxis(chart);
+    // Each period is a point at its first day; the axis reaches half a period beyond the first
+    // and the last, so that their points are drawn whole, and names every few periods counting
+    // back from the current one.
+    auto* x = new QCategoryAxis(chart);
     x->setTitleText(monthly ? StatsText::tr("Month") : StatsText::tr("Week starting"));
-    x->setFormat(monthly ? monthYearFormat() : dayMonthFormat());
-    x->setTickCount(monthly ? 4 : 6);
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     const qint64 firstMs = dateTimeOf(periods[from].start).toMSecsSinceEpoch();
     const qint64 lastMs = dateTimeOf(periods.back().start).toMSecsSinceEpoch();
-    x->setRange(QDateTime::fromMSecsSinceEpoch(firstMs), QDateTime::fromMSecsSinceEpoch(std::max(lastMs, firstMs + 86400000)));
+    const qreal half = (monthly ? 15.0 : 3.5) * 86400000.0;
+    x->setRange(static_cast<qreal>(firstMs) - half, static_cast<qreal>(lastMs) + half);
+    const std::size_t shown = periods.size() - from;
+    const std::size_t every = monthly ? (shown > 6 ? 2 : 1) : std::max<std::size_t>(1, (shown + 5) / 6);
+    const QLocale locale;
+    for (std::size_t i = (shown - 1) % every; i < shown; i += every) {
+        const auto& start = periods[from + i].start;
+        x->append(locale.toString(QDate(start.year, start.month, start.day),
+                                  monthly ? monthYearFormat() : dayMonthFormat()),
+                  static_cast<qreal>(dateTimeOf(start).toMSecsSinceEpoch()));
+    }
     chart->addAxis(x, Qt::AlignBottom);
-    const double bottom = std::max(0.0, std::floor(low * 10.0 - 1.0) * 10.0);
-    QValueAxis* y = addValueAxis(chart, StatsText::tr("Retention (%)"), bottom, 100, Qt::AlignLeft);
-    y->setTickCount(static_cast<int>((100 - bottom) / 10) + 1);
+    QValueAxis* y = addPercentAxis(chart, StatsText::tr("Retention (%)"), low * 100, Qt::AlignLeft);
 
     auto* desired = new QLineSeries(chart);
-    desired->setName(StatsText::tr("Desired retention %1%").arg(QLocale().toString(stats.desiredRetention * 100, 'f', 0)));
+    desired->setName(StatsText::tr("Desired retention %1%").arg(locale.toString(stats.desiredRetention * 100, 'f', 0)));
     chart->addSeries(desired);
     desired->setPen(QPen(chartColour(ChartColour::Reference, theme), 2, Qt::DashLine));
-    desired->append(static_cast<qreal>(firstMs), stats.desiredRetention * 100);
-    desired->append(static_cast<qreal>(std::max(lastMs, firstMs + 86400000)), stats.desiredRetention * 100);
+    desired->append(x->min(), stats.desiredRetention * 100);
+    desired->append(x->max(), stats.desiredRetention * 100);
     desired->attachAxis(x);
     desired->attachAxis(y);
     addRetentionLine(chart, periods, from, monthly ? StatsText::tr("Per month") : StatsText::tr("Per week"),
@@ -163,9 +173,7 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
     chapters->append(names);
     chart->addAxis(chapters, Qt::AlignLeft);
     series->attachAxis(chapters);
-    QValueAxis* values = addValueAxis(chart, StatsText::tr("Expected recall now (%)"), 0, 100, Qt::AlignBottom);
-    values->setTickCount(6);
-    series->attachAxis(values);
+    series->attachAxis(addPercentAxis(chart, StatsText::tr("Expected recall now (%)"), 0, Qt::AlignBottom, 20));
     chart->legend()->setVisible(false);
     return chart;
 }
@@ -203,9 +211,7 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
         buckets->setLabelsAngle(-90);
     chart->addAxis(buckets, Qt::AlignBottom);
     series->attachAxis(buckets);
-    QValueAxis* values = addValueAxis(chart, StatsText::tr("Cards"), 0, niceAxisMax(max), Qt::AlignLeft);
-    values->applyNiceNumbers();
-    series->attachAxis(values);
+    series->attachAxis(addCountAxis(chart, StatsText::tr("Cards"), max, Qt::AlignLeft));
     chart->legend()->setVisible(false);
     return chart;
 }

@@ -5,9 +5,11 @@
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QHorizontalBarSeries>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QScatterSeries>
@@ -18,56 +20,195 @@
 
 namespace notedeck::gui {
 
-QChart* workloadChart(const service::WorkloadSimulation& simulation, CardTheme theme)
+namespace {
+
+bool isCurrent(const service::WorkloadSimulation& simulation, const scheduler::SimulationResult& run)
 {
-    QChart* chart = newChart(StatsText::tr("The next %n day(s) at each desired retention", nullptr, simulation.days), theme);
+    return std::abs(run.desiredRetention - simulation.currentRetention) < 1e-9;
+}
+
+QString retentionName(const service::WorkloadSimulation& simulation, const scheduler::SimulationResult& run)
+{
+    const QString value = QLocale().toString(run.desiredRetention * 100, 'f', 0) + QLatin1Char('%');
+    return isCurrent(simulation, run) ? StatsText::tr("%1 (yours)").arg(value) : value;
+}
+
+// Reviews per day on the left, the share remembered on the right, each axis in the colour of its
+// lines — which is why the lines need no legend entries of their own.
+std::pair<QValueAxis*, QValueAxis*> addWorkloadAxes(QChart* chart, double maxReviews, double minShare, CardTheme theme)
+{
+    QValueAxis* left = addCountAxis(chart, StatsText::tr("Reviews per day"), maxReviews, Qt::AlignLeft);
+    QValueAxis* right = addPercentAxis(chart, StatsText::tr("Remembered (%)"), minShare, Qt::AlignRight);
+    colourAxis(left, chartColour(ChartColour::Accent, theme));
+    colourAxis(right, chartColour(ChartColour::Good, theme));
+    right->setGridLineVisible(false);
+    return {left, right};
+}
+
+QLineSeries* workloadLine(QChart* chart, const QString& name, ChartColour colour, Qt::PenStyle style, CardTheme theme)
+{
+    auto* line = new QLineSeries(chart);
+    line->setName(name);
+    line->setPen(QPen(chartColour(colour, theme), 2.5, style));
+    return line;
+}
+
+void hideFromLegend(QChart* chart, QAbstractSeries* series)
+{
+    for (QLegendMarker* marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+} // namespace
+
+QChart* workloadChart(const service::WorkloadSimulation& simulation, int selected, CardTheme theme)
+{
+    QChart* chart = newChart(StatsText::tr("Next %n day(s): averages by desired retention", nullptr, simulation.days), theme);
     if (simulation.runs.empty())
         return chart;
-    auto* reviews = new QLineSeries(chart);
-    reviews->setName(StatsText::tr("Reviews per day (average)"));
-    auto* remembered = new QLineSeries(chart);
-    remembered->setName(StatsText::tr("Share remembered (average, %)"));
+    QLineSeries* reviews = workloadLine(chart, StatsText::tr("Reviews per day"), ChartColour::Accent, Qt::SolidLine, theme);
+    reviews->setObjectName(QStringLiteral("reviews"));
+    QLineSeries* remembered = workloadLine(chart, StatsText::tr("Share remembered (%)"), ChartColour::Good, Qt::SolidLine, theme);
+    remembered->setObjectName(QStringLiteral("remembered"));
     auto* current = new QScatterSeries(chart);
-    current->setName(StatsText::tr("Your desired retention now"));
+    current->setObjectName(QStringLiteral("current"));
+    current->setName(StatsText::tr("Yours now"));
+    auto* ringed = new QScatterSeries(chart);
+    ringed->setObjectName(QStringLiteral("selected"));
+    ringed->setName(StatsText::tr("Shown week by week"));
     double maxReviews = 0;
     double minShare = 100;
-    for (const scheduler::SimulationResult& run : simulation.runs) {
+    for (std::size_t i = 0; i < simulation.runs.size(); ++i) {
+        const scheduler::SimulationResult& run = simulation.runs[i];
         const double x = run.desiredRetention * 100.0;
         reviews->append(x, run.averageReviewsPerDay);
         remembered->append(x, run.averageShareRemembered * 100.0);
         maxReviews = std::max(maxReviews, run.averageReviewsPerDay);
         minShare = std::min(minShare, run.averageShareRemembered * 100.0);
-        if (std::abs(run.desiredRetention - simulation.currentRetention) < 1e-9)
+        if (isCurrent(simulation, run))
             current->append(x, run.averageReviewsPerDay);
+        if (static_cast<int>(i) == selected && !isCurrent(simulation, run))
+            ringed->append(x, run.averageReviewsPerDay);
     }
     for (QXYSeries* series : {static_cast<QXYSeries*>(reviews), static_cast<QXYSeries*>(remembered),
-                              static_cast<QXYSeries*>(current)})
+                              static_cast<QXYSeries*>(current), static_cast<QXYSeries*>(ringed)})
         chart->addSeries(series);
-    reviews->setPen(QPen(chartColour(ChartColour::Accent, theme), 2.5));
     reviews->setPointsVisible(true);
-    remembered->setPen(QPen(chartColour(ChartColour::Good, theme), 2.5));
     remembered->setPointsVisible(true);
     current->setColor(chartColour(ChartColour::Again, theme));
     current->setBorderColor(chartColour(ChartColour::Again, theme));
     current->setMarkerSize(12);
+    ringed->setColor(Qt::transparent);
+    ringed->setBorderColor(chartColour(ChartColour::Again, theme));
+    ringed->setPen(QPen(chartColour(ChartColour::Again, theme), 2));
+    ringed->setMarkerSize(15);
+    hideFromLegend(chart, reviews);
+    hideFromLegend(chart, remembered);
+    if (ringed->count() == 0)
+        hideFromLegend(chart, ringed);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);   // a dot and a ring, as drawn
 
-    QValueAxis* x = addValueAxis(chart, StatsText::tr("Desired retention (%)"), 70, 97, Qt::AlignBottom);
-    x->setTickCount(10);
-    QValueAxis* left = addValueAxis(chart, StatsText::tr("Reviews per day"), 0, niceAxisMax(maxReviews), Qt::AlignLeft);
-    left->applyNiceNumbers();
-    const double shareBottom = std::max(0.0, std::floor(minShare / 10.0 - 1.0) * 10.0);
-    QValueAxis* right = addValueAxis(chart, StatsText::tr("Remembered (%)"), shareBottom, 100, Qt::AlignRight);
-    right->setTickCount(static_cast<int>(std::lround((100 - shareBottom) / 10)) + 1);
-    left->setLinePenColor(chartColour(ChartColour::Accent, theme));
-    right->setLinePenColor(chartColour(ChartColour::Good, theme));
-    right->setGridLineVisible(false);
-    for (QXYSeries* series : {static_cast<QXYSeries*>(reviews), static_cast<QXYSeries*>(current)}) {
+    const double first = simulation.runs.front().desiredRetention * 100;
+    const double last = simulation.runs.back().desiredRetention * 100;
+    QValueAxis* x = addPaddedAxis(chart, StatsText::tr("Desired retention (%)"), first, last, 3, Qt::AlignBottom);
+    const auto [left, right] = addWorkloadAxes(chart, maxReviews, minShare, theme);
+    for (QXYSeries* series : {static_cast<QXYSeries*>(reviews), static_cast<QXYSeries*>(current), static_cast<QXYSeries*>(ringed)}) {
         series->attachAxis(x);
         series->attachAxis(left);
     }
     remembered->attachAxis(x);
     remembered->attachAxis(right);
     return chart;
+}
+
+QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const QList<int>& runs, CardTheme theme)
+{
+    QList<const scheduler::SimulationResult*> shown;
+    for (int i : runs) {
+        if (i >= 0 && i < static_cast<int>(simulation.runs.size()) && !shown.contains(&simulation.runs[static_cast<std::size_t>(i)]))
+            shown << &simulation.runs[static_cast<std::size_t>(i)];
+    }
+    QStringList names;
+    for (const auto* run : shown)
+        names << retentionName(simulation, *run);
+    // The title tells the retentions apart: the lines' colours are those of their axes.
+    QChart* chart = newChart(shown.size() > 1 ? StatsText::tr("Week by week: %1 solid, %2 dashed").arg(names[0], names[1])
+                                              : StatsText::tr("Week by week at %1").arg(names.value(0)),
+                             theme);
+    if (shown.isEmpty() || shown.front()->days.empty())
+        return chart;
+
+    // Study days as values (day 0 is today), named by the first of every other month.
+    const int days = static_cast<int>(shown.front()->days.size());
+    auto* x = new QCategoryAxis(chart);
+    x->setTitleText(StatsText::tr("Study day"));
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setRange(0, days - 1);
+    const QDate start(simulation.start.year, simulation.start.month, simulation.start.day);
+    const QLocale locale;
+    int months = 0;
+    for (int d = 1; d < days; ++d) {
+        const QDate date = start.addDays(d);
+        if (date.day() != 1 || (days > 200 && months++ % 2 == 1))
+            continue;
+        QString label = locale.toString(date, QStringLiteral("MMM"));
+        if (x->categoriesLabels().contains(label))
+            label = locale.toString(date, monthYearFormat());   // labels must differ
+        x->append(label, d);
+    }
+    chart->addAxis(x, Qt::AlignBottom);
+
+    // Each week's mean of the expected values, drawn at the middle of its days: day by day, the
+    // reviews of a small deck come in bursts (cards learnt together come due together) that hide
+    // the level the load settles at.
+    double maxReviews = 0;
+    double minShare = 100;
+    QList<QLineSeries*> reviews, remembered;
+    for (qsizetype k = 0; k < shown.size(); ++k) {
+        const scheduler::SimulationResult& run = *shown[k];
+        const Qt::PenStyle style = k == 0 ? Qt::SolidLine : Qt::DashLine;
+        QLineSeries* r = workloadLine(chart, StatsText::tr("Reviews per day at %1").arg(names[k]), ChartColour::Accent, style, theme);
+        QLineSeries* m = workloadLine(chart, StatsText::tr("Remembered at %1").arg(names[k]), ChartColour::Good, style, theme);
+        for (const WeekMean& week : weeklyMeans(run.days)) {
+            r->append(week.middleDay, week.reviews);
+            m->append(week.middleDay, week.shareRemembered * 100.0);
+            maxReviews = std::max(maxReviews, week.reviews);
+            minShare = std::min(minShare, week.shareRemembered * 100.0);
+        }
+        reviews << r;
+        remembered << m;
+    }
+    const auto [left, right] = addWorkloadAxes(chart, maxReviews, minShare, theme);
+    for (QLineSeries* series : reviews + remembered) {
+        chart->addSeries(series);
+        series->attachAxis(x);
+        series->attachAxis(reviews.contains(series) ? left : right);
+    }
+    chart->legend()->setVisible(false);
+    return chart;
+}
+
+std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days)
+{
+    std::vector<WeekMean> weeks;
+    for (std::size_t first = 0; first < days.size(); first += 7) {
+        const std::size_t last = std::min(days.size(), first + 7);
+        WeekMean week;
+        int inPlay = 0;
+        for (std::size_t d = first; d < last; ++d) {
+            week.reviews += days[d].reviews;
+            if (days[d].cardsInPlay > 0) {
+                week.shareRemembered += days[d].memorized / days[d].cardsInPlay;
+                ++inPlay;
+            }
+        }
+        const double n = static_cast<double>(last - first);
+        week.middleDay = static_cast<double>(first) + (n - 1) / 2;
+        week.reviews /= n;
+        week.shareRemembered = inPlay > 0 ? week.shareRemembered / inPlay : 0.0;
+        weeks.push_back(week);
+    }
+    return weeks;
 }
 
 QChart* interviewChart(const service::InterviewForecast& forecast, int alternative, CardTheme theme)
@@ -115,9 +256,7 @@ QChart* interviewChart(const service::InterviewForecast& forecast, int alternati
     chapters->append(names);
     chart->addAxis(chapters, Qt::AlignLeft);
     series->attachAxis(chapters);
-    QValueAxis* values = addValueAxis(chart, StatsText::tr("Expected recall (%)"), 0, 100, Qt::AlignBottom);
-    values->setTickCount(6);
-    series->attachAxis(values);
+    series->attachAxis(addPercentAxis(chart, StatsText::tr("Expected recall (%)"), 0, Qt::AlignBottom, 20));
     return chart;
 }
 

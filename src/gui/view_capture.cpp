@@ -110,6 +110,8 @@ void ViewCapture::captureStatistics(const core::DeckPath& scope)
     stats->showTab(m_request.tab.isEmpty() ? QStringLiteral("activity") : m_request.tab);
     WorkloadPanel* workload = stats->workloadPanel();
     const bool simulator = m_request.tab == QLatin1String("simulator");
+    if (simulator && m_request.interview.isValid())
+        workload->setInterviewDate(m_request.interview);
     auto captureWhenDrawn = [this, stats, workload, simulator] {
         if (stats->statistics() && !stats->isComputing() &&
             (!simulator || (workload->simulation() && workload->interview() && !workload->isBusy())))

@@ -5,6 +5,7 @@
 #include "gui/stats_chart_style.h"
 #include "gui/stats_charts.h"
 
+#include <QAbstractItemView>
 #include <QChartView>
 #include <QComboBox>
 #include <QDateEdit>
@@ -13,10 +14,15 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
+#include <QToolTip>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace notedeck::gui {
 
@@ -33,6 +39,17 @@ QString percent(double share)
 QString minutes(double m)
 {
     return QLocale().toString(m, 'f', 0);
+}
+
+// A load that raises the expected recall on the interview day by less than this is not worth
+// offering first: on a deck whose cards are all studied, a higher retention may add only a few
+// tenths of a point.
+constexpr double kWorthwhileRaise = 0.01;
+
+// A difference of recall in percentage points, "+3.1 points".
+QString pointsMore(double share)
+{
+    return WorkloadPanel::tr("+%1 points").arg(QLocale().toString(std::max(0.0, share) * 100, 'f', 1));
 }
 
 QChartView* chartView(QWidget* parent, const QString& name)
@@ -73,8 +90,28 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     top->addWidget(m_cancel);
     layout->addLayout(top);
 
+    // The year by retention on the left; on the right week by week at the current retention and
+    // at the one pointed at (or selected), so that a choice can be seen over time.
+    auto* daysRow = new QHBoxLayout();
+    auto* daysLabel = new QLabel(tr("Week by week, &next to yours:"), this);
+    m_daysAt = new QComboBox(this);
+    m_daysAt->setObjectName(QStringLiteral("workloadDaysAt"));
+    m_daysAt->setToolTip(tr("The desired retention drawn week by week next to yours; pointing at one in the chart on "
+                            "the left shows it too, clicking keeps it"));
+    daysLabel->setBuddy(m_daysAt);
+    daysRow->addWidget(daysLabel);
+    daysRow->addWidget(m_daysAt);
+    daysRow->addStretch(1);
+    layout->addLayout(daysRow);
+    auto* simulationRow = new QHBoxLayout();
     m_workloadChart = chartView(this, QStringLiteral("workloadChart"));
-    layout->addWidget(m_workloadChart, 1);
+    m_workloadChart->setToolTip(tr("Point at a retention to see it week by week on the right; click it to keep it there"));
+    m_workloadChart->viewport()->setMouseTracking(true);
+    m_workloadChart->viewport()->installEventFilter(this);
+    m_daysChart = chartView(this, QStringLiteral("workloadDaysChart"));
+    simulationRow->addWidget(m_workloadChart, 1);
+    simulationRow->addWidget(m_daysChart, 1);
+    layout->addLayout(simulationRow, 5);
 
     auto* interviewRow = new QHBoxLayout();
     auto* dateLabel = new QLabel(tr("&Interview on"), this);
@@ -87,12 +124,15 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     m_date->setDate(today.addDays(30));
     m_date->setMinimumWidth(m_date->fontMetrics().horizontalAdvance(QLocale().toString(QDate(2000, 12, 31), QLocale::ShortFormat)) + 48);
     dateLabel->setBuddy(m_date);
-    auto* alternativeLabel = new QLabel(tr("&Compare with"), this);
+    auto* alternativeLabel = new QLabel(tr("&Load to compare"), this);
     m_alternative = new QComboBox(this);
     m_alternative->setObjectName(QStringLiteral("interviewAlternative"));
-    m_alternative->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_alternative->setToolTip(tr("A higher daily load: more new cards a day or a higher desired retention. Only the "
-                                 "choices no other one beats on both recall and minutes a day are listed."));
+    // As wide as the row allows; the list that opens shows the items whole.
+    m_alternative->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_alternative->setMinimumContentsLength(24);
+    m_alternative->setToolTip(tr("A higher daily load: more new cards a day or a higher desired retention, with the "
+                                 "expected recall on the day and the points it adds. Only the choices no other one "
+                                 "beats on both recall and minutes a day are listed."));
     alternativeLabel->setBuddy(m_alternative);
     interviewRow->addWidget(dateLabel);
     interviewRow->addWidget(m_date);
@@ -107,7 +147,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     m_interviewText->setTextFormat(Qt::RichText);
     layout->addWidget(m_interviewText);
     m_interviewChart = chartView(this, QStringLiteral("interviewChart"));
-    layout->addWidget(m_interviewChart, 1);
+    layout->addWidget(m_interviewChart, 4);
 
     m_dateSettle = new QTimer(this);
     m_dateSettle->setSingleShot(true);
@@ -115,6 +155,10 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     connect(m_dateSettle, &QTimer::timeout, this, &WorkloadPanel::forecast);
     connect(m_date, &QDateEdit::dateChanged, m_dateSettle, qOverload<>(&QTimer::start));
     connect(m_alternative, &QComboBox::currentIndexChanged, this, &WorkloadPanel::drawInterview);
+    connect(m_daysAt, &QComboBox::currentIndexChanged, this, [this] {
+        m_selectedRun = m_daysAt->currentData().toInt();
+        drawSimulation();
+    });
     connect(m_cancel, &QPushButton::clicked, this, &WorkloadPanel::cancel);
     connect(&m_context, &AppContext::appearanceChanged, this, [this] {
         QTimer::singleShot(0, this, [this] {
@@ -166,26 +210,15 @@ void WorkloadPanel::cancel()
     m_interviewStop.request_stop();
     ++m_simulationRequest;
     ++m_interviewRequest;
-    m_running = 0;
-    m_busy->hide();
-    m_cancel->hide();
+    m_simulating = false;
+    m_forecasting = false;
+    showBusy();
 }
 
-void WorkloadPanel::started()
+void WorkloadPanel::showBusy()
 {
-    ++m_running;
-    m_busy->show();
-    m_cancel->show();
-}
-
-void WorkloadPanel::finished()
-{
-    if (m_running > 0)
-        --m_running;
-    if (m_running == 0) {
-        m_busy->hide();
-        m_cancel->hide();
-    }
+    m_busy->setVisible(isBusy());
+    m_cancel->setVisible(isBusy());
 }
 
 void WorkloadPanel::simulate()
@@ -196,7 +229,8 @@ void WorkloadPanel::simulate()
     m_simulationStop.request_stop();   // an older run's result would be dropped anyway
     m_simulationStop = std::stop_source();
     const int request = ++m_simulationRequest;
-    started();
+    m_simulating = true;   // a run still on its way is superseded: its result is dropped
+    showBusy();
     m_simulationText->setText(tr("Simulating the next year at each desired retention…"));
     service::WorkloadRequest options;
     options.stop = m_simulationStop.get_token();
@@ -212,7 +246,8 @@ void WorkloadPanel::simulate()
         [this, request](core::Result<service::WorkloadSimulation> simulation) {
             if (request != m_simulationRequest)
                 return;
-            finished();
+            m_simulating = false;
+            showBusy();
             if (!simulation) {
                 m_simulation.reset();
                 m_simulationText->setText(tr("The simulation failed: %1")
@@ -220,6 +255,8 @@ void WorkloadPanel::simulate()
                 return;
             }
             m_simulation = std::move(*simulation);
+            m_pointedRun = -1;
+            fillRuns();
             drawSimulation();
             emit simulationShown();
         });
@@ -232,7 +269,8 @@ void WorkloadPanel::forecast()
     m_interviewStop.request_stop();
     m_interviewStop = std::stop_source();
     const int request = ++m_interviewRequest;
-    started();
+    m_forecasting = true;
+    showBusy();
     const QDate date = m_date->date();
     const service::CalendarDate interview{date.year(), date.month(), date.day(), date.dayOfWeek() - 1};
     m_worker.run(
@@ -249,7 +287,8 @@ void WorkloadPanel::forecast()
         [this, request](core::Result<service::InterviewForecast> forecast) {
             if (request != m_interviewRequest)
                 return;
-            finished();
+            m_forecasting = false;
+            showBusy();
             if (!forecast) {
                 m_interview.reset();
                 m_interviewText->setText(
@@ -269,17 +308,66 @@ CardTheme WorkloadPanel::theme() const
     return resolvedTheme(m_context.theme(), palette());
 }
 
+int WorkloadPanel::currentRun() const
+{
+    if (!m_simulation)
+        return -1;
+    for (std::size_t i = 0; i < m_simulation->runs.size(); ++i) {
+        if (std::abs(m_simulation->runs[i].desiredRetention - m_simulation->currentRetention) < 1e-9)
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+QList<int> WorkloadPanel::runsShownByDay() const
+{
+    QList<int> runs;
+    if (const int current = currentRun(); current >= 0)
+        runs << current;
+    const int other = m_pointedRun >= 0 ? m_pointedRun : m_selectedRun;
+    if (other >= 0 && !runs.contains(other))
+        runs << other;
+    return runs;
+}
+
+void WorkloadPanel::selectRun(int run)
+{
+    if (const int i = m_daysAt->findData(run); i >= 0)
+        m_daysAt->setCurrentIndex(i);
+}
+
+void WorkloadPanel::fillRuns()
+{
+    const service::WorkloadSimulation& s = *m_simulation;
+    const QSignalBlocker block(m_daysAt);
+    const int previous = m_selectedRun;
+    m_daysAt->clear();
+    const int current = currentRun();
+    // By default a retention about five points above yours: what a little more work would buy.
+    int preferred = -1;
+    double best = 1e9;
+    for (std::size_t i = 0; i < s.runs.size(); ++i) {
+        const double r = s.runs[i].desiredRetention;
+        m_daysAt->addItem(static_cast<int>(i) == current ? tr("%1 (yours)").arg(percent(r)) : percent(r), static_cast<int>(i));
+        const double distance = std::abs(r - std::min(s.currentRetention + 0.05, s.runs.back().desiredRetention));
+        if (static_cast<int>(i) != current && distance < best) {
+            best = distance;
+            preferred = static_cast<int>(i);
+        }
+    }
+    m_selectedRun = previous >= 0 && previous < static_cast<int>(s.runs.size()) ? previous : preferred;
+    m_daysAt->setCurrentIndex(std::max(0, m_daysAt->findData(m_selectedRun)));
+}
+
 void WorkloadPanel::drawSimulation()
 {
     if (!m_simulation)
         return;
     const service::WorkloadSimulation& s = *m_simulation;
-    replaceChart(m_workloadChart, workloadChart(s, theme()));
-    const scheduler::SimulationResult* current = nullptr;
-    for (const auto& run : s.runs) {
-        if (std::abs(run.desiredRetention - s.currentRetention) < 1e-9)
-            current = &run;
-    }
+    replaceChart(m_workloadChart, workloadChart(s, m_selectedRun, theme()));
+    drawDays();
+    const int currentIndex = currentRun();
+    const scheduler::SimulationResult* current = currentIndex >= 0 ? &s.runs[static_cast<std::size_t>(currentIndex)] : nullptr;
     QString text = tr("%n card(s), %1 new a day, at most %2 reviews a day, your own answer times and ratings.", nullptr, s.cards)
                        .arg(s.newCardsPerDay)
                        .arg(s.reviewsPerDay);
@@ -294,25 +382,112 @@ void WorkloadPanel::drawSimulation()
     m_simulationText->setText(text);
 }
 
+void WorkloadPanel::drawDays()
+{
+    if (m_simulation)
+        replaceChart(m_daysChart, workloadDaysChart(*m_simulation, runsShownByDay(), theme()));
+}
+
+int WorkloadPanel::runAt(const QPointF& viewportPos) const
+{
+    QChart* chart = m_workloadChart->chart();
+    if (!m_simulation || m_simulation->runs.empty() || !chart || chart->series().isEmpty())
+        return -1;
+    const QPointF inChart = chart->mapFromScene(m_workloadChart->mapToScene(viewportPos.toPoint()));
+    if (!chart->plotArea().contains(inChart))
+        return -1;
+    const double x = chart->mapToValue(inChart, chart->series().first()).x();
+    int nearest = -1;
+    double distance = 1e9;
+    for (std::size_t i = 0; i < m_simulation->runs.size(); ++i) {
+        const double d = std::abs(m_simulation->runs[i].desiredRetention * 100 - x);
+        if (d < distance) {
+            distance = d;
+            nearest = static_cast<int>(i);
+        }
+    }
+    return nearest;
+}
+
+void WorkloadPanel::pointAt(int run, const QPoint& globalPos)
+{
+    if (run == m_pointedRun)
+        return;
+    m_pointedRun = run;
+    drawDays();
+    if (run < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const scheduler::SimulationResult& r = m_simulation->runs[static_cast<std::size_t>(run)];
+    QToolTip::showText(globalPos,
+                       tr("%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n day(s))", nullptr,
+                          m_simulation->days)
+                           .arg(percent(r.desiredRetention), QLocale().toString(r.averageReviewsPerDay, 'f', 1),
+                                QLocale().toString(r.averageMinutesPerDay, 'f', 1), percent(r.averageShareRemembered)),
+                       m_workloadChart);
+}
+
+bool WorkloadPanel::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_workloadChart->viewport()) {
+        switch (event->type()) {
+        case QEvent::MouseMove: {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            pointAt(runAt(mouse->position()), mouse->globalPosition().toPoint());
+            break;
+        }
+        case QEvent::MouseButtonPress: {
+            auto* mouse = static_cast<QMouseEvent*>(event);
+            if (const int run = runAt(mouse->position()); run >= 0 && mouse->button() == Qt::LeftButton)
+                selectRun(run);
+            break;
+        }
+        case QEvent::Leave:
+            pointAt(-1, QPoint());
+            break;
+        case QEvent::ToolTip:
+            // The chart's own tooltip only while no retention is pointed at (its numbers show then).
+            if (m_pointedRun >= 0)
+                return true;
+            break;
+        default:
+            break;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void WorkloadPanel::fillAlternatives()
 {
     const QSignalBlocker block(m_alternative);
     m_alternative->clear();
     m_alternative->addItem(tr("nothing else"), -1);
     const service::InterviewForecast& f = *m_interview;
+    // The cheapest load that raises recall by a point or more; when none does, the one that
+    // raises it most, so that the chart shows how little it changes (the text says so).
     int preferred = -1;
+    int best = -1;
+    double bestRecall = f.current.recall;
     for (std::size_t i = 0; i < f.alternatives.size(); ++i) {
         const service::InterviewScenario& a = f.alternatives[i];
         if (!a.efficient)
             continue;
-        m_alternative->addItem(tr("%1 new a day at %2 retention: recall %3, %4 min a day")
+        m_alternative->addItem(tr("%1 new a day at %2: recall %3 (%4), %5 min a day")
                                    .arg(a.newCardsPerDay)
-                                   .arg(percent(a.desiredRetention), percent(a.recall), minutes(a.averageMinutesPerDay)),
+                                   .arg(percent(a.desiredRetention), percent(a.recall), pointsMore(a.recall - f.current.recall),
+                                        minutes(a.averageMinutesPerDay)),
                                static_cast<int>(i));
-        if (preferred < 0 && a.recall > f.current.recall)
-            preferred = m_alternative->count() - 1;
+        const int item = m_alternative->count() - 1;
+        if (preferred < 0 && a.recall - f.current.recall >= kWorthwhileRaise)
+            preferred = item;
+        if (a.recall > bestRecall) {
+            bestRecall = a.recall;
+            best = item;
+        }
     }
-    m_alternative->setCurrentIndex(preferred < 0 ? 0 : preferred);
+    m_alternative->setCurrentIndex(preferred >= 0 ? preferred : best >= 0 ? best : 0);
+    m_alternative->view()->setMinimumWidth(m_alternative->view()->sizeHintForColumn(0) + 16);
 }
 
 void WorkloadPanel::drawInterview()
@@ -326,12 +501,25 @@ void WorkloadPanel::drawInterview()
                        .arg(minutes(f.current.averageMinutesPerDay), percent(f.current.recall));
     if (alternative >= 0 && alternative < static_cast<int>(f.alternatives.size())) {
         const service::InterviewScenario& a = f.alternatives[static_cast<std::size_t>(alternative)];
-        text += QLatin1Char(' ') + tr("With %1 new cards a day at %2 retention (%3 min a day, at most %4): <b>%5</b>.")
+        text += QLatin1Char(' ') + tr("With %1 new cards a day at %2 retention (%3 min a day, at most %4): <b>%5</b> (%6).")
                                        .arg(QString::number(a.newCardsPerDay), percent(a.desiredRetention),
-                                            minutes(a.averageMinutesPerDay), minutes(a.peakMinutes), percent(a.recall));
+                                            minutes(a.averageMinutesPerDay), minutes(a.peakMinutes), percent(a.recall),
+                                            pointsMore(a.recall - f.current.recall));
     }
-    if (f.current.newCardsLeft >= 1)
+    double bestRaise = 0;
+    for (const service::InterviewScenario& a : f.alternatives)
+        bestRaise = std::max(bestRaise, a.recall - f.current.recall);
+    if (f.current.newCardsLeft >= 1) {
         text += QLatin1Char(' ') + tr("%1 cards would still be new on the day.").arg(minutes(f.current.newCardsLeft));
+    } else if (bestRaise >= kWorthwhileRaise) {
+        text += QLatin1Char(' ') + tr("Every card will have been studied by then: more new cards a day cannot help, a "
+                                      "higher desired retention can.");
+    }
+    if (bestRaise < kWorthwhileRaise) {
+        text += QLatin1Char(' ') + tr("More daily load would hardly change it (%1 at most): your reviews already keep "
+                                      "what you studied near your desired retention until the day.")
+                                       .arg(pointsMore(bestRaise));
+    }
     m_interviewText->setText(text);
 }
 

@@ -1,15 +1,26 @@
-// `notedeck --screenshot`: writes a PNG of each view (overview, read, search, review) with the
-// view's content drawn, and exits 0; refuses views that do not exist yet with exit code 2.
+// `notedeck --screenshot`: writes a PNG of each view (overview, read, search, review, and each tab
+// of the statistics view) with the view's content drawn, and exits 0; refuses views that do not
+// exist yet and bad arguments with exit code 2.
+#include "core/clock.h"
+#include "gui/app_deck.h"
+#include "gui/stats_chart_style.h"
+#include "service/demo_history.h"
+#include "service/study.h"
+
 #include <catch2/catch.hpp>
 
+#include <QCoreApplication>
+#include <QDate>
 #include <QHash>
-#include <QRectF>
 #include <QImage>
 #include <QProcess>
+#include <QRectF>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <cstdlib>
+
+using namespace notedeck;
 
 namespace {
 
@@ -80,6 +91,32 @@ QImage screenshotOf(const QString& view, const QStringList& more = {})
 // The chapter tree on the left: its rows of names, counts and mastery bars.
 const QRectF kTree(0.0, 0.05, 0.25, 0.10);
 
+// Pixels of exactly `colour` in `image` (bars and squares are filled with the chart colours).
+int pixelsOf(const QImage& image, const QColor& colour)
+{
+    const QRgb wanted = colour.rgb();
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            n += (line[x] | 0xff000000u) == (wanted | 0xff000000u) ? 1 : 0;
+    }
+    return n;
+}
+
+// The share of the image in its most common colour (the background, in a blank capture all of it).
+double backgroundShare(const QImage& image)
+{
+    QHash<QRgb, int> counts;
+    int most = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto* line = reinterpret_cast<const QRgb*>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            most = std::max(most, ++counts[line[x]]);
+    }
+    return static_cast<double>(most) / (image.width() * image.height());
+}
+
 } // namespace
 
 TEST_CASE("screenshot of the overview: the chapter tree and the chapter's counts and actions", "[screenshot]")
@@ -113,6 +150,73 @@ TEST_CASE("screenshot of the review view: the card with its answer and the butto
     CHECK(inkShare(image, QRectF(0.05, 0.85, 0.9, 0.15)) > 0.01);  // counts and the answer buttons
 }
 
+TEST_CASE("screenshot mode draws each tab of the statistics view of a deck with a study history", "[stats]")
+{
+    QTemporaryDir dir;
+    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    {
+        // The bundled notes and 30 days of study up to now (the screenshot takes the real clock).
+        auto deck = gui::openAppDeck(deckFile.toStdString(), QCoreApplication::applicationFilePath().toStdString());
+        REQUIRE(deck);
+        auto scheduler = service::loadScheduler(**deck);
+        REQUIRE(scheduler);
+        service::DemoHistoryOptions options;
+        options.days = 30;
+        auto history = service::fabricateHistory(**deck, *scheduler, core::SystemClock().now(), options);
+        REQUIRE(history);
+        REQUIRE(history->answers > 100);
+    }
+    using gui::CardTheme;
+    using gui::ChartColour;
+    struct Tab {
+        const char* name;
+        CardTheme theme;
+    };
+    for (const Tab& tab : {Tab{"activity", CardTheme::Light}, Tab{"progress", CardTheme::Dark}, Tab{"memory", CardTheme::Dark},
+                           Tab{"simulator", CardTheme::Light}}) {
+        const QString png = dir.filePath(QStringLiteral("stats-%1.png").arg(QLatin1String(tab.name)));
+        QStringList arguments = {QStringLiteral("--db"), deckFile, QStringLiteral("--screenshot"), png,
+                                 QStringLiteral("--view"), QStringLiteral("stats"), QStringLiteral("--tab"),
+                                 QLatin1String(tab.name), QStringLiteral("--theme"),
+                                 tab.theme == CardTheme::Dark ? QStringLiteral("dark") : QStringLiteral("light"),
+                                 QStringLiteral("--size"), QStringLiteral("1100x760")};
+        if (QLatin1String(tab.name) == QLatin1String("simulator"))
+            arguments << QStringLiteral("--interview") << QDate::currentDate().addDays(182).toString(Qt::ISODate);
+        const Run run = runNotedeck(arguments);
+        INFO("tab " << tab.name << ": " << run.errors.toStdString());
+        REQUIRE(run.exitCode == 0);
+        const QImage image = QImage(png).convertToFormat(QImage::Format_RGB32);
+        REQUIRE_FALSE(image.isNull());
+        CHECK(image.size() == QSize(1100, 760));
+        CHECK(backgroundShare(image) < 0.9);
+        const auto colour = [&](ChartColour c) { return pixelsOf(image, gui::chartColour(c, tab.theme)); };
+        int heat = 0;
+        for (int level = 1; level <= 4; ++level)
+            heat += pixelsOf(image, gui::heatColour(level, tab.theme));
+        const std::string name = tab.name;
+        INFO("heatmap pixels " << heat << ", accent " << colour(ChartColour::Accent) << ", good " << colour(ChartColour::Good)
+                               << ", mature " << colour(ChartColour::Mature) << ", again " << colour(ChartColour::Again));
+        if (name == "activity") {
+            CHECK(heat > 1000);                             // the studied days of the heatmap
+            CHECK(colour(ChartColour::Good) > 1000);        // answers rated Good
+            CHECK(colour(ChartColour::Accent) > 1000);      // study time
+        } else if (name == "progress") {
+            CHECK(heat == 0);
+            CHECK(colour(ChartColour::Mature) + colour(ChartColour::Young) > 1000);   // the state ring
+            CHECK(colour(ChartColour::Accent) > 3000);      // mastery bars and the retention line
+            CHECK(colour(ChartColour::Good) > 100);         // review cards due
+        } else if (name == "memory") {
+            CHECK(heat == 0);
+            CHECK(colour(ChartColour::Accent) > 5000);      // three histograms
+        } else {
+            CHECK(heat == 0);
+            CHECK(colour(ChartColour::Accent) > 1000);      // reviews per day, recall on the interview day
+            CHECK(colour(ChartColour::Good) > 300);         // share remembered
+            CHECK(colour(ChartColour::Again) > 50);         // the current retention's marker
+        }
+    }
+}
+
 TEST_CASE("screenshot mode writes the review view of a card with its answer")
 {
     QTemporaryDir dir;
@@ -140,6 +244,14 @@ TEST_CASE("screenshot mode refuses views that do not exist yet and bad arguments
     CHECK(runNotedeck({QStringLiteral("--card"), QStringLiteral("3")}).exitCode == 2);
     CHECK(runNotedeck({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("stats"),
                        QStringLiteral("--tab"), QStringLiteral("nonsense")})
+              .exitCode == 2);
+    CHECK(runNotedeck({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("stats"),
+                       QStringLiteral("--tab"), QStringLiteral("memory"), QStringLiteral("--interview"),
+                       QStringLiteral("2030-01-01")})
+              .exitCode == 2);
+    CHECK(runNotedeck({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), QStringLiteral("stats"),
+                       QStringLiteral("--tab"), QStringLiteral("simulator"), QStringLiteral("--interview"),
+                       QStringLiteral("2030-02-30")})
               .exitCode == 2);
     CHECK_FALSE(QFile::exists(png));
 }
