@@ -35,7 +35,8 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
 QChart* workloadChart(const service::WorkloadSimulation& simulation, int selected, CardTheme theme);
 // Over the simulated days, at the runs `runs` (indices into simulation.runs; the first drawn with
 // solid lines, the second dashed): expected reviews per day and share remembered, as the mean of
-// each week (weeklyMeans). Its lines are named "Reviews per day at 94%", "Remembered at 94%".
+// each week (weeklyMeans). Its lines' object names are "reviews-I" and "remembered-I", I the run's
+// index.
 QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const QList<int>& runs, CardTheme theme);
 
 // The simulated days seven at a time (the last group may be shorter): the mean reviews per day

@@ -167,8 +167,12 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
     for (qsizetype k = 0; k < shown.size(); ++k) {
         const scheduler::SimulationResult& run = *shown[k];
         const Qt::PenStyle style = k == 0 ? Qt::SolidLine : Qt::DashLine;
-        QLineSeries* r = workloadLine(chart, StatsText::tr("Reviews per day at %1").arg(names[k]), ChartColour::Accent, style, theme);
-        QLineSeries* m = workloadLine(chart, StatsText::tr("Remembered at %1").arg(names[k]), ChartColour::Good, style, theme);
+        // No legend: the series are named for what looks at them, by their index in simulation.runs.
+        const auto index = shown[k] - simulation.runs.data();
+        QLineSeries* r = workloadLine(chart, QString(), ChartColour::Accent, style, theme);
+        r->setObjectName(QStringLiteral("reviews-%1").arg(index));
+        QLineSeries* m = workloadLine(chart, QString(), ChartColour::Good, style, theme);
+        m->setObjectName(QStringLiteral("remembered-%1").arg(index));
         for (const WeekMean& week : weeklyMeans(run.days)) {
             r->append(week.middleDay, week.reviews);
             m->append(week.middleDay, week.shareRemembered * 100.0);

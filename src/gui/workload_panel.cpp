@@ -348,7 +348,7 @@ void WorkloadPanel::fillRuns()
     double best = 1e9;
     for (std::size_t i = 0; i < s.runs.size(); ++i) {
         const double r = s.runs[i].desiredRetention;
-        m_daysAt->addItem(static_cast<int>(i) == current ? tr("%1 (yours)").arg(percent(r)) : percent(r), static_cast<int>(i));
+        m_daysAt->addItem(static_cast<int>(i) == current ? StatsText::tr("%1 (yours)").arg(percent(r)) : percent(r), static_cast<int>(i));
         const double distance = std::abs(r - std::min(s.currentRetention + 0.05, s.runs.back().desiredRetention));
         if (static_cast<int>(i) != current && distance < best) {
             best = distance;

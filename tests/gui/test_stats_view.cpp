@@ -379,7 +379,7 @@ TEST_CASE("true retention per week and per month, the 90-day forecast, the strea
     auto* summary = view.findChild<QLabel*>(QStringLiteral("statsSummary"));
     REQUIRE(summary);
     INFO(summary->text().toStdString());
-    CHECK(summary->text().contains(QStringLiteral("Streak: <b>%1 day(s)</b> in a row").arg(expected.streak.current)));
+    CHECK(summary->text().contains(QStringLiteral("Streak: <b>%1 day").arg(expected.streak.current)));
     CHECK(summary->text().contains(QStringLiteral("longest this year: %1").arg(expected.streak.longestInYear)));
 }
 
@@ -409,10 +409,11 @@ TEST_CASE("pointing at a day of the calendar heatmap shows that day's count", "[
         QTest::mouseMove(heatmap->viewport(), at + QPoint(40, 0));   // first somewhere else
         test::settle(50);
         QTest::mouseMove(heatmap->viewport(), at);
-        const QString expectedText = QStringLiteral("%1: %2 answer(s)")
-                                         .arg(QLocale().toString(QDate(day.date.year, day.date.month, day.date.day),
-                                                                 QLocale::LongFormat))
-                                         .arg(day.answers);
+        // That day's date and count, in the words of the interface language.
+        const QString expectedText = CalendarHeatmap::describe(day);
+        CHECK(expectedText.startsWith(
+            QLocale().toString(QDate(day.date.year, day.date.month, day.date.day), QLocale::LongFormat) + QLatin1Char(':')));
+        CHECK(expectedText.contains(QStringLiteral(" %1 ").arg(day.answers)));
         INFO("day " << day.date.iso() << " expected \"" << expectedText.toStdString() << "\", shown \""
                     << QToolTip::text().toStdString() << "\"");
         CHECK(waitUntil([&] { return QToolTip::isVisible() && QToolTip::text() == expectedText; }, 3000));
@@ -514,11 +515,19 @@ TEST_CASE("the simulator tab draws the workload simulation and the interview for
         QChart* days = chartNamed(view, "workloadDaysChart");
         for (int k = 0; k < 2; ++k) {
             const auto& run = simulation->runs[static_cast<std::size_t>(runs[k])];
-            const QString name = QLocale().toString(run.desiredRetention * 100, 'f', 0) + QLatin1Char('%');
-            const QList<QLineSeries*> reviewsLines = linesNamed(days, QStringLiteral("Reviews per day at %1").arg(name));
-            const QList<QLineSeries*> rememberedLines = linesNamed(days, QStringLiteral("Remembered at %1").arg(name));
+            QList<QLineSeries*> reviewsLines, rememberedLines;
+            for (QAbstractSeries* series : days->series()) {
+                if (series->objectName() == QStringLiteral("reviews-%1").arg(runs[k]))
+                    reviewsLines << qobject_cast<QLineSeries*>(series);
+                if (series->objectName() == QStringLiteral("remembered-%1").arg(runs[k]))
+                    rememberedLines << qobject_cast<QLineSeries*>(series);
+            }
             REQUIRE(reviewsLines.size() == 1);
             REQUIRE(rememberedLines.size() == 1);
+            REQUIRE(reviewsLines.first());
+            REQUIRE(rememberedLines.first());
+            // The title names both retentions.
+            CHECK(days->title().contains(QLocale().toString(run.desiredRetention * 100, 'f', 0) + QLatin1Char('%')));
             // The mean of each week of the 365 days (the last week is the 365th day alone).
             REQUIRE(reviewsLines.first()->count() == 53);
             REQUIRE(rememberedLines.first()->count() == 53);
