@@ -222,10 +222,6 @@
         <translation>--theme must be light, dark or system, not &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</source>
-        <translation>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</translation>
-    </message>
-    <message>
         <source>unknown view &quot;%1&quot;; views: %2</source>
         <translation>unknown view &quot;%1&quot;; views: %2</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>--size must be between 200x150 and 8000x8000</source>
         <translation>--size must be between 200x150 and 8000x8000</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view stats --tab simulator: the interview date, YYYY-MM-DD.</source>
+        <translation>For --screenshot --view stats --tab simulator: the interview date, YYYY-MM-DD.</translation>
+    </message>
+    <message>
+        <source>--view, --card, --answer, --size, --deck, --query, --tab and --interview go with --screenshot FILE</source>
+        <translation>--view, --card, --answer, --size, --deck, --query, --tab and --interview go with --screenshot FILE</translation>
+    </message>
+    <message>
+        <source>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</source>
+        <translation>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -524,25 +532,6 @@
         <source>Retrievability now (%, from)</source>
         <translation>Retrievability now (%, from)</translation>
     </message>
-    <message numerus="yes">
-        <source>The next %n day(s) at each desired retention</source>
-        <translation>
-            <numerusform>The next %n day at each desired retention</numerusform>
-            <numerusform>The next %n days at each desired retention</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reviews per day (average)</source>
-        <translation>Reviews per day (average)</translation>
-    </message>
-    <message>
-        <source>Share remembered (average, %)</source>
-        <translation>Share remembered (average, %)</translation>
-    </message>
-    <message>
-        <source>Your desired retention now</source>
-        <translation>Your desired retention now</translation>
-    </message>
     <message>
         <source>Desired retention (%)</source>
         <translation>Desired retention (%)</translation>
@@ -574,6 +563,37 @@
     <message>
         <source>Expected recall (%)</source>
         <translation>Expected recall (%)</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1 (yours)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next %n day(s): averages by desired retention</source>
+        <translation>
+            <numerusform>Next %n day: averages by desired retention</numerusform>
+            <numerusform>Next %n days: averages by desired retention</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share remembered (%)</source>
+        <translation>Share remembered (%)</translation>
+    </message>
+    <message>
+        <source>Yours now</source>
+        <translation>Yours now</translation>
+    </message>
+    <message>
+        <source>Shown week by week</source>
+        <translation>Shown week by week</translation>
+    </message>
+    <message>
+        <source>Week by week: %1 solid, %2 dashed</source>
+        <translation>Week by week: %1 solid, %2 dashed</translation>
+    </message>
+    <message>
+        <source>Week by week at %1</source>
+        <translation>Week by week at %1</translation>
     </message>
 </context>
 <context>
@@ -2433,14 +2453,6 @@
         <translation>&amp;Interview on</translation>
     </message>
     <message>
-        <source>&amp;Compare with</source>
-        <translation>&amp;Compare with</translation>
-    </message>
-    <message>
-        <source>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</source>
-        <translation>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</translation>
-    </message>
-    <message>
         <source>Simulating the next year at each desired retention…</source>
         <translation>Simulating the next year at each desired retention…</translation>
     </message>
@@ -2463,10 +2475,6 @@
         <source>nothing else</source>
         <translation>nothing else</translation>
     </message>
-    <message>
-        <source>%1 new a day at %2 retention: recall %3, %4 min a day</source>
-        <translation>%1 new a day at %2 retention: recall %3, %4 min a day</translation>
-    </message>
     <message numerus="yes">
         <source>In %n study day(s), studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>
@@ -2475,16 +2483,59 @@
         </translation>
     </message>
     <message>
-        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</source>
-        <translation>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</translation>
-    </message>
-    <message>
         <source>%1 cards would still be new on the day.</source>
         <translation>%1 cards would still be new on the day.</translation>
     </message>
     <message>
         <source>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</source>
         <translation>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 points</translation>
+    </message>
+    <message>
+        <source>Week by week, &amp;next to yours:</source>
+        <translation>Week by week, &amp;next to yours:</translation>
+    </message>
+    <message>
+        <source>The desired retention drawn week by week next to yours; pointing at one in the chart on the left shows it too, clicking keeps it</source>
+        <translation>The desired retention drawn week by week next to yours; pointing at one in the chart on the left shows it too, clicking keeps it</translation>
+    </message>
+    <message>
+        <source>Point at a retention to see it week by week on the right; click it to keep it there</source>
+        <translation>Point at a retention to see it week by week on the right; click it to keep it there</translation>
+    </message>
+    <message>
+        <source>&amp;Load to compare</source>
+        <translation>&amp;Load to compare</translation>
+    </message>
+    <message>
+        <source>A higher daily load: more new cards a day or a higher desired retention, with the expected recall on the day and the points it adds. Only the choices no other one beats on both recall and minutes a day are listed.</source>
+        <translation>A higher daily load: more new cards a day or a higher desired retention, with the expected recall on the day and the points it adds. Only the choices no other one beats on both recall and minutes a day are listed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n day(s))</source>
+        <translation>
+            <numerusform>%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n day)</numerusform>
+            <numerusform>%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2: recall %3 (%4), %5 min a day</source>
+        <translation>%1 new a day at %2: recall %3 (%4), %5 min a day</translation>
+    </message>
+    <message>
+        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt; (%6).</source>
+        <translation>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt; (%6).</translation>
+    </message>
+    <message>
+        <source>Every card will have been studied by then: more new cards a day cannot help, a higher desired retention can.</source>
+        <translation>Every card will have been studied by then: more new cards a day cannot help, a higher desired retention can.</translation>
+    </message>
+    <message>
+        <source>More daily load would hardly change it (%1 at most): your reviews already keep what you studied near your desired retention until the day.</source>
+        <translation>More daily load would hardly change it (%1 at most): your reviews already keep what you studied near your desired retention until the day.</translation>
     </message>
 </context>
 </TS>

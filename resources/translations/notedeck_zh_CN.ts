@@ -221,10 +221,6 @@
         <translation>--theme 必须是 light、dark 或 system，而不是“%1”</translation>
     </message>
     <message>
-        <source>--view, --card, --answer, --size, --deck, --query and --tab go with --screenshot FILE</source>
-        <translation>--view、--card、--answer、--size、--deck、--query 和 --tab 须与 --screenshot FILE 一起使用</translation>
-    </message>
-    <message>
         <source>unknown view &quot;%1&quot;; views: %2</source>
         <translation>未知视图“%1”；可用的视图：%2</translation>
     </message>
@@ -255,6 +251,18 @@
     <message>
         <source>--size must be between 200x150 and 8000x8000</source>
         <translation>--size 必须在 200x150 到 8000x8000 之间</translation>
+    </message>
+    <message>
+        <source>For --screenshot --view stats --tab simulator: the interview date, YYYY-MM-DD.</source>
+        <translation>用于 --screenshot --view stats --tab simulator：面试日期，格式 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>--view, --card, --answer, --size, --deck, --query, --tab and --interview go with --screenshot FILE</source>
+        <translation>--view、--card、--answer、--size、--deck、--query、--tab 和 --interview 须与 --screenshot FILE 一起使用</translation>
+    </message>
+    <message>
+        <source>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</source>
+        <translation>--interview 须与 --view stats --tab simulator 一起使用，取值为日期，例如 2026-03-15，而不是“%1”</translation>
     </message>
 </context>
 <context>
@@ -522,24 +530,6 @@
         <source>Retrievability now (%, from)</source>
         <translation>当前可提取性（%，区间起点）</translation>
     </message>
-    <message numerus="yes">
-        <source>The next %n day(s) at each desired retention</source>
-        <translation>
-            <numerusform>各期望保留率下未来 %n 天的情况</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reviews per day (average)</source>
-        <translation>每日复习数（平均）</translation>
-    </message>
-    <message>
-        <source>Share remembered (average, %)</source>
-        <translation>记住的比例（平均，%）</translation>
-    </message>
-    <message>
-        <source>Your desired retention now</source>
-        <translation>你当前的期望保留率</translation>
-    </message>
     <message>
         <source>Desired retention (%)</source>
         <translation>期望保留率（%）</translation>
@@ -571,6 +561,36 @@
     <message>
         <source>Expected recall (%)</source>
         <translation>预计记忆率（%）</translation>
+    </message>
+    <message>
+        <source>%1 (yours)</source>
+        <translation>%1（你的）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Next %n day(s): averages by desired retention</source>
+        <translation>
+            <numerusform>未来 %n 天：按期望保留率的平均值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Share remembered (%)</source>
+        <translation>记住的比例（%）</translation>
+    </message>
+    <message>
+        <source>Yours now</source>
+        <translation>你现在的</translation>
+    </message>
+    <message>
+        <source>Shown week by week</source>
+        <translation>按周显示</translation>
+    </message>
+    <message>
+        <source>Week by week: %1 solid, %2 dashed</source>
+        <translation>按周：%1 为实线，%2 为虚线</translation>
+    </message>
+    <message>
+        <source>Week by week at %1</source>
+        <translation>保留率 %1 下按周</translation>
     </message>
 </context>
 <context>
@@ -2412,14 +2432,6 @@
         <translation>面试日期(&amp;I)</translation>
     </message>
     <message>
-        <source>&amp;Compare with</source>
-        <translation>对比(&amp;C)</translation>
-    </message>
-    <message>
-        <source>A higher daily load: more new cards a day or a higher desired retention. Only the choices no other one beats on both recall and minutes a day are listed.</source>
-        <translation>更高的每日负担：每天更多新卡片，或更高的期望保留率。只列出在记忆率和每日分钟数两方面都不被其他选项同时胜过的选择。</translation>
-    </message>
-    <message>
         <source>Simulating the next year at each desired retention…</source>
         <translation>正在模拟各期望保留率下未来一年的情况…</translation>
     </message>
@@ -2441,19 +2453,11 @@
         <source>nothing else</source>
         <translation>不对比</translation>
     </message>
-    <message>
-        <source>%1 new a day at %2 retention: recall %3, %4 min a day</source>
-        <translation>每天 %1 张新卡片、保留率 %2：记忆率 %3，每天 %4 分钟</translation>
-    </message>
     <message numerus="yes">
         <source>In %n study day(s), studying as now (%1 min a day): expected recall &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>
             <numerusform>%n 个学习日后，按现在的节奏学习（每天 %1 分钟）：预计记忆率 &lt;b&gt;%2&lt;/b&gt;。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt;.</source>
-        <translation>每天 %1 张新卡片、保留率 %2（每天 %3 分钟，最多 %4 分钟）：&lt;b&gt;%5&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>%1 cards would still be new on the day.</source>
@@ -2462,6 +2466,52 @@
     <message>
         <source>At your desired retention of &lt;b&gt;%1&lt;/b&gt;: about &lt;b&gt;%2&lt;/b&gt; reviews and &lt;b&gt;%3&lt;/b&gt; min a day, &lt;b&gt;%4&lt;/b&gt; of what you studied remembered.</source>
         <translation>按你的期望保留率 &lt;b&gt;%1&lt;/b&gt;：每天约 &lt;b&gt;%2&lt;/b&gt; 次复习、&lt;b&gt;%3&lt;/b&gt; 分钟，所学内容能记住 &lt;b&gt;%4&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>+%1 points</source>
+        <translation>+%1 个百分点</translation>
+    </message>
+    <message>
+        <source>Week by week, &amp;next to yours:</source>
+        <translation>按周，与你的对比(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>The desired retention drawn week by week next to yours; pointing at one in the chart on the left shows it too, clicking keeps it</source>
+        <translation>与你的期望保留率并排按周画出的另一个期望保留率；在左侧图中指向某个值也会显示它，点击则保留</translation>
+    </message>
+    <message>
+        <source>Point at a retention to see it week by week on the right; click it to keep it there</source>
+        <translation>指向一个保留率，可在右侧按周查看；点击可让它留在那里</translation>
+    </message>
+    <message>
+        <source>&amp;Load to compare</source>
+        <translation>用于比较的负荷(&amp;L)</translation>
+    </message>
+    <message>
+        <source>A higher daily load: more new cards a day or a higher desired retention, with the expected recall on the day and the points it adds. Only the choices no other one beats on both recall and minutes a day are listed.</source>
+        <translation>更高的每日负荷：每天更多新卡片或更高的期望保留率，以及当天预计的回忆率和它增加的百分点。只列出在回忆率和每日分钟数上都不被其他选项超越的选择。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n day(s))</source>
+        <translation>
+            <numerusform>%1：每天 %2 次复习、%3 分钟，记住 %4（未来 %n 天的平均值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2: recall %3 (%4), %5 min a day</source>
+        <translation>每天 %1 张新卡片、保留率 %2：回忆率 %3（%4），每天 %5 分钟</translation>
+    </message>
+    <message>
+        <source>With %1 new cards a day at %2 retention (%3 min a day, at most %4): &lt;b&gt;%5&lt;/b&gt; (%6).</source>
+        <translation>每天 %1 张新卡片、保留率 %2（每天 %3 分钟，最多 %4）：&lt;b&gt;%5&lt;/b&gt;（%6）。</translation>
+    </message>
+    <message>
+        <source>Every card will have been studied by then: more new cards a day cannot help, a higher desired retention can.</source>
+        <translation>到那时所有卡片都已学过：每天更多新卡片无济于事，更高的期望保留率才有用。</translation>
+    </message>
+    <message>
+        <source>More daily load would hardly change it (%1 at most): your reviews already keep what you studied near your desired retention until the day.</source>
+        <translation>增加每日负荷几乎不会改变它（最多 %1）：你的复习已让学过的内容在那天之前保持在期望保留率附近。</translation>
     </message>
 </context>
 </TS>
