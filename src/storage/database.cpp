@@ -2,10 +2,12 @@
 
 #include "core/iso_time.h"
 #include "storage/backup.h"
+#include "storage/damaged_deck.h"
 #include "storage/deck_lock.h"
 #include "storage/migrations.h"
 
 #include <algorithm>
+#include <string_view>
 #include <vector>
 
 #include <unistd.h>
@@ -119,9 +121,14 @@ std::string sqliteUri(const std::filesystem::path& file, const std::string& quer
     return uri;
 }
 
+namespace {
+constexpr std::string_view kDamagedPrefix = "the deck file is damaged (";
+constexpr std::string_view kDamagedEnd = "NoteDeck has not changed it.";
+} // namespace
+
 std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail)
 {
-    std::string message = "the deck file is damaged (" + detail + "); NoteDeck has not changed it. ";
+    std::string message = std::string(kDamagedPrefix) + detail + "); " + std::string(kDamagedEnd) + " ";
     for (const BackupFile& backup : listBackupFiles(deckFile)) {
         const BackupContents contents = inspectBackup(backup.file);
         if (!contents.ok)
@@ -134,6 +141,17 @@ std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std:
     }
     return message + "No good backup of it was found in " + backupFolder(deckFile).string() +
            ". Keep the file: SQLite's own tools (sqlite3 FILE .recover) may still save much of it.";
+}
+
+std::optional<std::string> damagedDeckProblem(const core::Error& error)
+{
+    const std::string& message = error.message;
+    if (!message.starts_with(kDamagedPrefix))
+        return std::nullopt;
+    const size_t end = message.find(kDamagedEnd);
+    if (end == std::string::npos)
+        return std::nullopt;
+    return message.substr(0, end + kDamagedEnd.size());
 }
 
 core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path, OpenMode mode)

@@ -6,6 +6,7 @@
 #include "scheduler/day_boundary.h"
 #include "service/backups.h"
 #include "service/study.h"
+#include "storage/damaged_deck.h"
 #include "storage/database.h"
 #include "storage/migrations.h"
 
@@ -103,6 +104,12 @@ TEST_CASE("a damaged deck is refused at open, naming the latest good backup and 
     CHECK(contains(message, "notedeck-cli restore"));
     CHECK(contains(message, "60 cards, 5 reviews"));
     CHECK(readBytes(deckFile) == bytes);   // not touched
+    // The app's recovery dialog shows what was found, without the command line's advice.
+    const auto problem = storage::damagedDeckProblem(opened.error());
+    REQUIRE(problem);
+    CHECK(problem->starts_with("the deck file is damaged ("));
+    CHECK(problem->ends_with("NoteDeck has not changed it."));
+    CHECK_FALSE(storage::damagedDeckProblem(core::Error{"the deck is read-only (attempt to write)", "", 0}));
 
     // The way forward works: restore keeps the damaged file byte for byte, and the deck opens.
     auto restored = service::restoreBackup(deckFile, backups.front().file, kNow + 60);
