@@ -1,8 +1,10 @@
 #include "gui/app_startup.h"
 
 #include "gui/app_theme.h"
+#include "gui/damaged_deck_dialog.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
+#include "storage/damaged_deck.h"
 
 #include <QApplication>
 #include <QDir>
@@ -101,10 +103,16 @@ QString installTranslations(const QString& language)
     return chosen;
 }
 
+namespace {
+std::filesystem::path appDeckFile(const LaunchOptions& options)
+{
+    return options.deckFile.isEmpty() ? service::defaultDeckFile() : std::filesystem::path(options.deckFile.toStdString());
+}
+} // namespace
+
 core::Result<AppStart> startApp(const LaunchOptions& options, const QString& executable)
 {
-    std::filesystem::path deckFile =
-        options.deckFile.isEmpty() ? service::defaultDeckFile() : std::filesystem::path(options.deckFile.toStdString());
+    const std::filesystem::path deckFile = appDeckFile(options);
     std::error_code ec;
     if (deckFile.has_parent_path())
         std::filesystem::create_directories(deckFile.parent_path(), ec);
@@ -155,6 +163,24 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
                      [ctx = start.context.get()] { applyWidgetTheme(ctx->theme()); });
     start.language = installTranslations(QString::fromStdString(start.settings.language));
     return start;
+}
+
+core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QString& executable,
+                                         const RecoveryPrompt& prompt)
+{
+    for (;;) {
+        auto start = startApp(options, executable);
+        if (start)
+            return start;
+        const std::optional<std::string> problem = storage::damagedDeckProblem(start.error());
+        if (!problem)
+            return start;
+        installTranslations(QString());
+        DamagedDeckDialog dialog(appDeckFile(options), QString::fromStdString(*problem));
+        if (!prompt(dialog))
+            return start;
+        // Restored: open the deck again (which also upgrades an older backup).
+    }
 }
 
 } // namespace notedeck::gui

@@ -11,9 +11,12 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 namespace notedeck::gui {
+
+class DamagedDeckDialog;
 
 struct AppStart {
     std::unique_ptr<AppContext> context;
@@ -23,6 +26,16 @@ struct AppStart {
 };
 
 core::Result<AppStart> startApp(const LaunchOptions& options, const QString& executable);
+
+// How the DamagedDeckDialog is put to the reader: main() shows it modally (exec(), before the
+// app's event loop runs); tests drive it. True when it was accepted, i.e. a backup was restored.
+using RecoveryPrompt = std::function<bool(DamagedDeckDialog& dialog)>;
+
+// startApp, and when the deck file is damaged or truncated, the DamagedDeckDialog on it (in the
+// system's language: the deck's is not known): once a backup is restored the deck is opened
+// again. When the reader quits instead, the deck's error is returned and nothing was changed.
+core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QString& executable,
+                                         const RecoveryPrompt& prompt);
 
 // Installs the interface translation for `language` ("" follows the system locale) on the
 // application, with Qt's own for standard dialogs, in place of any it installed before, and makes

@@ -3,6 +3,7 @@
 #include "gui/app_fonts.h"
 #include "gui/app_startup.h"
 #include "gui/app_theme.h"
+#include "gui/damaged_deck_dialog.h"
 #include "gui/launch_options.h"
 #include "gui/main_window.h"
 #include "gui/screenshot_run.h"
@@ -51,7 +52,9 @@ int main(int argc, char* argv[])
         return QApplication::exec();
     }
 
-    auto start = startApp(options, QApplication::applicationFilePath());
+    // A damaged deck: the recovery dialog, the one modal loop, before the app's own starts.
+    auto start = startAppOrRecover(options, QApplication::applicationFilePath(),
+                                   [](DamagedDeckDialog& dialog) { return dialog.exec() == QDialog::Accepted; });
     if (!start) {
         std::fprintf(stderr, "notedeck: %s\n", start.error().toString().c_str());
         return 1;

@@ -8,7 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -110,20 +110,16 @@ void RestoreDialog::confirm()
         m_context.isReadOnly())
         return;
     const QString file = QString::fromStdString(m_backups[static_cast<size_t>(row)].backup.file.string());
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Restore a backup"),
-                                tr("Replace the deck with the backup made %1? The deck as it is now is kept as a backup.")
-                                    .arg(m_table->item(row, 0)->text()),
-                                QMessageBox::NoButton, this);
-    QPushButton* yes = box->addButton(tr("Restore"), QMessageBox::AcceptRole);
-    box->addButton(tr("Cancel"), QMessageBox::RejectRole);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, yes, file] {
-        if (box->clickedButton() == yes) {
-            emit restoreRequested(file);
-            accept();
-        }
+    const ConfirmRequest request{
+        tr("Restore a backup"),
+        tr("Replace the deck with the backup made %1? The deck as it is now is kept as a backup.").arg(m_table->item(row, 0)->text()),
+        tr("Restore")};
+    m_confirm(this, request, [this, guard = QPointer<RestoreDialog>(this), file](bool yes) {
+        if (!guard || !yes)
+            return;
+        emit restoreRequested(file);
+        accept();
     });
-    box->open();
 }
 
 } // namespace notedeck::gui

@@ -2,6 +2,7 @@
 // File › Restore…: lists the deck's backups (newest first: date, kind, cards, reviews, whether
 // the backup is whole) checked in the worker thread, and asks to restore the chosen one. The
 // restore itself is the main window's job (it closes the deck first). Opened with open(); GUI thread.
+#include "gui/confirmation.h"
 #include "service/backups.h"
 
 #include <QDialog>
@@ -23,6 +24,9 @@ public:
     RestoreDialog(AppContext& context, QWidget* parent = nullptr);
 
     QTableWidget* table() const { return m_table; }
+    QPushButton* restoreButton() const { return m_restore; }
+    // Replaces the message box that asks before restoring (tests answer it themselves).
+    void setConfirmation(Confirmation confirm) { m_confirm = std::move(confirm); }
     const std::vector<service::BackupEntry>& backups() const { return m_backups; }
     bool isLoaded() const { return m_loaded; }
 
@@ -41,6 +45,7 @@ private:
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_restore = nullptr;
+    Confirmation m_confirm = confirmInMessageBox;
 };
 
 } // namespace notedeck::gui

@@ -3,6 +3,7 @@
 // lists the deck's backups.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
+#include "deck_files.h"
 
 #include "gui/deck_tree_model.h"
 #include "gui/import_controller.h"
@@ -17,7 +18,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
@@ -32,6 +32,7 @@ using notedeck::gui::test::AppWindowFixture;
 using notedeck::gui::test::nextImport;
 using notedeck::gui::test::writeTextFile;
 using notedeck::gui::test::waitUntil;
+using notedeck::gui::test::writeFile;
 
 namespace {
 
