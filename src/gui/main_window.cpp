@@ -85,9 +85,10 @@ MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* pa
     connectContext();
     resize(1180, 780);
     updateWritable();
+    refreshTree();
+    // After the tree's counts: on a large deck the backup keeps the worker for seconds.
     if (!m_context.isReadOnly())
         backupInBackground();
-    refreshTree();
 
     connect(m_watcher, &NotesWatcher::changed, this, &MainWindow::reimport);
     connect(m_import, &ImportController::started, this, &MainWindow::onImportStarted);
@@ -330,8 +331,13 @@ void MainWindow::updateWritable()
 
 void MainWindow::reimport()
 {
-    if (m_context.isReadOnly() || m_notesDir.isEmpty())
+    if (m_notesDir.isEmpty())
         return;
+    if (m_context.isReadOnly()) {
+        statusBar()->showMessage(
+            tr("The notes were not imported: the deck is open read-only (%1).").arg(m_context.readOnlyReason()), 15000);
+        return;
+    }
     m_import->start(m_notesDir.toStdString());
 }
 

@@ -208,7 +208,7 @@ void MainWindow::restoreState()
 
 void MainWindow::backupInBackground()
 {
-    // The first open of the day makes the daily backup; later ones find it made and do nothing.
+    // The first open or close of the day makes the daily backup; later ones find it made.
     m_context.worker().run(
         this,
         [now = m_context.now()](WorkerDeck& deck) -> core::Result<std::optional<storage::BackupFile>> {
@@ -229,10 +229,11 @@ void MainWindow::closeEvent(QCloseEvent* event)
     saveState();
     m_import->cancel();
     m_watcher->setFolder(QString());
-    // A backup when the deck closes too (quick: a few milliseconds for the bundled deck, and
-    // nothing when today's exists).
+    // A backup when the deck closes too, in the worker like the one on open: on a large deck it
+    // takes seconds (docs/app.md), which the window would otherwise hang for. The window goes at
+    // once; the worker finishes the backup before the app ends (~DeckWorker runs what is queued).
     if (m_context.hasDeck() && !m_context.isReadOnly())
-        (void)service::autoBackup(m_context.deck(), m_context.now());
+        backupInBackground();
     // The font size zoomed to with Ctrl+= is kept for the next start.
     if (m_context.hasDeck() && !m_context.isReadOnly()) {
         if (auto app = service::loadAppSettings(m_context.deck()); app && app->cardFontSize != m_context.fontSize()) {

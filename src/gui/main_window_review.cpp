@@ -2,9 +2,11 @@
 // the overview.
 #include "gui/main_window.h"
 
+#include "gui/app_context.h"
 #include "gui/review_view.h"
 
 #include <QStackedWidget>
+#include <QStatusBar>
 
 namespace notedeck::gui {
 
@@ -20,6 +22,12 @@ QWidget* MainWindow::reviewView()
 
 void MainWindow::startReview(QWidget* view, const core::DeckPath* scope, core::CardId card)
 {
+    // The study actions are off then; this covers the ways around them (a link in a Read page).
+    if (m_context.isReadOnly()) {
+        statusBar()->showMessage(tr("Studying is off: the deck is open read-only (%1).").arg(m_context.readOnlyReason()),
+                                 15000);
+        return;
+    }
     auto* review = static_cast<ReviewView*>(view);
     showView(review);
     if (scope)

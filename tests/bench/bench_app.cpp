@@ -6,12 +6,20 @@
 //                            result: a 5 ms heartbeat timer records every gap between its ticks
 //                            (wall time, and the GUI thread's CPU time in it), and the events that
 //                            took 10 ms or more are named
+//   bench_app close [DECK] [RUNS]
+//                            closing the window on a day without a backup yet: how long close()
+//                            keeps the GUI thread, and how long until the day's backup is written
+//                            (default deck: the bundled notes; the backups made are deleted)
 // Run offscreen: QT_QPA_PLATFORM=offscreen.
+#include "gui/app_context.h"
+#include "gui/app_deck.h"
 #include "gui/app_startup.h"
 #include "gui/app_theme.h"
+#include "gui/deck_worker.h"
 #include "gui/import_controller.h"
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
+#include "storage/backup.h"
 
 #include <QApplication>
 #include <QDir>
@@ -25,6 +33,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -240,6 +249,58 @@ int benchImport(int cards)
     return 0;
 }
 
+int benchClose(QString deckFile, int runs)
+{
+    QTemporaryDir dir;
+    if (deckFile.isEmpty())
+        deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    auto deck = openAppDeck(deckFile.toStdString(), QApplication::applicationFilePath().toStdString());
+    if (!deck) {
+        std::fprintf(stderr, "%s\n", deck.error().toString().c_str());
+        return 1;
+    }
+    // Each run on a day of its own, so that the close has a backup to make.
+    auto clock = std::make_unique<core::FixedClock>(core::SystemClock().now());
+    core::FixedClock* fake = clock.get();
+    auto context = AppContext::create(std::move(*deck), std::move(clock));
+    if (!context) {
+        std::fprintf(stderr, "%s\n", context.error().toString().c_str());
+        return 1;
+    }
+    const auto waitIdle = [&] {
+        while ((*context)->worker().pending() > 0)
+            QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    };
+    std::vector<double> closing, written;
+    for (int run = 0; run <= runs; ++run) {   // run 0 warms the page cache
+        fake->advance(86400);
+        MainWindow window(**context, QString());
+        window.show();
+        waitIdle();   // the tree, and the day's backup made on open
+        fake->advance(86400);
+        QElapsedTimer clockClose;
+        clockClose.start();
+        window.close();
+        const double closeMs = static_cast<double>(clockClose.nsecsElapsed()) / 1e6;
+        waitIdle();
+        const double writtenMs = static_cast<double>(clockClose.nsecsElapsed()) / 1e6;
+        const auto backups = storage::listBackupFiles(deckFile.toStdString());
+        const bool made = !backups.empty() && backups.front().madeAt == fake->now();
+        std::printf("run %d: close() %.1f ms, backup written after %.1f ms%s\n", run, closeMs, writtenMs,
+                    made ? "" : " (no backup made!)");
+        if (run > 0) {
+            closing.push_back(closeMs);
+            written.push_back(writtenMs);
+        }
+        for (const auto& backup : backups)
+            std::filesystem::remove(backup.file);
+    }
+    std::printf("close(): median %.1f ms (%.1f-%.1f); backup written: median %.1f ms (%.1f-%.1f), %d runs\n",
+                percentile(closing, 0.5), percentile(closing, 0), percentile(closing, 1), percentile(written, 0.5),
+                percentile(written, 0), percentile(written, 1), runs);
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -255,6 +316,8 @@ int main(int argc, char* argv[])
         return benchStart(args.size() >= 3 ? args[2].toInt() : 5);
     if (args.size() >= 2 && args[1] == QLatin1String("import"))
         return benchImport(args.size() >= 3 ? args[2].toInt() : 100000);
-    std::fprintf(stderr, "usage: bench_app start [RUNS] | import [CARDS]\n");
+    if (args.size() >= 2 && args[1] == QLatin1String("close"))
+        return benchClose(args.size() >= 3 ? args[2] : QString(), args.size() >= 4 ? args[3].toInt() : 5);
+    std::fprintf(stderr, "usage: bench_app start [RUNS] | import [CARDS] | close [DECK] [RUNS]\n");
     return 2;
 }

@@ -1,0 +1,209 @@
+// The app on a deck it may not write — another NoteDeck holds it, it comes from a newer NoteDeck,
+// the file is read-only: the banner says why, studying and importing are refused with a message,
+// and the deck file is the same afterwards. And the automatic backups when the window opens and
+// when it closes.
+#include "card_view_harness.h"
+#include "deck_files.h"
+
+#include "gui/app_context.h"
+#include "gui/app_deck.h"
+#include "gui/app_startup.h"
+#include "gui/deck_tree_model.h"
+#include "gui/deck_worker.h"
+#include "gui/main_window.h"
+#include "gui/overview_view.h"
+#include "gui/review_view.h"
+#include "storage/backup.h"
+#include "storage/database.h"
+#include "storage/migrations.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+
+using namespace notedeck;
+using namespace notedeck::gui;
+using namespace notedeck::gui::test;
+
+namespace {
+
+QString exe() { return QCoreApplication::applicationFilePath(); }
+
+// The bundled notes imported into `deckFile`, closed; and a notes folder that differs from them,
+// so an import would change the deck.
+QString bundledDeck(const QTemporaryDir& dir)
+{
+    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    REQUIRE(openAppDeck(deckFile.toStdString(), exe().toStdString()));
+    REQUIRE(QDir().mkpath(dir.filePath(QStringLiteral("notes"))));
+    writeFile(dir.filePath(QStringLiteral("notes/new.md")), numberedNotes(QStringLiteral("新"), 3));
+    return deckFile;
+}
+
+std::size_t reviewCount(AppContext& context)
+{
+    auto reviews = context.deck().allReviews();
+    REQUIRE(reviews);
+    return reviews->size();
+}
+
+// The app started on `deckFile` as main() starts it, which cannot write it because of `reason`.
+void checkReadOnlyApp(const QTemporaryDir& dir, const QString& deckFile, const QString& reason)
+{
+    const QByteArray before = readFile(deckFile);
+    const std::size_t backupsBefore = storage::listBackupFiles(deckFile.toStdString()).size();
+    {
+        LaunchOptions options;
+        options.deckFile = deckFile;
+        options.notesDir = dir.filePath(QStringLiteral("notes"));
+        auto start = startApp(options, exe());
+        REQUIRE(start);
+        AppContext& context = *start->context;
+        INFO("read-only reason: " << context.readOnlyReason().toStdString());
+        REQUIRE(context.isReadOnly());
+        CHECK(context.readOnlyReason().contains(reason));
+        const std::size_t reviews = reviewCount(context);
+        const int cards = *context.deck().activeCardCount();
+
+        MainWindow window(context, start->notesDir);
+        window.show();
+        window.reimport();   // as main() does after showing the window
+        REQUIRE(waitUntil([&] { return !window.treeModel().isEmpty(); }, 20000));
+
+        // The banner says why.
+        auto* banner = window.findChild<QLabel*>(QStringLiteral("readOnlyBanner"));
+        REQUIRE(banner);
+        CHECK(banner->isVisible());
+        CHECK(banner->text().contains(reason));
+        CHECK(banner->text().contains(QStringLiteral("read-only")));
+        // The import is refused with a message.
+        CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("not imported")));
+        CHECK(window.statusBar()->currentMessage().contains(reason));
+
+        // The actions that write are off, and studying anyway is refused with a message.
+        const QStringList writingActions = {QStringLiteral("Study &everything"), QStringLiteral("S&tudy the chapter"),
+                                            QStringLiteral("&Import notes now"),  QStringLiteral("&Restore a backup…"),
+                                            QStringLiteral("&Settings…"),         QStringLiteral("Notes &folder…")};
+        int writing = 0;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            if (writingActions.contains(action->text())) {
+                INFO(action->text().toStdString());
+                CHECK_FALSE(action->isEnabled());
+                ++writing;
+            }
+        }
+        CHECK(writing == 6);
+        window.study(core::DeckPath());
+        CHECK(window.currentView() == window.overview());
+        CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("Studying is off")));
+
+        // An answer given all the same (a review screen on this deck) is not saved, and says why.
+        ReviewView review(context);
+        review.resize(900, 700);
+        review.show();
+        std::optional<qint64> shown;
+        QObject::connect(&review, &ReviewView::cardShown, [&](qint64 id) { shown = id; });
+        review.startSession();
+        REQUIRE(waitUntil([&] { return shown.has_value(); }, 30000));
+        review.revealAnswer();
+        REQUIRE(review.isAnswerShown());
+        review.answer(core::Rating::Good);
+        CHECK(review.message().contains(QStringLiteral("not saved")));
+        CHECK(review.message().contains(QStringLiteral("read-only")));
+        CHECK(review.message().contains(reason));
+        CHECK(review.currentCard() == shown);
+        CHECK(reviewCount(context) == reviews);
+        CHECK(*context.deck().activeCardCount() == cards);
+
+        window.close();   // no backup of a deck this NoteDeck does not write
+        REQUIRE(waitUntil([&] { return context.worker().pending() == 0; }, 20000));
+    }
+    CHECK(readFile(deckFile) == before);
+    CHECK(storage::listBackupFiles(deckFile.toStdString()).size() == backupsBefore);
+}
+
+} // namespace
+
+TEST_CASE("a deck another NoteDeck is using opens read-only in the app and is not written", "[app][faults]")
+{
+    QTemporaryDir dir;
+    const QString deckFile = bundledDeck(dir);
+    DeckHolder other(deckFile);
+    checkReadOnlyApp(dir, deckFile, QStringLiteral("NoteDeck is already using this deck (pid %1)").arg(other.pid()));
+}
+
+TEST_CASE("a deck from a newer NoteDeck opens read-only in the app and is not written", "[app][faults]")
+{
+    QTemporaryDir dir;
+    const QString deckFile = bundledDeck(dir);
+    const int newer = storage::currentSchemaVersion() + 1;
+    {
+        auto deck = storage::DeckStore::open(deckFile.toStdString());
+        REQUIRE(deck);
+        REQUIRE((*deck)->database().exec("PRAGMA user_version = " + std::to_string(newer)));
+    }
+    checkReadOnlyApp(dir, deckFile, QStringLiteral("newer NoteDeck (schema version %1").arg(newer));
+}
+
+TEST_CASE("a read-only deck file opens read-only in the app and is not written", "[app][faults]")
+{
+    QTemporaryDir dir;
+    const QString deckFile = bundledDeck(dir);
+    REQUIRE(::chmod(deckFile.toLocal8Bit().constData(), 0444) == 0);
+    FilePermissionsEnforced enforced;   // the tests may run as root
+    checkReadOnlyApp(dir, deckFile, QStringLiteral("the deck file is read-only"));
+}
+
+TEST_CASE("the app backs up the deck when its window opens and when it closes, once a day", "[app][backup]")
+{
+    QTemporaryDir dir;
+    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    auto deck = openAppDeck(deckFile.toStdString(), exe().toStdString());
+    REQUIRE(deck);
+    constexpr core::Timestamp kDay = 86400;
+    constexpr core::Timestamp kMorning = 1'894'233'600 + 9 * 3600;   // 2030-01-10T09:00:00Z
+    auto clock = std::make_unique<core::FixedClock>(kMorning);
+    core::FixedClock* fake = clock.get();
+    auto context = AppContext::create(std::move(*deck), std::move(clock));
+    REQUIRE(context);
+    const auto backups = [&] { return storage::listBackupFiles(deckFile.toStdString()); };
+    const auto idle = [&] { return waitUntil([&] { return (*context)->worker().pending() == 0; }, 20000); };
+    REQUIRE(backups().empty());
+
+    {
+        // Opening makes today's backup, in the background.
+        MainWindow window(**context, QString());
+        window.show();
+        REQUIRE(idle());
+        REQUIRE(backups().size() == 1);
+        CHECK(backups()[0].kind == storage::BackupKind::Daily);
+        CHECK(backups()[0].madeAt == kMorning);
+        CHECK(storage::inspectBackup(backups()[0].file).ok);
+        // Closing the same day finds it made.
+        fake->advance(3 * 3600);
+        window.close();
+        REQUIRE(idle());
+        CHECK(backups().size() == 1);
+    }
+    {
+        // Opened again that day: nothing new; closed the next day: the next day's backup.
+        MainWindow window(**context, QString());
+        window.show();
+        REQUIRE(idle());
+        CHECK(backups().size() == 1);
+        fake->set(kMorning + kDay + 3600);
+        window.close();
+        REQUIRE(idle());
+        REQUIRE(backups().size() == 2);
+        CHECK(backups()[0].madeAt == kMorning + kDay + 3600);   // newest first
+        CHECK(backups()[0].kind == storage::BackupKind::Daily);
+        CHECK(storage::inspectBackup(backups()[0].file).ok);
+    }
+}
