@@ -1,11 +1,12 @@
 // The app's notes folder is live: a changed file is imported in the background and the window
 // follows; imports can be cancelled; settings round-trip through the deck; the Restore dialog
-// lists the deck's backups.
+// restores the backup chosen in it.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 #include "deck_files.h"
 
 #include "gui/deck_tree_model.h"
+#include "gui/deck_worker.h"
 #include "gui/import_controller.h"
 #include "gui/import_report_panel.h"
 #include "gui/notes_watcher.h"
@@ -14,6 +15,7 @@
 #include "service/app_settings.h"
 #include "service/backups.h"
 #include "service/scheduler_settings_store.h"
+#include "service/study.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,7 +24,11 @@
 #include <QListWidget>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <catch2/catch.hpp>
 
@@ -164,28 +170,78 @@ TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings
     CHECK(stored->maximum_interval == 36500);
 }
 
-TEST_CASE("the Restore dialog lists the deck's backups, and restoring one brings it back", "[app][restore]")
+TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone, the deck before is kept", "[app][restore]")
 {
     AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    REQUIRE(waitUntil([&] { return f.context().worker().pending() == 0; }));   // the daily backup made on open
     const core::Timestamp now = f.context().now();
-    REQUIRE(service::backupNow(f.context().deck(), now - 3600));
-    {
-        RestoreDialog dialog(f.context());
-        REQUIRE(waitUntil([&] { return dialog.isLoaded(); }));
-        // The manual one, and the daily one the window made when it opened.
-        REQUIRE(dialog.table()->rowCount() >= 1);
-        CHECK(dialog.table()->item(0, 4)->text() == QStringLiteral("ok"));
-        CHECK(dialog.table()->item(0, 2)->text().toInt() > 50);
-    }
+    auto before = service::backupNow(f.context().deck(), now - 3600);   // made before the answers below
+    REQUIRE(before);
 
-    const int before = *f.context().deck().activeCardCount();
-    auto backups = service::listBackups(f.context().deckFile());
-    REQUIRE_FALSE(backups.empty());
+    // Five answers after the backup: five cards in learning.
+    auto cards = f.context().deck().allCards();
+    REQUIRE(cards);
+    REQUIRE(cards->size() > 5);
+    for (size_t i = 0; i < 5; ++i)
+        REQUIRE(service::answerCard(f.context().deck(), f.context().scheduler(), (*cards)[i].id, core::Rating::Good, now, 2000));
+    f.context().notifyScheduleChanged();
+    const auto learning = [&] {
+        const service::DeckOverviewNode* all = f.window().treeModel().node(QString());
+        return all ? all->learning : -1;
+    };
+    REQUIRE(waitUntil([&] { return learning() == 5; }));
+
+    // File › Restore…: the dialog lists the backups, checked.
+    f.window().openRestore();
+    QPointer<RestoreDialog> dialog = f.window().findChild<RestoreDialog*>();
+    REQUIRE(dialog);
+    REQUIRE(waitUntil([&] { return dialog->isLoaded(); }));
+    REQUIRE(dialog->table()->rowCount() >= 2);   // the manual one and the daily one
+    int row = -1;
+    for (int r = 0; r < dialog->table()->rowCount(); ++r)
+        if (dialog->backups()[static_cast<size_t>(r)].backup.file == before->file)
+            row = r;
+    REQUIRE(row >= 0);
+    CHECK(dialog->table()->item(row, 1)->text() == QStringLiteral("manual"));
+    CHECK(dialog->table()->item(row, 3)->text() == QStringLiteral("0"));
+    CHECK(dialog->table()->item(row, 4)->text() == QStringLiteral("ok"));
+    dialog->table()->selectRow(row);
+    REQUIRE(dialog->restoreButton()->isEnabled());
+
+    // Restore…, then the confirmation's own Restore button.
     std::optional<bool> restored;
     QObject::connect(&f.window(), &MainWindow::restored, [&](bool ok, const QString&) { restored = ok; });
-    f.window().restoreBackup(QString::fromStdString(backups.back().backup.file.string()));
+    QTest::mouseClick(dialog->restoreButton(), Qt::LeftButton);
+    QMessageBox* box = nullptr;
+    REQUIRE(waitUntil([&] {
+        box = dialog ? dialog->findChild<QMessageBox*>() : nullptr;
+        return box && box->isVisible();
+    }));
+    CHECK(box->text().contains(dialog->table()->item(row, 0)->text()));
+    QAbstractButton* yes = nullptr;
+    for (QAbstractButton* button : box->buttons())
+        if (button->text() == QStringLiteral("Restore"))
+            yes = button;
+    REQUIRE(yes);
+    QTest::mouseClick(yes, Qt::LeftButton);
     REQUIRE(waitUntil([&] { return restored.has_value(); }));
     CHECK(*restored);
+    CHECK_FALSE(dialog);   // closed (and deleted) once confirmed
+
+    // The deck is the backup: the answers given after it are gone, and the window shows it.
     REQUIRE(f.context().hasDeck());
-    CHECK(*f.context().deck().activeCardCount() == before);
+    CHECK(f.context().deck().allReviews()->empty());
+    CHECK(waitUntil([&] { return learning() == 0; }));
+    CHECK(f.window().treeModel().node(QString())->fresh == static_cast<int>(cards->size()));
+    // The deck as it was, answers included, is kept as a before-restore backup.
+    int kept = 0;
+    for (const service::BackupEntry& entry : service::listBackups(f.context().deckFile())) {
+        if (entry.backup.kind != storage::BackupKind::BeforeRestore)
+            continue;
+        ++kept;
+        CHECK(entry.contents.ok);
+        CHECK(entry.contents.reviews == 5);
+    }
+    CHECK(kept == 1);
 }
