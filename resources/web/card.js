@@ -26,24 +26,65 @@
   let current = { seq: -1, answerHtml: '', answer: null };
   let elements = null;
 
-  function typeset(root) {
-    let formulas = 0;
-    let errors = 0;
-    for (const element of root.querySelectorAll('.math')) {
-      const tex = element.textContent;
-      const displayMode = element.classList.contains('display');
-      ++formulas;
-      try {
-        katex.render(tex, element, { ...katexOptions, displayMode });
-      } catch (error) {
-        // The rest of the card still renders; the reader sees the source and, on hover, why.
-        ++errors;
-        element.textContent = tex;
-        element.classList.add('math-error');
-        element.title = error instanceof katex.ParseError ? error.message : String(error);
-      }
+  // A side is shown once its first formulas are typeset; the rest, if any, are typeset on screen
+  // a slice at a time between the page's other tasks, so a card with thousands of formulas (a
+  // hostile note) cannot freeze the page for tens of seconds: it shows, reveals and takes the
+  // next card meanwhile, which stops the slices. Real cards have a few dozen at most.
+  const formulasBeforeShowing = 200;
+  const sliceMs = 20;
+  const maxSliceMs = 200;
+
+  // Typesets one formula in place; false when KaTeX refused it.
+  function typesetFormula(element) {
+    const tex = element.textContent;
+    const displayMode = element.classList.contains('display');
+    element.classList.remove('math-pending');
+    try {
+      katex.render(tex, element, { ...katexOptions, displayMode });
+      return true;
+    } catch (error) {
+      // The rest of the card still renders; the reader sees the source and, on hover, why.
+      element.textContent = tex;
+      element.classList.add('math-error');
+      element.title = error instanceof katex.ParseError ? error.message : String(error);
+      return false;
     }
-    return { formulas, errors };
+  }
+
+  function typesetLater(formulas, seq) {
+    let next = 0;
+    let lastEnd = 0;
+    const slice = () => {
+      if (seq !== current.seq)
+        return;
+      const start = performance.now();
+      // Between two slices the page lays the side out again, which takes long on a huge card; a
+      // slice as long as that pause (within bounds) keeps half of the time for typesetting.
+      const length = Math.min(maxSliceMs, Math.max(sliceMs, lastEnd ? start - lastEnd : 0));
+      while (next < formulas.length && performance.now() - start < length)
+        typesetFormula(formulas[next++]);
+      lastEnd = performance.now();
+      if (next < formulas.length)
+        setTimeout(slice, 0);
+    };
+    setTimeout(slice, 0);
+  }
+
+  function typeset(root, seq) {
+    const formulas = Array.from(root.querySelectorAll('.math'));
+    let errors = 0;
+    for (const element of formulas.slice(0, formulasBeforeShowing)) {
+      if (!typesetFormula(element))
+        ++errors;
+    }
+    const later = formulas.slice(formulasBeforeShowing);
+    root.dataset.formulasLater = later.length;   // for the record (tests read it)
+    if (later.length > 0) {
+      for (const element of later)
+        element.classList.add('math-pending');
+      typesetLater(later, seq);
+    }
+    return { formulas: formulas.length, errors };
   }
 
   function highlight(root) {
@@ -85,13 +126,13 @@
     return pattern.replace('%1', () => value);
   }
 
-  // HTML of one side → a detached, fully typeset element.
-  function buildSide(html) {
+  // HTML of one side → a detached element, typeset (its first formulas at least, see typeset).
+  function buildSide(html, seq) {
     const side = document.createElement('div');
     const fragment = NoteDeckSanitizer.fragment(html);
     replaceRemoteImages(fragment);   // still inert: nothing was requested
     side.append(fragment);
-    const stats = typeset(side);
+    const stats = typeset(side, seq);
     highlight(side);
     titleLinks(side);
     return { node: side, stats };
@@ -142,7 +183,7 @@
   function prepareAnswer(seq) {
     if (seq !== current.seq || current.answer)
       return;
-    current.answer = buildSideSafely(current.answerHtml);
+    current.answer = buildSideSafely(current.answerHtml, seq);
     elements.answer.replaceChildren(current.answer.node);
     void elements.answer.offsetHeight;
   }
@@ -156,9 +197,9 @@
     return { node, stats: { formulas: 0, errors: 1 } };
   }
 
-  function buildSideSafely(html) {
+  function buildSideSafely(html, seq) {
     try {
-      return buildSide(html);
+      return buildSide(html, seq);
     } catch (error) {
       return failedSide(error);
     }
@@ -166,8 +207,8 @@
 
   function show(seq, card) {
     const started = performance.now();
-    const question = buildSideSafely(card.question);
     current = { seq, answerHtml: card.answer, answer: null };
+    const question = buildSideSafely(card.question, seq);
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);
     elements.answer.replaceChildren();

@@ -67,14 +67,16 @@ CardViewHarness::CardViewHarness() : m_view(std::make_unique<CardView>())
 
 CardViewHarness::~CardViewHarness() = default;
 
-std::optional<RenderReport> CardViewHarness::waitForReport(size_t before, CardPart part)
+std::optional<RenderReport> CardViewHarness::waitForReport(size_t before, CardPart part, int timeoutMs)
 {
-    const bool arrived = waitUntil([&] {
-        for (size_t i = before; i < reports.size(); ++i)
-            if (reports[i].part == part)
-                return true;
-        return false;
-    });
+    const bool arrived = waitUntil(
+        [&] {
+            for (size_t i = before; i < reports.size(); ++i)
+                if (reports[i].part == part)
+                    return true;
+            return false;
+        },
+        timeoutMs);
     if (!arrived)
         return std::nullopt;
     for (size_t i = before; i < reports.size(); ++i)
@@ -83,25 +85,25 @@ std::optional<RenderReport> CardViewHarness::waitForReport(size_t before, CardPa
     return std::nullopt;
 }
 
-std::optional<RenderReport> CardViewHarness::show(const core::CardRecord& card)
+std::optional<RenderReport> CardViewHarness::show(const core::CardRecord& card, int timeoutMs)
 {
     const size_t before = reports.size();
     m_view->showCard(card);
-    return waitForReport(before, CardPart::Question);
+    return waitForReport(before, CardPart::Question, timeoutMs);
 }
 
-std::optional<RenderReport> CardViewHarness::show(const render::CardHtml& card)
+std::optional<RenderReport> CardViewHarness::show(const render::CardHtml& card, int timeoutMs)
 {
     const size_t before = reports.size();
     m_view->showCard(card);
-    return waitForReport(before, CardPart::Question);
+    return waitForReport(before, CardPart::Question, timeoutMs);
 }
 
-std::optional<RenderReport> CardViewHarness::reveal()
+std::optional<RenderReport> CardViewHarness::reveal(int timeoutMs)
 {
     const size_t before = reports.size();
     m_view->revealAnswer();
-    return waitForReport(before, CardPart::Answer);
+    return waitForReport(before, CardPart::Answer, timeoutMs);
 }
 
 QVariant evalIn(CardView& view, const QString& script)

@@ -21,10 +21,11 @@ public:
 
     CardView& view() { return *m_view; }
 
-    // Shows the card and waits for the question's report; nullopt when none came.
-    std::optional<RenderReport> show(const core::CardRecord& card);
-    std::optional<RenderReport> show(const render::CardHtml& card);
-    std::optional<RenderReport> reveal();
+    // Shows the card and waits for the question's report; nullopt when none came in `timeoutMs`.
+    std::optional<RenderReport> show(const core::CardRecord& card, int timeoutMs = kReportTimeoutMs);
+    std::optional<RenderReport> show(const render::CardHtml& card, int timeoutMs = kReportTimeoutMs);
+    std::optional<RenderReport> reveal(int timeoutMs = kReportTimeoutMs);
+    static constexpr int kReportTimeoutMs = 10000;
 
     // Evaluates a JavaScript expression in the page and returns its value.
     QVariant eval(const QString& script);
@@ -39,7 +40,7 @@ public:
     std::vector<QUrl> clickedLinks;
 
 private:
-    std::optional<RenderReport> waitForReport(size_t before, CardPart part);
+    std::optional<RenderReport> waitForReport(size_t before, CardPart part, int timeoutMs);
     std::unique_ptr<CardView> m_view;
 };
 

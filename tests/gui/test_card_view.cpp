@@ -97,6 +97,8 @@ TEST_CASE("KaTeX limits stop runaway macros and sizes")
         makeCard(1, "$\\def\\a{\\a\\a}\\a$ and $\\rule{1000em}{1000em}$", "answer"));
     REQUIRE(report);
     CHECK(report->formulaErrors == 1);   // the expansion limit; the rule is clamped to maxSize
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#question .math-error').title")).toString().contains(
+        QStringLiteral("Too many expansions")));
     CHECK(harness.eval(QStringLiteral("document.getElementById('question').getBoundingClientRect().height < 2000"))
               .toBool());
 }
