@@ -100,6 +100,7 @@ void DamagedDeckDialog::fill(std::vector<service::BackupEntry> backups)
         m_quit->setDefault(true);
         m_quit->setFocus();
     }
+    adjustSize();   // the wrapped texts grew
     m_loaded = true;
     emit loaded();
 }
@@ -144,6 +145,7 @@ void DamagedDeckDialog::restore()
             m_error->setText(tr("Restoring failed: %1. The deck has not been replaced.")
                                  .arg(QString::fromStdString(outcome.error().toString())));
             m_error->show();
+            adjustSize();
             m_backup->setText(tr("The backup %1 could not be restored.")
                                   .arg(QString::fromStdString(m_offered->backup.file.filename().string())));
             m_restore->setEnabled(true);
