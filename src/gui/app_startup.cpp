@@ -175,7 +175,6 @@ core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QSt
         const std::optional<std::string> problem = storage::damagedDeckProblem(start.error());
         if (!problem)
             return start;
-        installTranslations(QString());
         DamagedDeckDialog dialog(appDeckFile(options), QString::fromStdString(*problem));
         if (!prompt(dialog))
             return start;

@@ -32,8 +32,8 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
 using RecoveryPrompt = std::function<bool(DamagedDeckDialog& dialog)>;
 
 // startApp, and when the deck file is damaged or truncated, the DamagedDeckDialog on it (in the
-// system's language: the deck's is not known): once a backup is restored the deck is opened
-// again. When the reader quits instead, the deck's error is returned and nothing was changed.
+// language installed before, main()'s system language: the deck's setting cannot be read): once a
+// backup is restored the deck is opened again. When the reader quits instead, the deck's error is returned and nothing was changed.
 core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QString& executable,
                                          const RecoveryPrompt& prompt);
 

@@ -9,7 +9,7 @@ void confirmInMessageBox(QWidget* parent, const ConfirmRequest& request, std::fu
 {
     auto* box = new QMessageBox(QMessageBox::Question, request.title, request.question, QMessageBox::NoButton, parent);
     QPushButton* yes = box->addButton(request.yes, QMessageBox::AcceptRole);
-    QPushButton* cancel = box->addButton(QMessageBox::Cancel);   // translated by Qt
+    QPushButton* cancel = box->addButton(request.cancel, QMessageBox::RejectRole);
     box->setDefaultButton(cancel);
     box->setEscapeButton(cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -13,7 +13,8 @@ namespace notedeck::gui {
 struct ConfirmRequest {
     QString title;
     QString question;
-    QString yes;   // the label of the button that goes ahead; the other one is Cancel (the default)
+    QString yes;      // the label of the button that goes ahead
+    QString cancel;   // the label of the one that does not (the default button)
 };
 
 // Asks `request` over `parent` and calls `answer(true)` when the reader went ahead, else

@@ -114,7 +114,7 @@ void DamagedDeckDialog::confirmRestore()
         tr("Restore a backup"),
         tr("Replace the damaged deck with the backup made %1 (%2 cards, %3 reviews)? The damaged file is kept as a backup.")
             .arg(madeAt(*m_offered), locale.toString(m_offered->contents.cards), locale.toString(m_offered->contents.reviews)),
-        tr("Restore")};
+        tr("Restore"), tr("Cancel")};
     m_confirm(this, request, [guard = QPointer<DamagedDeckDialog>(this)](bool yes) {
         if (guard && yes)
             guard->restore();

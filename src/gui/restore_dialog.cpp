@@ -113,7 +113,7 @@ void RestoreDialog::confirm()
     const ConfirmRequest request{
         tr("Restore a backup"),
         tr("Replace the deck with the backup made %1? The deck as it is now is kept as a backup.").arg(m_table->item(row, 0)->text()),
-        tr("Restore")};
+        tr("Restore"), tr("Cancel")};
     m_confirm(this, request, [this, guard = QPointer<RestoreDialog>(this), file](bool yes) {
         if (!guard || !yes)
             return;
