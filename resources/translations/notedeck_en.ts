@@ -623,6 +623,65 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::DamagedDeckDialog</name>
+    <message>
+        <source>NoteDeck cannot open the deck</source>
+        <translation>NoteDeck cannot open the deck</translation>
+    </message>
+    <message>
+        <source>The deck %1 cannot be opened: %2</source>
+        <translation>The deck %1 cannot be opened: %2</translation>
+    </message>
+    <message>
+        <source>Looking for a good backup…</source>
+        <translation>Looking for a good backup…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore this backup…</source>
+        <translation>&amp;Restore this backup…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without changing anything</source>
+        <translation>&amp;Quit without changing anything</translation>
+    </message>
+    <message>
+        <source>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</source>
+        <translation>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</source>
+        <translation>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restore a backup</translation>
+    </message>
+    <message>
+        <source>Replace the damaged deck with the backup made %1 (%2 cards, %3 reviews)? The damaged file is kept as a backup.</source>
+        <translation>Replace the damaged deck with the backup made %1 (%2 cards, %3 reviews)? The damaged file is kept as a backup.</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Restoring %1…</source>
+        <translation>Restoring %1…</translation>
+    </message>
+    <message>
+        <source>Restoring failed: %1. The deck has not been replaced.</source>
+        <translation>Restoring failed: %1. The deck has not been replaced.</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be restored.</source>
+        <translation>The backup %1 could not be restored.</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::DeckTreeModel</name>
     <message numerus="yes">
         <source>%n new card(s), never studied</source>
@@ -1539,6 +1598,14 @@
     <message>
         <source>A drill is in progress. End it to start another.</source>
         <translation>A drill is in progress. End it to start another.</translation>
+    </message>
+    <message>
+        <source>The notes were not imported: the deck is open read-only (%1).</source>
+        <translation>The notes were not imported: the deck is open read-only (%1).</translation>
+    </message>
+    <message>
+        <source>Studying is off: the deck is open read-only (%1).</source>
+        <translation>Studying is off: the deck is open read-only (%1).</translation>
     </message>
 </context>
 <context>

@@ -620,6 +620,65 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::DamagedDeckDialog</name>
+    <message>
+        <source>NoteDeck cannot open the deck</source>
+        <translation>NoteDeck 无法打开牌组</translation>
+    </message>
+    <message>
+        <source>The deck %1 cannot be opened: %2</source>
+        <translation>无法打开牌组 %1：%2</translation>
+    </message>
+    <message>
+        <source>Looking for a good backup…</source>
+        <translation>正在查找完好的备份…</translation>
+    </message>
+    <message>
+        <source>&amp;Restore this backup…</source>
+        <translation>恢复此备份(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without changing anything</source>
+        <translation>退出，不做任何更改(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</source>
+        <translation>最新的完好备份是 %1，制作于 %2，含 %3 张卡片和 %4 次复习；在它之后给出的回答不在其中。恢复它会替换损坏的牌组，损坏的牌组会先保存到 %5，因此不会丢失任何内容。</translation>
+    </message>
+    <message>
+        <source>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</source>
+        <translation>在 %1 中没有找到这个牌组的完好备份。请保留损坏的文件：SQLite 自带的工具（sqlite3 FILE .recover）也许仍能救回其中大部分内容。若要用新牌组重新开始，请把该文件移走后再启动 NoteDeck。</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>恢复备份</translation>
+    </message>
+    <message>
+        <source>Replace the damaged deck with the backup made %1 (%2 cards, %3 reviews)? The damaged file is kept as a backup.</source>
+        <translation>用制作于 %1 的备份（%2 张卡片，%3 次复习）替换损坏的牌组吗？损坏的文件会作为备份保留。</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Restoring %1…</source>
+        <translation>正在恢复 %1…</translation>
+    </message>
+    <message>
+        <source>Restoring failed: %1. The deck has not been replaced.</source>
+        <translation>恢复失败：%1。牌组没有被替换。</translation>
+    </message>
+    <message>
+        <source>The backup %1 could not be restored.</source>
+        <translation>无法恢复备份 %1。</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::DeckTreeModel</name>
     <message>
         <source>All cards</source>
@@ -1524,6 +1583,14 @@
     <message>
         <source>A drill is in progress. End it to start another.</source>
         <translation>有一次演练正在进行。结束它才能开始新的演练。</translation>
+    </message>
+    <message>
+        <source>The notes were not imported: the deck is open read-only (%1).</source>
+        <translation>笔记未导入：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message>
+        <source>Studying is off: the deck is open read-only (%1).</source>
+        <translation>无法学习：牌组以只读方式打开（%1）。</translation>
     </message>
 </context>
 <context>
