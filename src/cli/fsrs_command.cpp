@@ -2,7 +2,7 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "core/clock.h"
-#include "optimizer/report.h"
+#include "scheduler/optimizer/report.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 

@@ -1,6 +1,6 @@
 #include "service/fsrs_optimize.h"
 
-#include "optimizer/review_log.h"
+#include "scheduler/optimizer/review_log.h"
 #include "scheduler/reschedule.h"
 #include "scheduler/system_time_zone.h"
 #include "service/scheduler_settings_store.h"

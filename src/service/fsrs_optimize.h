@@ -9,7 +9,7 @@
 // few bins happen to fill, so it does not decide on its own.
 #include "core/result.h"
 #include "core/types.h"
-#include "optimizer/report.h"
+#include "scheduler/optimizer/report.h"
 #include "scheduler/day_boundary.h"
 #include "scheduler/scheduler.h"
 #include "scheduler/settings.h"

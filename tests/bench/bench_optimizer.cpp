@@ -5,10 +5,10 @@
 // Release or RelWithDebInfo.
 //
 //   bench_optimizer [runs] [review-log.csv]   (default 7 runs, the sample log)
-#include "optimizer/metrics.h"
-#include "optimizer/optimizer.h"
-#include "optimizer/review_log.h"
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/metrics.h"
+#include "scheduler/optimizer/optimizer.h"
+#include "scheduler/optimizer/review_log.h"
+#include "scheduler/optimizer/training_items.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 #pragma once
 // A simulated learner whose memory follows FSRS-6 with known weights: the optimizer tests
 // fit its review log and compare the result with the truth.
-#include "optimizer/review_log.h"
+#include "scheduler/optimizer/review_log.h"
 #include "scheduler/fsrs_model.h"
 
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "optimizer/forward_pass.h"
+#include "scheduler/optimizer/forward_pass.h"
 
 #include "scheduler/fsrs_model.h"
 #include "scheduler/parameters.h"

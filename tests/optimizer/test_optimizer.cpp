@@ -1,7 +1,7 @@
-#include "optimizer/dataset.h"
-#include "optimizer/forward_pass.h"
-#include "optimizer/metrics.h"
-#include "optimizer/optimizer.h"
+#include "scheduler/optimizer/dataset.h"
+#include "scheduler/optimizer/forward_pass.h"
+#include "scheduler/optimizer/metrics.h"
+#include "scheduler/optimizer/optimizer.h"
 #include "synthetic.h"
 
 #include <catch2/catch.hpp>

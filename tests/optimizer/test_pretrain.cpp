@@ -1,5 +1,5 @@
-#include "optimizer/dataset.h"
-#include "optimizer/pretrain.h"
+#include "scheduler/optimizer/dataset.h"
+#include "scheduler/optimizer/pretrain.h"
 
 #include <catch2/catch.hpp>
 

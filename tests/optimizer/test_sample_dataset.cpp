@@ -2,9 +2,9 @@
 // measured with fsrs-rs 6.5 on the same file: 6,276 items with a 04:00 UTC day boundary;
 // default weights: log loss 0.4466, RMSE(bins) 0.0756; fitted on all and evaluated on all:
 // 0.4387 / 0.0517; time-series split: 0.4455 / 0.0725.
-#include "optimizer/metrics.h"
-#include "optimizer/optimizer.h"
-#include "optimizer/report.h"
+#include "scheduler/optimizer/metrics.h"
+#include "scheduler/optimizer/optimizer.h"
+#include "scheduler/optimizer/report.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 
 #include <algorithm>
 #include <memory>

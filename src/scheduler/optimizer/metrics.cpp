@@ -1,8 +1,8 @@
-#include "optimizer/metrics.h"
+#include "scheduler/optimizer/metrics.h"
 
-#include "optimizer/dataset.h"
-#include "optimizer/forward_pass.h"
-#include "optimizer/optimizer.h"
+#include "scheduler/optimizer/dataset.h"
+#include "scheduler/optimizer/forward_pass.h"
+#include "scheduler/optimizer/optimizer.h"
 
 #include <algorithm>
 #include <cmath>

@@ -8,7 +8,7 @@
 // least 20 items), groups of fewer than 6 items and intervals longer than 100 days (365
 // for a first Easy); every item of a card whose first interval was dropped leaves the
 // training set too. The rules are those of fsrs-rs, so results are comparable with it.
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 
 #include <cstddef>
 #include <span>

@@ -1,4 +1,4 @@
-#include "optimizer/report.h"
+#include "scheduler/optimizer/report.h"
 
 #include <nlohmann/json.hpp>
 

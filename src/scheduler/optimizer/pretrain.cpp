@@ -1,4 +1,4 @@
-#include "optimizer/pretrain.h"
+#include "scheduler/optimizer/pretrain.h"
 
 #include <algorithm>
 #include <cmath>

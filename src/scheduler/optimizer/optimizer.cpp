@@ -1,8 +1,8 @@
-#include "optimizer/optimizer.h"
+#include "scheduler/optimizer/optimizer.h"
 
-#include "optimizer/dataset.h"
-#include "optimizer/forward_pass.h"
-#include "optimizer/pretrain.h"
+#include "scheduler/optimizer/dataset.h"
+#include "scheduler/optimizer/forward_pass.h"
+#include "scheduler/optimizer/pretrain.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "optimizer/review_log.h"
+#include "scheduler/optimizer/review_log.h"
 
 #include "core/iso_time.h"
 

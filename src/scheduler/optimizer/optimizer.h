@@ -16,7 +16,7 @@
 // With fewer than 8 usable items the starting weights are returned unchanged; with fewer
 // than 64 (or nothing but first-interval items) only the pre-trained w0..w3 change.
 #include "core/result.h"
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
 
 #include <atomic>

@@ -12,7 +12,7 @@
 // result. It measures calibration: 0.05 means predictions are off by about 5 percentage
 // points in a typical bin.
 #include "core/result.h"
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
 
 #include <atomic>

@@ -10,7 +10,7 @@
 // S0(Easy); values that contradict the rating order are evened out first, in favour of
 // the rating with more data.
 #include "core/result.h"
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
 
 #include <array>

@@ -5,7 +5,7 @@
 // answer was a recall (Hard, Good or Easy) given the reviews before it.
 #include "core/result.h"
 #include "core/types.h"
-#include "optimizer/review_log.h"
+#include "scheduler/optimizer/review_log.h"
 #include "scheduler/day_boundary.h"
 
 #include <cstdint>

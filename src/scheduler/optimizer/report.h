@@ -3,10 +3,10 @@
 // -> training items -> metrics of the starting weights -> fit -> metrics of the fitted
 // weights, as a report with a JSON form.
 #include "core/result.h"
-#include "optimizer/metrics.h"
-#include "optimizer/optimizer.h"
-#include "optimizer/review_log.h"
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/metrics.h"
+#include "scheduler/optimizer/optimizer.h"
+#include "scheduler/optimizer/review_log.h"
+#include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
 
 #include <optional>

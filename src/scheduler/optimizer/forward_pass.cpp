@@ -1,4 +1,4 @@
-#include "optimizer/forward_pass.h"
+#include "scheduler/optimizer/forward_pass.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 // every weight (forward-mode differentiation: after each review, dS/dw and dD/dw follow
 // from the chain rule through that review's formula). The log loss of a prediction and its
 // exact gradient then take one pass over the history.
-#include "optimizer/training_items.h"
+#include "scheduler/optimizer/training_items.h"
 #include "scheduler/fsrs_model.h"
 #include "scheduler/parameters.h"
 

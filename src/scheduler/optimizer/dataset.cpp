@@ -1,4 +1,4 @@
-#include "optimizer/dataset.h"
+#include "scheduler/optimizer/dataset.h"
 
 #include <algorithm>
 #include <map>
