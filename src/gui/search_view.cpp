@@ -3,6 +3,7 @@
 #include "gui/app_context.h"
 #include "gui/card_view.h"
 #include "gui/deck_tree_model.h"
+#include "gui/deck_worker.h"
 #include "gui/marked_text_delegate.h"
 #include "service/search.h"
 
@@ -105,13 +106,13 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     m_pause.setSingleShot(true);
     m_pause.setInterval(kPauseMs);
     connect(&m_pause, &QTimer::timeout, this, &SearchView::search);
-    connect(m_query, &QLineEdit::textChanged, this, [this] { m_pause.start(); });
+    connect(m_query, &QLineEdit::textChanged, this, [this] {
+        m_toResults = false;
+        m_pause.start();
+    });
     connect(m_query, &QLineEdit::returnPressed, this, [this] {
+        m_toResults = true;
         search();
-        if (m_results->count() > 0) {
-            m_results->setCurrentRow(0);
-            m_results->setFocus();
-        }
     });
     connect(m_chapter, &QComboBox::currentIndexChanged, this, &SearchView::search);
     connect(m_state, &QComboBox::currentIndexChanged, this, &SearchView::search);
@@ -180,12 +181,18 @@ void SearchView::setChapterFilter(const core::DeckPath& scope)
 void SearchView::search()
 {
     m_pause.stop();
-    m_results->clear();
-    m_hits.clear();
+    const int request = ++m_request;
     const QString text = m_query->text().trimmed();
     if (text.isEmpty() || !m_context.hasDeck()) {
+        m_again = false;
+        m_results->clear();
+        m_hits.clear();
         m_status->setText(tr("Type to search every question and answer."));
         emit searched(0);
+        return;
+    }
+    if (m_running) {
+        m_again = true;   // one search at a time: this query runs when the current one ends
         return;
     }
     storage::SearchQuery query;
@@ -194,7 +201,32 @@ void SearchView::search()
     if (const int state = m_state->currentData().toInt(); state >= 0)
         query.state = static_cast<core::CardState>(state);
     query.limit = kResultLimit;
-    auto hits = service::searchCards(m_context.deck(), query);
+    m_running = true;
+    m_status->setText(tr("Searching…"));
+    m_context.worker().run(
+        this,
+        [query = std::move(query)](WorkerDeck& deck) -> core::Result<std::vector<storage::SearchHit>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::searchCards(**store, query);
+        },
+        [this, request, text](core::Result<std::vector<storage::SearchHit>> hits) {
+            m_running = false;
+            if (m_again) {
+                m_again = false;
+                search();   // the query or a filter changed meanwhile: these results are stale
+                return;
+            }
+            if (request == m_request)
+                showHits(text, std::move(hits));
+        });
+}
+
+void SearchView::showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits)
+{
+    m_results->clear();
+    m_hits.clear();
     if (!hits) {
         m_status->setText(tr("Search failed: %1").arg(QString::fromStdString(hits.error().toString())));
         emit searched(0);
@@ -214,6 +246,11 @@ void SearchView::search()
     m_status->setText(n == 0 ? tr("No card contains “%1”.").arg(text)
                       : n >= kResultLimit ? tr("The first %1 results; add words to narrow the search.").arg(n)
                                           : tr("%n card(s) found.", nullptr, n));
+    if (m_toResults && n > 0) {
+        m_results->setCurrentRow(0);
+        m_results->setFocus();
+    }
+    m_toResults = false;
     emit searched(n);
 }
 

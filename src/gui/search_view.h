@@ -2,8 +2,9 @@
 // Full-text search over questions and answers (service::searchCards: Chinese substrings too),
 // filtered by chapter and card state. Results list the question with the match highlighted and
 // an excerpt of the answer; opening one (Enter, double click, or moving to it) shows the card with
-// its answer beside the list. The query runs on the GUI thread's deck a moment after typing stops
-// (the index is brought up to date by the worker after each import). GUI thread.
+// its answer beside the list. The query runs on the deck worker a moment after typing stops, so a
+// large deck never blocks the GUI thread; at most one search runs at a time, and what was typed
+// meanwhile is searched when it ends (only the latest query's results are shown). GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "storage/search_index.h"
@@ -34,14 +35,18 @@ public:
     void focusQuery();
     void setQuery(const QString& text);
     void setChapterFilter(const core::DeckPath& scope);
-    // Runs the query now instead of after the typing pause.
+    // Starts the search now instead of after the typing pause; searched() tells when its results
+    // are listed.
     void search();
+    // A search is running or waiting for the one that runs.
+    bool isSearching() const { return m_running || m_again; }
     const std::vector<storage::SearchHit>& hits() const { return m_hits; }
     // Shows result `row` in the card view beside the list.
     void openResult(int row);
     CardView* cardView() const { return m_view; }
 
 signals:
+    // The results of the latest query are listed (`results` of them).
     void searched(int results);
     void studyCardRequested(notedeck::core::CardId id);
     void backRequested();
@@ -50,11 +55,16 @@ signals:
 
 private:
     void fillChapters();
+    void showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits);
 
     AppContext& m_context;
     DeckTreeModel& m_model;
     std::vector<storage::SearchHit> m_hits;
     QTimer m_pause;
+    int m_request = 0;        // the latest search; the results of older ones are dropped
+    bool m_running = false;   // a search is on the worker
+    bool m_again = false;     // the query changed while it ran: search again when it ends
+    bool m_toResults = false; // Enter was pressed: move to the first result once they are listed
     QLineEdit* m_query = nullptr;
     QComboBox* m_chapter = nullptr;
     QComboBox* m_state = nullptr;

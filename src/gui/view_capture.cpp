@@ -83,11 +83,14 @@ void ViewCapture::onTreeLoaded()
             search->setChapterFilter(scope);
         search->setQuery(m_request.query.isEmpty() ? QStringLiteral("拷贝") : m_request.query);
         connect(search, &SearchView::resultShown, this, &ViewCapture::capture);
+        // The search runs on the worker; the first result is opened once they are listed.
+        connect(search, &SearchView::searched, this, [this, search](int results) {
+            if (results == 0)
+                QTimer::singleShot(0, this, &ViewCapture::capture);
+            else
+                search->openResult(0);
+        }, Qt::SingleShotConnection);
         search->search();
-        if (search->hits().empty())
-            QTimer::singleShot(0, this, &ViewCapture::capture);
-        else
-            search->openResult(0);
     } else if (m_request.view == QLatin1String("stats")) {
         captureStatistics(scope);
     } else if (m_drill) {

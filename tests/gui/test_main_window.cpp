@@ -1,17 +1,24 @@
 // The main window driven like a user would: browse the chapter tree and read a section, search
-// (Chinese substrings included), open a result.
+// (Chinese typed into the search view, filters, highlighting, coalesced searches), open a result.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
 #include "gui/card_view.h"
 #include "gui/deck_tree_model.h"
+#include "gui/deck_worker.h"
+#include "gui/marked_text_delegate.h"
 #include "gui/overview_view.h"
 #include "gui/read_document.h"
 #include "gui/read_view.h"
 #include "gui/search_view.h"
 #include "service/study.h"
 
+#include <QApplication>
+#include <QComboBox>
+#include <QInputMethodEvent>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QTest>
 #include <QTreeView>
 #include <QWebEnginePage>
 
@@ -31,6 +38,16 @@ namespace {
 QString pageText(CardView* view)
 {
     return notedeck::gui::test::evalIn(*view, QStringLiteral("document.querySelector('main').innerText")).toString();
+}
+
+// Types `text` into `field` as an input method commits it: a character at a time.
+void typeText(QWidget& field, const QString& text)
+{
+    for (const QChar c : text) {
+        QInputMethodEvent commit;
+        commit.setCommitString(QString(c));
+        QApplication::sendEvent(&field, &commit);
+    }
 }
 
 } // namespace
@@ -148,47 +165,157 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     CHECK_FALSE(text.contains(QStringLiteral("buried")));
 }
 
-TEST_CASE("search finds Chinese substrings, filters by chapter and state, and opens a result", "[app]")
+TEST_CASE("search: typed Chinese is found on the worker, highlighted, filtered by chapter and state, and opened",
+          "[app][search]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    f.window().activateWindow();
+    REQUIRE(waitUntil([&] { return QApplication::activeWindow() == &f.window(); }, 5000));
+    f.window().showSearch();
+    SearchView* search = f.window().searchView();
+    CHECK(f.window().currentView() == search);
+    auto* query = search->findChild<QLineEdit*>();
+    auto* results = search->findChild<QListWidget*>();
+    REQUIRE(query);
+    REQUIRE(results);
+    CHECK(query->hasFocus());
+    int searches = 0;
+    QObject::connect(search, &SearchView::searched, [&] { ++searches; });
+    const auto searchedOnce = [&] {
+        const int before = searches;
+        return waitUntil([&] { return searches > before && !search->isSearching(); }, 30000);
+    };
+
+    // A 2-character Chinese word, typed as an input method commits it, a character at a time: the
+    // trigram index cannot match it, the scan does. The typing pause starts one search, on the worker.
+    const int before = searches;
+    typeText(*query, QStringLiteral("梯度"));
+    CHECK(search->isSearching() == false);   // nothing runs until the typing pauses
+    REQUIRE(waitUntil([&] { return searches > before && !search->isSearching(); }, 30000));
+    CHECK(searches == before + 1);
+    REQUIRE_FALSE(search->hits().empty());
+    REQUIRE(results->count() == static_cast<int>(search->hits().size()));
+    for (const auto& hit : search->hits())
+        CHECK((hit.card.question + hit.card.answer).find("梯度") != std::string::npos);
+    // The match is highlighted: the list shows the marked question, or the marked excerpt below it.
+    int highlighted = 0;
+    for (int row = 0; row < results->count(); ++row) {
+        const QString shown = results->item(row)->text() + results->item(row)->data(MarkedTextDelegate::kSecondLineRole).toString();
+        highlighted += shown.contains(QStringLiteral("\x01梯度\x02")) ? 1 : 0;
+    }
+    CHECK(highlighted == results->count());
+    const size_t everywhere = search->hits().size();
+
+    // Two more characters (4 in all, through the trigram index); typed quickly, one search again.
+    typeText(*query, QStringLiteral("累积"));
+    REQUIRE(searchedOnce());
+    REQUIRE_FALSE(search->hits().empty());
+    CHECK(search->hits().size() < everywhere);
+    for (const auto& hit : search->hits())
+        CHECK((hit.card.question + hit.card.answer).find("梯度累积") != std::string::npos);
+    const size_t accumulation = search->hits().size();
+
+    // The chapter filter, chosen in its box.
+    const auto pytorch = core::DeckPath::parse("基础知识::PyTorch");
+    auto boxes = search->findChildren<QComboBox*>();
+    REQUIRE(boxes.size() == 2);
+    QComboBox* chapter = boxes[0];
+    QComboBox* state = boxes[1];
+    const int at = chapter->findData(QString::fromStdString(pytorch.key()));
+    REQUIRE(at > 0);
+    query->setText(QStringLiteral("梯度"));
+    REQUIRE(searchedOnce());
+    chapter->setCurrentIndex(at);
+    REQUIRE(searchedOnce());
+    REQUIRE_FALSE(search->hits().empty());
+    CHECK(search->hits().size() < everywhere);
+    for (const auto& hit : search->hits())
+        CHECK(hit.card.deck.startsWith(pytorch));
+
+    // The state filter: one of those cards made a review card; "Review" lists just it.
+    const core::CardId reviewed = search->hits().back().card.id;
+    core::ScheduleState schedule = search->hits().back().schedule;
+    schedule.state = core::CardState::Review;
+    schedule.due = f.context().now() + 86'400;
+    schedule.stability = 3;
+    schedule.difficulty = 5;
+    schedule.reps = 1;
+    schedule.last_review = f.context().now();
+    REQUIRE(f.context().deck().setSchedule(reviewed, schedule));
+    state->setCurrentIndex(state->findData(static_cast<int>(core::CardState::Review)));
+    REQUIRE(searchedOnce());
+    REQUIRE(search->hits().size() == 1);
+    CHECK(search->hits().front().card.id == reviewed);
+    state->setCurrentIndex(state->findData(static_cast<int>(core::CardState::New)));
+    REQUIRE(searchedOnce());
+    CHECK_FALSE(search->hits().empty());
+    for (const auto& hit : search->hits())
+        CHECK(hit.card.id != reviewed);
+
+    // Filters off; Enter opens the first result, and the card is shown with its answer.
+    state->setCurrentIndex(0);
+    REQUIRE(searchedOnce());
+    chapter->setCurrentIndex(0);
+    REQUIRE(searchedOnce());
+    query->setText(QStringLiteral("复制顶"));
+    REQUIRE(searchedOnce());
+    REQUIRE(search->hits().size() >= 1);
+    CHECK(search->hits().front().card.question.find("深拷贝和浅拷贝") != std::string::npos);
+    core::CardId shown = 0;
+    QObject::connect(search, &SearchView::resultShown, [&](core::CardId id) { shown = id; });
+    query->setFocus();
+    QTest::keyClick(query, Qt::Key_Return);
+    REQUIRE(waitUntil([&] { return shown != 0; }, 30000));
+    CHECK(shown == search->hits().front().card.id);
+    CHECK(results->currentRow() == 0);
+    CHECK(results->hasFocus());
+    CHECK(pageText(search->cardView()).contains(QStringLiteral("深拷贝和浅拷贝")));
+    CHECK(accumulation > 0);
+
+    query->setText(QStringLiteral("zzqqxx不存在"));
+    REQUIRE(searchedOnce());
+    CHECK(search->hits().empty());
+    CHECK(results->count() == 0);
+}
+
+TEST_CASE("searches started while one runs are coalesced: one at a time, the latest query last", "[app][search]")
 {
     AppWindowFixture f;
     REQUIRE(f.waitForTree());
     f.window().showSearch();
     SearchView* search = f.window().searchView();
-    CHECK(f.window().currentView() == search);
-
-    search->setQuery(QStringLiteral("拷贝"));
-    search->search();
-    REQUIRE_FALSE(search->hits().empty());
-    for (const auto& hit : search->hits()) {
-        const std::string text = hit.card.question + hit.card.answer;
-        CHECK(text.find("拷贝") != std::string::npos);
-        const bool marked = hit.questionMarked.find(storage::kMatchStart) != std::string::npos ||
-                            hit.snippet.find(storage::kMatchStart) != std::string::npos;
-        CHECK(marked);
+    std::vector<int> listed;
+    QObject::connect(search, &SearchView::searched, [&](int n) { listed.push_back(n); });
+    // Other views' jobs may be queued too; the search view adds at most one. (The count drops on
+    // this thread's event loop, which does not run in between.)
+    const int others = f.context().worker().pending();
+    int mostPending = others;
+    for (const char* text : {"梯", "梯度", "梯度累", "梯度累积", "拷贝"}) {
+        search->setQuery(QString::fromUtf8(text));
+        search->search();
+        mostPending = std::max(mostPending, f.context().worker().pending());
     }
-    const size_t everywhere = search->hits().size();
-
-    search->setChapterFilter(core::DeckPath::parse("基础知识::Python"));
-    search->search();
+    CHECK(search->isSearching());
+    CHECK(mostPending == others + 1);   // one search on the worker; the others waited for it
+    REQUIRE(waitUntil([&] { return !search->isSearching(); }, 30000));
+    settle(50);
+    // The first search's (stale) results were dropped; only the latest query's were listed.
+    REQUIRE(listed.size() == 1);
     REQUIRE_FALSE(search->hits().empty());
-    CHECK(search->hits().size() < everywhere);
     for (const auto& hit : search->hits())
-        CHECK(hit.card.deck.startsWith(core::DeckPath::parse("基础知识::Python")));
+        CHECK((hit.card.question + hit.card.answer).find("拷贝") != std::string::npos);
 
-    search->setChapterFilter(core::DeckPath());
-    search->setQuery(QStringLiteral("复制顶"));
+    // Clearing the query while a search runs drops its results.
+    listed.clear();
+    search->setQuery(QStringLiteral("梯度"));
     search->search();
-    REQUIRE(search->hits().size() >= 1);
-    CHECK(search->hits().front().card.question.find("深拷贝和浅拷贝") != std::string::npos);
-
-    core::CardId shown = 0;
-    QObject::connect(search, &SearchView::resultShown, [&](core::CardId id) { shown = id; });
-    search->openResult(0);
-    REQUIRE(waitUntil([&] { return shown != 0; }, 30000));
-    CHECK(shown == search->hits().front().card.id);
-
-    search->setQuery(QStringLiteral("zzqqxx不存在"));
+    search->setQuery(QString());
     search->search();
+    REQUIRE(listed == std::vector<int>{0});
+    REQUIRE(waitUntil([&] { return !search->isSearching(); }, 30000));
+    settle(100);
+    CHECK(listed == std::vector<int>{0});
     CHECK(search->hits().empty());
 }
 
@@ -221,6 +348,7 @@ TEST_CASE("a 1200-pixel window shows every part, chapter and section name whole,
     SearchView* search = f.window().searchView();
     search->setQuery(QStringLiteral("拷贝"));
     search->search();
+    REQUIRE(waitUntil([&] { return !search->isSearching(); }, 30000));
     REQUIRE_FALSE(search->hits().empty());
     settle(50);
     auto* results = search->findChild<QListWidget*>();
