@@ -30,7 +30,23 @@
 #include <QStatusBar>
 #include <QTreeView>
 
+#include <functional>
+
 namespace notedeck::gui {
+
+namespace {
+
+// Changes one of the app's options kept in the deck; a failure is shown in the status bar.
+void storeAppSetting(AppContext& context, QStatusBar* status, const std::function<void(service::AppSettings&)>& change)
+{
+    if (auto app = service::loadAppSettings(context.deck())) {
+        change(*app);
+        if (auto saved = service::saveAppSettings(context.deck(), *app); !saved)
+            status->showMessage(QString::fromStdString(saved.error().toString()), 8000);
+    }
+}
+
+} // namespace
 
 void MainWindow::buildMenus()
 {
@@ -83,7 +99,14 @@ void MainWindow::buildMenus()
         action->setCheckable(true);
         action->setChecked(theme == m_context.theme());
         themes->addAction(action);
-        connect(action, &QAction::triggered, this, [this, theme = theme] { m_context.setTheme(theme); });
+        connect(action, &QAction::triggered, this, [this, theme = theme] {
+            m_context.setTheme(theme);
+            // Kept in the deck, as the Settings dialog keeps it, for the next start.
+            if (!m_context.isReadOnly())
+                storeAppSetting(m_context, statusBar(), [theme](service::AppSettings& app) {
+                    app.theme = cardThemeName(theme).toStdString();
+                });
+        });
         connect(&m_context, &AppContext::appearanceChanged, action,
                 [this, action, theme = theme] { action->setChecked(theme == m_context.theme()); });
     }
@@ -108,11 +131,7 @@ void MainWindow::setNotesDir(const QString& dir)
     const QString absolute = QDir(dir).absolutePath();
     if (m_context.isReadOnly())
         return;
-    if (auto app = service::loadAppSettings(m_context.deck())) {
-        app->notesDir = absolute.toStdString();
-        if (auto saved = service::saveAppSettings(m_context.deck(), *app); !saved)
-            statusBar()->showMessage(QString::fromStdString(saved.error().toString()), 8000);
-    }
+    storeAppSetting(m_context, statusBar(), [&absolute](service::AppSettings& app) { app.notesDir = absolute.toStdString(); });
     m_notesDir = absolute;
     m_watcher->setFolder(m_notesDir);
     reimport();

@@ -1,5 +1,6 @@
 // What the app keeps from one run to the next: the window's geometry, the splitter, the chapter
-// selected and the main view shown (QSettings), and the notes folder given with --notes (the deck).
+// selected and the main view shown (QSettings), and the notes folder given with --notes and the
+// theme (the deck).
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -8,9 +9,12 @@
 #include "gui/notes_watcher.h"
 #include "gui/overview_view.h"
 #include "gui/read_view.h"
+#include "gui/settings_dialog.h"
 #include "gui/stats_view.h"
 #include "service/app_settings.h"
 
+#include <QAction>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDir>
 #include <QScreen>
@@ -170,4 +174,71 @@ TEST_CASE("the notes folder given with --notes is remembered: the next start wit
     const ImportOutcome imported = test::nextImport(window);
     REQUIRE(imported.report);
     CHECK(imported.report->added.size() == 1);
+}
+
+namespace {
+
+// The View menu's theme action named `label` ("Light", "Dark", "Follow the system").
+QAction* themeAction(MainWindow& window, const QString& label)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->isCheckable() && action->text() == label)
+            return action;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("the theme chosen in the View menu or the Settings dialog is kept in the deck for the next start",
+          "[app][restore][settings]")
+{
+    QTemporaryDir dir;
+    LaunchOptions options;
+    options.deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    const QString exe = QCoreApplication::applicationFilePath();
+    const auto stored = [](AppStart& start) { return service::loadAppSettings(start.context->deck())->theme; };
+    {
+        auto start = startApp(options, exe);
+        REQUIRE(start);
+        CHECK(start->context->theme() == CardTheme::System);
+        MainWindow window(*start->context, start->notesDir);
+        QAction* dark = themeAction(window, QStringLiteral("Dark"));
+        REQUIRE(dark);
+        dark->trigger();
+        CHECK(start->context->theme() == CardTheme::Dark);
+        CHECK(stored(*start) == "dark");
+    }
+    {
+        auto start = startApp(options, exe);
+        REQUIRE(start);
+        CHECK(start->context->theme() == CardTheme::Dark);
+        MainWindow window(*start->context, start->notesDir);
+        CHECK(themeAction(window, QStringLiteral("Dark"))->isChecked());
+        SettingsDialog dialog(*start->context);
+        CHECK(dialog.theme()->currentData().toString() == QStringLiteral("dark"));
+        dialog.theme()->setCurrentIndex(dialog.theme()->findData(QStringLiteral("light")));
+        REQUIRE(dialog.apply());
+        CHECK(themeAction(window, QStringLiteral("Light"))->isChecked());
+        CHECK(stored(*start) == "light");
+    }
+    {
+        auto start = startApp(options, exe);
+        REQUIRE(start);
+        CHECK(start->context->theme() == CardTheme::Light);
+        MainWindow window(*start->context, start->notesDir);
+        themeAction(window, QStringLiteral("Follow the system"))->trigger();
+        CHECK(stored(*start) == "system");
+    }
+    // A theme given on the command line (--theme) is used for that run and not stored.
+    options.theme = CardTheme::Dark;
+    {
+        auto start = startApp(options, exe);
+        REQUIRE(start);
+        CHECK(start->context->theme() == CardTheme::Dark);
+        CHECK(stored(*start) == "system");
+    }
+    options.theme.reset();
+    auto start = startApp(options, exe);
+    REQUIRE(start);
+    CHECK(start->context->theme() == CardTheme::System);
 }
