@@ -24,6 +24,7 @@ namespace {
 
 constexpr int kPauseMs = 180;
 constexpr int kResultLimit = 200;
+constexpr int kLayoutBatch = 25;
 
 QString stateName(core::CardState state)
 {
@@ -85,6 +86,10 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     m_results->setWordWrap(true);
     m_results->setAlternatingRowColors(true);
     m_results->setTextElideMode(Qt::ElideNone);
+    // Each row is measured as a text document; 200 of them are laid out a batch at a time, so
+    // listing the results never holds the GUI thread for long.
+    m_results->setLayoutMode(QListView::Batched);
+    m_results->setBatchSize(kLayoutBatch);
     auto* right = new QWidget(splitter);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
@@ -187,6 +192,7 @@ void SearchView::search()
         m_again = false;
         m_results->clear();
         m_hits.clear();
+        m_listedQuery.clear();
         m_status->setText(tr("Type to search every question and answer."));
         emit searched(0);
         return;
@@ -227,6 +233,7 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<storage:
 {
     m_results->clear();
     m_hits.clear();
+    m_listedQuery = text;
     if (!hits) {
         m_status->setText(tr("Search failed: %1").arg(QString::fromStdString(hits.error().toString())));
         emit searched(0);

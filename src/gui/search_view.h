@@ -41,6 +41,8 @@ public:
     // A search is running or waiting for the one that runs.
     bool isSearching() const { return m_running || m_again; }
     const std::vector<storage::SearchHit>& hits() const { return m_hits; }
+    // The query whose results are listed (trimmed; empty before the first results).
+    const QString& listedQuery() const { return m_listedQuery; }
     // Shows result `row` in the card view beside the list.
     void openResult(int row);
     CardView* cardView() const { return m_view; }
@@ -60,6 +62,7 @@ private:
     AppContext& m_context;
     DeckTreeModel& m_model;
     std::vector<storage::SearchHit> m_hits;
+    QString m_listedQuery;
     QTimer m_pause;
     int m_request = 0;        // the latest search; the results of older ones are dropped
     bool m_running = false;   // a search is on the worker

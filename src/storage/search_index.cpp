@@ -137,14 +137,16 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
             expression += (expression.empty() ? "" : " AND ") + phrase(t);
         matchOrLike = expression;
     }
-    // The trigram index answers terms of 3+ characters; shorter ones are found by a scan.
+    // The trigram index answers terms of 3+ characters; shorter ones are found by a scan, which
+    // walks the cards in result order (the cards_source index) and so stops at the limit.
+    // `+c.retired` keeps SQLite from reading every active card through another index instead.
     const std::string where =
         indexable ? "c.id IN (SELECT rowid FROM cards_fts WHERE cards_fts MATCH ?1)"
-                  : "instr(lower(c.question) || char(10) || lower(c.answer), lower(?1)) > 0";
+                  : "(instr(lower(c.question), lower(?1)) > 0 OR instr(lower(c.answer), lower(?1)) > 0)";
     const std::string sql =
         "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.state, c.due, "
         "c.stability, c.difficulty, c.reps, c.lapses, c.last_review, c.suspended, c.flag "
-        "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE c.retired = 0 AND " + where +
+        "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE +c.retired = 0 AND " + where +
         " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
         " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
     Statement& st = db.query(sql);

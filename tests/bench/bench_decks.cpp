@@ -1,4 +1,5 @@
 #include "bench_decks.h"
+#include "bench_support.h"
 
 #include "core/clock.h"
 #include "service/import_notes.h"
@@ -18,6 +19,36 @@ namespace notedeck::bench {
 double msSince(const QElapsedTimer& t)
 {
     return static_cast<double>(t.nsecsElapsed()) / 1e6;
+}
+
+Heartbeat::Heartbeat()
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(5);
+    QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
+}
+
+void Heartbeat::restart()
+{
+    m_longest = m_longestCpu = 0;
+    m_beat.start();
+    m_cpu = threadCpuMs();
+    m_timer.start();
+}
+
+void Heartbeat::stop()
+{
+    tick();
+    m_timer.stop();
+}
+
+void Heartbeat::tick()
+{
+    const double cpu = threadCpuMs();
+    m_longest = std::max(m_longest, msSince(m_beat));
+    m_longestCpu = std::max(m_longestCpu, cpu - m_cpu);
+    m_beat.restart();
+    m_cpu = cpu;
 }
 
 bool bundledDeck(const std::string& file)
@@ -74,6 +105,30 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
     sqlite3_free(error);
     sqlite3_close(db);
     return ok;
+}
+
+std::string bigDeckFromBundled(const std::string& folder, const char* program)
+{
+    const std::string bundled = folder + "/bundled.sqlite";
+    if (!bundledDeck(bundled)) {
+        std::fprintf(stderr, "%s: cannot import %s\n", program, NOTEDECK_CONTENT_DIR);
+        return {};
+    }
+    std::vector<core::CardRecord> model;
+    {
+        auto deck = storage::DeckStore::open(bundled);
+        if (!deck)
+            return {};
+        if (auto rows = (*deck)->listCards({}, false))
+            for (auto& row : *rows)
+                model.push_back(std::move(row.card));
+    }
+    const std::string big = folder + "/big.sqlite";
+    if (!bigDeck(big, model)) {
+        std::fprintf(stderr, "%s: cannot generate the 100,000-card deck\n", program);
+        return {};
+    }
+    return big;
 }
 
 bool waitUntil(const std::function<bool()>& done, int timeoutMs)

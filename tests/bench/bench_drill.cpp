@@ -28,7 +28,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <functional>
 #include <memory>
 #include <string>
@@ -68,58 +67,6 @@ bool pastDrills(storage::DeckStore& deck)
     return true;
 }
 
-// CPU time this thread has used, in ms: a gap between heartbeats that the GUI thread spent waiting
-// for a core (the machine is shared) costs wall time but none of this.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-// The GUI thread's heartbeat: the gaps between its ticks since the last restart(), in wall time
-// and in the GUI thread's own CPU time.
-class Heartbeat {
-public:
-    Heartbeat()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(5);
-        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
-    }
-    void restart()
-    {
-        m_longest = m_longestCpu = 0;
-        m_beat.start();
-        m_cpu = threadCpuMs();
-        m_timer.start();
-    }
-    // Ends the measurement, counting the gap still open.
-    void stop()
-    {
-        tick();
-        m_timer.stop();
-    }
-    double longest() const { return m_longest; }
-    double longestCpu() const { return m_longestCpu; }
-
-private:
-    void tick()
-    {
-        const double cpu = threadCpuMs();
-        m_longest = std::max(m_longest, msSince(m_beat));
-        m_longestCpu = std::max(m_longestCpu, cpu - m_cpu);
-        m_beat.restart();
-        m_cpu = cpu;
-    }
-
-    QTimer m_timer;
-    QElapsedTimer m_beat;
-    double m_cpu = 0;
-    double m_longest = 0;
-    double m_longestCpu = 0;
-};
-
 struct Figures {
     std::vector<double> startCall, firstQuestion;                // the drill's start, as it is now
     std::vector<double> startPause, startCpu;                    // its longest gap: wall, GUI CPU
@@ -152,7 +99,7 @@ bool run(gui::AppContext& app, core::FixedClock& clock, int runs, Figures& out)
     bool loaded = false;
     QObject::connect(&historyView, &gui::DrillHistoryView::loaded, [&] { loaded = true; });
 
-    Heartbeat heartbeat;
+    bench::Heartbeat heartbeat;
     for (int r = 0; r < runs; ++r) {
         service::DrillOptions options;
         options.count = kQuestions;
@@ -240,25 +187,9 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    const std::string bundled = dir.filePath(QStringLiteral("bundled.sqlite")).toStdString();
-    if (!bench::bundledDeck(bundled)) {
-        std::fprintf(stderr, "bench_drill: cannot import %s\n", NOTEDECK_CONTENT_DIR);
+    const std::string big = bench::bigDeckFromBundled(dir.path().toStdString(), "bench_drill");
+    if (big.empty())
         return 1;
-    }
-    std::vector<core::CardRecord> model;
-    {
-        auto deck = storage::DeckStore::open(bundled);
-        if (!deck)
-            return 1;
-        if (auto rows = (*deck)->listCards({}, false))
-            for (auto& row : *rows)
-                model.push_back(std::move(row.card));
-    }
-    const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
-    if (!bench::bigDeck(big, model)) {
-        std::fprintf(stderr, "bench_drill: cannot generate the 100,000-card deck\n");
-        return 1;
-    }
     auto deck = storage::DeckStore::open(big);
     if (!deck || !pastDrills(**deck)) {
         std::fprintf(stderr, "bench_drill: cannot store the past drills\n");
