@@ -112,3 +112,30 @@ TEST_CASE("the index follows edits and retirement", "[search]")
     t.import();
     CHECK(find(t, {"叶子张量", {}, {}, 50}).empty());   // retired cards are not found
 }
+
+TEST_CASE("a short term's scan gives the first matches in note order, up to the limit, in questions or answers",
+          "[search]")
+{
+    TempNotes t;
+    // b.md sorts after a.md; in each file the cards in their order. Every third card has 梯度 in
+    // its answer only; the others in the question.
+    for (const char* file : {"b.md", "a.md"}) {
+        std::string notes = "# 部分\n\n## 章节\n\n";
+        for (int i = 0; i < 30; ++i)
+            notes += i % 3 == 0 ? "- " + std::string(file) + " 问题 " + std::to_string(i) + "\n  - 答案里有梯度\n"
+                                : "- " + std::string(file) + " 梯度问题 " + std::to_string(i) + "\n  - 答案\n";
+        t.write(file, notes);
+    }
+    t.import();
+    auto hits = find(t, {"梯度", {}, {}, 25});
+    REQUIRE(hits.size() == 25);
+    for (size_t i = 0; i < hits.size(); ++i) {
+        CHECK(hits[i].card.sourceFile == "a.md");
+        CHECK(hits[i].card.ordinal == static_cast<int>(i));
+        const bool inAnswer = i % 3 == 0;
+        CHECK((hits[i].questionMarked.find("\x01梯度\x02") != std::string::npos) == !inAnswer);
+        CHECK((hits[i].snippet.find("\x01梯度\x02") != std::string::npos) == inAnswer);
+    }
+    CHECK(find(t, {"梯度", {}, {}, 200}).size() == 60);
+    CHECK(find(t, {"梯", {}, {}, 200}).size() == 60);   // one character
+}
