@@ -15,7 +15,9 @@ namespace notedeck::service {
 // it is quick when nothing changed) and returns how many cards it indexed.
 core::Result<int> refreshSearchIndex(storage::DeckStore& deck);
 
-// Searches, refreshing the index first so results always reflect the latest import.
+// Searches, refreshing the index first so results always reflect the latest import. On a deck
+// that cannot be written (DeckStore::readOnlyReason) an out-of-date index is not used: the cards
+// are scanned.
 core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& deck, const storage::SearchQuery& query);
 
 } // namespace notedeck::service

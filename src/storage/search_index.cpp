@@ -121,13 +121,25 @@ core::Result<int> SearchIndex::refresh()
     return static_cast<int>(rows.size());
 }
 
-core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& query)
+core::Result<int> SearchIndex::staleCount()
+{
+    Database& db = m_deck.database();
+    Statement& st = db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
+    if (!st.step())
+        return core::fail("cannot read the search index: " + st.error(), db.path().string());
+    const int stale = st.int32(0);
+    st.reset();   // ends the read
+    return stale;
+}
+
+core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& query, bool useIndex)
 {
     const std::vector<std::string> terms = searchTerms(query.text);
     std::vector<SearchHit> hits;
     if (terms.empty())
         return hits;
-    const bool indexable = std::all_of(terms.begin(), terms.end(), [](const std::string& t) { return codePoints(t) >= 3; });
+    const bool indexable =
+        useIndex && std::all_of(terms.begin(), terms.end(), [](const std::string& t) { return codePoints(t) >= 3; });
 
     Database& db = m_deck.database();
     std::string matchOrLike;

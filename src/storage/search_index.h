@@ -37,7 +37,11 @@ public:
 
     // Indexes the cards whose text changed since they were last indexed; returns how many.
     core::Result<int> refresh();
-    core::Result<std::vector<SearchHit>> search(const SearchQuery& query);
+    // How many cards refresh() would index (without writing anything).
+    core::Result<int> staleCount();
+    // `useIndex` false: every term is found by the scan, as on a deck whose index is out of date
+    // and cannot be written.
+    core::Result<std::vector<SearchHit>> search(const SearchQuery& query, bool useIndex = true);
 
 private:
     DeckStore& m_deck;

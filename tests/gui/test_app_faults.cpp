@@ -1,6 +1,6 @@
 // The app on a deck it may not write — another NoteDeck holds it, it comes from a newer NoteDeck,
 // the file is read-only: the banner says why, studying and importing are refused with a message,
-// and the deck file is the same afterwards. And the automatic backups when the window opens and
+// search still finds cards, and the deck file is the same afterwards. And the automatic backups when the window opens and
 // when it closes.
 #include "card_view_harness.h"
 #include "deck_files.h"
@@ -13,6 +13,7 @@
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/review_view.h"
+#include "gui/search_view.h"
 #include "storage/backup.h"
 #include "storage/database.h"
 #include "storage/migrations.h"
@@ -121,6 +122,15 @@ void checkReadOnlyApp(const QTemporaryDir& dir, const QString& deckFile, const Q
         CHECK(review.currentCard() == shown);
         CHECK(reviewCount(context) == reviews);
         CHECK(*context.deck().activeCardCount() == cards);
+
+        // Searching needs no write: the bundled deck's cards are found, 2 characters and more.
+        SearchView* search = window.searchView();
+        for (const QString& text : {QStringLiteral("拷贝"), QStringLiteral("深拷贝和浅拷贝")}) {
+            search->setQuery(text);
+            search->search();
+            REQUIRE(waitUntil([&] { return search->listedQuery() == text && !search->isSearching(); }, 30000));
+            CHECK_FALSE(search->hits().empty());
+        }
 
         window.close();   // no backup of a deck this NoteDeck does not write
         REQUIRE(waitUntil([&] { return context.worker().pending() == 0; }, 20000));

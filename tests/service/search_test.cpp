@@ -1,5 +1,8 @@
 // Full-text search: Chinese substrings (3+ characters through the trigram index, 1–2 characters by
-// a scan), several terms, scope and state filters, marked matches, and an index kept up to date.
+// a scan), several terms, scope and state filters, marked matches, an index kept up to date, and a
+// deck that cannot be written.
+#include "service/search.h"
+#include "storage/deck_store.h"
 #include "storage/search_index.h"
 #include "temp_notes.h"
 
@@ -138,4 +141,30 @@ TEST_CASE("a short term's scan gives the first matches in note order, up to the 
     }
     CHECK(find(t, {"梯度", {}, {}, 200}).size() == 60);
     CHECK(find(t, {"梯", {}, {}, 200}).size() == 60);   // one character
+}
+
+TEST_CASE("a deck that cannot be written is searched by a scan while its index is out of date", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kNotes);
+    t.import();   // the import leaves the index to the app's worker: nothing is indexed yet
+    t.closeDeck();
+    auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    REQUIRE(readOnly);
+    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);
+    auto hits = service::searchCards(**readOnly, {"复制顶", {}, {}, 50});
+    REQUIRE(hits);
+    REQUIRE(hits->size() == 1);
+    CHECK(hits->front().snippet.find("\x01复制顶\x02") != std::string::npos);
+    CHECK(service::searchCards(**readOnly, {"梯度 torch", {}, {}, 50})->size() == 1);
+    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);   // nothing written
+
+    // Once indexed (by a NoteDeck that can write), the index is used again.
+    readOnly->reset();
+    REQUIRE(*service::refreshSearchIndex(t.deck()) == 3);
+    t.closeDeck();
+    readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    REQUIRE(readOnly);
+    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 0);
+    CHECK(service::searchCards(**readOnly, {"复制顶", {}, {}, 50})->size() == 1);
 }
