@@ -1,5 +1,6 @@
 #include "gui/app_startup.h"
 
+#include "gui/app_fonts.h"
 #include "gui/app_theme.h"
 #include "gui/damaged_deck_dialog.h"
 #include "service/deck_location.h"
@@ -101,6 +102,18 @@ QString installTranslations(const QString& language)
                                 (system.language() == QLocale::C && wanted.language() == QLocale::English);
     QLocale::setDefault(systemSpeaksIt ? system : wanted);
     return chosen;
+}
+
+void prepareApplication()
+{
+    QApplication::setApplicationName(QStringLiteral("NoteDeck"));
+    QApplication::setOrganizationName(QStringLiteral("NoteDeck"));
+    QApplication::setDesktopFileName(QStringLiteral("notedeck"));
+    rememberSystemPalette();
+    setUpWidgetFonts();
+    // --help speaks the system's language: the deck, whose settings may choose another, is not open
+    // yet. startApp installs the chosen language once it is.
+    installTranslations(QString());
 }
 
 namespace {

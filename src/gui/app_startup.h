@@ -18,6 +18,11 @@ namespace notedeck::gui {
 
 class DamagedDeckDialog;
 
+// What main() does once the QApplication exists, before it reads its options: the names its
+// settings and desktop file go by, the system palette and widget fonts, and the system language's
+// translation (for --help). Shared with the start-up benchmark, so that it starts the same way.
+void prepareApplication();
+
 struct AppStart {
     std::unique_ptr<AppContext> context;
     service::AppSettings settings;
