@@ -272,9 +272,13 @@ void MainWindow::onTreeSelection()
 
 void MainWindow::refreshTree()
 {
+    m_treeRefresh.request();
+}
+
+bool MainWindow::countTree()
+{
     if (!m_context.hasDeck())
-        return;
-    const int request = ++m_treeRequest;
+        return false;
     m_context.worker().run(
         this,
         [scheduler = m_context.scheduler(), now = m_context.now()](WorkerDeck& deck)
@@ -284,9 +288,10 @@ void MainWindow::refreshTree()
                 return std::unexpected(store.error());
             return service::deckOverview(**store, scheduler, now);
         },
-        [this, request](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
-            if (request != m_treeRequest)
-                return;
+        [this](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
+            // Counts asked for meanwhile start now; these are shown all the same (treeLoaded()
+            // waits for the newer ones).
+            const bool newerFollows = m_treeRefresh.finished();
             if (!nodes) {
                 m_statusText->setText(tr("Cannot count the cards: %1").arg(QString::fromStdString(nodes.error().toString())));
                 return;
@@ -314,8 +319,10 @@ void MainWindow::refreshTree()
             }
             m_pendingSelection = QString();
             m_overview->refresh();
-            emit treeLoaded();
+            if (!newerFollows)
+                emit treeLoaded();
         });
+    return true;
 }
 
 void MainWindow::updateWritable()
