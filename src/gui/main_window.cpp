@@ -156,7 +156,6 @@ void MainWindow::buildStatusBar()
     m_statusText = new QLabel(this);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
-    m_progress->setRange(0, 0);   // an import has no steps worth counting: busy
     m_progress->setMaximumWidth(160);
     m_progress->hide();
     m_cancel = new QPushButton(tr("Cancel"), this);
@@ -167,6 +166,11 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, m_import, &ImportController::cancel);
+    // Files read of the folder's files; busy until the folder is listed.
+    connect(m_import, &ImportController::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
 }
 
 void MainWindow::connectContext()
@@ -351,6 +355,8 @@ void MainWindow::reimport()
 void MainWindow::onImportStarted()
 {
     m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("%v of %m files"));
     m_progress->show();
     m_cancel->show();
 }
