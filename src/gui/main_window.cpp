@@ -307,8 +307,9 @@ bool MainWindow::countTree()
             m_treeModel->setNodes(std::move(*nodes));
             fitCountColumns(m_tree, *m_treeModel);
             if (reset) {
-                // The first counts size the tree to its names, unless the last run's split came back.
-                if (!m_treeSized) {
+                // The first counts with cards (a first start counts an empty deck while its import
+                // runs) size the tree to its names, unless the last run's split came back.
+                if (const auto* all = m_treeModel->node(QString()); !m_treeSized && all && all->total > 0) {
                     m_treeSized = true;
                     const int total = m_splitter->width();
                     const int tree = treeWidthForNames(m_tree, *m_treeModel, total);
