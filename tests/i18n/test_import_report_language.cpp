@@ -28,7 +28,7 @@ public:
     {
         m_texts = {
             {"This question has no answer (nothing is nested under it); it is not a card", "这个问题没有答案（下面没有嵌套内容），不会成为卡片"},
-            {"The same question as line %1 in this section; both are kept as separate cards", "与本节第 %1 行的问题相同；两张卡片都保留"},
+            {"The same question as line %1 in this section; both are kept as separate cards", "与本节第 %1 行的问题相同；两者都保留为单独的卡片"},
             {"Notes imported: %1, %2, %3, %4, %5.", "笔记已导入：%1，%2，%3，%4，%5。"},
             {"%n new", "新增 %n 张"},
             {"%n updated", "更新 %n 张"},
@@ -76,7 +76,7 @@ ImportOutcome sampleOutcome()
 
 } // namespace
 
-TEST_CASE("problems of the notes have a kind and values; the command line keeps its English sentence", "[i18n][import]")
+TEST_CASE("problems of the notes have a kind and values, and the command line keeps its English sentence", "[i18n][import]")
 {
     const notes::NoteIssue noAnswer = parsedIssue("# 基础\n\n- 没有答案的问题？\n");
     CHECK(noAnswer.kind == notes::IssueKind::NoAnswer);
@@ -121,7 +121,7 @@ TEST_CASE("the import report speaks the interface language, its counts in plural
     test::settle(50);   // the LanguageChange event
     CHECK(panel.summary() == QStringLiteral("笔记已导入：新增 1 张，更新 2 张，移动 0 张，停用 3 张，恢复 0 张。 0 个错误，2 个警告："));
     CHECK(panel.issueList()->item(0)->text() == QStringLiteral("基础.md:3  这个问题没有答案（下面没有嵌套内容），不会成为卡片"));
-    CHECK(panel.issueList()->item(1)->text() == QStringLiteral("基础.md:5  与本节第 3 行的问题相同；两张卡片都保留"));
+    CHECK(panel.issueList()->item(1)->text() == QStringLiteral("基础.md:5  与本节第 3 行的问题相同；两者都保留为单独的卡片"));
     // Activating a problem still opens its file at its line.
     QString file;
     int line = 0;
