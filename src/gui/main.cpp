@@ -54,7 +54,7 @@ int main(int argc, char* argv[])
         MainWindow window(*start->context, start->notesDir);
         window.restoreState();
         window.show();
-        window.reimport();   // notes edited while NoteDeck was closed
+        window.reimport();   // in the background: a first start's bundled notes, else notes edited meanwhile
         code = QApplication::exec();
     }
     return code;

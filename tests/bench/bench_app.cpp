@@ -157,9 +157,15 @@ int benchStart(int runs)
 {
     QTemporaryDir dir;
     const QString deck = dir.filePath(QStringLiteral("deck.sqlite"));
+    // The bundled deck, imported beforehand: the app imports a first start's notes in the background
+    // once its window shows, so a start on an empty deck would paint an empty tree.
+    if (auto bundled = openAppDeck(deck.toStdString(), QApplication::applicationFilePath().toStdString()); !bundled) {
+        std::fprintf(stderr, "%s\n", bundled.error().toString().c_str());
+        return 1;
+    }
     std::vector<double> overview;
     std::vector<double> card;
-    for (int i = 0; i <= runs; ++i) {   // run 0 creates the deck and imports the bundled notes
+    for (int i = 0; i <= runs; ++i) {   // run 0 warms the caches and is not counted
         QElapsedTimer clock;
         clock.start();
         QProcess child;
@@ -173,7 +179,7 @@ int benchStart(int runs)
         const double cardMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
         child.waitForFinished(10000);
         std::printf("%s run %d: overview painted %.0f ms, first card rendered %.0f ms\n",
-                    i == 0 ? "first (imports the bundled notes)" : "start", i, overviewMs, cardMs);
+                    i == 0 ? "first (warm-up)" : "start", i, overviewMs, cardMs);
         if (i > 0) {
             overview.push_back(overviewMs);
             card.push_back(cardMs);

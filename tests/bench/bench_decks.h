@@ -24,6 +24,9 @@ bool bundledDeck(const std::string& file);
 // and the next 140 days, 3% learning, 17% new.
 bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model);
 
+// bigDeck() at `file`, its content taken from the bundled notes (imported at `bundledFile` first).
+bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file);
+
 // Runs the event loop until `done` (true) or the timeout (false).
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
 // Runs the event loop for `ms`.
