@@ -216,7 +216,9 @@ json simulationJson(const service::WorkloadSimulation& sim)
                         {"reviews_per_day", reviews},
                         {"minutes_per_day", minutes},
                         {"share_remembered_per_day", remembered},
-                        {"weekly", weekly}});
+                        {"weekly", weekly},
+                        {"weekly_max_reviews", rounded(sim.weeklyMaxReviews[r], 2)},
+                        {"weekly_min_share_remembered", rounded(sim.weeklyMinShare[r])}});
     }
     return {{"days", sim.days}, {"start", sim.start.iso()}, {"cards", sim.cards}, {"new_cards", sim.newCards},
             {"current_retention", sim.currentRetention}, {"new_cards_per_day", sim.newCardsPerDay},

@@ -66,7 +66,7 @@ QString bucketLabel(double edge, HistogramKind kind)
 
 QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardTheme theme)
 {
-    QChart* chart = newChart(StatsText::tr("True retention (share of reviews not forgotten)"), theme);
+    QChart* chart = newChart(StatsText::tr("True retention"), theme);
     const auto& periods = monthly ? stats.monthlyRetention : stats.weeklyRetention;
     if (periods.empty())
         return chart;
@@ -136,7 +136,7 @@ QChart* cardStatesChart(const service::DeckStatistics& stats, CardTheme theme)
 
 QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
 {
-    QChart* chart = newChart(StatsText::tr("Mastery per chapter: average retrievability now"), theme);
+    QChart* chart = newChart(StatsText::tr("Mastery per chapter"), theme);
     auto* series = new QHorizontalBarSeries(chart);
     auto* recall = new QBarSet(StatsText::tr("Average retrievability now of the studied cards"));
     recall->setColor(chartColour(ChartColour::Accent, theme));

@@ -157,6 +157,7 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
 
     // Each week's mean of the expected values (the service's), drawn at the middle of its days.
     QList<QLineSeries*> reviews, remembered;
+    double maxReviews = 0, minShare = 1;   // the service's ranges of the runs shown
     for (qsizetype k = 0; k < shown.size(); ++k) {
         const Qt::PenStyle style = k == 0 ? Qt::SolidLine : Qt::DashLine;
         // No legend: the series are named for what looks at them, by their index in simulation.runs.
@@ -166,6 +167,8 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
         QLineSeries* m = workloadLine(chart, QString(), ChartColour::Good, style, theme);
         m->setObjectName(QStringLiteral("remembered-%1").arg(index));
         if (static_cast<std::size_t>(index) < simulation.weeks.size()) {
+            maxReviews = std::max(maxReviews, simulation.weeklyMaxReviews[static_cast<std::size_t>(index)]);
+            minShare = std::min(minShare, simulation.weeklyMinShare[static_cast<std::size_t>(index)]);
             for (const service::WeekMean& week : simulation.weeks[static_cast<std::size_t>(index)]) {
                 r->append(week.middleDay, week.reviews);
                 m->append(week.middleDay, week.shareRemembered * 100.0);
@@ -175,7 +178,7 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
         remembered << m;
     }
     const auto [left, right] =
-        addWorkloadAxes(chart, simulation.maxWeeklyReviews, simulation.minWeeklyShare * 100.0, theme);
+        addWorkloadAxes(chart, maxReviews, minShare * 100.0, theme);
     for (QLineSeries* series : reviews + remembered) {
         chart->addSeries(series);
         series->attachAxis(x);

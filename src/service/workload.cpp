@@ -110,10 +110,15 @@ void addWeeks(WorkloadSimulation& sim)
         sim.maxAverageReviews = std::max(sim.maxAverageReviews, run.averageReviewsPerDay);
         sim.minAverageShare = std::min(sim.minAverageShare, run.averageShareRemembered);
         sim.weeks.push_back(weeklyMeans(run.days));
+        double maxReviews = 0, minShare = 1;
         for (const WeekMean& week : sim.weeks.back()) {
-            sim.maxWeeklyReviews = std::max(sim.maxWeeklyReviews, week.reviews);
-            sim.minWeeklyShare = std::min(sim.minWeeklyShare, week.shareRemembered);
+            maxReviews = std::max(maxReviews, week.reviews);
+            minShare = std::min(minShare, week.shareRemembered);
         }
+        sim.weeklyMaxReviews.push_back(maxReviews);
+        sim.weeklyMinShare.push_back(minShare);
+        sim.maxWeeklyReviews = std::max(sim.maxWeeklyReviews, maxReviews);
+        sim.minWeeklyShare = std::min(sim.minWeeklyShare, minShare);
     }
 }
 

@@ -63,10 +63,13 @@ struct WorkloadSimulation {
     ReviewHabits habits;           // answer times and ratings used
     // One run per retention, in the order requested (increasing by default).
     std::vector<scheduler::SimulationResult> runs;
-    // Per run, its days by week (weeklyMeans).
+    // Per run, its days by week (weeklyMeans), and the range of those weeks: the most reviews a
+    // day and the lowest share remembered of a week (the week-by-week chart's axes fit the runs
+    // it shows).
     std::vector<std::vector<WeekMean>> weeks;
-    // The data ranges of the charts: over the runs' averages, and over the weeks of every run (so
-    // that the week-by-week chart keeps its axes whichever runs it shows).
+    std::vector<double> weeklyMaxReviews;
+    std::vector<double> weeklyMinShare;
+    // The data ranges over the runs' averages, and over the weeks of every run.
     double maxAverageReviews = 0;
     double minAverageShare = 1;
     double maxWeeklyReviews = 0;

@@ -309,6 +309,8 @@ void checkSimulation(const json& j, const service::WorkloadSimulation& sim)
             checkRounded(run["weekly"][w].at("reviews"), weeks[w].reviews, 2);
             checkRounded(run["weekly"][w].at("share_remembered"), weeks[w].shareRemembered);
         }
+        checkRounded(run.at("weekly_max_reviews"), sim.weeklyMaxReviews.at(r), 2);
+        checkRounded(run.at("weekly_min_share_remembered"), sim.weeklyMinShare.at(r));
     }
     checkRounded(j.at("max_average_reviews"), sim.maxAverageReviews, 2);
     checkRounded(j.at("min_average_share_remembered"), sim.minAverageShare);

@@ -160,18 +160,25 @@ TEST_CASE("the workload carries each run by week and the ranges of its charts", 
     auto sim = service::simulateDeckWorkload(t.deck(), t.scheduler(), {}, kNow);
     REQUIRE(sim);
     REQUIRE(sim->weeks.size() == sim->runs.size());
+    REQUIRE(sim->weeklyMaxReviews.size() == sim->runs.size());
+    REQUIRE(sim->weeklyMinShare.size() == sim->runs.size());
     double maxAverage = 0, minAverage = 1, maxWeekly = 0, minWeekly = 1;
     for (std::size_t r = 0; r < sim->runs.size(); ++r) {
         const auto& run = sim->runs[r];
         const auto expected = service::weeklyMeans(run.days);
         REQUIRE(sim->weeks[r].size() == 53);   // 52 weeks and the 365th day alone
+        double runMax = 0, runMin = 1;
         for (std::size_t w = 0; w < expected.size(); ++w) {
             CHECK(sim->weeks[r][w].middleDay == expected[w].middleDay);
             CHECK(sim->weeks[r][w].reviews == expected[w].reviews);
             CHECK(sim->weeks[r][w].shareRemembered == expected[w].shareRemembered);
-            maxWeekly = std::max(maxWeekly, expected[w].reviews);
-            minWeekly = std::min(minWeekly, expected[w].shareRemembered);
+            runMax = std::max(runMax, expected[w].reviews);
+            runMin = std::min(runMin, expected[w].shareRemembered);
         }
+        CHECK(sim->weeklyMaxReviews[r] == runMax);
+        CHECK(sim->weeklyMinShare[r] == runMin);
+        maxWeekly = std::max(maxWeekly, runMax);
+        minWeekly = std::min(minWeekly, runMin);
         maxAverage = std::max(maxAverage, run.averageReviewsPerDay);
         minAverage = std::min(minAverage, run.averageShareRemembered);
     }
