@@ -25,8 +25,9 @@ cards.
   --deck PATH     draw from this chapter or section and what is below it; repeat for several
                   (default: the whole deck)
   --count N       how many questions (default 10); fewer when the decks hold fewer cards
-  --order ORDER   random (default); weakest: lowest retrievability first, then most lapses,
-                  cards never reviewed last; unseen: cards never reviewed first
+  --order ORDER   random (default); weakest: lowest score first, the score being the
+                  retrievability now less 0.05 per lapse, cards never reviewed last;
+                  unseen: cards never reviewed first
   --seed S        the seed of the draw, a whole number (default: the current time in seconds)
   --now ISO8601   pretend it is this moment (retrievability, default seed)
   --json          print a JSON array

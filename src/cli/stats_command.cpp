@@ -64,7 +64,7 @@ json histogramJson(const service::Histogram& h)
     json edges = json::array();
     for (double e : h.edges)
         edges.push_back(std::isinf(e) ? json(nullptr) : json(e));
-    return {{"edges", edges}, {"counts", h.counts}};
+    return {{"edges", edges}, {"counts", h.counts}, {"peak", h.peak}};
 }
 
 json masteryJson(const service::DeckMastery& m)
@@ -89,6 +89,29 @@ json retentionJson(const std::vector<service::RetentionPeriod>& periods)
     return out;
 }
 
+json rangeJson(const std::vector<service::RetentionPeriod>& periods, const service::RetentionRange& r)
+{
+    return {{"first_shown", r.firstShown},
+            {"first_shown_start", r.firstShown < periods.size() ? json(periods[r.firstShown].start.iso()) : json(nullptr)},
+            {"lowest", optionalRounded(r.lowest)}, {"highest", optionalRounded(r.highest)}, {"mean", optionalRounded(r.mean)}};
+}
+
+json windowsJson(const service::DeckStatistics& s)
+{
+    json activity = json::array();
+    for (const auto& w : s.activity)
+        activity.push_back({{"days", w.days}, {"answers", w.answers}, {"max_answers", w.maxAnswers},
+                            {"study_seconds", rounded(w.studyMs / 1000.0, 1)},
+                            {"max_study_seconds", rounded(w.maxStudyMs / 1000.0, 1)},
+                            {"mean_answers_per_day", rounded(w.meanAnswersPerDay, 2)},
+                            {"mean_minutes_per_day", rounded(w.meanMinutesPerDay, 2)}});
+    json forecast = json::array();
+    for (const auto& w : s.forecastWindows)
+        forecast.push_back({{"days", w.days}, {"due", w.due}, {"max_due", w.maxDue},
+                            {"mean_due_per_day", rounded(w.meanDuePerDay, 2)}});
+    return {{"activity", activity}, {"forecast", forecast}};
+}
+
 json habitsJson(const service::ReviewHabits& h)
 {
     return {{"seconds_per_new_card", rounded(h.costs.newCard, 1)},
@@ -111,7 +134,8 @@ json statisticsJson(const service::DeckStatistics& s)
         days.push_back({{"date", d.date.iso()}, {"weekday", d.date.weekday}, {"answers", d.answers},
                         {"again", d.byRating[0]}, {"hard", d.byRating[1]}, {"good", d.byRating[2]},
                         {"easy", d.byRating[3]}, {"new", d.newCards}, {"learning", d.learning},
-                        {"review", d.reviews}, {"lapses", d.lapses}, {"study_seconds", rounded(d.studyMs / 1000.0, 1)}});
+                        {"review", d.reviews}, {"lapses", d.lapses}, {"study_seconds", rounded(d.studyMs / 1000.0, 1)},
+                        {"level", d.level}});
     json forecast = json::array();
     for (const auto& f : s.forecast)
         forecast.push_back({{"date", f.date.iso()}, {"review", f.review}, {"learning", f.learning}, {"total", f.total()}});
@@ -150,12 +174,17 @@ json statisticsJson(const service::DeckStatistics& s)
                     {"young", s.states.young}, {"mature", s.states.mature}, {"suspended", s.states.suspended},
                     {"buried", s.states.buried}, {"total", s.states.total()}}},
         {"days", days},
+        {"heatmap", {{"level_upper", s.heat.upper}}},
+        {"windows", windowsJson(s)},
         {"forecast", forecast},
         {"retention", {{"desired", s.desiredRetention}, {"weekly", retentionJson(s.weeklyRetention)},
-                       {"monthly", retentionJson(s.monthlyRetention)}}},
+                       {"monthly", retentionJson(s.monthlyRetention)},
+                       {"weekly_shown", rangeJson(s.weeklyRetention, s.weeklyRange)},
+                       {"monthly_shown", rangeJson(s.monthlyRetention, s.monthlyRange)}}},
         {"histograms", {{"stability_days", histogramJson(s.stability)}, {"difficulty", histogramJson(s.difficulty)},
                         {"retrievability", histogramJson(s.retrievability)}}},
         {"chapters", chapters},
+        {"mastery_range", {{"lowest", optionalRounded(s.lowestMastery)}, {"highest", optionalRounded(s.highestMastery)}}},
         {"deck_tree", tree},
         {"habits", habitsJson(s.habits)},
     };
@@ -164,7 +193,12 @@ json statisticsJson(const service::DeckStatistics& s)
 json simulationJson(const service::WorkloadSimulation& sim)
 {
     json runs = json::array();
-    for (const auto& run : sim.runs) {
+    for (std::size_t r = 0; r < sim.runs.size(); ++r) {
+        const auto& run = sim.runs[r];
+        json weekly = json::array();
+        for (const auto& w : sim.weeks[r])
+            weekly.push_back({{"middle_day", w.middleDay}, {"reviews", rounded(w.reviews, 2)},
+                              {"share_remembered", rounded(w.shareRemembered)}});
         json reviews = json::array(), minutes = json::array(), remembered = json::array();
         for (const auto& d : run.days) {
             reviews.push_back(rounded(d.reviews, 2));
@@ -181,11 +215,18 @@ json simulationJson(const service::WorkloadSimulation& sim)
                         {"memorized_at_end", rounded(run.memorizedAtEnd, 1)},
                         {"reviews_per_day", reviews},
                         {"minutes_per_day", minutes},
-                        {"share_remembered_per_day", remembered}});
+                        {"share_remembered_per_day", remembered},
+                        {"weekly", weekly},
+                        {"weekly_max_reviews", rounded(sim.weeklyMaxReviews[r], 2)},
+                        {"weekly_min_share_remembered", rounded(sim.weeklyMinShare[r])}});
     }
     return {{"days", sim.days}, {"start", sim.start.iso()}, {"cards", sim.cards}, {"new_cards", sim.newCards},
             {"current_retention", sim.currentRetention}, {"new_cards_per_day", sim.newCardsPerDay},
-            {"reviews_per_day", sim.reviewsPerDay}, {"habits", habitsJson(sim.habits)}, {"runs", runs}};
+            {"reviews_per_day", sim.reviewsPerDay}, {"habits", habitsJson(sim.habits)}, {"runs", runs},
+            {"max_average_reviews", rounded(sim.maxAverageReviews, 2)},
+            {"min_average_share_remembered", rounded(sim.minAverageShare)},
+            {"max_weekly_reviews", rounded(sim.maxWeeklyReviews, 2)},
+            {"min_weekly_share_remembered", rounded(sim.minWeeklyShare)}};
 }
 
 json scenarioJson(const service::InterviewScenario& s)
@@ -215,7 +256,10 @@ json interviewJson(const service::InterviewForecast& f)
     for (const auto& s : f.alternatives)
         alternatives.push_back(scenarioJson(s));
     return {{"date", f.date.iso()}, {"days_left", f.daysLeft}, {"chapters", chapters},
-            {"current", scenarioJson(f.current)}, {"alternatives", alternatives}};
+            {"current", scenarioJson(f.current)}, {"alternatives", alternatives},
+            {"suggested", f.suggested >= 0 ? json(f.suggested) : json(nullptr)}, {"best_raise", rounded(f.bestRaise)},
+            {"lowest_chapter_recall", rounded(f.lowestChapterRecall)},
+            {"highest_chapter_recall", rounded(f.highestChapterRecall)}};
 }
 
 std::string percent(const std::optional<double>& v)
@@ -251,9 +295,11 @@ void printStatistics(const service::DeckStatistics& s)
     std::cout << "  cards         " << s.states.fresh << " new, " << s.states.learning + s.states.relearning
               << " learning, " << s.states.young << " young, " << s.states.mature << " mature, " << s.states.suspended
               << " suspended, " << s.states.buried << " buried\n";
+    if (!s.chapters.empty())
+        std::cout << "  mastery (average retrievability now of the studied cards), expected recall, mastered:\n";
     for (const auto& c : s.chapters)
-        std::cout << "  " << std::left << std::setw(8) << percent(c.expectedRecall) << std::setw(8)
-                  << percent(c.masteredShare()) << c.deck.display() << "\n";
+        std::cout << "  " << std::left << std::setw(8) << percent(c.averageRetrievability) << std::setw(8)
+                  << percent(c.expectedRecall) << std::setw(8) << percent(c.masteredShare()) << c.deck.display() << "\n";
 }
 
 void printSimulation(const service::WorkloadSimulation& sim)

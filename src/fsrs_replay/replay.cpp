@@ -3,6 +3,7 @@
 #include "scheduler/fsrs_model.h"
 #include "scheduler/intervals.h"
 
+#include <algorithm>
 #include <cmath>
 #include <istream>
 #include <optional>
@@ -53,6 +54,20 @@ long long integerField(const json& object, const char* name, long long fallback,
     return static_cast<long long>(v);
 }
 
+// Any positive whole number of days, as the input chooses. Above 2^53 (the largest
+// whole number a double holds exactly, far beyond any interval the model produces) it
+// changes nothing, so it is kept at that.
+double maximumIntervalField(const json& input)
+{
+    const json* value = field(input, "maximum_interval");
+    if (!value)
+        return sch::kDefaultMaximumInterval;
+    const double v = value->is_number() ? value->get<double>() : 0.0;
+    if (!(v >= 1.0) || v != std::floor(v))
+        throw InputError("\"maximum_interval\" must be a positive whole number of days");
+    return std::min(v, 9007199254740992.0);
+}
+
 std::vector<double> numbers(const json& value, const char* name)
 {
     if (!value.is_array())
@@ -72,8 +87,7 @@ json replayChecked(const json& input)
         throw InputError("each line must be a JSON object");
 
     const bool shortTerm = boolField(input, "enable_short_term", true);
-    const int maximumInterval = static_cast<int>(
-        integerField(input, "maximum_interval", sch::kDefaultMaximumInterval, 1, sch::kDefaultMaximumInterval));
+    const double maximumInterval = maximumIntervalField(input);
     const int relearningSteps = static_cast<int>(integerField(input, "num_relearning_steps", 1, 0, 100));
 
     const json* params = field(input, "params");
@@ -120,7 +134,7 @@ json replayChecked(const json& input)
         entry["difficulty"] = memory->difficulty;
         json intervals = json::array();
         for (double im : modifiers)
-            intervals.push_back(sch::nextInterval(memory->stability, im, maximumInterval));
+            intervals.push_back(static_cast<long long>(sch::nextIntervalDays(memory->stability, im, maximumInterval)));
         entry["intervals"] = std::move(intervals);
         results.push_back(std::move(entry));
     }

@@ -1,9 +1,9 @@
 #include "gui/app_startup.h"
 
+#include "gui/app_fonts.h"
 #include "gui/app_theme.h"
 #include "gui/damaged_deck_dialog.h"
 #include "service/deck_location.h"
-#include "service/import_notes.h"
 #include "storage/damaged_deck.h"
 
 #include <QApplication>
@@ -103,6 +103,18 @@ QString installTranslations(const QString& language)
     return chosen;
 }
 
+void prepareApplication()
+{
+    QApplication::setApplicationName(QStringLiteral("NoteDeck"));
+    QApplication::setOrganizationName(QStringLiteral("NoteDeck"));
+    QApplication::setDesktopFileName(QStringLiteral("notedeck"));
+    rememberSystemPalette();
+    setUpWidgetFonts();
+    // --help speaks the system's language: the deck, whose settings may choose another, is not open
+    // yet. startApp installs the chosen language once it is.
+    installTranslations(QString());
+}
+
 namespace {
 std::filesystem::path appDeckFile(const LaunchOptions& options)
 {
@@ -139,16 +151,9 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
     const std::filesystem::path notes = start.settings.notesDir.empty() ? bundled : std::filesystem::path(start.settings.notesDir);
     start.notesDir = QDir(QString::fromStdString(notes.string())).absolutePath();
 
-    // First start: the bundled notes are imported right away so the window opens with cards; any
-    // other folder is imported in the background once the window shows.
-    auto count = (*deck)->activeCardCount();
-    if (!count)
-        return std::unexpected(count.error());
-    if (*count == 0 && writable && notes == bundled) {
-        const core::SystemClock clock;
-        if (auto report = service::importNotes(**deck, bundled, clock); !report)
-            return std::unexpected(report.error());
-    }
+    // The notes folder, the bundled notes on a first start included, is imported in the worker once
+    // the window shows (MainWindow::reimport): the window opens at once with the import's progress
+    // and Cancel, and the tree fills when the import ends.
 
     auto context = AppContext::create(std::move(*deck));
     if (!context)

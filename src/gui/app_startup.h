@@ -1,9 +1,10 @@
 #pragma once
-// What `notedeck` does before its window shows: open the deck (importing the bundled notes into
-// an empty deck when they are the notes folder, so a first start shows cards), read the app's
-// settings from it, pick the notes folder (--notes, else the remembered one, else the bundled
-// notes), install the translation for the interface language, and build the AppContext with the
-// theme and font size applied. Shared by main() and the start-up benchmark. GUI thread.
+// What `notedeck` does before its window shows: open the deck, read the app's settings from it,
+// pick the notes folder (--notes, else the remembered one, else the bundled notes), install the
+// translation for the interface language, and build the AppContext with the theme and font size
+// applied. Nothing is imported here, not even on a first start with an empty deck: main() shows
+// the window and then imports the notes folder in the background (MainWindow::reimport). Shared by
+// main() and the start-up benchmark. GUI thread.
 #include "core/result.h"
 #include "gui/app_context.h"
 #include "gui/launch_options.h"
@@ -17,6 +18,11 @@
 namespace notedeck::gui {
 
 class DamagedDeckDialog;
+
+// What main() does once the QApplication exists, before it reads its options: the names its
+// settings and desktop file go by, the system palette and widget fonts, and the system language's
+// translation (for --help). Shared with the start-up benchmark, so that it starts the same way.
+void prepareApplication();
 
 struct AppStart {
     std::unique_ptr<AppContext> context;

@@ -17,7 +17,7 @@
 namespace notedeck::gui {
 
 namespace {
-constexpr int kLevels = 5;   // no answers, then four steps up to the busiest day
+constexpr int kLevels = service::kHeatLevels;   // no answers, then four steps up to the busiest day
 
 // Rows from the top: Monday first.
 qreal rowOf(int weekday)
@@ -32,7 +32,8 @@ CalendarHeatmap::CalendarHeatmap(QWidget* parent) : QChartView(parent)
     setMouseTracking(true);
 }
 
-void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, CardTheme theme)
+void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, const service::HeatScale& scale,
+                              CardTheme theme)
 {
     m_days = days;
     QChart* chart = newChart(StatsText::tr("Answers per day over the past year (point at a day for its count)"), theme);
@@ -43,19 +44,7 @@ void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, Car
     }
     const int firstWeekday = m_days.front().date.weekday;
     m_weeks = (firstWeekday + static_cast<int>(m_days.size()) + 6) / 7;
-    // Levels by quartiles of the days studied, so that a few heavy days (a first import learnt at
-    // once) do not wash the rest out.
-    std::vector<int> studied;
-    for (const auto& day : m_days) {
-        if (day.answers > 0)
-            studied.push_back(day.answers);
-    }
-    std::sort(studied.begin(), studied.end());
-    int upper[kLevels] = {0};
-    for (int level = 1; level < kLevels; ++level) {
-        const std::size_t rank = (studied.size() * static_cast<std::size_t>(level) + kLevels - 2) / (kLevels - 1);
-        upper[level] = studied.empty() ? 0 : studied[std::max<std::size_t>(rank, 1) - 1];
-    }
+    const auto& upper = scale.upper;
 
     QList<QScatterSeries*> levels;
     const QLocale locale;
@@ -65,18 +54,15 @@ void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, Car
         if (level == 0) {
             series->setName(StatsText::tr("None"));
         } else {
-            const int from = upper[level - 1] + 1;
-            const int to = upper[level];
+            const int from = upper[static_cast<std::size_t>(level) - 1] + 1;
+            const int to = upper[static_cast<std::size_t>(level)];
             series->setName(from >= to ? locale.toString(to) : QStringLiteral("%1–%2").arg(locale.toString(from), locale.toString(to)));
         }
         levels << series;
     }
     for (std::size_t i = 0; i < m_days.size(); ++i) {
         const int cell = firstWeekday + static_cast<int>(i);
-        const int answers = m_days[i].answers;
-        int level = 0;
-        while (answers > 0 && level < kLevels - 1 && answers > upper[level])
-            ++level;
+        const int level = std::clamp(m_days[i].level, 0, kLevels - 1);
         levels[level]->append(cell / 7, rowOf(m_days[i].date.weekday));
     }
 

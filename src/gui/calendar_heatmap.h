@@ -1,6 +1,7 @@
 #pragma once
 // The calendar heatmap of the statistics view: one square per study day of the past year, weeks
-// as columns and weekdays as rows (Monday on top), coloured by the answers given that day; the
+// as columns and weekdays as rows (Monday on top), coloured by the level the service gave the day
+// (service::HeatScale, quartiles of the answers of the days studied); the
 // mouse over a square shows the date and the count. Drawn with Qt Charts: a QScatterSeries of
 // square markers per colour level, the markers sized to the plot area. GUI thread.
 #include "gui/card_theme.h"
@@ -18,8 +19,8 @@ class CalendarHeatmap final : public QChartView {
 public:
     explicit CalendarHeatmap(QWidget* parent = nullptr);
 
-    // `days`: oldest first (DeckStatistics::days).
-    void setDays(const std::vector<service::DayActivity>& days, CardTheme theme);
+    // `days`: oldest first (DeckStatistics::days), each with its level of `scale`.
+    void setDays(const std::vector<service::DayActivity>& days, const service::HeatScale& scale, CardTheme theme);
 
     // The day drawn at `point` (week column, weekday row) of the chart, if any.
     std::optional<service::DayActivity> dayAt(const QPointF& point) const;

@@ -2,6 +2,7 @@
 
 #include "gui/app_context.h"
 #include "gui/card_view.h"
+#include "gui/drill_history_view.h"
 #include "gui/drill_summary_view.h"
 #include "gui/drill_view.h"
 #include "gui/main_window.h"
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <filesystem>
+#include <set>
 
 namespace notedeck::gui {
 
@@ -67,11 +69,77 @@ core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const
     return {};
 }
 
+// The first `n` chapters (part › chapter) of the deck in note order, or of the chapter asked for.
+core::Result<std::vector<core::DeckPath>> firstChapters(storage::DeckStore& deck, const ScreenshotRequest& request,
+                                                        std::size_t n)
+{
+    auto cards = deck.listCards({}, false);
+    if (!cards)
+        return std::unexpected(cards.error());
+    const core::DeckPath within = core::DeckPath::parse(request.deck.toStdString());
+    std::vector<core::DeckPath> chapters;
+    std::set<std::string> seen;
+    for (const storage::CardRow& row : *cards) {
+        const auto& parts = row.card.deck.components();
+        if (parts.size() < 2 || !row.card.deck.startsWith(within))
+            continue;
+        core::DeckPath chapter({parts[0], parts[1]});
+        if (seen.insert(chapter.key()).second)
+            chapters.push_back(std::move(chapter));
+        if (chapters.size() == n)
+            break;
+    }
+    return chapters;
+}
+
+// Five weeks of practice before an interview, in the evenings: three chapters drilled together
+// most weeks, one of them alone in between, 12 questions each. Each chapter is known a little
+// better drill by drill, from its own starting point, with the luck of which cards come up. The
+// drill history shows them.
+core::Result<void> historyDrills(AppContext& app, core::FixedClock& clock, const ScreenshotRequest& request)
+{
+    auto chapters = firstChapters(app.deck(), request, 3);
+    if (!chapters)
+        return std::unexpected(chapters.error());
+    if (chapters->empty())
+        return core::fail("the deck has no chapter to drill");
+    const core::Timestamp now = clock.now();
+    constexpr std::array<int, 9> kDaysAgo = {34, 30, 27, 22, 18, 14, 10, 6, 2};
+    for (int d = 0; d < static_cast<int>(kDaysAgo.size()); ++d) {
+        const core::Timestamp day = now - kDaysAgo[static_cast<size_t>(d)] * kDay;
+        clock.set(day - day % kDay + 20 * 3600 + (d * 17 % 50) * 60);   // 20:00–20:50
+        service::DrillOptions options = drillOptions(request, kSeed + 10 + static_cast<std::uint64_t>(d));
+        options.count = 12;
+        options.scope = d % 3 == 1 ? std::vector{(*chapters)[static_cast<size_t>(d / 3) % chapters->size()]} : *chapters;
+        options.order = d % 2 ? scheduler::DrillOrder::Weakest : scheduler::DrillOrder::Random;
+        auto drill = service::DrillSession::start(app.deck(), app.scheduler(), clock, std::move(options));
+        if (!drill)
+            return std::unexpected(drill.error());
+        while (const service::DrillQuestion* question = (*drill)->current()) {
+            std::size_t chapter = 0;
+            while (chapter + 1 < chapters->size() && !question->deck.startsWith((*chapters)[chapter]))
+                ++chapter;
+            const double skill = 0.30 + 0.08 * static_cast<double>(chapter) + 0.05 * d;
+            const double luck = static_cast<double>((static_cast<std::uint64_t>(question->card) * 2654435761ULL +
+                                                     static_cast<std::uint64_t>(d) * 40503ULL) % 1000) / 1000.0;
+            clock.advance(25 + static_cast<int>(luck * 60));
+            (*drill)->reveal();
+            const DrillGrade grade = luck < skill ? DrillGrade::Knew : luck < skill + 0.25 ? DrillGrade::Partly
+                                                                                       : DrillGrade::Missed;
+            if (auto graded = (*drill)->grade(grade); !graded)
+                return std::unexpected(graded.error());
+        }
+    }
+    clock.set(now);
+    return {};
+}
+
 } // namespace
 
 bool isDrillView(const QString& view)
 {
-    return view == QLatin1String("drill") || view == QLatin1String("drill-summary");
+    return view == QLatin1String("drill") || view == QLatin1String("drill-summary") ||
+           view == QLatin1String("drill-history");
 }
 
 core::Result<std::unique_ptr<DrillCapture>> DrillCapture::prepare(std::unique_ptr<storage::DeckStore>& deck)
@@ -106,6 +174,8 @@ std::unique_ptr<core::Clock> DrillCapture::takeClock()
 void DrillCapture::run(MainWindow& window, const ScreenshotRequest& request, std::function<void()> ready,
                        std::function<void(const QString&)> failed)
 {
+    if (request.view == QLatin1String("drill-history"))
+        return showHistory(window, request, std::move(ready), std::move(failed));
     const bool summary = request.view == QLatin1String("drill-summary");
     if (summary) {
         if (auto earlier = earlierDrills(window.context(), *m_clock, request); !earlier)
@@ -126,6 +196,19 @@ void DrillCapture::run(MainWindow& window, const ScreenshotRequest& request, std
                 showThird(view, std::move(ready));
         },
         Qt::SingleShotConnection);
+}
+
+void DrillCapture::showHistory(MainWindow& window, const ScreenshotRequest& request, std::function<void()> ready,
+                               std::function<void(const QString&)> failed)
+{
+    if (auto drills = historyDrills(window.context(), *m_clock, request); !drills)
+        return failed(QString::fromStdString(drills.error().toString()));
+    DrillHistoryView* view = window.drillHistoryView();
+    // The worker reads the history; then the list and the plot lay out.
+    QObject::connect(
+        view, &DrillHistoryView::loaded, view,
+        [view, ready = std::move(ready)] { QTimer::singleShot(kLayoutMs, view, ready); }, Qt::SingleShotConnection);
+    window.showDrillHistory();
 }
 
 void DrillCapture::answerAll(DrillView* view, std::function<void()> ready)

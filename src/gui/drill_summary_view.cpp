@@ -134,7 +134,6 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
 
     m_reviewMissed = new QPushButton(tr("Review the missed cards today"), content);
     m_reviewMissed->setObjectName(QStringLiteral("drillReviewMissed"));
-    m_reviewMissed->setToolTip(tr("Make the missed cards due now, so today's study asks them again"));
     m_export = new QPushButton(tr("Export as Markdown…"), content);
     m_export->setObjectName(QStringLiteral("drillExport"));
     m_history = new QPushButton(tr("Drill history"), content);
@@ -279,8 +278,27 @@ void DrillSummaryView::setSummary(const service::DrillSummary& summary)
     fillLists();
     fillSections();
     m_chart->setReading();
-    m_reviewMissed->setEnabled(!summary.missedItems.empty());
+    updateReviewMissed();
     m_message->clear();
+}
+
+void DrillSummaryView::setReadOnlyReason(const QString& reason)
+{
+    m_readOnlyReason = reason;
+    updateReviewMissed();
+}
+
+void DrillSummaryView::updateReviewMissed()
+{
+    // The tooltip says what the button does, or why it is off (a disabled button shows it too).
+    if (!m_readOnlyReason.isEmpty())
+        m_reviewMissed->setToolTip(
+            tr("Off: the deck is open read-only (%1), so the missed cards cannot be made due.").arg(m_readOnlyReason));
+    else if (m_summary.missedItems.empty())
+        m_reviewMissed->setToolTip(tr("Off: no question was missed."));
+    else
+        m_reviewMissed->setToolTip(tr("Make the missed cards due now, so today's study asks them again"));
+    m_reviewMissed->setEnabled(m_readOnlyReason.isEmpty() && !m_summary.missedItems.empty());
 }
 
 void DrillSummaryView::setHistory(const std::vector<service::ChapterSeries>& history)

@@ -31,6 +31,9 @@ public:
 
     // The plot says it is reading the history until setHistory() gives it.
     void setSummary(const service::DrillSummary& summary);
+    // Non-empty when the deck cannot be written: "Review the missed cards today" is off, and its
+    // tooltip says why.
+    void setReadOnlyReason(const QString& reason);
     // One series per chapter over the past drills, for the plot.
     void setHistory(const std::vector<service::ChapterSeries>& history);
     void setTheme(CardTheme resolved);
@@ -76,6 +79,7 @@ private:
     void fillQuestions();
     void fillLists();
     void fillSections();
+    void updateReviewMissed();
 
     service::DrillSummary m_summary;
     CardTheme m_theme = CardTheme::Light;
@@ -96,6 +100,7 @@ private:
     QLabel* m_message = nullptr;
     QBoxLayout* m_work = nullptr;   // the lists and the weakest sections
     QList<QLabel*> m_captions;
+    QString m_readOnlyReason;
 };
 
 } // namespace notedeck::gui

@@ -49,6 +49,10 @@ bool DrillView::start(service::DrillOptions options)
         setMessage(tr("The deck is closed."), true);
         return false;
     }
+    if (m_app.isReadOnly()) {   // a drill is stored as it goes: not on a deck this NoteDeck may not write
+        setMessage(tr("Drills are off: the deck is open read-only (%1).").arg(m_app.readOnlyReason()), true);
+        return false;
+    }
     setMessage({});
     m_loading->setText(tr("Drawing the questions…"));
     m_pages->setCurrentWidget(m_loading);
@@ -227,6 +231,7 @@ void DrillView::showSummaryOf(const service::DrillSummary& summary)
     ++m_drawRequest;   // a draw still running would replace this summary: it is dropped
     m_shownSummary = summary;
     m_summary->setSummary(summary);
+    m_summary->setReadOnlyReason(m_app.hasDeck() ? m_app.readOnlyReason() : QString());
     m_pages->setCurrentWidget(m_summary);
     updateButtons();
     setFocus();
@@ -282,19 +287,40 @@ void DrillView::chooseExportFile()
 {
     if (!m_shownSummary)
         return;
+    if (m_exportDialog) {   // asked again while it is open: the same dialog
+        m_exportDialog->raise();
+        m_exportDialog->activateWindow();
+        return;
+    }
     const QString name = QStringLiteral("drill-%1.md")
                              .arg(QDateTime::fromSecsSinceEpoch(m_shownSummary->drill.startedAt).toString(QStringLiteral("yyyy-MM-dd-HHmm")));
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export the drill summary"), name,
-                                                      tr("Markdown (*.md);;All files (*)"));
-    if (!file.isEmpty())
-        exportMarkdown(file);
+    // Window-modal and opened with open(), not exec(): the event loop goes on (the drill's worker
+    // replies, the app's timers) while the user picks the file.
+    auto* dialog = new QFileDialog(this, tr("Export the drill summary"), name, tr("Markdown (*.md);;All files (*)"));
+    dialog->setObjectName(QStringLiteral("drillExportDialog"));
+    dialog->setAcceptMode(QFileDialog::AcceptSave);
+    dialog->setFileMode(QFileDialog::AnyFile);
+    dialog->setDefaultSuffix(QStringLiteral("md"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The summary the dialog was opened for, even if another is shown before it is answered.
+    connect(dialog, &QFileDialog::fileSelected, this, [this, summary = *m_shownSummary](const QString& file) {
+        if (!file.isEmpty())
+            writeMarkdown(summary, file);
+    });
+    m_exportDialog = dialog;
+    dialog->open();
 }
 
 bool DrillView::exportMarkdown(const QString& file)
 {
     if (!m_shownSummary)
         return false;
-    const std::string markdown = service::drillSummaryMarkdown(*m_shownSummary, drillExportLabels());
+    return writeMarkdown(*m_shownSummary, file);
+}
+
+bool DrillView::writeMarkdown(const service::DrillSummary& summary, const QString& file)
+{
+    const std::string markdown = service::drillSummaryMarkdown(summary, drillExportLabels());
     QSaveFile out(file);
     if (!out.open(QIODevice::WriteOnly) ||
         out.write(markdown.data(), static_cast<qint64>(markdown.size())) != static_cast<qint64>(markdown.size()) ||

@@ -18,6 +18,8 @@
 #include "core/types.h"
 #include "service/drill_session.h"
 
+#include <QFileDialog>
+#include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
@@ -62,6 +64,9 @@ public:
     void tick();
     // Writes the summary shown as Markdown to `file`; false with the reason in message().
     bool exportMarkdown(const QString& file);
+    // "Export as Markdown…": the save dialog, opened without blocking (QDialog::open); the file
+    // chosen there is written by exportMarkdown's rules. Null when no such dialog is open.
+    QFileDialog* exportDialog() const { return m_exportDialog; }
     // "Review the missed cards today" for the summary shown.
     void reviewMissedToday();
 
@@ -112,11 +117,13 @@ private:
     QWidget* buildBottomBar(QWidget* parent);
     void onDeckClosing();
     void chooseExportFile();
+    bool writeMarkdown(const service::DrillSummary& summary, const QString& file);
 
     AppContext& m_app;
     std::unique_ptr<service::DrillSession> m_session;
     std::optional<service::DrillSummary> m_shownSummary;
     QTimer m_ticker;
+    QPointer<QFileDialog> m_exportDialog;
 
     QStackedWidget* m_pages = nullptr;
     QLabel* m_loading = nullptr;

@@ -8,6 +8,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <chrono>
 
 namespace notedeck::gui {
@@ -25,7 +26,15 @@ QSet<qint64> changedCards(const service::ImportReport& report)
 
 } // namespace
 
-ImportController::ImportController(AppContext& context, QObject* parent) : QObject(parent), m_context(context) {}
+namespace {
+constexpr int kProgressPollMs = 100;
+} // namespace
+
+ImportController::ImportController(AppContext& context, QObject* parent) : QObject(parent), m_context(context)
+{
+    m_poll.setInterval(kProgressPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &ImportController::pollProgress);
+}
 
 ImportController::~ImportController()
 {
@@ -56,10 +65,13 @@ void ImportController::launch()
     m_running = true;
     m_again = false;
     m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_progress = std::make_shared<Progress>();
+    m_shownDone = m_shownTotal = 0;
     emit started(QString::fromStdString(m_notesDir.string()));
+    m_poll.start();
     m_context.worker().run(
         this,
-        [dir = m_notesDir, cancel = m_cancel](WorkerDeck& deck) {
+        [dir = m_notesDir, cancel = m_cancel, progress = m_progress](WorkerDeck& deck) {
             const auto begin = std::chrono::steady_clock::now();
             ImportOutcome outcome;
             auto store = deck.open();
@@ -68,7 +80,10 @@ void ImportController::launch()
                 return outcome;
             }
             const core::SystemClock clock;
-            outcome.report = service::importNotes(**store, dir, clock, cancel.get());
+            outcome.report = service::importNotes(**store, dir, clock, cancel.get(), [&progress](int done, int total) {
+                progress->total.store(total, std::memory_order_relaxed);
+                progress->done.store(done, std::memory_order_relaxed);
+            });
             outcome.cancelled = !outcome.report && outcome.report.error().message == service::kImportCancelled;
             if (outcome.report && !outcome.report->wroteNothing) {
                 if (auto indexed = service::refreshSearchIndex(**store); !indexed)
@@ -78,6 +93,8 @@ void ImportController::launch()
             return outcome;
         },
         [this](ImportOutcome outcome) {
+            pollProgress();   // the last files read, before the import says it is done
+            m_poll.stop();
             m_running = false;
             if (outcome.report && !outcome.report->wroteNothing) {
                 if (const QSet<qint64> ids = changedCards(*outcome.report); !ids.isEmpty())
@@ -88,6 +105,19 @@ void ImportController::launch()
             if (m_again)
                 launch();
         });
+}
+
+void ImportController::pollProgress()
+{
+    if (!m_progress)
+        return;
+    const int total = m_progress->total.load(std::memory_order_relaxed);
+    const int done = std::min(m_progress->done.load(std::memory_order_relaxed), total);
+    if (done == m_shownDone && total == m_shownTotal)
+        return;
+    m_shownDone = done;
+    m_shownTotal = total;
+    emit progress(done, total);
 }
 
 } // namespace notedeck::gui

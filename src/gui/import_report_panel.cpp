@@ -2,6 +2,7 @@
 
 #include "service/import_notes.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -51,38 +52,96 @@ ImportReportPanel::ImportReportPanel(QWidget* parent) : QFrame(parent)
 
 void ImportReportPanel::showOutcome(const ImportOutcome& outcome)
 {
+    m_outcome = outcome;
+    fill();
+    show();
+}
+
+void ImportReportPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && !isHidden())
+        fill();
+    QFrame::changeEvent(event);
+}
+
+QString ImportReportPanel::summaryText(const ImportOutcome& outcome)
+{
+    if (outcome.cancelled)
+        return tr("The import was cancelled; the deck was not changed.");
+    if (!outcome.report)
+        return tr("The notes could not be imported: %1").arg(QString::fromStdString(outcome.report.error().toString()));
+    const service::ImportReport& r = *outcome.report;
+    auto count = [](const auto& list) { return static_cast<int>(list.size()); };
+    QString text = r.wroteNothing ? tr("Notes imported: nothing changed (%n card(s)).", nullptr, r.cardsInNotes)
+                                  : tr("Notes imported: %1, %2, %3, %4, %5.")
+                                        .arg(tr("%n new", nullptr, count(r.added)), tr("%n updated", nullptr, count(r.updated)),
+                                             tr("%n moved", nullptr, count(r.moved)), tr("%n retired", nullptr, count(r.retired)),
+                                             tr("%n restored", nullptr, count(r.restored)));
+    if (r.errors() > 0 || r.warnings() > 0)
+        text += QLatin1Char(' ') + tr("%1, %2:").arg(tr("%n error(s)", nullptr, r.errors()),
+                                                         tr("%n warning(s)", nullptr, r.warnings()));
+    return text;
+}
+
+QString ImportReportPanel::issueText(const notes::NoteIssue& issue)
+{
+    using notes::IssueKind;
+    auto arg = [&issue](size_t i) {
+        return i < issue.args.size() ? QString::fromStdString(issue.args[i]) : QString();
+    };
+    switch (issue.kind) {
+    case IssueKind::NotRegularFile:
+        return tr("Cannot read this file: it is not a regular file (a broken link or a folder?)");
+    case IssueKind::CannotRead:
+        return tr("Cannot read this file: %1").arg(arg(0));
+    case IssueKind::ReadError:
+        return tr("Cannot read this file: a read error occurred");
+    case IssueKind::BinaryFile:
+        return tr("This is a binary file, not Markdown text (it contains NUL bytes); it was skipped");
+    case IssueKind::NotUtf8:
+        return tr("This file is not valid UTF-8 text (byte %1); save it as UTF-8 and import again").arg(arg(0));
+    case IssueKind::CannotListFolder:
+        return tr("Cannot list the whole folder: %1").arg(arg(0));
+    case IssueKind::NoMarkdownFiles:
+        return tr("No Markdown (.md) files in the notes folder");
+    case IssueKind::DuplicateQuestion:
+        return tr("The same question as line %1 in this section; both are kept as separate cards").arg(arg(0));
+    case IssueKind::NotAQuestion:
+        return tr("This list item does not start with a question; it is not a card");
+    case IssueKind::NoAnswer:
+        return tr("This question has no answer (nothing is nested under it); it is not a card");
+    case IssueKind::HeadingWithoutAnswer:
+        return tr("This question heading has no answer before the next heading; it is not a card");
+    case IssueKind::DisplayMathNotClosed:
+        return tr("Display math \"$$\" is never closed; it is shown as text");
+    case IssueKind::CodeFenceNotClosed:
+        return tr("This code fence is never closed; the rest of the file is shown as code");
+    case IssueKind::Other:
+        break;
+    }
+    return QString::fromStdString(issue.message);
+}
+
+void ImportReportPanel::fill()
+{
     m_issues->clear();
-    if (outcome.cancelled) {
-        m_summary->setText(tr("The import was cancelled; the deck was not changed."));
-    } else if (!outcome.report) {
-        m_summary->setText(tr("The notes could not be imported: %1").arg(QString::fromStdString(outcome.report.error().toString())));
-    } else {
-        const service::ImportReport& r = *outcome.report;
+    m_summary->setText(summaryText(m_outcome));
+    if (m_outcome.report) {
+        const service::ImportReport& r = *m_outcome.report;
         m_notesDir = QString::fromStdString(r.notesDir);
-        QString text = r.wroteNothing
-                           ? tr("Notes imported: nothing changed (%n card(s)).", nullptr, r.cardsInNotes)
-                           : tr("Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.")
-                                 .arg(r.added.size())
-                                 .arg(r.updated.size())
-                                 .arg(r.moved.size())
-                                 .arg(r.retired.size())
-                                 .arg(r.restored.size());
-        if (r.errors() > 0 || r.warnings() > 0)
-            text += QLatin1Char(' ') + tr("%1, %2:").arg(tr("%n error(s)", nullptr, r.errors()),
-                                                             tr("%n warning(s)", nullptr, r.warnings()));
-        m_summary->setText(text);
         for (const notes::NoteIssue& issue : r.issues) {
-            const QString where = issue.line > 0 ? QStringLiteral("%1:%2").arg(QString::fromStdString(issue.file)).arg(issue.line)
-                                                 : QString::fromStdString(issue.file);
-            auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(where, QString::fromStdString(issue.message)), m_issues);
-            item->setData(kFileRole, QString::fromStdString(issue.file));
+            const QString file = QString::fromStdString(issue.file);
+            const QString where = issue.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(issue.line) : file;
+            const QString what = issue.severity == notes::Severity::Error ? tr("error: %1").arg(issueText(issue))
+                                                                          : issueText(issue);
+            auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(where, what), m_issues);
+            item->setData(kFileRole, file);
             item->setData(kLineRole, issue.line);
         }
     }
     m_issues->setVisible(m_issues->count() > 0);
     const int rows = std::min(m_issues->count(), kVisibleIssues);
     m_issues->setFixedHeight(rows * (m_issues->fontMetrics().height() + 6) + 6);
-    show();
 }
 
 QString ImportReportPanel::summary() const

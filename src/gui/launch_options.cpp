@@ -19,7 +19,7 @@ const QStringList& knownViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
                                       QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill"),
-                                      QStringLiteral("drill-summary")};
+                                      QStringLiteral("drill-summary"), QStringLiteral("drill-history")};
     return views;
 }
 
@@ -27,7 +27,7 @@ const QStringList& capturableViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
                                       QStringLiteral("search"),   QStringLiteral("drill"),  QStringLiteral("drill-summary"),
-                                      QStringLiteral("stats")};
+                                      QStringLiteral("stats"), QStringLiteral("drill-history")};
     return views;
 }
 

@@ -1,8 +1,6 @@
 // notedeck: the desktop app. `--screenshot FILE` renders one view offscreen-capably and exits.
 #include "gui/app_deck.h"
-#include "gui/app_fonts.h"
 #include "gui/app_startup.h"
-#include "gui/app_theme.h"
 #include "gui/damaged_deck_dialog.h"
 #include "gui/launch_options.h"
 #include "gui/main_window.h"
@@ -18,16 +16,8 @@ int main(int argc, char* argv[])
     // QtWebEngine shares its GL context with the widgets; it must be said before the app exists.
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("NoteDeck"));
-    QApplication::setOrganizationName(QStringLiteral("NoteDeck"));
     QApplication::setApplicationVersion(QStringLiteral(NOTEDECK_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("notedeck"));
-    rememberSystemPalette();
-    setUpWidgetFonts();
-
-    // --help speaks the system's language: the deck, whose settings may choose another, is not open
-    // yet. startApp installs the chosen language once it is.
-    installTranslations(QString());
+    prepareApplication();
     const LaunchParse parsed = parseLaunchOptions(QApplication::arguments());
     if (parsed.helpRequested) {
         std::fputs(qPrintable(parsed.helpText), stdout);
@@ -64,7 +54,7 @@ int main(int argc, char* argv[])
         MainWindow window(*start->context, start->notesDir);
         window.restoreState();
         window.show();
-        window.reimport();   // notes edited while NoteDeck was closed
+        window.reimport();   // in the background: a first start's bundled notes, else notes edited meanwhile
         code = QApplication::exec();
     }
     return code;

@@ -156,7 +156,6 @@ void MainWindow::buildStatusBar()
     m_statusText = new QLabel(this);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
-    m_progress->setRange(0, 0);   // an import has no steps worth counting: busy
     m_progress->setMaximumWidth(160);
     m_progress->hide();
     m_cancel = new QPushButton(tr("Cancel"), this);
@@ -167,6 +166,11 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, m_import, &ImportController::cancel);
+    // Files read of the folder's files; busy until the folder is listed.
+    connect(m_import, &ImportController::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
 }
 
 void MainWindow::connectContext()
@@ -272,9 +276,13 @@ void MainWindow::onTreeSelection()
 
 void MainWindow::refreshTree()
 {
+    m_treeRefresh.request();
+}
+
+bool MainWindow::countTree()
+{
     if (!m_context.hasDeck())
-        return;
-    const int request = ++m_treeRequest;
+        return false;
     m_context.worker().run(
         this,
         [scheduler = m_context.scheduler(), now = m_context.now()](WorkerDeck& deck)
@@ -284,9 +292,10 @@ void MainWindow::refreshTree()
                 return std::unexpected(store.error());
             return service::deckOverview(**store, scheduler, now);
         },
-        [this, request](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
-            if (request != m_treeRequest)
-                return;
+        [this](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
+            // Counts asked for meanwhile start now; these are shown all the same (treeLoaded()
+            // waits for the newer ones).
+            const bool newerFollows = m_treeRefresh.finished();
             if (!nodes) {
                 m_statusText->setText(tr("Cannot count the cards: %1").arg(QString::fromStdString(nodes.error().toString())));
                 return;
@@ -298,8 +307,9 @@ void MainWindow::refreshTree()
             m_treeModel->setNodes(std::move(*nodes));
             fitCountColumns(m_tree, *m_treeModel);
             if (reset) {
-                // The first counts size the tree to its names, unless the last run's split came back.
-                if (!m_treeSized) {
+                // The first counts with cards (a first start counts an empty deck while its import
+                // runs) size the tree to its names, unless the last run's split came back.
+                if (const auto* all = m_treeModel->node(QString()); !m_treeSized && all && all->total > 0) {
                     m_treeSized = true;
                     const int total = m_splitter->width();
                     const int tree = treeWidthForNames(m_tree, *m_treeModel, total);
@@ -314,8 +324,10 @@ void MainWindow::refreshTree()
             }
             m_pendingSelection = QString();
             m_overview->refresh();
-            emit treeLoaded();
+            if (!newerFollows)
+                emit treeLoaded();
         });
+    return true;
 }
 
 void MainWindow::updateWritable()
@@ -344,6 +356,8 @@ void MainWindow::reimport()
 void MainWindow::onImportStarted()
 {
     m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("%v of %m files"));
     m_progress->show();
     m_cancel->show();
 }

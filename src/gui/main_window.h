@@ -7,6 +7,7 @@
 // the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "gui/coalesced_refresh.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -88,8 +89,10 @@ public:
     core::DeckPath selectedDeck() const;
     // Every deck selected in the tree (Ctrl+click or Shift+click selects several), in tree order.
     std::vector<core::DeckPath> selectedDecks() const;
-    // Computes the tree's counts again in the worker; treeLoaded() follows.
+    // Computes the tree's counts again in the worker; treeLoaded() follows. While a count runs,
+    // requests are merged into one more count after it (never queued up on the worker).
     void refreshTree();
+    const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
 
     // The notes folder: imported now, then watched; remembered in the deck.
     QString notesDir() const { return m_notesDir; }
@@ -124,6 +127,7 @@ private:
     void onImportStarted();
     void onImportFinished(const ImportOutcome& outcome);
     void onTreeSelection();
+    bool countTree();
     void updateWritable();
     void saveState();
     void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
@@ -154,7 +158,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QLabel* m_statusText = nullptr;
     QList<QAction*> m_writingActions;
-    int m_treeRequest = 0;
+    CoalescedRefresh m_treeRefresh{[this] { return countTree(); }};
     bool m_treeSized = false;     // the splitter was set for the tree's names, or restored
     QString m_pendingSelection;   // deck key to select once the tree has loaded
 };

@@ -73,8 +73,11 @@ std::vector<core::DeckPath> MainWindow::selectedDecks() const
 
 DrillSetupDialog* MainWindow::openDrillSetup(const std::vector<core::DeckPath>& decks)
 {
-    if (m_context.isReadOnly())
+    if (m_context.isReadOnly()) {
+        statusBar()->showMessage(
+            tr("Drills are off: the deck is open read-only (%1).").arg(m_context.readOnlyReason()), 10000);
         return nullptr;
+    }
     // A drill left on screen for another view is not lost by asking for a new one: it comes back.
     if (m_drill && m_drill->session() && !m_drill->session()->finished() && currentView() != m_drill) {
         showView(m_drill);
@@ -130,8 +133,6 @@ DrillHistoryView* MainWindow::drillHistoryView()
 
 bool MainWindow::startDrill(const service::DrillOptions& options)
 {
-    if (m_context.isReadOnly())
-        return false;
     DrillView* view = drillView();
     if (currentView() != view)
         m_beforeDrill = currentView();

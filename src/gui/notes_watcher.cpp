@@ -2,20 +2,49 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QTimer>
 
 namespace notedeck::gui {
 
+namespace {
+
+class QtDebounceTimer final : public DebounceTimer {
+public:
+    explicit QtDebounceTimer(QObject* parent) : DebounceTimer(parent)
+    {
+        m_timer.setSingleShot(true);
+        connect(&m_timer, &QTimer::timeout, this, &DebounceTimer::expired);
+    }
+    void start(int ms) override { m_timer.start(ms); }
+    void stop() override { m_timer.stop(); }
+    bool isActive() const override { return m_timer.isActive(); }
+
+private:
+    QTimer m_timer;
+};
+
+} // namespace
+
 NotesWatcher::NotesWatcher(QObject* parent) : QObject(parent)
 {
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(kDefaultDebounceMs);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &NotesWatcher::onChange);
     connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, &NotesWatcher::onChange);
-    connect(&m_debounce, &QTimer::timeout, this, [this] {
+    setDebounceTimer(new QtDebounceTimer(this));
+}
+
+void NotesWatcher::setDebounceTimer(DebounceTimer* timer)
+{
+    const bool waiting = m_debounce && m_debounce->isActive();
+    delete m_debounce;
+    m_debounce = timer;
+    m_debounce->setParent(this);
+    connect(m_debounce, &DebounceTimer::expired, this, [this] {
         rescan();
         if (!m_paused)
             emit changed();
     });
+    if (waiting)
+        m_debounce->start(m_debounceMs);
 }
 
 void NotesWatcher::setFolder(const QString& folder)
@@ -25,7 +54,7 @@ void NotesWatcher::setFolder(const QString& folder)
     if (!m_watcher.directories().isEmpty())
         m_watcher.removePaths(m_watcher.directories());
     m_folder = folder;
-    m_debounce.stop();
+    m_debounce->stop();
     rescan();
 }
 
@@ -33,14 +62,15 @@ void NotesWatcher::setPaused(bool paused)
 {
     m_paused = paused;
     if (paused)
-        m_debounce.stop();
+        m_debounce->stop();
 }
 
 void NotesWatcher::onChange(const QString&)
 {
     // Editors that save by renaming replace the file: the watch on it is gone, so look again
     // once things are quiet.
-    m_debounce.start();
+    ++m_changesSeen;
+    m_debounce->start(m_debounceMs);
 }
 
 void NotesWatcher::rescan()

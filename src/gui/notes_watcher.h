@@ -5,9 +5,23 @@
 // they appear. Lives on the GUI thread.
 #include <QFileSystemWatcher>
 #include <QObject>
-#include <QTimer>
 
 namespace notedeck::gui {
+
+// The debounce: expired() once `ms` have passed since the last start(). The watcher's own runs on
+// a QTimer; tests put in one they expire themselves, so a burst needs no waiting.
+class DebounceTimer : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    // (Re)starts the wait: expired() comes `ms` after the last call, unless stopped.
+    virtual void start(int ms) = 0;
+    virtual void stop() = 0;
+    virtual bool isActive() const = 0;
+
+signals:
+    void expired();
+};
 
 class NotesWatcher final : public QObject {
     Q_OBJECT
@@ -19,7 +33,11 @@ public:
     // Starts watching `folder` (an empty string stops watching).
     void setFolder(const QString& folder);
     QString folder() const { return m_folder; }
-    void setDebounce(int ms) { m_debounce.setInterval(ms); }
+    void setDebounce(int ms) { m_debounceMs = ms; }
+    // Replaces the debounce timer (the watcher takes it over).
+    void setDebounceTimer(DebounceTimer* timer);
+    // File system changes seen so far (each restarts the debounce).
+    int changesSeen() const { return m_changesSeen; }
     // Stops reporting changes (the import of a folder the app is about to leave …).
     void setPaused(bool paused);
 
@@ -32,7 +50,9 @@ private:
 
     QString m_folder;
     QFileSystemWatcher m_watcher;
-    QTimer m_debounce;
+    DebounceTimer* m_debounce = nullptr;
+    int m_debounceMs = kDefaultDebounceMs;
+    int m_changesSeen = 0;
     bool m_paused = false;
 };
 

@@ -131,9 +131,13 @@ void OverviewView::loadQueue()
 {
     m_loaded = false;
     updateActions();
+    m_queueRefresh.request();
+}
+
+bool OverviewView::computeQueue()
+{
     if (!m_context.hasDeck())
-        return;
-    const int request = ++m_queueRequest;
+        return false;
     m_context.worker().run(
         this,
         [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now()](WorkerDeck& deck)
@@ -143,9 +147,13 @@ void OverviewView::loadQueue()
                 return std::unexpected(store.error());
             return service::todaysQueue(**store, scheduler, scope, now);
         },
-        [this, request](core::Result<scheduler::StudyQueue> queue) {
-            if (request != m_queueRequest)
-                return;   // the scope changed meanwhile
+        [this, scope = m_scope](core::Result<scheduler::StudyQueue> queue) {
+            // Asked again meanwhile: that run starts now. Its scope's result is shown until then
+            // (another scope's is not), so a stream of requests cannot keep the overview empty;
+            // loaded() waits for the last.
+            const bool newerFollows = m_queueRefresh.finished();
+            if (!(scope == m_scope))
+                return;
             if (!queue) {
                 m_today->setText(tr("Cannot read today's cards: %1").arg(QString::fromStdString(queue.error().toString())));
                 m_queued = 0;
@@ -159,10 +167,13 @@ void OverviewView::loadQueue()
                               .arg(queue->reviews)
                               .arg(queue->new_cards));
             }
+            if (newerFollows)
+                return;
             m_loaded = true;
             updateActions();
             emit loaded();
         });
+    return true;
 }
 
 void OverviewView::updateActions()

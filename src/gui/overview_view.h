@@ -4,6 +4,7 @@
 // (this node, or everything), Read (the node as one document) and Drill (an interview drill).
 // Counts come from the tree model; today's queue is computed in the worker. GUI thread.
 #include "core/deck_path.h"
+#include "gui/coalesced_refresh.h"
 
 #include <QWidget>
 
@@ -27,6 +28,8 @@ public:
     void refresh();
     // True once today's queue for the current scope is shown.
     bool isLoaded() const { return m_loaded; }
+    // Today's queue is computed once at a time; requests meanwhile make one more run after it.
+    const CoalescedRefresh& queueRefresh() const { return m_queueRefresh; }
 
 signals:
     void studyRequested(const notedeck::core::DeckPath& scope);
@@ -37,13 +40,14 @@ signals:
 private:
     void showCounts();
     void loadQueue();
+    bool computeQueue();
     void updateActions();
 
     AppContext& m_context;
     DeckTreeModel& m_model;
     core::DeckPath m_scope;
     bool m_loaded = false;
-    int m_queueRequest = 0;
+    CoalescedRefresh m_queueRefresh{[this] { return computeQueue(); }};
     int m_queued = 0;
 
     QLabel* m_title = nullptr;

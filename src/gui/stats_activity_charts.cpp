@@ -26,9 +26,10 @@ QBarSet* barSet(const QString& label, ChartColour colour, CardTheme theme)
 }
 
 // Bars per day, one set per layer (stacked when there are several), over the days from `first`
-// to `last`, with a date axis below them.
+// to `last`, with a date axis below them; `max` is the tallest bar (the service's).
 QChart* dailyBars(const QString& title, const QList<QBarSet*>& sets, const service::CalendarDate& first,
-                  const service::CalendarDate& last, const QString& valueTitle, const QString& dayTitle, CardTheme theme)
+                  const service::CalendarDate& last, const QString& valueTitle, const QString& dayTitle, double max,
+                  CardTheme theme)
 {
     QChart* chart = newChart(title, theme);
     QAbstractBarSeries* series = sets.size() > 1 ? static_cast<QAbstractBarSeries*>(new QStackedBarSeries(chart))
@@ -36,16 +37,10 @@ QChart* dailyBars(const QString& title, const QList<QBarSet*>& sets, const servi
     series->append(sets);
     series->setBarWidth(0.8);
     chart->addSeries(series);
-    double max = 0;
     const qsizetype days = sets.isEmpty() ? 0 : sets.first()->count();
     QStringList categories;
-    for (qsizetype i = 0; i < days; ++i) {
-        double total = 0;
-        for (const QBarSet* set : sets)
-            total += set->at(i);
-        max = std::max(max, total);
+    for (qsizetype i = 0; i < days; ++i)
         categories << QString::number(i);
-    }
     // The categories only place the bars; the date axis below names the days.
     auto* places = new QBarCategoryAxis(chart);
     places->append(categories);
@@ -64,6 +59,15 @@ std::span<const service::DayActivity> lastDays(const service::DeckStatistics& st
     return std::span<const service::DayActivity>(stats.days).last(n);
 }
 
+// The tallest bar of the last `days` days, as the service found it: answers, or minutes of study.
+double peakOf(const service::DeckStatistics& stats, int days, bool minutes)
+{
+    const service::ActivityWindow* w = service::activityWindow(stats, days);
+    if (!w)
+        return 0;
+    return minutes ? static_cast<double>(w->maxStudyMs) / 60000.0 : w->maxAnswers;
+}
+
 } // namespace
 
 QChart* reviewsPerDayChart(const service::DeckStatistics& stats, int days, CardTheme theme)
@@ -78,7 +82,7 @@ QChart* reviewsPerDayChart(const service::DeckStatistics& stats, int days, CardT
     if (shown.empty())
         return newChart(StatsText::tr("Answers per day"), theme);
     return dailyBars(StatsText::tr("Answers per day, by rating"), sets, shown.front().date, shown.back().date, StatsText::tr("Answers"),
-                     StatsText::tr("Study day"), theme);
+                     StatsText::tr("Study day"), peakOf(stats, days, false), theme);
 }
 
 QChart* studyTimeChart(const service::DeckStatistics& stats, int days, CardTheme theme)
@@ -92,7 +96,7 @@ QChart* studyTimeChart(const service::DeckStatistics& stats, int days, CardTheme
         return newChart(StatsText::tr("Study time per day"), theme);
     }
     return dailyBars(StatsText::tr("Study time per day"), {minutes}, shown.front().date, shown.back().date, StatsText::tr("Minutes"),
-                     StatsText::tr("Study day"), theme);
+                     StatsText::tr("Study day"), peakOf(stats, days, true), theme);
 }
 
 QChart* forecastChart(const service::DeckStatistics& stats, int days, CardTheme theme)
@@ -107,8 +111,9 @@ QChart* forecastChart(const service::DeckStatistics& stats, int days, CardTheme 
     }
     if (shown.empty())
         return newChart(StatsText::tr("Cards due"), theme);
+    const service::ForecastWindow* window = service::forecastWindow(stats, days);
     return dailyBars(StatsText::tr("Cards due (today includes the overdue ones)"), sets, shown.front().date, shown.back().date,
-                     StatsText::tr("Cards"), StatsText::tr("Study day"), theme);
+                     StatsText::tr("Cards"), StatsText::tr("Study day"), window ? window->maxDue : 0, theme);
 }
 
 } // namespace notedeck::gui

@@ -43,8 +43,10 @@ QColor heatColour(int level, CardTheme resolved)
     // From the background towards a saturated green, so busier days stand out in both themes.
     static const QColor light[] = {QColor(0xe4, 0xe7, 0xeb), QColor(0xb7, 0xe1, 0xb0), QColor(0x72, 0xc2, 0x6c),
                                    QColor(0x2f, 0x95, 0x3d), QColor(0x14, 0x5c, 0x22)};
-    static const QColor dark[] = {QColor(0x33, 0x37, 0x3e), QColor(0x1f, 0x4d, 0x2b), QColor(0x2a, 0x7a, 0x3b),
-                                  QColor(0x43, 0xad, 0x52), QColor(0x8f, 0xe3, 0x8a)};
+    // Dark: each level at least 1.5:1 against the one below it (WCAG contrast), level 1 nearly 3:1
+    // against the window, so that the quietest days do not vanish into "none".
+    static const QColor dark[] = {QColor(0x3b, 0x40, 0x48), QColor(0x2f, 0x7a, 0x40), QColor(0x4a, 0xa6, 0x5a),
+                                  QColor(0x7f, 0xd0, 0x7c), QColor(0xc2, 0xf5, 0xb8)};
     const int i = level < 0 ? 0 : level > 4 ? 4 : level;
     return resolved == CardTheme::Dark ? dark[i] : light[i];
 }
@@ -127,6 +129,11 @@ QValueAxis* addPercentAxis(QChart* chart, const QString& title, double lowest, Q
     axis->setRange(bottom > 0 ? bottom - margin : 0, 100 + margin);
     setTicks(axis, bottom, step);
     return axis;
+}
+
+double percentStep(double lowestShare)
+{
+    return lowestShare >= 0.6 ? 5 : lowestShare >= 0.3 ? 10 : 20;
 }
 
 QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, double last, double step,

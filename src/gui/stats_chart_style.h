@@ -46,6 +46,9 @@ QValueAxis* addCountAxis(QChart* chart, const QString& title, double max, Qt::Al
 // that is 0, where bars start.
 QValueAxis* addPercentAxis(QChart* chart, const QString& title, double lowest, Qt::Alignment alignment,
                            double step = 10);
+// A tick step for a percentage axis whose data reach down to `lowestShare` (0 … 1): 5 points for
+// an axis from 50% or more, 10 from 20%, else 20.
+double percentStep(double lowestShare);
 // Ticks every `step` from `first` to `last`, the range half a step wider at both ends.
 QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, double last, double step,
                           Qt::Alignment alignment);

@@ -9,8 +9,6 @@
 
 #include <QList>
 
-#include <vector>
-
 class QChart;
 
 namespace notedeck::gui {
@@ -23,6 +21,7 @@ QChart* forecastChart(const service::DeckStatistics& stats, int days, CardTheme 
 // True retention per week or per month against the desired retention.
 QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardTheme theme);
 QChart* cardStatesChart(const service::DeckStatistics& stats, CardTheme theme);
+// Mastery per chapter: the average retrievability now of its studied cards, as bars.
 QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme);
 
 enum class HistogramKind { Stability, Difficulty, Retrievability };
@@ -35,21 +34,12 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
 QChart* workloadChart(const service::WorkloadSimulation& simulation, int selected, CardTheme theme);
 // Over the simulated days, at the runs `runs` (indices into simulation.runs; the first drawn with
 // solid lines, the second dashed): expected reviews per day and share remembered, as the mean of
-// each week (weeklyMeans). Its lines' object names are "reviews-I" and "remembered-I", I the run's
+// each week (service::WorkloadSimulation::weeks). Its lines' object names are "reviews-I" and "remembered-I", I the run's
 // index.
 QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const QList<int>& runs, CardTheme theme);
 
-// The simulated days seven at a time (the last group may be shorter): the mean reviews per day
-// and the mean share remembered (over the days with cards in play), placed at the group's middle
-// day (0 is today).
-struct WeekMean {
-    double middleDay = 0;
-    double reviews = 0;
-    double shareRemembered = 0;
-};
-std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days);
 // Expected recall per chapter now, on the interview date as things are, and with `alternative`
-// (an index into forecast.alternatives; -1: none).
+// (an index into forecast.alternatives; -1: none), on an axis that fits the forecast's range.
 QChart* interviewChart(const service::InterviewForecast& forecast, int alternative, CardTheme theme);
 
 } // namespace notedeck::gui

@@ -55,16 +55,6 @@ void addRetentionLine(QChart* chart, const std::vector<service::RetentionPeriod>
     }
 }
 
-// The first period worth showing: the first with reviews, but at least `minimum` periods.
-std::size_t firstShown(const std::vector<service::RetentionPeriod>& periods, std::size_t minimum)
-{
-    std::size_t first = 0;
-    while (first < periods.size() && periods[first].reviews == 0)
-        ++first;
-    const std::size_t latest = periods.size() > minimum ? periods.size() - minimum : 0;
-    return std::min(first, latest);
-}
-
 QString bucketLabel(double edge, HistogramKind kind)
 {
     if (kind == HistogramKind::Retrievability)
@@ -76,16 +66,13 @@ QString bucketLabel(double edge, HistogramKind kind)
 
 QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardTheme theme)
 {
-    QChart* chart = newChart(StatsText::tr("True retention (share of reviews not forgotten)"), theme);
+    QChart* chart = newChart(StatsText::tr("True retention"), theme);
     const auto& periods = monthly ? stats.monthlyRetention : stats.weeklyRetention;
     if (periods.empty())
         return chart;
-    const std::size_t from = firstShown(periods, monthly ? 3 : 8);
-    double low = stats.desiredRetention;
-    for (std::size_t i = from; i < periods.size(); ++i) {
-        if (const auto r = periods[i].retention())
-            low = std::min(low, *r);
-    }
+    const service::RetentionRange& range = monthly ? stats.monthlyRange : stats.weeklyRange;
+    const std::size_t from = std::min(range.firstShown, periods.size() - 1);
+    const double low = std::min(stats.desiredRetention, range.lowest.value_or(stats.desiredRetention));
     // Each period is a point at its first day; the axis reaches half a period beyond the first
     // and the last, so that their points are drawn whole, and names every few periods counting
     // back from the current one.
@@ -149,9 +136,9 @@ QChart* cardStatesChart(const service::DeckStatistics& stats, CardTheme theme)
 
 QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
 {
-    QChart* chart = newChart(StatsText::tr("Expected recall now, per chapter"), theme);
+    QChart* chart = newChart(StatsText::tr("Mastery per chapter"), theme);
     auto* series = new QHorizontalBarSeries(chart);
-    auto* recall = new QBarSet(StatsText::tr("Expected recall (new cards count as forgotten)"));
+    auto* recall = new QBarSet(StatsText::tr("Average retrievability now of the studied cards"));
     recall->setColor(chartColour(ChartColour::Accent, theme));
     recall->setBorderColor(chartColour(ChartColour::Accent, theme));
     QStringList names;
@@ -164,7 +151,7 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
             name = QString::fromStdString(it->deck.display());   // categories must differ
         seen.insert(name);
         names << name;
-        recall->append(it->expectedRecall * 100.0);
+        recall->append(it->averageRetrievability.value_or(0.0) * 100.0);   // no bar: nothing studied
     }
     series->append(recall);
     series->setBarWidth(0.7);
@@ -173,7 +160,10 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
     chapters->append(names);
     chart->addAxis(chapters, Qt::AlignLeft);
     series->attachAxis(chapters);
-    series->attachAxis(addPercentAxis(chart, StatsText::tr("Expected recall now (%)"), 0, Qt::AlignBottom, 20));
+    // The axis fits the chapters' range, so that chapters a few points apart look apart.
+    const double lowest = stats.lowestMastery.value_or(0.0);
+    series->attachAxis(addPercentAxis(chart, StatsText::tr("Average retrievability now (%)"), lowest * 100,
+                                      Qt::AlignBottom, percentStep(lowest)));
     chart->legend()->setVisible(false);
     return chart;
 }
@@ -194,10 +184,8 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
     cards->setColor(chartColour(ChartColour::Accent, theme));
     cards->setBorderColor(chartColour(ChartColour::Accent, theme));
     QStringList labels;
-    int max = 0;
     for (std::size_t i = 0; i < h.counts.size() && i < h.edges.size(); ++i) {
         cards->append(h.counts[i]);
-        max = std::max(max, h.counts[i]);
         labels << bucketLabel(h.edges[i], kind);
     }
     auto* series = new QBarSeries(chart);
@@ -211,7 +199,7 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
         buckets->setLabelsAngle(-90);
     chart->addAxis(buckets, Qt::AlignBottom);
     series->attachAxis(buckets);
-    series->attachAxis(addCountAxis(chart, StatsText::tr("Cards"), max, Qt::AlignLeft));
+    series->attachAxis(addCountAxis(chart, StatsText::tr("Cards"), h.peak, Qt::AlignLeft));
     chart->legend()->setVisible(false);
     return chart;
 }

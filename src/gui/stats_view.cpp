@@ -323,7 +323,7 @@ void StatsView::draw()
     const service::DeckStatistics& s = *m_stats;
     const CardTheme t = theme();
     const int days = m_activityRange->currentData().toInt();
-    m_heatmap->setDays(s.days, t);
+    m_heatmap->setDays(s.days, s.heat, t);
     replaceChart(m_reviews, reviewsPerDayChart(s, days, t));
     replaceChart(m_studyTime, studyTimeChart(s, days, t));
     replaceChart(m_forecast, forecastChart(s, m_forecastRange->currentData().toInt(), t));

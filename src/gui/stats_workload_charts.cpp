@@ -76,15 +76,11 @@ QChart* workloadChart(const service::WorkloadSimulation& simulation, int selecte
     auto* ringed = new QScatterSeries(chart);
     ringed->setObjectName(QStringLiteral("selected"));
     ringed->setName(StatsText::tr("Shown week by week"));
-    double maxReviews = 0;
-    double minShare = 100;
     for (std::size_t i = 0; i < simulation.runs.size(); ++i) {
         const scheduler::SimulationResult& run = simulation.runs[i];
         const double x = run.desiredRetention * 100.0;
         reviews->append(x, run.averageReviewsPerDay);
         remembered->append(x, run.averageShareRemembered * 100.0);
-        maxReviews = std::max(maxReviews, run.averageReviewsPerDay);
-        minShare = std::min(minShare, run.averageShareRemembered * 100.0);
         if (isCurrent(simulation, run))
             current->append(x, run.averageReviewsPerDay);
         if (static_cast<int>(i) == selected && !isCurrent(simulation, run))
@@ -111,7 +107,8 @@ QChart* workloadChart(const service::WorkloadSimulation& simulation, int selecte
     const double first = simulation.runs.front().desiredRetention * 100;
     const double last = simulation.runs.back().desiredRetention * 100;
     QValueAxis* x = addPaddedAxis(chart, StatsText::tr("Desired retention (%)"), first, last, 3, Qt::AlignBottom);
-    const auto [left, right] = addWorkloadAxes(chart, maxReviews, minShare, theme);
+    const auto [left, right] =
+        addWorkloadAxes(chart, simulation.maxAverageReviews, simulation.minAverageShare * 100.0, theme);
     for (QXYSeries* series : {static_cast<QXYSeries*>(reviews), static_cast<QXYSeries*>(current), static_cast<QXYSeries*>(ringed)}) {
         series->attachAxis(x);
         series->attachAxis(left);
@@ -158,14 +155,10 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
     }
     chart->addAxis(x, Qt::AlignBottom);
 
-    // Each week's mean of the expected values, drawn at the middle of its days: day by day, the
-    // reviews of a small deck come in bursts (cards learnt together come due together) that hide
-    // the level the load settles at.
-    double maxReviews = 0;
-    double minShare = 100;
+    // Each week's mean of the expected values (the service's), drawn at the middle of its days.
     QList<QLineSeries*> reviews, remembered;
+    double maxReviews = 0, minShare = 1;   // the service's ranges of the runs shown
     for (qsizetype k = 0; k < shown.size(); ++k) {
-        const scheduler::SimulationResult& run = *shown[k];
         const Qt::PenStyle style = k == 0 ? Qt::SolidLine : Qt::DashLine;
         // No legend: the series are named for what looks at them, by their index in simulation.runs.
         const auto index = shown[k] - simulation.runs.data();
@@ -173,16 +166,19 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
         r->setObjectName(QStringLiteral("reviews-%1").arg(index));
         QLineSeries* m = workloadLine(chart, QString(), ChartColour::Good, style, theme);
         m->setObjectName(QStringLiteral("remembered-%1").arg(index));
-        for (const WeekMean& week : weeklyMeans(run.days)) {
-            r->append(week.middleDay, week.reviews);
-            m->append(week.middleDay, week.shareRemembered * 100.0);
-            maxReviews = std::max(maxReviews, week.reviews);
-            minShare = std::min(minShare, week.shareRemembered * 100.0);
+        if (static_cast<std::size_t>(index) < simulation.weeks.size()) {
+            maxReviews = std::max(maxReviews, simulation.weeklyMaxReviews[static_cast<std::size_t>(index)]);
+            minShare = std::min(minShare, simulation.weeklyMinShare[static_cast<std::size_t>(index)]);
+            for (const service::WeekMean& week : simulation.weeks[static_cast<std::size_t>(index)]) {
+                r->append(week.middleDay, week.reviews);
+                m->append(week.middleDay, week.shareRemembered * 100.0);
+            }
         }
         reviews << r;
         remembered << m;
     }
-    const auto [left, right] = addWorkloadAxes(chart, maxReviews, minShare, theme);
+    const auto [left, right] =
+        addWorkloadAxes(chart, maxReviews, minShare * 100.0, theme);
     for (QLineSeries* series : reviews + remembered) {
         chart->addSeries(series);
         series->attachAxis(x);
@@ -190,29 +186,6 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
     }
     chart->legend()->setVisible(false);
     return chart;
-}
-
-std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days)
-{
-    std::vector<WeekMean> weeks;
-    for (std::size_t first = 0; first < days.size(); first += 7) {
-        const std::size_t last = std::min(days.size(), first + 7);
-        WeekMean week;
-        int inPlay = 0;
-        for (std::size_t d = first; d < last; ++d) {
-            week.reviews += days[d].reviews;
-            if (days[d].cardsInPlay > 0) {
-                week.shareRemembered += days[d].memorized / days[d].cardsInPlay;
-                ++inPlay;
-            }
-        }
-        const double n = static_cast<double>(last - first);
-        week.middleDay = static_cast<double>(first) + (n - 1) / 2;
-        week.reviews /= n;
-        week.shareRemembered = inPlay > 0 ? week.shareRemembered / inPlay : 0.0;
-        weeks.push_back(week);
-    }
-    return weeks;
 }
 
 QChart* interviewChart(const service::InterviewForecast& forecast, int alternative, CardTheme theme)
@@ -260,7 +233,10 @@ QChart* interviewChart(const service::InterviewForecast& forecast, int alternati
     chapters->append(names);
     chart->addAxis(chapters, Qt::AlignLeft);
     series->attachAxis(chapters);
-    series->attachAxis(addPercentAxis(chart, StatsText::tr("Expected recall (%)"), 0, Qt::AlignBottom, 20));
+    // The axis fits the range of the forecast (all loads, so that it stays when another is chosen):
+    // recall a few points apart must look apart.
+    series->attachAxis(addPercentAxis(chart, StatsText::tr("Expected recall (%)"), forecast.lowestChapterRecall * 100,
+                                      Qt::AlignBottom, percentStep(forecast.lowestChapterRecall)));
     return chart;
 }
 

@@ -41,11 +41,6 @@ QString minutes(double m)
     return QLocale().toString(m, 'f', 0);
 }
 
-// A load that raises the expected recall on the interview day by less than this is not worth
-// offering first: on a deck whose cards are all studied, a higher retention may add only a few
-// tenths of a point.
-constexpr double kWorthwhileRaise = 0.01;
-
 // A difference of recall in percentage points, "+3.1 points".
 QString pointsMore(double share)
 {
@@ -464,11 +459,9 @@ void WorkloadPanel::fillAlternatives()
     m_alternative->clear();
     m_alternative->addItem(tr("nothing else"), -1);
     const service::InterviewForecast& f = *m_interview;
-    // The cheapest load that raises recall by a point or more; when none does, the one that
-    // raises it most, so that the chart shows how little it changes (the text says so).
-    int preferred = -1;
-    int best = -1;
-    double bestRecall = f.current.recall;
+    // The load the service suggests first (the cheapest that raises recall by a point or more;
+    // when none does, the one that raises it most, so that the chart shows how little it changes).
+    int suggested = 0;
     for (std::size_t i = 0; i < f.alternatives.size(); ++i) {
         const service::InterviewScenario& a = f.alternatives[i];
         if (!a.efficient)
@@ -478,15 +471,10 @@ void WorkloadPanel::fillAlternatives()
                                    .arg(percent(a.desiredRetention), percent(a.recall), pointsMore(a.recall - f.current.recall),
                                         minutes(a.averageMinutesPerDay)),
                                static_cast<int>(i));
-        const int item = m_alternative->count() - 1;
-        if (preferred < 0 && a.recall - f.current.recall >= kWorthwhileRaise)
-            preferred = item;
-        if (a.recall > bestRecall) {
-            bestRecall = a.recall;
-            best = item;
-        }
+        if (static_cast<int>(i) == f.suggested)
+            suggested = m_alternative->count() - 1;
     }
-    m_alternative->setCurrentIndex(preferred >= 0 ? preferred : best >= 0 ? best : 0);
+    m_alternative->setCurrentIndex(suggested);
     m_alternative->view()->setMinimumWidth(m_alternative->view()->sizeHintForColumn(0) + 16);
 }
 
@@ -506,16 +494,14 @@ void WorkloadPanel::drawInterview()
                                             minutes(a.averageMinutesPerDay), minutes(a.peakMinutes), percent(a.recall),
                                             pointsMore(a.recall - f.current.recall));
     }
-    double bestRaise = 0;
-    for (const service::InterviewScenario& a : f.alternatives)
-        bestRaise = std::max(bestRaise, a.recall - f.current.recall);
+    const double bestRaise = f.bestRaise;
     if (f.current.newCardsLeft >= 1) {
         text += QLatin1Char(' ') + tr("%1 cards would still be new on the day.").arg(minutes(f.current.newCardsLeft));
-    } else if (bestRaise >= kWorthwhileRaise) {
+    } else if (bestRaise >= service::kWorthwhileRaise) {
         text += QLatin1Char(' ') + tr("Every card will have been studied by then: more new cards a day cannot help, a "
                                       "higher desired retention can.");
     }
-    if (bestRaise < kWorthwhileRaise) {
+    if (bestRaise < service::kWorthwhileRaise) {
         text += QLatin1Char(' ') + tr("More daily load would hardly change it (%1 at most): your reviews already keep "
                                       "what you studied near your desired retention until the day.")
                                        .arg(pointsMore(bestRaise));

@@ -306,7 +306,8 @@ MathScan scanMath(std::string_view src)
         resumeAt = inlines.scan(textStart, eol, paragraphEnd(textStart), lineNo);
     }
     if (fence.marker)
-        out.problems.push_back({fence.line, "code fence is never closed; the rest of the file is shown as code"});
+        out.problems.push_back({fence.line, "code fence is never closed; the rest of the file is shown as code",
+                                SourceProblem::Kind::CodeFenceNotClosed});
     return out;
 }
 

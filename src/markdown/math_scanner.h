@@ -17,8 +17,10 @@ struct MathSpan {
 };
 
 struct SourceProblem {
+    enum class Kind { DisplayMathNotClosed, CodeFenceNotClosed };
     int line = 0;
     std::string message;
+    Kind kind = Kind::DisplayMathNotClosed;
 };
 
 struct MathScan {

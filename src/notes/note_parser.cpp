@@ -119,7 +119,10 @@ private:
     void enterHeading(const Block& heading, const std::string& text);
     void addListCards(const Block& list);
     void addCard(CardDraft draft);
-    void warn(int line, std::string message) { m_result.issues.push_back({Severity::Warning, m_file, line, std::move(message)}); }
+    void warn(int line, IssueKind kind, std::string message, std::vector<std::string> args = {})
+    {
+        m_result.issues.push_back({Severity::Warning, m_file, line, std::move(message), kind, std::move(args)});
+    }
 
     std::string_view m_text;
     std::string m_file;
@@ -150,8 +153,9 @@ void FileParser::addCard(CardDraft draft)
     const std::string identity = core::normalizeForIdentity(draft.question);
     auto [it, inserted] = m_questionLines.try_emplace({draft.deck.key(), identity}, draft.line);
     if (!inserted)
-        warn(draft.line, "the same question as line " + std::to_string(it->second) +
-                             " in this section; both are kept as separate cards");
+        warn(draft.line, IssueKind::DuplicateQuestion,
+             "the same question as line " + std::to_string(it->second) + " in this section; both are kept as separate cards",
+             {std::to_string(it->second)});
     draft.file = m_file;
     draft.ordinal = static_cast<int>(m_result.cards.size());
     m_result.cards.push_back(std::move(draft));
@@ -191,12 +195,12 @@ void FileParser::addListCards(const Block& list)
     const core::DeckPath deck = currentDeck(m_root, m_headings);
     for (const Block& item : list.children) {
         if (item.children.empty() || item.children.front().kind != BlockKind::Paragraph) {
-            warn(item.startLine, "this list item does not start with a question; it is not a card");
+            warn(item.startLine, IssueKind::NotAQuestion, "this list item does not start with a question; it is not a card");
             continue;
         }
         Block question = item.children.front();
         if (item.children.size() < 2) {
-            warn(item.startLine, "this question has no answer (nothing is nested under it); it is not a card");
+            warn(item.startLine, IssueKind::NoAnswer, "this question has no answer (nothing is nested under it); it is not a card");
             continue;
         }
         int answerStart = item.children[1].startLine;
@@ -207,7 +211,7 @@ void FileParser::addListCards(const Block& list)
             // the line above the delimiter row; the question is what comes before it.
             const int delimiter = delimiterRowAfter(m_lines, item.startLine, item.endLine);
             if (delimiter < item.startLine + 2) {
-                warn(item.startLine, "this list item does not start with a question; it is not a card");
+                warn(item.startLine, IssueKind::NotAQuestion, "this list item does not start with a question; it is not a card");
                 continue;
             }
             question.startLine = item.startLine;
@@ -239,7 +243,10 @@ ParsedFile FileParser::run()
 {
     const markdown::MathScan math = markdown::scanMath(m_text);
     for (const auto& problem : math.problems)
-        warn(problem.line, problem.message);
+        warn(problem.line,
+             problem.kind == markdown::SourceProblem::Kind::CodeFenceNotClosed ? IssueKind::CodeFenceNotClosed
+                                                                               : IssueKind::DisplayMathNotClosed,
+             problem.message);
     const std::string masked = markdown::maskMath(m_text, math);
     const Block doc = markdown::parseOutline(masked, 3);
 
@@ -274,7 +281,8 @@ ParsedFile FileParser::run()
         while (!m_headings.empty() && m_headings.back().first >= block.headingLevel)
             m_headings.pop_back();
         if (next == i + 1) {
-            warn(block.startLine, "this question heading has no answer before the next heading; it is not a card");
+            warn(block.startLine, IssueKind::HeadingWithoutAnswer,
+                 "this question heading has no answer before the next heading; it is not a card");
         } else {
             CardDraft draft;
             draft.deck = currentDeck(m_root, m_headings);

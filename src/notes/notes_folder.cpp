@@ -6,8 +6,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <expected>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 namespace notedeck::notes {
 
@@ -30,28 +32,40 @@ bool isHidden(const fs::path& relative)
     return false;
 }
 
+NoteIssue fileError(const std::string& relative, int line, IssueKind kind, std::string message,
+                    std::vector<std::string> args = {})
+{
+    return NoteIssue{Severity::Error, relative, line, std::move(message), kind, std::move(args)};
+}
+
 // Reads a notes file and brings it to the parser's form: valid UTF-8, no BOM, LF line ends.
-core::Result<std::string> readNoteText(const fs::path& path, const std::string& relative)
+std::expected<std::string, NoteIssue> readNoteText(const fs::path& path, const std::string& relative)
 {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec))
-        return core::fail("cannot read this file: it is not a regular file (a broken link or a folder?)", relative);
+        return std::unexpected(fileError(relative, 0, IssueKind::NotRegularFile,
+                                         "cannot read this file: it is not a regular file (a broken link or a folder?)"));
     std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return core::fail(std::string("cannot read this file: ") + std::strerror(errno), relative);
+    if (!in) {
+        const std::string reason = std::strerror(errno);
+        return std::unexpected(fileError(relative, 0, IssueKind::CannotRead, "cannot read this file: " + reason, {reason}));
+    }
     std::ostringstream buffer;
     buffer << in.rdbuf();
     if (in.bad())
-        return core::fail("cannot read this file: a read error occurred", relative);
+        return std::unexpected(fileError(relative, 0, IssueKind::ReadError, "cannot read this file: a read error occurred"));
     std::string text = std::move(buffer).str();
 
     if (size_t nul = text.find('\0'); nul != std::string::npos)
-        return core::fail("this is a binary file, not Markdown text (it contains NUL bytes); it was skipped",
-                          relative, core::lineOfOffset(text, nul));
-    if (auto bad = core::findInvalidUtf8(text))
-        return core::fail("this file is not valid UTF-8 text (byte " + std::to_string(*bad + 1) +
-                              "); save it as UTF-8 and import again",
-                          relative, core::lineOfOffset(text, *bad));
+        return std::unexpected(fileError(relative, core::lineOfOffset(text, nul), IssueKind::BinaryFile,
+                                         "this is a binary file, not Markdown text (it contains NUL bytes); it was skipped"));
+    if (auto bad = core::findInvalidUtf8(text)) {
+        const std::string byte = std::to_string(*bad + 1);
+        return std::unexpected(fileError(relative, core::lineOfOffset(text, *bad), IssueKind::NotUtf8,
+                                         "this file is not valid UTF-8 text (byte " + byte +
+                                             "); save it as UTF-8 and import again",
+                                         {byte}));
+    }
     if (text.starts_with("\xEF\xBB\xBF"))
         text.erase(0, 3);
     if (text.find('\r') != std::string::npos) {
@@ -71,9 +85,43 @@ core::Result<std::string> readNoteText(const fs::path& path, const std::string& 
     return text;
 }
 
+constexpr std::pair<IssueKind, const char*> kIssueKindNames[] = {
+    {IssueKind::Other, "other"},
+    {IssueKind::NotRegularFile, "not-regular-file"},
+    {IssueKind::CannotRead, "cannot-read"},
+    {IssueKind::ReadError, "read-error"},
+    {IssueKind::BinaryFile, "binary-file"},
+    {IssueKind::NotUtf8, "not-utf8"},
+    {IssueKind::CannotListFolder, "cannot-list-folder"},
+    {IssueKind::NoMarkdownFiles, "no-markdown-files"},
+    {IssueKind::DuplicateQuestion, "duplicate-question"},
+    {IssueKind::NotAQuestion, "not-a-question"},
+    {IssueKind::NoAnswer, "no-answer"},
+    {IssueKind::HeadingWithoutAnswer, "heading-without-answer"},
+    {IssueKind::DisplayMathNotClosed, "display-math-not-closed"},
+    {IssueKind::CodeFenceNotClosed, "code-fence-not-closed"},
+};
+
 } // namespace
 
-core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map<std::string, std::string>& knownHashes)
+std::string issueKindName(IssueKind kind)
+{
+    for (const auto& [k, name] : kIssueKindNames)
+        if (k == kind)
+            return name;
+    return "other";
+}
+
+IssueKind issueKindFromName(const std::string& name)
+{
+    for (const auto& [k, known] : kIssueKindNames)
+        if (name == known)
+            return k;
+    return IssueKind::Other;
+}
+
+core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map<std::string, std::string>& knownHashes,
+                                          const FileProgress& progress)
 {
     std::error_code ec;
     if (!fs::exists(folder, ec))
@@ -88,7 +136,8 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         return core::fail("cannot list the notes folder: " + ec.message(), folder.string());
     for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) {
-            result.issues.push_back({Severity::Error, folder.string(), 0, "cannot list the whole folder: " + ec.message()});
+            result.issues.push_back({Severity::Error, folder.string(), 0, "cannot list the whole folder: " + ec.message(),
+                                     IssueKind::CannotListFolder, {ec.message()}});
             break;
         }
         const fs::path relative = it->path().lexically_relative(folder);
@@ -102,13 +151,18 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
     }
     std::sort(files.begin(), files.end());
     if (files.empty())
-        result.issues.push_back({Severity::Warning, folder.string(), 0, "no Markdown (.md) files in the notes folder"});
+        result.issues.push_back({Severity::Warning, folder.string(), 0, "no Markdown (.md) files in the notes folder",
+                                 IssueKind::NoMarkdownFiles, {}});
 
     for (const std::string& file : files) {
+        if (progress && !progress(result.files.size(), files.size())) {
+            result.stopped = true;
+            break;
+        }
         result.files.push_back(file);
         auto text = readNoteText(folder / file, file);
         if (!text) {
-            result.issues.push_back({Severity::Error, file, text.error().line, text.error().message});
+            result.issues.push_back(text.error());
             result.failedFiles.push_back(file);
             continue;
         }
@@ -124,6 +178,8 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         for (NoteIssue& issue : parsed.issues)
             result.issues.push_back(std::move(issue));
     }
+    if (progress && !result.stopped && !progress(files.size(), files.size()))
+        result.stopped = true;
     return result;
 }
 

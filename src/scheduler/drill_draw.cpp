@@ -80,6 +80,13 @@ std::uint64_t DrillRandom::below(std::uint64_t bound)
     }
 }
 
+std::optional<double> drillWeakness(const DrillCandidate& candidate)
+{
+    if (!candidate.retrievability)
+        return std::nullopt;
+    return *candidate.retrievability - kWeaknessPerLapse * candidate.lapses;
+}
+
 std::vector<DrillCandidate> drawDrill(std::vector<DrillCandidate> candidates, const DrawOptions& options)
 {
     if (options.count <= 0)
@@ -99,16 +106,19 @@ std::vector<DrillCandidate> drawDrill(std::vector<DrillCandidate> candidates, co
     case DrillOrder::Random:
         break;
     case DrillOrder::Weakest:
-        // Weakness is what the review history shows: low retrievability, then many lapses.
-        // A card never reviewed has shown nothing yet, so it comes after every reviewed card
-        // (the "unseen" order is the one that puts it first).
+        // Weakness is what the review history shows: the recall probability now, lowered for
+        // every lapse. Equal scores: more lapses first, then the seeded order (the sort is
+        // stable). A card never reviewed has shown nothing yet, so it comes after every
+        // reviewed card (the "unseen" order is the one that puts it first).
         std::stable_sort(candidates.begin(), candidates.end(), [](const DrillCandidate& a, const DrillCandidate& b) {
-            if (a.unseen() != b.unseen())
-                return !a.unseen();
-            if (a.unseen())
+            const std::optional<double> wa = drillWeakness(a);
+            const std::optional<double> wb = drillWeakness(b);
+            if (wa.has_value() != wb.has_value())
+                return wa.has_value();
+            if (!wa)
                 return false;
-            if (*a.retrievability != *b.retrievability)
-                return *a.retrievability < *b.retrievability;
+            if (*wa != *wb)
+                return *wa < *wb;
             return a.lapses > b.lapses;
         });
         break;

@@ -14,7 +14,7 @@ namespace notedeck::scheduler {
 
 enum class DrillOrder {
     Random,    // a seeded shuffle
-    Weakest,   // lowest retrievability first, then most lapses; unseen cards after all seen ones
+    Weakest,   // lowest weakness score first (drillWeakness); unseen cards after all seen ones
     Unseen,    // never-reviewed cards first, then the rest; each group shuffled by the seed
 };
 
@@ -27,14 +27,22 @@ struct DrillCandidate {
     core::CardId id = 0;
     core::DeckPath deck;
     std::int64_t noteOrder = 0;             // rank in note order over the whole deck
-    // Probability of recall at the moment of the drill; empty for a card never reviewed
-    // ("unseen": it has no memory state yet).
+    // Probability of recall at the moment of the drill, from the exact time since the last
+    // review; empty for a card never reviewed ("unseen": it has no memory state yet).
     std::optional<double> retrievability;
     int lapses = 0;
     int reps = 0;
 
     bool unseen() const { return !retrievability.has_value(); }
 };
+
+// What the weakest-first order subtracts from a card's retrievability for each lapse.
+inline constexpr double kWeaknessPerLapse = 0.05;
+
+// The weakest-first order's score of a reviewed card: its retrievability lowered by
+// kWeaknessPerLapse for each lapse (it may go below 0). Lower is weaker. Empty for an unseen card,
+// which has no score and is ordered after every reviewed card.
+std::optional<double> drillWeakness(const DrillCandidate& candidate);
 
 struct DrawOptions {
     int count = 10;                         // at most this many questions; fewer when fewer cards

@@ -26,10 +26,14 @@ constexpr std::array<FuzzBand, 3> kFuzzBands = {{
 
 } // namespace
 
+double nextIntervalDays(double stability, double intervalModifier, double maximumInterval)
+{
+    return js::min(js::max(1.0, js::round(stability * intervalModifier)), maximumInterval);
+}
+
 int nextInterval(double stability, double intervalModifier, int maximumInterval)
 {
-    const double days = js::max(1.0, js::round(stability * intervalModifier));
-    return static_cast<int>(js::min(days, static_cast<double>(maximumInterval)));
+    return static_cast<int>(nextIntervalDays(stability, intervalModifier, static_cast<double>(maximumInterval)));
 }
 
 FuzzRange fuzzRange(double interval, int elapsedDays, int maximumInterval)

@@ -10,6 +10,9 @@ inline constexpr int kDefaultMaximumInterval = 36500;
 
 // round(S * IM) clamped to [1, maximumInterval], no fuzz.
 int nextInterval(double stability, double intervalModifier, int maximumInterval);
+// The same for any maximum (the replay tool takes whatever the input asks for), in
+// whole days held exactly by a double.
+double nextIntervalDays(double stability, double intervalModifier, double maximumInterval);
 
 struct FuzzRange {
     int min = 0;

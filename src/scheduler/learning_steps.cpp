@@ -74,8 +74,13 @@ StepOutcome stepOutcome(core::CardState state, int currentStep, core::Rating rat
     case core::Rating::Again:
         return {steps.front(), 0};
     case core::Rating::Hard: {
+        // On a later step Hard repeats that step's delay (as Anki does; the FSRS reference
+        // uses the first-step delay on every step, which on "1m 10m" would bring a card
+        // answered Hard on its 10-minute step back sooner than its previous wait).
+        if (step > 0)
+            return {steps[static_cast<std::size_t>(step)], step};
         const double minutes = count == 1 ? steps[0] * 1.5 : (steps[0] + steps[1]) / 2.0;
-        return {static_cast<int>(js::round(minutes)), std::max(0, currentStep)};
+        return {static_cast<int>(js::round(minutes)), step};
     }
     case core::Rating::Good:
         // A zero-length step counts as no step, as in the reference.

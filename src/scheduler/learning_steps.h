@@ -31,8 +31,10 @@ struct StepOutcome {
 // `learning`; Review (a lapse: only Again is asked) and Relearning cards use
 // `relearning`.
 //  - Again: back to the first step.
-//  - Hard: stays on its step, waiting the mean of the first two steps (1.5 x the only
-//    step when there is one).
+//  - Hard: stays on its step. On the first step it waits the mean of the first two
+//    steps (1.5 x the only step when there is one); on a later step it waits that
+//    step's own delay again (Anki's rule; the FSRS reference uses the first-step delay
+//    there too, see docs/scheduling.md).
 //  - Good: the next step, or graduation after the last.
 //  - Easy: graduation.
 StepOutcome stepOutcome(core::CardState state, int currentStep, core::Rating rating,

@@ -118,6 +118,23 @@ void Scheduler::applySteps(ScheduleState& next, Rating rating, CardState toState
     }
 }
 
+void Scheduler::keepOrder(std::array<ScheduleState, 4>& next, const Step& step) const
+{
+    for (std::size_t i = 1; i < 4; ++i) {
+        ScheduleState& s = next[i];
+        const core::Timestamp bound = next[i - 1].due;
+        const bool strict = i == 3; // Good < Easy; Again <= Hard <= Good
+        if (s.scheduled_days == 0 || s.due > bound || (!strict && s.due == bound))
+            continue; // on a step (its time is fixed) or already in order
+        // The first study day starting at or after (after, for Easy) the worse answer.
+        std::int64_t day = m_clock.dayIndex(bound);
+        const core::Timestamp start = m_clock.startOfDay(day);
+        if (start < bound || (strict && start == bound))
+            ++day;
+        scheduleInDays(s, static_cast<int>(std::max<std::int64_t>(s.scheduled_days, day - step.today)), step);
+    }
+}
+
 void Scheduler::countLapse(ScheduleState& next) const
 {
     next.lapses += 1;
@@ -189,6 +206,7 @@ std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
         for (Rating rating : kRatings)
             applySteps(next[slot(rating)], rating, toState, current, step, context);
     }
+    keepOrder(next, step);
     return next;
 }
 

@@ -52,7 +52,8 @@ public:
                                           std::shared_ptr<const TimeZone> zone);
 
     // The next state for each of the four answers (Again, Hard, Good, Easy). All four
-    // share one fuzz seed, and in review Hard < Good < Easy always holds.
+    // share one fuzz seed; their due times keep Again <= Hard <= Good < Easy in every
+    // state, and in review Hard < Good < Easy in days.
     std::array<ScheduleState, 4> nextStates(const ScheduleState& current,
                                             const ReviewContext& context) const;
     // nextStates() with the button labels and the card's current retrievability.
@@ -78,6 +79,10 @@ private:
                     const ScheduleState& current, const Step& step,
                     const ReviewContext& context) const;
     void scheduleInDays(ScheduleState& next, int days, const Step& step) const;
+    // Moves answers scheduled in days to later days where needed so that the due times
+    // keep Again <= Hard <= Good < Easy (graduating answers, and a day that starts before
+    // a minute step of a worse answer ends, e.g. answered just before the day boundary).
+    void keepOrder(std::array<ScheduleState, 4>& next, const Step& step) const;
     void countLapse(ScheduleState& next) const;
     std::array<ScheduleState, 4> nextLongTerm(const ScheduleState& current, const Step& step,
                                               const ReviewContext& context) const;

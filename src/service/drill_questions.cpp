@@ -7,6 +7,17 @@
 
 namespace notedeck::service {
 
+std::optional<double> drillRetrievability(const scheduler::Scheduler& scheduler, const core::ScheduleState& card,
+                                          core::Timestamp now)
+{
+    if (card.state == core::CardState::New || !card.last_review || card.stability <= 0.0)
+        return std::nullopt;
+    // The exact time since the last review, not whole study days: two cards reviewed on the
+    // same day hours apart have lost different amounts.
+    const double elapsedDays = static_cast<double>(std::max<core::Timestamp>(0, now - *card.last_review)) / 86'400.0;
+    return scheduler.model().retrievability(elapsedDays, card.stability);
+}
+
 core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                            const std::vector<core::DeckPath>& scope,
                                            const scheduler::DrawOptions& options, core::Timestamp now)
@@ -38,7 +49,7 @@ core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const sched
         c.id = row.card.id;
         c.deck = row.card.deck;
         c.noteOrder = static_cast<std::int64_t>(rank);
-        c.retrievability = scheduler.retrievability(row.schedule, now);
+        c.retrievability = drillRetrievability(scheduler, row.schedule, now);
         c.lapses = row.schedule.lapses;
         c.reps = row.schedule.reps;
         candidates.push_back(std::move(c));

@@ -38,6 +38,12 @@ struct DrillDraw {
     std::vector<core::DeckPath> emptyScopes; // chosen decks that hold no card that could be drawn
 };
 
+// A card's probability of recall at `now` for the weakest-first order: the memory model's R
+// after the exact time since the last review (in fractional days, not whole study days as the
+// scheduler counts them); empty for a card never reviewed.
+std::optional<double> drillRetrievability(const scheduler::Scheduler& scheduler, const core::ScheduleState& card,
+                                          core::Timestamp now);
+
 // Draws from the active cards under any of `scope` (empty, or an empty path in it: the whole
 // deck); a card under two chosen decks (a chapter and one of its sections) counts once.
 // Suspended cards are left out: suspending takes a card out of study. Buried cards are drawn:

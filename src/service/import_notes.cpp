@@ -80,7 +80,8 @@ std::vector<storage::NoteFile> fileRecords(const notes::NotesFolder& folder, con
 } // namespace
 
 core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::filesystem::path& notesDir,
-                                       const core::Clock& clock, const std::atomic<bool>* cancel)
+                                       const core::Clock& clock, const std::atomic<bool>* cancel,
+                                       const ImportProgress& progress)
 {
     auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
     if (cancelled())
@@ -96,10 +97,14 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         known.emplace(f.path, std::move(f));
     }
 
-    auto folder = notes::readNotesFolder(notesDir, knownHashes);
+    auto folder = notes::readNotesFolder(notesDir, knownHashes, [&](std::size_t done, std::size_t total) {
+        if (progress)
+            progress(static_cast<int>(done), static_cast<int>(total));
+        return !cancelled();
+    });
     if (!folder)
         return std::unexpected(folder.error());
-    if (cancelled())
+    if (folder->stopped || cancelled())
         return core::fail(kImportCancelled);
     const FileDelta delta = fileDelta(*folder, known);
 

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <functional>
 
 namespace notedeck::storage {
 class DeckStore;
@@ -14,12 +15,17 @@ class DeckStore;
 
 namespace notedeck::service {
 
+// Files of the notes folder read so far, of how many (0 of n first, n of n once all are read;
+// matching and writing follow). Called on the importing thread.
+using ImportProgress = std::function<void(int filesDone, int filesTotal)>;
+
 // Fails (and writes nothing) when the folder cannot be read at all or the deck cannot be written;
 // problems inside notes files are in the report. `cancel` (optional), set from another thread,
 // stops the import between files and just before the write; a cancelled import fails with
-// kImportCancelled and writes nothing.
+// kImportCancelled and writes nothing. `progress` (optional) follows the files.
 core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::filesystem::path& notesDir,
-                                       const core::Clock& clock, const std::atomic<bool>* cancel = nullptr);
+                                       const core::Clock& clock, const std::atomic<bool>* cancel = nullptr,
+                                       const ImportProgress& progress = {});
 
 inline constexpr const char* kImportCancelled = "the import was cancelled; nothing was written";
 

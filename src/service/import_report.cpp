@@ -36,7 +36,8 @@ std::string issuesToJson(const std::vector<notes::NoteIssue>& issues)
     nlohmann::json list = nlohmann::json::array();
     for (const notes::NoteIssue& i : issues)
         list.push_back({{"severity", i.severity == notes::Severity::Error ? "error" : "warning"},
-                        {"file", i.file}, {"line", i.line}, {"message", i.message}});
+                        {"file", i.file}, {"line", i.line}, {"message", i.message},
+                        {"kind", notes::issueKindName(i.kind)}, {"args", i.args}});
     return list.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
@@ -52,6 +53,12 @@ std::vector<notes::NoteIssue> issuesFromJson(const std::string& json)
         issue.file = i.value("file", "");
         issue.line = i.value("line", 0);
         issue.message = i.value("message", "");
+        // Problems stored before kinds were: only their message.
+        issue.kind = notes::issueKindFromName(i.value("kind", ""));
+        if (const auto args = i.find("args"); args != i.end() && args->is_array())
+            for (const auto& arg : *args)
+                if (arg.is_string())
+                    issue.args.push_back(arg.get<std::string>());
         issues.push_back(std::move(issue));
     }
     return issues;

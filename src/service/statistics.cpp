@@ -70,7 +70,112 @@ core::Result<int> streakBefore(storage::StatsQueries& queries, const scheduler::
     return streak;
 }
 
+// The quartiles of the days studied: level l (1 … 4) reaches up to the answers of the day at rank
+// ceil(n * l / 4) of the n days studied, in increasing order.
+HeatScale heatScaleOf(const std::vector<DayActivity>& days)
+{
+    std::vector<int> studied;
+    for (const DayActivity& day : days)
+        if (day.answers > 0)
+            studied.push_back(day.answers);
+    std::sort(studied.begin(), studied.end());
+    HeatScale scale;
+    if (studied.empty())
+        return scale;
+    for (int level = 1; level < kHeatLevels; ++level) {
+        const std::size_t rank = (studied.size() * static_cast<std::size_t>(level) + kHeatLevels - 2) / (kHeatLevels - 1);
+        scale.upper[static_cast<std::size_t>(level)] = studied[std::max<std::size_t>(rank, 1) - 1];
+    }
+    return scale;
+}
+
+RetentionRange rangeOf(const std::vector<RetentionPeriod>& periods, std::size_t minimum)
+{
+    RetentionRange range;
+    std::size_t first = 0;
+    while (first < periods.size() && periods[first].reviews == 0)
+        ++first;
+    range.firstShown = std::min(first, periods.size() > minimum ? periods.size() - minimum : 0);
+    int reviews = 0, passed = 0;
+    for (std::size_t i = range.firstShown; i < periods.size(); ++i) {
+        reviews += periods[i].reviews;
+        passed += periods[i].passed;
+        if (const auto r = periods[i].retention()) {
+            range.lowest = std::min(range.lowest.value_or(*r), *r);
+            range.highest = std::max(range.highest.value_or(*r), *r);
+        }
+    }
+    if (reviews > 0)
+        range.mean = static_cast<double>(passed) / reviews;
+    return range;
+}
+
+// What the charts need beyond the raw values: heat levels, the data ranges of the axes, means.
+void addChartFigures(DeckStatistics& stats)
+{
+    stats.heat = heatScaleOf(stats.days);
+    for (DayActivity& day : stats.days)
+        day.level = stats.heat.levelOf(day.answers);
+    for (int span : kActivityWindows) {
+        ActivityWindow w;
+        w.days = span;
+        const std::size_t n = std::min(stats.days.size(), static_cast<std::size_t>(span));
+        for (std::size_t i = stats.days.size() - n; i < stats.days.size(); ++i) {
+            const DayActivity& day = stats.days[i];
+            w.answers += day.answers;
+            w.maxAnswers = std::max(w.maxAnswers, day.answers);
+            w.studyMs += day.studyMs;
+            w.maxStudyMs = std::max(w.maxStudyMs, day.studyMs);
+        }
+        w.meanAnswersPerDay = static_cast<double>(w.answers) / span;
+        w.meanMinutesPerDay = static_cast<double>(w.studyMs) / 60000.0 / span;
+        stats.activity.push_back(w);
+    }
+    for (int span : kForecastWindows) {
+        ForecastWindow w;
+        w.days = span;
+        const std::size_t n = std::min(stats.forecast.size(), static_cast<std::size_t>(span));
+        for (std::size_t i = 0; i < n; ++i) {
+            w.due += stats.forecast[i].total();
+            w.maxDue = std::max(w.maxDue, stats.forecast[i].total());
+        }
+        w.meanDuePerDay = static_cast<double>(w.due) / span;
+        stats.forecastWindows.push_back(w);
+    }
+    stats.weeklyRange = rangeOf(stats.weeklyRetention, kRetentionWeeksShown);
+    stats.monthlyRange = rangeOf(stats.monthlyRetention, kRetentionMonthsShown);
+    for (Histogram* h : {&stats.stability, &stats.difficulty, &stats.retrievability})
+        h->peak = h->counts.empty() ? 0 : *std::max_element(h->counts.begin(), h->counts.end());
+    for (const DeckMastery& chapter : stats.chapters) {
+        if (const auto r = chapter.averageRetrievability) {
+            stats.lowestMastery = std::min(stats.lowestMastery.value_or(*r), *r);
+            stats.highestMastery = std::max(stats.highestMastery.value_or(*r), *r);
+        }
+    }
+}
+
 } // namespace
+
+int HeatScale::levelOf(int answers) const
+{
+    int level = 0;
+    while (answers > 0 && level < kHeatLevels - 1 && answers > upper[static_cast<std::size_t>(level)])
+        ++level;
+    return level;
+}
+
+const ActivityWindow* activityWindow(const DeckStatistics& stats, int days)
+{
+    const auto it = std::find_if(stats.activity.begin(), stats.activity.end(), [&](const auto& w) { return w.days == days; });
+    return it == stats.activity.end() ? nullptr : &*it;
+}
+
+const ForecastWindow* forecastWindow(const DeckStatistics& stats, int days)
+{
+    const auto it = std::find_if(stats.forecastWindows.begin(), stats.forecastWindows.end(),
+                                 [&](const auto& w) { return w.days == days; });
+    return it == stats.forecastWindows.end() ? nullptr : &*it;
+}
 
 int Histogram::total() const
 {
@@ -179,6 +284,7 @@ core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const s
         return std::unexpected(cards.error());
     if (auto ok = addCardStatistics(stats, *decks, *cards, scheduler.model(), table); !ok)
         return std::unexpected(ok.error());
+    addChartFigures(stats);
     return stats;
 }
 

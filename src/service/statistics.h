@@ -39,6 +39,39 @@ struct DayActivity {
     int reviews = 0;                // answers to cards in review
     int lapses = 0;                 // of which Again
     std::int64_t studyMs = 0;       // time spent on the cards
+    int level = 0;                  // the heatmap's colour level (HeatScale::levelOf(answers))
+};
+
+// The calendar heatmap's colour levels: 0 for a day without answers, then 1 … 4 by the quartiles
+// of the answers on the days studied in the past year, so that a few heavy days (a first import
+// learnt at once) do not wash the rest out.
+inline constexpr int kHeatLevels = 5;
+struct HeatScale {
+    // upper[l]: the most answers a day of level l has; upper[0] = 0 and upper[4] is the busiest
+    // day. Level l > 0 holds the days with upper[l - 1] + 1 … upper[l] answers (none when
+    // upper[l - 1] == upper[l]).
+    std::array<int, kHeatLevels> upper{};
+    int levelOf(int answers) const;
+};
+
+// The last `days` study days (today included) as the per-day charts draw them: the tallest bars
+// (the value axes' data range) and the means per calendar day.
+struct ActivityWindow {
+    int days = 0;                   // 30, 90 or 365
+    int answers = 0;
+    int maxAnswers = 0;             // the busiest day's answers
+    std::int64_t studyMs = 0;
+    std::int64_t maxStudyMs = 0;    // the longest day's study time
+    double meanAnswersPerDay = 0;   // answers / days, days without study counting 0
+    double meanMinutesPerDay = 0;
+};
+
+// The next `days` study days of the forecast (today first).
+struct ForecastWindow {
+    int days = 0;                   // 30 or 90
+    int due = 0;                    // cards due over these days, today's overdue ones included
+    int maxDue = 0;                 // the busiest day (the tallest stacked bar)
+    double meanDuePerDay = 0;
 };
 
 // Cards due on one day from today on.
@@ -64,6 +97,14 @@ struct RetentionPeriod {
     }
 };
 
+// The part of a row of weeks or months the true-retention chart shows, and the range of its values.
+struct RetentionRange {
+    std::size_t firstShown = 0;             // the first period with reviews, but at least the last few
+    std::optional<double> lowest;           // the lowest retention of the periods shown
+    std::optional<double> highest;
+    std::optional<double> mean;             // passed / reviews over the periods shown
+};
+
 // Active cards by what they are now; each card counts once, suspended and buried ones apart.
 struct CardStateCounts {
     int fresh = 0;        // never answered
@@ -81,6 +122,7 @@ struct CardStateCounts {
 struct Histogram {
     std::vector<double> edges;
     std::vector<int> counts;
+    int peak = 0;                   // the largest count (the tallest bar)
     int total() const;
 };
 
@@ -148,6 +190,13 @@ struct DeckStatistics {
     // 52 weeks and 12 calendar months, oldest first, the current (partial) one last.
     std::vector<RetentionPeriod> weeklyRetention;
     std::vector<RetentionPeriod> monthlyRetention;
+    // What of them the chart shows: from the first week (month) with reviews, at least the last
+    // kRetentionWeeksShown weeks (kRetentionMonthsShown months), and the range of their values.
+    RetentionRange weeklyRange;
+    RetentionRange monthlyRange;
+    HeatScale heat;                           // the heatmap's levels; each day carries its own
+    std::vector<ActivityWindow> activity;     // the last 30, 90 and 365 days
+    std::vector<ForecastWindow> forecastWindows;   // the next 30 and 90 days
     CardStateCounts states;
     Histogram stability;          // days: 0, 1, 2, 3, 5, 7, 10, 14, 21, 30, 45, 60, 90, 120, 180, 270, 365, 540, 730, 1095, ∞
     Histogram difficulty;         // 1, 2, …, 10
@@ -155,6 +204,10 @@ struct DeckStatistics {
     // The chapter bars: the deck nodes one level below the scope, at least at chapter level
     // (part › chapter), in note order.
     std::vector<DeckMastery> chapters;
+    // The range of the chapters' mastery (average retrievability now of their studied cards);
+    // empty when no chapter has a studied card.
+    std::optional<double> lowestMastery;
+    std::optional<double> highestMastery;
     // Every deck node in scope in tree order, the scope itself first (for a tree's tooltips).
     std::vector<DeckMastery> decks;
     Streak streak;
@@ -166,12 +219,21 @@ inline constexpr int kActivityDays = 365;
 inline constexpr int kForecastDays = 90;
 inline constexpr int kRetentionWeeks = 52;
 inline constexpr int kRetentionMonths = 12;
+inline constexpr std::size_t kRetentionWeeksShown = 8;
+inline constexpr std::size_t kRetentionMonthsShown = 3;
+// The spans of days the per-day charts offer.
+inline constexpr std::array<int, 3> kActivityWindows{30, 90, 365};
+inline constexpr std::array<int, 2> kForecastWindows{30, 90};
 // kMasteredRetrievability (R now >= 0.9 counts as mastered) is the deck overview's, shared.
 // Intervals of this many days or more make a review card "mature".
 inline constexpr int kMatureInterval = 21;
 
 // The statistics of `scope` (empty: the whole deck) at `now`, in the study days of `scheduler`'s
 // clock (day-start hour, the user's time zone).
+// The window of `stats.activity` (`stats.forecastWindows`) of `days` days; nullptr when there is none.
+const ActivityWindow* activityWindow(const DeckStatistics& stats, int days);
+const ForecastWindow* forecastWindow(const DeckStatistics& stats, int days);
+
 core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                const core::DeckPath& scope, core::Timestamp now);
 

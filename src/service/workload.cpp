@@ -104,7 +104,79 @@ scheduler::SimulationOptions optionsFor(const scheduler::Scheduler& scheduler, c
     return o;
 }
 
+void addWeeks(WorkloadSimulation& sim)
+{
+    for (const scheduler::SimulationResult& run : sim.runs) {
+        sim.maxAverageReviews = std::max(sim.maxAverageReviews, run.averageReviewsPerDay);
+        sim.minAverageShare = std::min(sim.minAverageShare, run.averageShareRemembered);
+        sim.weeks.push_back(weeklyMeans(run.days));
+        double maxReviews = 0, minShare = 1;
+        for (const WeekMean& week : sim.weeks.back()) {
+            maxReviews = std::max(maxReviews, week.reviews);
+            minShare = std::min(minShare, week.shareRemembered);
+        }
+        sim.weeklyMaxReviews.push_back(maxReviews);
+        sim.weeklyMinShare.push_back(minShare);
+        sim.maxWeeklyReviews = std::max(sim.maxWeeklyReviews, maxReviews);
+        sim.minWeeklyShare = std::min(sim.minWeeklyShare, minShare);
+    }
+}
+
+void addSuggestion(InterviewForecast& f)
+{
+    double bestRecall = f.current.recall;
+    int best = -1;
+    for (std::size_t i = 0; i < f.alternatives.size(); ++i) {
+        const InterviewScenario& a = f.alternatives[i];
+        f.bestRaise = std::max(f.bestRaise, a.recall - f.current.recall);
+        if (!a.efficient)
+            continue;
+        // The alternatives come by minutes a day: the first that raises recall enough is the cheapest.
+        if (f.suggested < 0 && a.recall - f.current.recall >= kWorthwhileRaise)
+            f.suggested = static_cast<int>(i);
+        if (a.recall > bestRecall) {
+            bestRecall = a.recall;
+            best = static_cast<int>(i);
+        }
+    }
+    if (f.suggested < 0)
+        f.suggested = best;
+    auto range = [&](const std::vector<double>& recall) {
+        for (double r : recall) {
+            f.lowestChapterRecall = std::min(f.lowestChapterRecall, r);
+            f.highestChapterRecall = std::max(f.highestChapterRecall, r);
+        }
+    };
+    range(f.chapterRecallNow);
+    range(f.current.chapterRecall);
+    for (const InterviewScenario& a : f.alternatives)
+        range(a.chapterRecall);
+}
+
 } // namespace
+
+std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days)
+{
+    std::vector<WeekMean> weeks;
+    for (std::size_t first = 0; first < days.size(); first += 7) {
+        const std::size_t last = std::min(days.size(), first + 7);
+        WeekMean week;
+        int inPlay = 0;
+        for (std::size_t d = first; d < last; ++d) {
+            week.reviews += days[d].reviews;
+            if (days[d].cardsInPlay > 0) {
+                week.shareRemembered += days[d].memorized / days[d].cardsInPlay;
+                ++inPlay;
+            }
+        }
+        const double n = static_cast<double>(last - first);
+        week.middleDay = static_cast<double>(first) + (n - 1) / 2;
+        week.reviews /= n;
+        week.shareRemembered = inPlay > 0 ? week.shareRemembered / inPlay : 0.0;
+        weeks.push_back(week);
+    }
+    return weeks;
+}
 
 core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                       const core::DeckPath& scope, core::Timestamp now,
@@ -139,6 +211,7 @@ core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, 
     if (!runs)
         return std::unexpected(runs.error());
     sim.runs = std::move(*runs);
+    addWeeks(sim);
     return sim;
 }
 
@@ -236,6 +309,7 @@ core::Result<InterviewForecast> forecastInterview(storage::DeckStore& deck, cons
         else
             forecast.alternatives.push_back(std::move(s));
     }
+    addSuggestion(forecast);
     return forecast;
 }
 

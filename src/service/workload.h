@@ -40,6 +40,17 @@ struct WorkloadRequest {
     std::function<void(int done, int total)> progress;   // called from the simulating thread
 };
 
+// The simulated days seven at a time (the last group may be shorter): the mean reviews per day and
+// the mean share remembered (over the days with cards in play), placed at the group's middle day
+// (0 is today). Day by day, the reviews of a small deck come in bursts (cards learnt together come
+// due together) that hide the level the load settles at.
+struct WeekMean {
+    double middleDay = 0;
+    double reviews = 0;
+    double shareRemembered = 0;
+};
+std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days);
+
 struct WorkloadSimulation {
     core::DeckPath scope;
     int cards = 0;                 // active, not suspended cards simulated
@@ -52,6 +63,17 @@ struct WorkloadSimulation {
     ReviewHabits habits;           // answer times and ratings used
     // One run per retention, in the order requested (increasing by default).
     std::vector<scheduler::SimulationResult> runs;
+    // Per run, its days by week (weeklyMeans), and the range of those weeks: the most reviews a
+    // day and the lowest share remembered of a week (the week-by-week chart's axes fit the runs
+    // it shows).
+    std::vector<std::vector<WeekMean>> weeks;
+    std::vector<double> weeklyMaxReviews;
+    std::vector<double> weeklyMinShare;
+    // The data ranges over the runs' averages, and over the weeks of every run.
+    double maxAverageReviews = 0;
+    double minAverageShare = 1;
+    double maxWeeklyReviews = 0;
+    double minWeeklyShare = 1;
 };
 
 core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
@@ -74,6 +96,11 @@ struct InterviewScenario {
     bool efficient = false;
 };
 
+// A load that raises the expected recall on the interview day by less than this is not worth
+// offering first: on a deck whose cards are all studied, a higher retention may add only a few
+// tenths of a point.
+inline constexpr double kWorthwhileRaise = 0.01;
+
 struct InterviewForecast {
     std::int64_t day = 0;              // study-day index of the interview
     CalendarDate date;
@@ -84,6 +111,15 @@ struct InterviewForecast {
     InterviewScenario current;
     // Higher daily loads (more new cards a day, higher retention, both), by minutes per day.
     std::vector<InterviewScenario> alternatives;
+    // What daily load would raise it: the index in `alternatives` offered first — the cheapest
+    // efficient one that raises recall by kWorthwhileRaise or more; when none does, the efficient
+    // one that raises it most; -1 when none raises it at all.
+    int suggested = -1;
+    double bestRaise = 0;            // the most any alternative adds to current.recall (0 at least)
+    // The lowest and highest expected recall of a chapter today, as now or with any alternative
+    // (the data range of the chart by chapter).
+    double lowestChapterRecall = 1;
+    double highestChapterRecall = 0;
 };
 
 struct InterviewRequest {

@@ -60,6 +60,24 @@ bool bundledDeck(const std::string& file)
     return service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock).has_value();
 }
 
+bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file)
+{
+    if (!bundledDeck(bundledFile))
+        return false;
+    std::vector<core::CardRecord> model;
+    {
+        auto deck = storage::DeckStore::open(bundledFile);
+        if (!deck)
+            return false;
+        auto rows = (*deck)->listCards({}, false);
+        if (!rows)
+            return false;
+        for (auto& row : *rows)
+            model.push_back(std::move(row.card));
+    }
+    return bigDeck(file, model);
+}
+
 bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model)
 {
     {

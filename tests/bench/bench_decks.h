@@ -28,6 +28,9 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
 // cards. Returns the big deck's file, or "" after saying on stderr (as `program`) what failed.
 std::string bigDeckFromBundled(const std::string& folder, const char* program);
 
+// bigDeck() at `file`, its content taken from the bundled notes (imported at `bundledFile` first).
+bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file);
+
 // Runs the event loop until `done` (true) or the timeout (false).
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);
 // Runs the event loop for `ms`.

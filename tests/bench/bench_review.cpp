@@ -5,13 +5,17 @@
 // moves 8 s per answer. Also times what happens once per session: building the queue (today's
 // cards read from the deck) and, for comparison, building it again from scratch as a
 // rebuild-per-answer design would.
+// With `window` the review screen is the one inside the app's main window, started by Study
+// everything, so the window's other work during review (the chapter tree and overview recounting
+// after answers) shares the GUI thread and the worker as in the app.
 // Not a CTest test; see docs/performance.md ("Review screen").
 //
-//   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers]
+//   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers] [window]
 #include "bench_decks.h"
 #include "core/clock.h"
 #include "gui/app_context.h"
 #include "gui/card_view.h"
+#include "gui/main_window.h"
 #include "gui/review_view.h"
 #include "service/import_notes.h"
 #include "service/review_session.h"
@@ -76,7 +80,7 @@ struct Result {
     std::vector<double> answerCall;   // answer() itself: transaction, next card read, showCard
 };
 
-bool runSession(const std::string& file, int answers, Result& out)
+bool runSession(const std::string& file, int answers, bool inWindow, Result& out)
 {
     auto deck = storage::DeckStore::open(file);
     if (!deck)
@@ -88,8 +92,18 @@ bool runSession(const std::string& file, int answers, Result& out)
         return false;
     timeQueue((*app)->deck(), (*app)->scheduler());
 
-    auto view = std::make_unique<gui::ReviewView>(**app);
-    view->resize(900, 700);
+    std::unique_ptr<gui::MainWindow> window;
+    std::unique_ptr<gui::ReviewView> ownView;
+    gui::ReviewView* view = nullptr;
+    if (inWindow) {
+        window = std::make_unique<gui::MainWindow>(**app, QString());
+        window->resize(1200, 800);
+        view = static_cast<gui::ReviewView*>(window->reviewView());
+    } else {
+        ownView = std::make_unique<gui::ReviewView>(**app);
+        ownView->resize(900, 700);
+        view = ownView.get();
+    }
     view->cardView()->setOpensLinks(false);
     std::vector<gui::RenderReport> rendered, painted;
     QElapsedTimer sinceAnswer;
@@ -102,7 +116,10 @@ bool runSession(const std::string& file, int answers, Result& out)
         painted.push_back(r);
         paintedAt = msSince(sinceAnswer);
     });
-    view->show();
+    if (window)
+        window->show();
+    else
+        view->show();
     if (!waitUntil([&] { return view->cardView()->isPageReady(); }, 60000)) {
         std::fprintf(stderr, "bench_review: the card page never became ready\n");
         return false;
@@ -122,7 +139,10 @@ bool runSession(const std::string& file, int answers, Result& out)
     heartbeat.start();
     QElapsedTimer starting;
     starting.start();
-    view->startSession();   // today's cards are read by the worker; the GUI thread only asks
+    if (window)
+        window->study(core::DeckPath());   // Study everything
+    else
+        view->startSession();   // today's cards are read by the worker; the GUI thread only asks
     const double startCall = msSince(starting);
     auto questionAfter = [&](size_t from) {
         return waitUntil([&] {
@@ -171,7 +191,8 @@ bool runSession(const std::string& file, int answers, Result& out)
     heartbeat.stop();
     std::printf("GUI thread heartbeat (5 ms) from startSession() on: %zu ticks, largest gap %.1f ms, p99 %.1f ms\n",
                 gaps.size(), percentile(gaps, 1.0), percentile(gaps, 0.99));
-    view.reset();
+    ownView.reset();
+    window.reset();
     return true;
 }
 
@@ -192,6 +213,8 @@ int main(int argc, char* argv[])
     setenv("TZ", "UTC", 1);
     tzset();
     const int answers = argc > 1 ? std::max(10, std::atoi(argv[1])) : 300;
+    const bool inWindow = argc > 2 && std::string(argv[2]) == "window";
+    std::printf("review screen %s\n", inWindow ? "inside the main window (Study everything)" : "on its own");
 
     QTemporaryDir dir;
     const std::string bundled = dir.filePath(QStringLiteral("bundled.sqlite")).toStdString();
@@ -217,7 +240,7 @@ int main(int argc, char* argv[])
     }
     std::printf("bundled deck: %zu cards\n", model.size());
     Result small;
-    if (!runSession(bundled, answers, small))
+    if (!runSession(bundled, answers, inWindow, small))
         return 1;
     report("bundled deck", small);
 
@@ -230,7 +253,7 @@ int main(int argc, char* argv[])
     }
     std::printf("%d-card deck generated in %.1f s\n", kBigDeck, msSince(generate) / 1000.0);
     Result large;
-    if (!runSession(big, answers, large))
+    if (!runSession(big, answers, inWindow, large))
         return 1;
     report("100,000-card deck", large);
     return 0;

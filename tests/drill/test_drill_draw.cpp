@@ -139,19 +139,70 @@ TEST_CASE("random draws cover every card over many seeds", "[drill][draw]")
     CHECK(first.size() == 8);
 }
 
-TEST_CASE("weakest first: lowest retrievability, then most lapses, unseen cards last", "[drill][draw]")
+TEST_CASE("weakest first: lowest score (retrievability less 0.05 per lapse) first, unseen cards last", "[drill][draw]")
 {
+    // Scores: 1 → 0.95, 2 → 0.40, 4 → 0.40 − 0.15 = 0.25, 5 → 0.65, 7 → 0.99 − 0.25 = 0.74;
+    // 3 and 6 never reviewed.
     std::vector<DrillCandidate> input{
         card(1, 0.95, 0), card(2, 0.40, 0), card(3, std::nullopt), card(4, 0.40, 3),
         card(5, 0.70, 1), card(6, std::nullopt), card(7, 0.99, 5),
     };
     const auto drawn = ids(scheduler::drawDrill(input, DrawOptions{7, DrillOrder::Weakest, 5}));
     REQUIRE(drawn.size() == 7);
-    CHECK(std::vector<core::CardId>(drawn.begin(), drawn.begin() + 5) == std::vector<core::CardId>{4, 2, 5, 1, 7});
+    CHECK(std::vector<core::CardId>(drawn.begin(), drawn.begin() + 5) == std::vector<core::CardId>{4, 2, 5, 7, 1});
     CHECK(std::set<core::CardId>(drawn.begin() + 5, drawn.end()) == std::set<core::CardId>{3, 6});
 
     // Count cuts from the weak end.
     CHECK(ids(scheduler::drawDrill(input, DrawOptions{2, DrillOrder::Weakest, 5})) == std::vector<core::CardId>{4, 2});
+}
+
+TEST_CASE("the weakness score is retrievability less 0.05 per lapse; unseen cards have none", "[drill][draw]")
+{
+    CHECK(scheduler::kWeaknessPerLapse == 0.05);
+    CHECK(scheduler::drillWeakness(card(1, 0.9, 0)) == Approx(0.9));
+    CHECK(scheduler::drillWeakness(card(1, 0.9, 2)) == Approx(0.8));
+    CHECK(scheduler::drillWeakness(card(1, 0.1, 4)) == Approx(-0.1));   // may go below 0
+    CHECK_FALSE(scheduler::drillWeakness(card(1, std::nullopt, 3)));
+}
+
+TEST_CASE("weakest first orders by the score: lapses can outweigh a little retrievability", "[drill][draw]")
+{
+    // Scores: 1 → 0.80, 2 → 0.84 − 0.05 = 0.79, 3 → 0.80 − 0.10 = 0.70, 4 → 0.60, 5 → 0.95 − 0.25 = 0.70
+    // (equal to 3: more lapses first), 6 unseen (last, even with lapses recorded).
+    std::vector<DrillCandidate> input{card(1, 0.80, 0), card(2, 0.84, 1), card(3, 0.80, 2),
+                                      card(4, 0.60, 0), card(5, 0.95, 5), card(6, std::nullopt, 7)};
+    for (std::uint64_t seed : {1, 2, 3, 99}) {
+        INFO("seed " << seed);
+        CHECK(ids(scheduler::drawDrill(input, DrawOptions{6, DrillOrder::Weakest, seed})) ==
+              std::vector<core::CardId>{4, 5, 3, 2, 1, 6});
+    }
+}
+
+TEST_CASE("weakest first: at equal retrievability more lapses first, at equal lapses lower retrievability first",
+          "[drill][draw]")
+{
+    const std::vector<DrillCandidate> sameR{card(1, 0.7, 0), card(2, 0.7, 3), card(3, 0.7, 1)};
+    CHECK(ids(scheduler::drawDrill(sameR, DrawOptions{3, DrillOrder::Weakest, 8})) == std::vector<core::CardId>{2, 3, 1});
+    const std::vector<DrillCandidate> sameLapses{card(1, 0.9, 1), card(2, 0.3, 1), card(3, 0.6, 1)};
+    CHECK(ids(scheduler::drawDrill(sameLapses, DrawOptions{3, DrillOrder::Weakest, 8})) ==
+          std::vector<core::CardId>{2, 3, 1});
+}
+
+TEST_CASE("weakest first: ties are broken by the seed, the same way every time", "[drill][draw]")
+{
+    // Equal score and lapses: the seeded shuffle decides, so a seed gives one order whatever the
+    // input order, and the whole draw is pinned.
+    std::vector<DrillCandidate> input;
+    for (int i = 1; i <= 6; ++i)
+        input.push_back(card(i, 0.5, 2));
+    input.push_back(card(7, 0.2, 0));
+    auto reversed = input;
+    std::reverse(reversed.begin(), reversed.end());
+    const auto a = ids(scheduler::drawDrill(input, DrawOptions{7, DrillOrder::Weakest, 2024}));
+    CHECK(a == ids(scheduler::drawDrill(reversed, DrawOptions{7, DrillOrder::Weakest, 2024})));
+    CHECK(a == ids(scheduler::drawDrill(input, DrawOptions{7, DrillOrder::Weakest, 2024})));
+    CHECK(a.front() == 7);
+    CHECK(a == std::vector<core::CardId>{7, 3, 5, 1, 2, 4, 6});
 }
 
 TEST_CASE("weakest first: equal cards come in seeded random order", "[drill][draw]")

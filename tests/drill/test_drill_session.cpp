@@ -147,6 +147,34 @@ TEST_CASE("weakest first on a real review history", "[drill][scope]")
     CHECK(cardsOf(unseen.questions) == std::set<core::CardId>{2, 3, 5, 7});
 }
 
+TEST_CASE("weakest first counts the exact time since the last review, not whole days", "[drill][scope]")
+{
+    TempNotes t;
+    testing::writeDrillNotes(t);
+    auto sched = testing::utcScheduler(t.deck());
+    // Cards 1 and 2 get the same answer on the same study day, six hours apart: the same
+    // stability, but card 1 has had six hours more to be forgotten.
+    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning + 6 * 3600, 1000));
+    const core::Timestamp later = kMorning + 10 * 86400 + 3 * 3600;
+    const auto one = (*t.deck().card(1))->schedule;
+    const auto two = (*t.deck().card(2))->schedule;
+    REQUIRE(one.stability == two.stability);
+    const auto r1 = service::drillRetrievability(sched, one, later);
+    const auto r2 = service::drillRetrievability(sched, two, later);
+    REQUIRE(r1);
+    REQUIRE(r2);
+    CHECK(*r1 < *r2);
+    CHECK(*r1 == Approx(sched.model().retrievability((10 * 86400 + 3 * 3600) / 86400.0, one.stability)));
+    // The scheduler's whole-day R cannot tell them apart; the drill can, whatever the seed.
+    CHECK(sched.retrievability(one, later) == sched.retrievability(two, later));
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        const auto order = orderOf(draw(t, {path("面试::Alpha::One")}, 2, scheduler::DrillOrder::Weakest, seed, later).questions);
+        CHECK(order == std::vector<core::CardId>{1, 2});
+    }
+    CHECK_FALSE(service::drillRetrievability(sched, (*t.deck().card(3))->schedule, later));   // never reviewed
+}
+
 TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
 {
     TempNotes t;

@@ -1,7 +1,7 @@
 // The notes folder as the window watches it, through the real file watcher: the status bar's
-// progress and Cancel during a big import, one import for a burst of saves, a warning of the
-// import report opened in the editor at its line, and the card under review shown again when its
-// note changes on disk.
+// progress and Cancel during a big import, one import for a burst of saves (the debounce expired
+// by the test, not by waiting), a warning of the import report opened in the editor at its line,
+// and the card under review shown again when its note changes on disk.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -11,7 +11,6 @@
 #include "gui/notes_watcher.h"
 #include "gui/review_view.h"
 
-#include <QElapsedTimer>
 #include <QFile>
 #include <QListWidget>
 #include <QProgressBar>
@@ -20,6 +19,8 @@
 #include <QTest>
 
 #include <catch2/catch.hpp>
+
+#include <set>
 
 using namespace notedeck;
 using namespace notedeck::gui;
@@ -108,33 +109,69 @@ TEST_CASE("Cancel in the status bar stops a big import and the deck stays as it 
     CHECK(w.window().treeModel().node(QString())->total == 3);
 }
 
+namespace {
+// The debounce under the test's control: it expires when the test says the files are quiet.
+class ManualDebounce final : public DebounceTimer {
+public:
+    void start(int) override
+    {
+        m_active = true;
+        ++starts;
+    }
+    void stop() override { m_active = false; }
+    bool isActive() const override { return m_active; }
+    void expire()
+    {
+        m_active = false;
+        emit expired();
+    }
+    int starts = 0;
+
+private:
+    bool m_active = false;
+};
+} // namespace
+
 TEST_CASE("a burst of saves leads to one import once the files are quiet", "[app][live]")
 {
-    constexpr int kDebounceMs = 1000;
-    WatchedNotes w(kDebounceMs);
+    WatchedNotes w(NotesWatcher::kDefaultDebounceMs);
+    auto* debounce = new ManualDebounce;
+    w.window().watcher().setDebounceTimer(debounce);
     int started = 0;
     QObject::connect(&w.window().importer(), &ImportController::started, [&] { ++started; });
     std::vector<ImportOutcome> finished;
     QObject::connect(&w.window(), &MainWindow::importFinished, [&](const ImportOutcome& o) { finished.push_back(o); });
-    // An editor saving five times within a fraction of the debounce interval.
-    QElapsedTimer burst;
-    burst.start();
+
+    // An editor saving five times, and once more into a new file, before the debounce expires:
+    // each save is seen (and restarts the debounce), none imports.
     for (int save = 1; save <= 5; ++save) {
+        const int seen = w.window().watcher().changesSeen();
         w.write(QStringLiteral("cards.md"), cardsNotes() + QStringLiteral("- 第 %1 次保存？\n  - 是\n").arg(save));
-        settle(30);
+        REQUIRE(waitUntil([&] { return w.window().watcher().changesSeen() > seen; }, 10000));
+        CHECK(debounce->isActive());
     }
-    if (burst.elapsed() >= kDebounceMs) {
-        WARN("the machine took " << burst.elapsed() << " ms for the five saves: not a burst, nothing to check");
-        return;
-    }
-    REQUIRE(waitUntil([&] { return !finished.empty(); }, 30000));
-    settle(2 * kDebounceMs + 500);   // any later import would have started by now
+    const int seen = w.window().watcher().changesSeen();
+    w.write(QStringLiteral("more.md"), QStringLiteral("# 更多\n\n- 新文件的问题？\n  - 是\n"));
+    REQUIRE(waitUntil([&] { return w.window().watcher().changesSeen() > seen; }, 10000));
+    settle(100);   // any event still on its way arrives
+    CHECK(debounce->starts >= 6);
+    CHECK(started == 0);
+    CHECK(finished.empty());
+
+    // Quiet: one import, of what the files say last.
+    debounce->expire();
+    const ImportOutcome outcome = nextImport(w.window());
     CHECK(started == 1);
     REQUIRE(finished.size() == 1);
-    REQUIRE(finished.front().report);
-    // The import read the last save only.
-    REQUIRE(finished.front().report->added.size() == 1);
-    CHECK(finished.front().report->added.front().question.find("第 5 次保存") != std::string::npos);
+    REQUIRE(outcome.report);
+    REQUIRE(outcome.report->added.size() == 2);
+    std::set<std::string> questions;
+    for (const service::CardChange& card : outcome.report->added)
+        questions.insert(card.question);
+    CHECK(questions == std::set<std::string>{"第 5 次保存？", "新文件的问题？"});
+    // Nothing more is waiting: no second import.
+    CHECK_FALSE(debounce->isActive());
+    CHECK(started == 1);
 }
 
 TEST_CASE("double-clicking a warning of the import report opens its file at its line", "[app][live]")

@@ -4,6 +4,7 @@
 // summary's contents, "review the missed cards today", opening a missed card, the Markdown export,
 // and the drill history. Also `notedeck --screenshot --view drill`.
 #include "card_view_harness.h"
+#include "deck_files.h"
 
 #include "core/clock.h"
 #include "gui/app_context.h"
@@ -17,16 +18,23 @@
 #include "gui/main_window.h"
 #include "gui/overview_view.h"
 #include "gui/review_view.h"
+#include "service/drill_history.h"
+#include "service/drill_session.h"
 #include "service/drill_summary.h"
 #include "service/import_notes.h"
 #include "service/study.h"
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
 #include <QApplication>
+#include <QMenu>
+#include <QStatusBar>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileDialog>
+#include <QLabel>
 #include <QImage>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -41,6 +49,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <map>
 
 using namespace notedeck;
@@ -52,10 +61,13 @@ namespace {
 constexpr core::Timestamp kNoon = 1'764'417'600;   // 2025-11-29T12:00:00Z
 
 // Cards 1–3 in 面试 › Alpha › One, 4–5 in 面试 › Beta › Two; all reviewed two days ago (Easy), so
-// they are review cards due in a few days.
+// they are review cards due in a few days. `before` runs on the deck before the app opens it; with
+// `heldByAnother`, another NoteDeck holds the deck, so the app opens it read-only.
 class DrillApp {
 public:
-    DrillApp()
+    using Preparation = std::function<void(storage::DeckStore&, const scheduler::Scheduler&, core::FixedClock&)>;
+
+    explicit DrillApp(const Preparation& before = {}, bool heldByAnother = false)
     {
         REQUIRE(m_dir.isValid());
         const std::filesystem::path notes = m_dir.filePath(QStringLiteral("notes")).toStdString();
@@ -76,6 +88,16 @@ public:
         for (core::CardId id = 1; id <= 5; ++id)
             REQUIRE(service::answerCard(**deck, *scheduler, id, core::Rating::Easy, clock->now(), 3000));
         clock->set(kNoon);
+        if (before)
+            before(**deck, *scheduler, *clock);
+        if (heldByAnother) {
+            const QString file = m_dir.filePath(QStringLiteral("deck.sqlite"));
+            deck->reset();
+            m_holder = std::make_unique<test::DeckHolder>(file);
+            deck = storage::DeckStore::open(file.toStdString());
+            REQUIRE(deck);
+            REQUIRE_FALSE((*deck)->readOnlyReason().empty());
+        }
         m_clock = clock.get();
         auto context = AppContext::create(std::move(*deck), std::move(clock));
         REQUIRE(context);
@@ -108,6 +130,7 @@ public:
 
 private:
     QTemporaryDir m_dir;
+    std::unique_ptr<test::DeckHolder> m_holder;   // another NoteDeck on the deck, when asked for
     core::FixedClock* m_clock = nullptr;   // owned by the context
     std::unique_ptr<AppContext> m_context;
     std::unique_ptr<MainWindow> m_window;
@@ -150,6 +173,60 @@ void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
 core::DeckPath path(const char* display)
 {
     return core::DeckPath::parse(display);
+}
+
+// The countdown is shown, above the card and apart from it: it never covers the question.
+void countdownBesideTheCard(DrillView& view)
+{
+    auto* countdown = view.findChild<QLabel*>(QStringLiteral("drillCountdown"));
+    REQUIRE(countdown);
+    CHECK(countdown->isVisible());
+    CHECK_FALSE(countdown->text().isEmpty());
+    const QRect clock(countdown->mapTo(&view, QPoint(0, 0)), countdown->size());
+    const QRect card(view.cardView()->mapTo(&view, QPoint(0, 0)), view.cardView()->size());
+    CHECK(view.cardView()->isVisible());
+    CHECK_FALSE(clock.intersects(card));
+    CHECK(clock.bottom() < card.top());
+}
+
+// The setup dialog the main window has open, once it shows.
+DrillSetupDialog* openSetupDialog(MainWindow& window)
+{
+    DrillSetupDialog* dialog = nullptr;
+    waitUntil(
+        [&] {
+            dialog = window.findChild<DrillSetupDialog*>();
+            return dialog && dialog->isVisible();
+        },
+        5000);
+    return dialog;
+}
+
+// The issue's defaults: 10 questions, random order (weakest first and unseen first on offer), no
+// time limit (90 s when switched on), the grades leave the schedule alone.
+void checkSetupDefaults(const DrillSetupDialog& dialog)
+{
+    CHECK(dialog.countBox()->value() == 10);
+    CHECK(dialog.orderBox()->currentText() == QStringLiteral("Random"));
+    CHECK(dialog.orderBox()->count() == 3);
+    CHECK(dialog.orderBox()->findText(QStringLiteral("Weakest first")) >= 0);
+    CHECK(dialog.orderBox()->findText(QStringLiteral("Unseen first")) >= 0);
+    CHECK_FALSE(dialog.timeLimitBox()->isChecked());
+    CHECK(dialog.secondsBox()->value() == 90);
+    CHECK_FALSE(dialog.updatesScheduleBox()->isChecked());
+    const service::DrillOptions options = dialog.options();
+    CHECK(options.count == 10);
+    CHECK(options.order == scheduler::DrillOrder::Random);
+    CHECK(options.secondsPerQuestion == 0);
+    CHECK_FALSE(options.updatesSchedule);
+}
+
+QAction* actionNamed(QWidget& window, const QString& text)
+{
+    for (QAction* action : window.findChildren<QAction*>())
+        if (action->text() == text)
+            return action;
+    return nullptr;
 }
 
 } // namespace
@@ -216,6 +293,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     CHECK(view->countdownText() == QStringLiteral("1:30"));
     f.clock().advance(20);
     REQUIRE(waitUntil([&] { return view->countdownText() == QStringLiteral("1:10"); }, 2000));
+    countdownBesideTheCard(*view);
     view->notesBox()->setFocus();
     QTest::keyClicks(view->notesBox(), QStringLiteral("point 1 2"));
     CHECK(view->notesBox()->toPlainText() == QStringLiteral("point 1 2"));
@@ -245,6 +323,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     CHECK(view->countdownText() == QStringLiteral("Time is up"));
     CHECK(view->message().contains(QStringLiteral("Time is up")));
     CHECK(view->cardView()->currentCard() == card(2));
+    countdownBesideTheCard(*view);
     REQUIRE(rendered(card(2), CardPart::Answer));
     press(Qt::Key_2);
 
@@ -272,6 +351,8 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
         weakest << QString::fromStdString(section.deck.display()).section(QStringLiteral(" › "), 1);
     CHECK(weakest.size() == 2);
     CHECK(summary->weakestSections() == weakest);
+    CHECK(std::is_permutation(weakest.begin(), weakest.end(),
+                              QStringList{QStringLiteral("Alpha › One"), QStringLiteral("Beta › Two")}.begin()));
     // The plot's history comes from the worker: this drill, in each of the two chapters.
     REQUIRE(waitUntil([&] { return summary->chart()->pointCount() == 2; }, 10000));
     CHECK(summary->chart()->lineNames().size() == 2);
@@ -290,9 +371,23 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
             CHECK((*f.deck().card(id))->schedule == before.at(id));
     }
 
-    // Export as Markdown: the service's document, byte for byte.
+    // Export as Markdown: the button opens the save dialog without blocking (the click returns with
+    // the dialog open), the file chosen there gets the service's document, byte for byte.
+    auto* exportButton = summary->findChild<QPushButton*>(QStringLiteral("drillExport"));
+    REQUIRE(exportButton);
+    QTest::mouseClick(exportButton, Qt::LeftButton);
+    QFileDialog* saveDialog = view->exportDialog();
+    REQUIRE(saveDialog);
+    CHECK(saveDialog->isVisible());
+    CHECK(saveDialog->acceptMode() == QFileDialog::AcceptSave);
+    CHECK(saveDialog->selectedFiles().value(0).endsWith(QStringLiteral(".md")));
+    QTest::mouseClick(exportButton, Qt::LeftButton);   // asked again: the same dialog, not a second one
+    CHECK(view->exportDialog() == saveDialog);
     const QString file = f.path(QStringLiteral("drill.md"));
-    REQUIRE(view->exportMarkdown(file));
+    saveDialog->selectFile(file);
+    static_cast<QDialog*>(saveDialog)->accept();   // QFileDialog::accept, as its Save button does
+    REQUIRE(waitUntil([&] { return view->exportDialog() == nullptr; }, 5000));
+    CHECK(summary->message().contains(file));
     QFile written(file);
     REQUIRE(written.open(QIODevice::ReadOnly));
     const QByteArray markdown = written.readAll();
@@ -339,11 +434,11 @@ TEST_CASE("a drill that cannot start says why and leaves the current view", "[ap
     CHECK(view->message().contains(QStringLiteral("面试 › Gamma")));
 }
 
-TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[app][drill][screenshot]")
+TEST_CASE("screenshot mode shows a drill in progress, a drill's summary and the drill history", "[app][drill][screenshot]")
 {
     QTemporaryDir dir;
     const QString deck = dir.filePath(QStringLiteral("deck.sqlite"));
-    for (const QString& view : {QStringLiteral("drill"), QStringLiteral("drill-summary")}) {
+    for (const QString& view : {QStringLiteral("drill"), QStringLiteral("drill-summary"), QStringLiteral("drill-history")}) {
         const QString png = dir.filePath(view + QStringLiteral(".png"));
         QProcess process;
         process.start(QStringLiteral(NOTEDECK_GUI_EXE), {QStringLiteral("--db"), deck, QStringLiteral("--screenshot"), png,
@@ -356,7 +451,8 @@ TEST_CASE("screenshot mode shows a drill in progress and a drill's summary", "[a
         REQUIRE_FALSE(image.isNull());
         CHECK(image.size() == QSize(1000, 700));
         // The right two thirds are the drill screen. In progress, its card shows the breadcrumb
-        // and the question near the top; the summary has text, tables and a coloured plot.
+        // and the question near the top; the summary and the history have text, tables and a
+        // coloured plot.
         const Ink ink = view == QStringLiteral("drill") ? inkIn(image, QRectF(0.40, 0.08, 0.55, 0.16))
                                                         : inkIn(image, QRectF(0.40, 0.02, 0.58, 0.96));
         INFO(view.toStdString() << ": " << ink.share * 100 << "% ink, " << ink.colours << " colours");
@@ -419,4 +515,149 @@ TEST_CASE("asking for a drill while one is in progress elsewhere goes back to it
     auto old = service::loadDrillSummary(f.deck(), drill);
     REQUIRE(old);
     CHECK(old->drill.finishedAt.has_value());
+}
+
+TEST_CASE("the drill starts from the Go menu with the chapters selected in the tree", "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    f.window().selectDeck(path("面试::Beta"));
+    QAction* menuEntry = actionNamed(f.window(), QStringLiteral("Interview &drill…"));
+    REQUIRE(menuEntry);
+    CHECK(menuEntry->isEnabled());
+    CHECK(menuEntry->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_D));
+    menuEntry->trigger();
+    DrillSetupDialog* dialog = openSetupDialog(f.window());
+    REQUIRE(dialog);
+    CHECK(dialog->scope() == std::vector{path("面试::Beta")});
+    checkSetupDefaults(*dialog);
+    dialog->reject();
+
+    // Nothing chosen in the tree: the whole deck (nothing ticked).
+    f.window().tree()->selectionModel()->clearSelection();
+    f.window().tree()->setCurrentIndex({});
+    menuEntry->trigger();
+    dialog = openSetupDialog(f.window());
+    REQUIRE(dialog);
+    CHECK(dialog->scope().empty());
+    checkSetupDefaults(*dialog);
+    dialog->reject();
+}
+
+TEST_CASE("the drill starts from the chapter tree on several chapters and sections selected by Ctrl+click",
+          "[app][drill]")
+{
+    DrillApp f;
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    QTreeView* tree = f.window().tree();
+    tree->expandAll();
+    const QModelIndex alpha = f.window().treeModel().indexOfKey(QString::fromStdString(path("面试::Alpha").key()));
+    const QModelIndex two = f.window().treeModel().indexOfKey(QString::fromStdString(path("面试::Beta::Two").key()));
+    REQUIRE(alpha.isValid());
+    REQUIRE(two.isValid());
+    // A chapter clicked, a section of another chapter Ctrl+clicked.
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::NoModifier, tree->visualRect(alpha).center());
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, Qt::ControlModifier, tree->visualRect(two).center());
+    REQUIRE(f.window().selectedDecks() == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+
+    // The D key in the tree.
+    tree->setFocus();
+    QTest::keyClick(tree, Qt::Key_D);
+    DrillSetupDialog* dialog = openSetupDialog(f.window());
+    REQUIRE(dialog);
+    CHECK(dialog->scope() == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+    checkSetupDefaults(*dialog);
+    dialog->reject();
+    REQUIRE(waitUntil([&] { return f.window().findChild<DrillSetupDialog*>() == nullptr; }, 5000));
+
+    // The tree's right-click menu names the chapters it drills.
+    emit tree->customContextMenuRequested(tree->visualRect(two).center());
+    QMenu* menu = nullptr;
+    REQUIRE(waitUntil(
+        [&] {
+            for (QMenu* m : f.window().findChildren<QMenu*>())
+                if (m->isVisible() && actionNamed(*m, QStringLiteral("Drill these 2 chapters…")))
+                    menu = m;
+            return menu != nullptr;
+        },
+        5000));
+    QAction* drillThese = actionNamed(*menu, QStringLiteral("Drill these 2 chapters…"));
+    CHECK(drillThese->isEnabled());
+    drillThese->trigger();
+    menu->close();
+    dialog = openSetupDialog(f.window());
+    REQUIRE(dialog);
+    CHECK(dialog->scope() == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+    checkSetupDefaults(*dialog);
+
+    // Started from there, the drill draws from exactly that scope.
+    dialog->countBox()->setValue(3);
+    dialog->accept();
+    DrillView* view = f.window().drillView();
+    REQUIRE(waitUntil([&] { return view->session() != nullptr; }, 20000));
+    CHECK(view->session()->options().scope == std::vector{path("面试::Alpha"), path("面试::Beta::Two")});
+    CHECK(view->session()->questionCount() == 3);
+}
+
+TEST_CASE("on a deck another NoteDeck holds, drills are off and the missed cards cannot be made due", "[app][drill]")
+{
+    // A drill with two missed cards, stored before the other NoteDeck took the deck.
+    std::int64_t drillId = 0;
+    DrillApp f(
+        [&](storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::FixedClock& clock) {
+            service::DrillOptions options;
+            options.count = 3;
+            options.seed = 5;
+            auto drill = service::DrillSession::start(deck, scheduler, clock, options);
+            REQUIRE(drill);
+            for (service::DrillGrade grade : {service::DrillGrade::Missed, service::DrillGrade::Knew, service::DrillGrade::Missed}) {
+                clock.advance(10);
+                (*drill)->reveal();
+                REQUIRE((*drill)->grade(grade, {}));
+            }
+            drillId = (*drill)->id();
+        },
+        true);
+    REQUIRE(f.context().isReadOnly());
+    const QString reason = f.context().readOnlyReason();
+    REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
+    const auto before = f.schedules();
+    const auto drills = [&] {
+        auto history = service::drillHistory(f.deck());
+        REQUIRE(history);
+        return history->size();
+    };
+    REQUIRE(drills() == 1);
+
+    // The ways to start a drill are off, and asking anyway says why and stores nothing.
+    QAction* menuEntry = actionNamed(f.window(), QStringLiteral("Interview &drill…"));
+    REQUIRE(menuEntry);
+    CHECK_FALSE(menuEntry->isEnabled());
+    f.window().selectDeck(path("面试::Alpha"));
+    CHECK(f.window().openDrillSetup() == nullptr);
+    CHECK(f.window().statusBar()->currentMessage().contains(QStringLiteral("read-only")));
+    CHECK(f.window().statusBar()->currentMessage().contains(reason));
+    service::DrillOptions options;
+    CHECK_FALSE(f.window().startDrill(options));
+    CHECK(f.window().statusBar()->currentMessage().contains(reason));
+    DrillView* view = f.window().drillView();
+    CHECK(view->session() == nullptr);
+    CHECK_FALSE(view->isLoading());
+    CHECK(drills() == 1);
+
+    // The stored drill's summary opens; "Review the missed cards today" is off and says why.
+    f.window().showDrillHistory();
+    DrillHistoryView* history = f.window().drillHistoryView();
+    REQUIRE(waitUntil([&] { return history->list()->topLevelItemCount() == 1; }, 10000));
+    emit history->openRequested(drillId);
+    REQUIRE(view->isSummaryShown());
+    DrillSummaryView* summary = view->summaryView();
+    CHECK(summary->missedCards().size() == 2);
+    QPushButton* reviewMissed = summary->reviewMissedButton();
+    CHECK_FALSE(reviewMissed->isEnabled());
+    CHECK(reviewMissed->toolTip().contains(QStringLiteral("read-only")));
+    CHECK(reviewMissed->toolTip().contains(reason));
+    view->reviewMissedToday();   // asked anyway: nothing changes
+    CHECK(f.schedules() == before);
+    CHECK(drills() == 1);
 }

@@ -231,6 +231,7 @@ bool checkOfferedLoad(StatsView& view, const service::InterviewForecast& intervi
     const int chosen = alternative->currentData().toInt();
     INFO(interviewText->text().toStdString());
     REQUIRE(chosen >= 0);
+    CHECK(chosen == interview.suggested);   // the service's suggestion, offered first
     const auto& offered = interview.alternatives[static_cast<std::size_t>(chosen)];
     CHECK(offered.efficient);
     const QString points = QLocale().toString((offered.recall - interview.current.recall) * 100, 'f', 1);
@@ -310,18 +311,29 @@ TEST_CASE("the statistics view draws the service's numbers, computed off the GUI
     CHECK(sumOf(barSeries(chartNamed(view, "stabilityChart"))) == expected.stability.total());
     CHECK(sumOf(barSeries(chartNamed(view, "difficultyChart"))) == expected.difficulty.total());
     CHECK(sumOf(barSeries(chartNamed(view, "retrievabilityChart"))) == expected.retrievability.total());
-    QBarSet* mastery = barSeries(chartNamed(view, "masteryChart"))->barSets().first();
+    // Mastery per chapter: the average retrievability now of its studied cards, on an axis that
+    // fits the chapters' range (and still reaches past 100%).
+    QAbstractBarSeries* masterySeries = barSeries(chartNamed(view, "masteryChart"));
+    QBarSet* mastery = masterySeries->barSets().first();
     REQUIRE(mastery->count() == static_cast<int>(expected.chapters.size()));
     for (std::size_t i = 0; i < expected.chapters.size(); ++i) {   // drawn bottom-up
+        REQUIRE(expected.chapters[i].averageRetrievability);
         CHECK(mastery->at(static_cast<int>(expected.chapters.size() - 1 - i)) ==
-              Approx(expected.chapters[i].expectedRecall * 100));
+              Approx(*expected.chapters[i].averageRetrievability * 100));
     }
+    REQUIRE(expected.lowestMastery);
+    QValueAxis* masteryAxis = valueAxisOf(masterySeries, Qt::Horizontal);
+    CHECK(masteryAxis->min() <= *expected.lowestMastery * 100);
+    CHECK(masteryAxis->min() >= *expected.lowestMastery * 100 - 25);
+    CHECK(masteryAxis->max() > 100);
 
     // The heatmap has a square for each of the 365 days, and each square names its day's count.
     auto* heatmap = view.findChild<CalendarHeatmap*>(QStringLiteral("heatmapChart"));
     REQUIRE(heatmap);
+    // The series are the service's colour levels in order: each square sits in its day's level.
     int squares = 0;
     int answers = 0;
+    int level = 0;
     for (QAbstractSeries* series : heatmap->chart()->series()) {
         auto* scatter = qobject_cast<QScatterSeries*>(series);
         REQUIRE(scatter);
@@ -330,8 +342,12 @@ TEST_CASE("the statistics view draws the service's numbers, computed off the GUI
             const auto day = heatmap->dayAt(point);
             REQUIRE(day);
             answers += day->answers;
+            CHECK(day->level == level);
+            CHECK(day->level == expected.heat.levelOf(day->answers));
         }
+        ++level;
     }
+    CHECK(level == service::kHeatLevels);
     CHECK(squares == 365);
     CHECK(answers == expected.totals.answersPastYear);
     CHECK(CalendarHeatmap::describe(expected.days.back())
@@ -583,6 +599,11 @@ TEST_CASE("the simulator tab draws the workload simulation and the interview for
               Approx(interview.current.chapterRecall[i] * 100));
     }
     CHECK(interview.daysLeft >= 28);
+    // Its axis fits the forecast's range, so that recall a few points apart looks apart.
+    QValueAxis* recallAxis = valueAxisOf(bars, Qt::Horizontal);
+    CHECK(recallAxis->min() <= interview.lowestChapterRecall * 100);
+    CHECK(recallAxis->min() >= interview.lowestChapterRecall * 100 - 25);
+    CHECK(recallAxis->max() > interview.highestChapterRecall * 100);
 
     checkOfferedLoad(view, interview);
 

@@ -8,14 +8,17 @@
 // Writes three JSON Lines files:
 //   tsfsrs_cases.jsonl   {"input": <notedeck-fsrs-replay input>, "expected": <its output>}
 //   tsfsrs_fuzz.jsonl    fuzzed intervals for given interval / elapsed days / seed
-//   tsfsrs_policy.jsonl  full answer sequences through the reference scheduler
+//   tsfsrs_policy.jsonl  full answer sequences through the reference scheduler, with
+//                        NoteDeck's two intended policy differences applied on top
+//                        (see noteDeckSteps and keepOrder below, and docs/scheduling.md)
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { fsrs, CLAMP_PARAMETERS, default_w, StrategyMode, GenSeedStrategyWithCardId,
-        createEmptyCard, FSRSVersion } = loadTsFsrs();
+        createEmptyCard, FSRSVersion, BasicLearningStepsStrategy, ConvertStepUnitToMinutes,
+        Rating, State } = loadTsFsrs();
 
 function loadTsFsrs() {
   const roots = (process.env.NODE_PATH || '').split(path.delimiter).filter(Boolean);
@@ -136,6 +139,42 @@ function fuzzCase() {
 const STEP_SETS = [['1m', '10m'], ['1m', '10m'], ['10m'], [], ['1m', '5m', '1h'], ['30m', '1d'], ['2h']];
 const RELEARN_SETS = [['10m'], ['10m'], [], ['5m', '20m'], ['1d']];
 
+// Difference 1: Hard on a later (re)learning step waits that step's own delay again, as in
+// Anki; the reference waits the first-step delay (mean of steps 1 and 2) on every step.
+function noteDeckSteps(params, state, cur_step) {
+  const result = BasicLearningStepsStrategy(params, state, cur_step);
+  const relearn = state === State.Relearning || state === State.Review;
+  const steps = relearn ? params.relearning_steps : params.learning_steps;
+  if (state !== State.Review && cur_step > 0 && cur_step < steps.length)
+    result[Rating.Hard] = { scheduled_minutes: ConvertStepUnitToMinutes(steps[cur_step]), next_step: cur_step };
+  return result;
+}
+
+// Difference 2: the four answers' due times keep Again <= Hard <= Good < Easy. NoteDeck
+// makes a card scheduled in days due from the start of that study day (UTC midnight
+// here); an answer in days that would come due before the worse answer (after it, for
+// Easy after Good) moves to the first study day that keeps the order. The reference
+// orders only the review answers Hard < Good < Easy, so e.g. Good and Easy graduating
+// from learning on the same day, or a 1-day Hard answered a few minutes before midnight
+// (due at midnight) against a 10-minute relearning step for Again, differ.
+const DAY_MS = 86400000;
+function keepOrder(preview, nowMs) {
+  const cards = [Rating.Again, Rating.Hard, Rating.Good, Rating.Easy].map((g) => preview[g].card);
+  const today = Math.floor(nowMs / DAY_MS);
+  const dueOf = (c) => (c.scheduled_days === 0 ? c.due.getTime() : (today + c.scheduled_days) * DAY_MS);
+  for (let i = 1; i < 4; i++) {
+    const c = cards[i];
+    const bound = dueOf(cards[i - 1]);
+    const strict = i === 3;
+    const due = dueOf(c);
+    if (c.scheduled_days === 0 || due > bound || (!strict && due === bound)) continue;
+    let day = Math.floor(bound / DAY_MS);
+    if (day * DAY_MS < bound || (strict && day * DAY_MS === bound)) day++;
+    c.scheduled_days = Math.max(c.scheduled_days, day - today);
+    c.due = new Date(nowMs + c.scheduled_days * DAY_MS);
+  }
+}
+
 function policyCase(caseId) {
   const w = rand() < 0.5 ? [...default_w] : randomParams();
   const settings = {
@@ -155,7 +194,8 @@ function policyCase(caseId) {
     relearning_steps: settings.relearning_steps,
     enable_short_term: settings.enable_short_term,
     enable_fuzz: settings.enable_fuzz,
-  }).useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('card_id'));
+  }).useStrategy(StrategyMode.SEED, GenSeedStrategyWithCardId('card_id'))
+    .useStrategy(StrategyMode.LEARNING_STEPS, noteDeckSteps);
 
   const cardId = 1000 + caseId * 7919;
   let now = Date.UTC(2024, 0, 1) + int(0, 86399) * 1000;
@@ -174,7 +214,9 @@ function policyCase(caseId) {
       else now += int(0, 3 * 86400) * 1000;
     }
     const rating = randomRating();
-    const { card: next } = f.next(card, new Date(now), rating);
+    const preview = f.repeat(card, new Date(now));
+    if (settings.enable_short_term) keepOrder(preview, now);
+    const next = preview[rating].card;
     answers.push({
       now: now / 1000,
       rating,

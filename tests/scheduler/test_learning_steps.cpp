@@ -31,11 +31,27 @@ TEST_CASE("learning steps for each answer", "[steps]")
         CHECK(stepOutcome(CardState::New, 0, Rating::Good, learning, relearning) == StepOutcome{10, 1});
         CHECK(stepOutcome(CardState::New, 0, Rating::Easy, learning, relearning) == StepOutcome{0, 0});
     }
-    SECTION("on the last step Good graduates, Hard stays")
+    SECTION("on the last step Good graduates, Hard stays and repeats that step's delay")
     {
         CHECK(stepOutcome(CardState::Learning, 1, Rating::Good, learning, relearning) == StepOutcome{0, 0});
-        CHECK(stepOutcome(CardState::Learning, 1, Rating::Hard, learning, relearning) == StepOutcome{6, 1});
+        // Anki's rule; the FSRS reference would wait the first-step 6 minutes here, less
+        // than the 10 minutes the card just waited.
+        CHECK(stepOutcome(CardState::Learning, 1, Rating::Hard, learning, relearning) == StepOutcome{10, 1});
         CHECK(stepOutcome(CardState::Learning, 1, Rating::Again, learning, relearning) == StepOutcome{1, 0});
+    }
+    SECTION("Hard on every step of three, learning and relearning")
+    {
+        const Steps three{1, 5, 60};
+        CHECK(stepOutcome(CardState::Learning, 0, Rating::Hard, three, three) == StepOutcome{3, 0});
+        CHECK(stepOutcome(CardState::Learning, 1, Rating::Hard, three, three) == StepOutcome{5, 1});
+        CHECK(stepOutcome(CardState::Learning, 2, Rating::Hard, three, three) == StepOutcome{60, 2});
+        CHECK(stepOutcome(CardState::Relearning, 0, Rating::Hard, three, three) == StepOutcome{3, 0});
+        CHECK(stepOutcome(CardState::Relearning, 1, Rating::Hard, three, three) == StepOutcome{5, 1});
+        CHECK(stepOutcome(CardState::Relearning, 2, Rating::Hard, three, three) == StepOutcome{60, 2});
+        // Good moves on, Again goes back, Easy graduates, on every step.
+        CHECK(stepOutcome(CardState::Learning, 1, Rating::Good, three, three) == StepOutcome{60, 2});
+        CHECK(stepOutcome(CardState::Relearning, 2, Rating::Again, three, three) == StepOutcome{1, 0});
+        CHECK(stepOutcome(CardState::Relearning, 1, Rating::Easy, three, three) == StepOutcome{0, 0});
     }
     SECTION("a single step: Hard waits 1.5 times it")
     {

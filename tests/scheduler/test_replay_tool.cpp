@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -55,6 +56,33 @@ TEST_CASE("replay: short-term off uses the ordinary formulas at R = 1", "[replay
     CHECK(out["reviews"][2]["stability"].get<double>() ==
           m.forgetStability(out["reviews"][1]["difficulty"].get<double>(), 2.3065, 1.0));
     CHECK(out["reviews"][0]["intervals"] == json::array({2})); // default retention 0.9
+}
+
+TEST_CASE("replay: the input chooses any positive maximum interval", "[replay]")
+{
+    auto replay = [](const std::string& maximum) {
+        return fsrs_replay::replayCard(json::parse(R"({"card_id":12,"maximum_interval":)" + maximum +
+                                                   R"(,"desired_retentions":[0.9,0.2],"reviews":[{"rating":4}]})"));
+    };
+    // A first Easy: S = w3 = 8.2956, 8 days at retention 0.9; at 0.2 the interval
+    // modifier is in the tens of thousands, so S x IM is far beyond 36500 days.
+    const Model m;
+    const double longest = std::round(8.2956 * m.intervalModifier(0.2));
+    REQUIRE(longest > 100000);
+    CHECK(replay("100000")["reviews"][0]["intervals"] == json::array({8, 100000}));
+    CHECK(replay("7")["reviews"][0]["intervals"] == json::array({7, 7}));
+    CHECK(replay("1")["reviews"][0]["intervals"] == json::array({1, 1}));
+    CHECK(replay("1000000000")["reviews"][0]["intervals"] ==
+          json::array({8, static_cast<long long>(longest)}));
+    CHECK(replay("36500")["reviews"][0]["intervals"] == json::array({8, 36500}));
+    // Zero, negative, fractional or non-numeric limits: an error line naming the field.
+    for (const char* bad : {"0", "-5", "2.5", "\"x\"", "true"}) {
+        INFO(bad);
+        const json out = replay(bad);
+        CHECK(out["card_id"] == 12);
+        CHECK_FALSE(out.contains("reviews"));
+        CHECK(out["error"] == "\"maximum_interval\" must be a positive whole number of days");
+    }
 }
 
 TEST_CASE("replay: bad input gives an error object", "[replay]")
@@ -212,4 +240,22 @@ TEST_CASE("replay: the program keeps line order and exits 0", "[replay][process]
     CHECK(rows[1].contains("error"));
     CHECK(rows[2]["card_id"] == 3);
     CHECK(rows[2]["reviews"].size() == 2);
+}
+
+TEST_CASE("replay: the program accepts a long maximum interval and reports a bad one in its line",
+          "[replay][process]")
+{
+    const ProgramRun run = runReplay(
+        std::string(R"({"card_id":1,"maximum_interval":100000,"desired_retentions":[0.2],"reviews":[{"rating":4}]})") +
+        "\n" + R"({"card_id":2,"maximum_interval":0,"reviews":[{"rating":3}]})" + "\n" +
+        R"({"card_id":3,"maximum_interval":-7,"reviews":[{"rating":3}]})" + "\n" +
+        R"({"card_id":4,"maximum_interval":7,"reviews":[{"rating":4}]})" + "\n");
+    CHECK(run.status == 0);
+    REQUIRE(run.lines.size() == 4);
+    CHECK(json::parse(run.lines[0])["reviews"][0]["intervals"] == json::array({100000}));
+    CHECK(json::parse(run.lines[1])["card_id"] == 2);
+    CHECK(json::parse(run.lines[1]).contains("error"));
+    CHECK(json::parse(run.lines[2])["card_id"] == 3);
+    CHECK(json::parse(run.lines[2]).contains("error"));
+    CHECK(json::parse(run.lines[3])["reviews"][0]["intervals"] == json::array({7}));
 }

@@ -346,6 +346,27 @@ TEST_CASE("retrievability falls from day to day", "[policy][property]")
     CHECK_FALSE(sched.retrievability(newCardState(), kNoon).has_value());
 }
 
+TEST_CASE("the default settings", "[policy][settings]")
+{
+    const SchedulerSettings s;
+    CHECK(s.parameters == std::vector<double>(kDefaultWeights.begin(), kDefaultWeights.end()));
+    CHECK(s.parameters.size() == 21);
+    CHECK(s.desired_retention == 0.9);
+    CHECK(s.maximum_interval == 36500);
+    CHECK(s.learning_steps == Steps{1, 10});
+    CHECK(s.relearning_steps == Steps{10});
+    CHECK(s.enable_short_term);
+    CHECK(s.enable_fuzz);
+    CHECK_FALSE(s.load_balancing);
+    CHECK(s.new_cards_per_day == 20);
+    CHECK(s.reviews_per_day == 200);
+    CHECK(s.day_start_hour == 4);
+    CHECK(s.new_card_order == NewCardOrder::NoteOrder);
+    CHECK(s.leech_threshold == 8);
+    CHECK(s.leech_action == LeechAction::Suspend);
+    CHECK(validate(s).has_value());
+}
+
 TEST_CASE("settings are validated", "[policy][settings]")
 {
     SchedulerSettings s;

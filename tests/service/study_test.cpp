@@ -148,6 +148,37 @@ TEST_CASE("bury, suspend and flag change the card's schedule only", "[study]")
     CHECK(t.deck().reviewsOf(1)->empty());
 }
 
+TEST_CASE("the eighth lapse through the answer path stores a suspended leech, and undo brings it back", "[study][leech]")
+{
+    TempNotes t;
+    writeCards(t, 2);
+    auto sched = utcScheduler(t.deck());
+    core::ScheduleState review = (*t.deck().card(1))->schedule;
+    review.state = core::CardState::Review;
+    review.stability = 5.0;
+    review.difficulty = 7.0;
+    review.reps = 20;
+    review.lapses = 7;
+    review.last_review = kMorning - 6 * 86400;
+    review.scheduled_days = 5;
+    review.due = kMorning - 86400;
+    REQUIRE(t.deck().setSchedule(1, review));
+
+    auto answered = service::answerCard(t.deck(), sched, 1, core::Rating::Again, kMorning, 1000);
+    REQUIRE(answered);
+    const auto stored = (*t.deck().card(1))->schedule;
+    CHECK(stored.lapses == 8);
+    CHECK(stored.leech);
+    CHECK(stored.suspended);
+    auto queue = service::todaysQueue(t.deck(), sched, {}, kMorning + 3600);
+    REQUIRE(queue);
+    CHECK(queue->cards == std::vector<core::CardId>{2});
+
+    auto undone = service::undoLastAnswer(t.deck());
+    REQUIRE(undone);
+    CHECK((*t.deck().card(1))->schedule == review);
+}
+
 TEST_CASE("scheduling settings round-trip through the deck and are validated", "[study]")
 {
     TempNotes t;

@@ -18,7 +18,7 @@ contains "stats text" "$out" "retention"
 out=$("$cli" stats --json --db "$db" --now 2026-03-01T12:00:00Z --deck "基础知识::Python" --simulate --interview 2026-04-01)
 check "stats --json" 0 $?
 for key in '"decks"' '"statistics"' '"days"' '"forecast"' '"weekly"' '"monthly"' '"histograms"' '"chapters"' \
-           '"streak"' '"totals"' '"simulation"' '"runs"' '"interview"' '"chapter_recall"' '"today": "2026-03-01"'; do
+           '"streak"' '"totals"' '"simulation"' '"runs"' '"interview"' '"chapter_recall"' '"heatmap"' '"windows"' '"weekly_shown"' '"mastery_range"' '"weekly"' '"suggested"' '"today": "2026-03-01"'; do
   contains "stats --json $key" "$out" "$key"
 done
 contains "stats --json scope" "$out" '"deck": "基础知识 › Python"'

@@ -14,7 +14,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
     testing::StatsDeck t;
     service::DemoHistoryOptions options;
     options.days = 20;
-    options.seed = 11;
+    options.seed = 12; // a seed whose history has cards due today (it depends on the scheduler)
     auto history = service::fabricateHistory(t.deck(), t.scheduler(), kNow, options);
     REQUIRE(history);
     CHECK(history->answers > 8);

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace notedeck;
@@ -372,4 +373,96 @@ TEST_CASE("the user's habits come from the log once it has enough answers", "[st
     CHECK(h.ratings.recalled[0] == Approx(0.25));
     CHECK(h.ratings.recalled[1] == Approx(0.625));
     CHECK(h.ratings.recalled[2] == Approx(0.125));
+}
+
+TEST_CASE("statistics of a fabricated log: what the charts draw beyond the values", "[statistics][charts]")
+{
+    testing::StatsDeck t;
+    fabricate(t);
+    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    REQUIRE(stats);
+    const auto& s = *stats;
+
+    // The heatmap's levels: the seven days studied have 1, 1, 1, 1, 2, 3 and 4 answers; level l
+    // reaches up to the day at rank ceil(7 l / 4): ranks 2, 4, 6 and 7 → 1, 1, 3, 4 answers.
+    CHECK(s.heat.upper == std::array<int, service::kHeatLevels>{0, 1, 1, 3, 4});
+    CHECK(s.heat.levelOf(0) == 0);
+    CHECK(s.heat.levelOf(1) == 1);
+    CHECK(s.heat.levelOf(2) == 3);   // level 2 holds no day: its range is empty
+    CHECK(s.heat.levelOf(3) == 3);
+    CHECK(s.heat.levelOf(4) == 4);
+    CHECK(s.heat.levelOf(40) == 4);
+    CHECK(dayOf(s, 2025, 11, 29).level == 4);
+    CHECK(dayOf(s, 2025, 11, 28).level == 3);
+    CHECK(dayOf(s, 2025, 11, 26).level == 3);
+    CHECK(dayOf(s, 2025, 11, 21).level == 1);
+    CHECK(dayOf(s, 2025, 11, 27).level == 0);
+
+    // The last 30 days: everything but the answer of 15 October (and the one over a year ago).
+    REQUIRE(s.activity.size() == 3);
+    const service::ActivityWindow* month = service::activityWindow(s, 30);
+    REQUIRE(month);
+    CHECK(month->answers == 12);
+    CHECK(month->maxAnswers == 4);
+    CHECK(month->studyMs == 186'000);
+    CHECK(month->maxStudyMs == 65'000);
+    CHECK(month->meanAnswersPerDay == Approx(12.0 / 30));
+    CHECK(month->meanMinutesPerDay == Approx(186.0 / 60 / 30));
+    const service::ActivityWindow* year = service::activityWindow(s, 365);
+    REQUIRE(year);
+    CHECK(year->answers == 13);
+    CHECK(year->studyMs == 201'000);
+    CHECK(service::activityWindow(s, 90)->answers == 13);
+    CHECK(service::activityWindow(s, 7) == nullptr);
+
+    // The forecast: two cards today, two tomorrow, card 5 beyond the 90 days.
+    REQUIRE(s.forecastWindows.size() == 2);
+    for (int days : {30, 90}) {
+        const service::ForecastWindow* w = service::forecastWindow(s, days);
+        REQUIRE(w);
+        CHECK(w->due == 4);
+        CHECK(w->maxDue == 2);
+        CHECK(w->meanDuePerDay == Approx(4.0 / days));
+    }
+
+    // True retention: the first week with reviews is the one of 13 October (index 45), but the
+    // chart shows at least the last 8 weeks (from index 44); shown: 0/1, 3/3 and 3/5.
+    CHECK(s.weeklyRange.firstShown == 44);
+    CHECK(*s.weeklyRange.lowest == Approx(0.0));
+    CHECK(*s.weeklyRange.highest == Approx(1.0));
+    CHECK(*s.weeklyRange.mean == Approx(6.0 / 9));
+    // Months: October (index 10) is the first with reviews; at least 3 months: from September.
+    CHECK(s.monthlyRange.firstShown == 9);
+    CHECK(*s.monthlyRange.lowest == Approx(0.0));
+    CHECK(*s.monthlyRange.highest == Approx(0.75));
+    CHECK(*s.monthlyRange.mean == Approx(6.0 / 9));
+
+    // The tallest bars of the histograms.
+    CHECK(s.stability.peak == 1);
+    CHECK(s.difficulty.peak == 1);
+    CHECK(s.retrievability.peak == *std::max_element(s.retrievability.counts.begin(), s.retrievability.counts.end()));
+    CHECK(s.retrievability.peak >= 1);
+
+    // Mastery per chapter is the average retrievability now of the studied cards; its range.
+    REQUIRE(s.chapters.size() == 2);
+    const double a = *s.chapters[0].averageRetrievability, b = *s.chapters[1].averageRetrievability;
+    REQUIRE(s.lowestMastery);
+    REQUIRE(s.highestMastery);
+    CHECK(*s.lowestMastery == Approx(std::min(a, b)));
+    CHECK(*s.highestMastery == Approx(std::max(a, b)));
+}
+
+TEST_CASE("an empty history has no heat, no retention range and no mastery", "[statistics][charts]")
+{
+    testing::StatsDeck t;
+    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    REQUIRE(stats);
+    CHECK(stats->heat.upper == std::array<int, service::kHeatLevels>{});
+    for (const auto& day : stats->days)
+        CHECK(day.level == 0);
+    CHECK(service::activityWindow(*stats, 365)->maxAnswers == 0);
+    CHECK_FALSE(stats->weeklyRange.lowest);
+    CHECK_FALSE(stats->weeklyRange.mean);
+    CHECK(stats->weeklyRange.firstShown == service::kRetentionWeeks - service::kRetentionWeeksShown);
+    CHECK_FALSE(stats->lowestMastery);
 }

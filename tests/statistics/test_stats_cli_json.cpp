@@ -108,6 +108,53 @@ void checkHistogram(const json& j, const service::Histogram& h)
             CHECK(j["edges"][i].get<double>() == Approx(h.edges[i]));
     }
     CHECK(j.at("counts").get<std::vector<int>>() == h.counts);
+    CHECK(j.at("peak") == h.peak);
+}
+
+void checkRange(const json& j, const std::vector<service::RetentionPeriod>& periods, const service::RetentionRange& r)
+{
+    CHECK(j.at("first_shown") == r.firstShown);
+    REQUIRE(r.firstShown < periods.size());
+    CHECK(j.at("first_shown_start") == periods[r.firstShown].start.iso());
+    checkOptional(j.at("lowest"), r.lowest);
+    checkOptional(j.at("highest"), r.highest);
+    checkOptional(j.at("mean"), r.mean);
+}
+
+// What the charts draw beyond the values: heat levels, the data ranges of the axes, the means.
+void checkChartFigures(const json& j, const service::DeckStatistics& s)
+{
+    CHECK(j.at("heatmap").at("level_upper").get<std::vector<int>>() ==
+          std::vector<int>(s.heat.upper.begin(), s.heat.upper.end()));
+    for (std::size_t i = 0; i < s.days.size(); ++i)
+        CHECK(j.at("days")[i].at("level") == s.days[i].level);
+    const json& activity = j.at("windows").at("activity");
+    REQUIRE(activity.size() == s.activity.size());
+    REQUIRE(s.activity.size() == 3);
+    for (std::size_t i = 0; i < s.activity.size(); ++i) {
+        const auto& w = s.activity[i];
+        CHECK(activity[i].at("days") == w.days);
+        CHECK(activity[i].at("answers") == w.answers);
+        CHECK(activity[i].at("max_answers") == w.maxAnswers);
+        checkRounded(activity[i].at("study_seconds"), static_cast<double>(w.studyMs) / 1000.0, 1);
+        checkRounded(activity[i].at("max_study_seconds"), static_cast<double>(w.maxStudyMs) / 1000.0, 1);
+        checkRounded(activity[i].at("mean_answers_per_day"), w.meanAnswersPerDay, 2);
+        checkRounded(activity[i].at("mean_minutes_per_day"), w.meanMinutesPerDay, 2);
+    }
+    const json& forecast = j.at("windows").at("forecast");
+    REQUIRE(forecast.size() == s.forecastWindows.size());
+    REQUIRE(s.forecastWindows.size() == 2);
+    for (std::size_t i = 0; i < s.forecastWindows.size(); ++i) {
+        const auto& w = s.forecastWindows[i];
+        CHECK(forecast[i].at("days") == w.days);
+        CHECK(forecast[i].at("due") == w.due);
+        CHECK(forecast[i].at("max_due") == w.maxDue);
+        checkRounded(forecast[i].at("mean_due_per_day"), w.meanDuePerDay, 2);
+    }
+    checkRange(j.at("retention").at("weekly_shown"), s.weeklyRetention, s.weeklyRange);
+    checkRange(j.at("retention").at("monthly_shown"), s.monthlyRetention, s.monthlyRange);
+    checkOptional(j.at("mastery_range").at("lowest"), s.lowestMastery);
+    checkOptional(j.at("mastery_range").at("highest"), s.highestMastery);
 }
 
 void checkHabits(const json& j, const service::ReviewHabits& h)
@@ -219,6 +266,7 @@ void checkStatistics(const json& j, const service::DeckStatistics& s)
     CHECK(t.at("due_later") == e.dueLater);
 
     checkHabits(j.at("habits"), s.habits);
+    checkChartFigures(j, s);
 }
 
 void checkSimulation(const json& j, const service::WorkloadSimulation& sim)
@@ -253,7 +301,21 @@ void checkSimulation(const json& j, const service::WorkloadSimulation& sim)
             checkRounded(run["minutes_per_day"][d], day.seconds / 60.0, 2);
             checkRounded(run["share_remembered_per_day"][d], day.cardsInPlay > 0 ? day.memorized / day.cardsInPlay : 0.0);
         }
+        // The week-by-week means the view draws.
+        const auto& weeks = sim.weeks.at(r);
+        REQUIRE(run.at("weekly").size() == weeks.size());
+        for (std::size_t w = 0; w < weeks.size(); ++w) {
+            CHECK(run["weekly"][w].at("middle_day").get<double>() == Approx(weeks[w].middleDay));
+            checkRounded(run["weekly"][w].at("reviews"), weeks[w].reviews, 2);
+            checkRounded(run["weekly"][w].at("share_remembered"), weeks[w].shareRemembered);
+        }
+        checkRounded(run.at("weekly_max_reviews"), sim.weeklyMaxReviews.at(r), 2);
+        checkRounded(run.at("weekly_min_share_remembered"), sim.weeklyMinShare.at(r));
     }
+    checkRounded(j.at("max_average_reviews"), sim.maxAverageReviews, 2);
+    checkRounded(j.at("min_average_share_remembered"), sim.minAverageShare);
+    checkRounded(j.at("max_weekly_reviews"), sim.maxWeeklyReviews, 2);
+    checkRounded(j.at("min_weekly_share_remembered"), sim.minWeeklyShare);
 }
 
 void checkScenario(const json& j, const service::InterviewScenario& s)
@@ -287,6 +349,14 @@ void checkInterview(const json& j, const service::InterviewForecast& f)
     REQUIRE(j.at("alternatives").size() == f.alternatives.size());
     for (std::size_t i = 0; i < f.alternatives.size(); ++i)
         checkScenario(j["alternatives"][i], f.alternatives[i]);
+    // What daily load would raise it, and the range of the chart by chapter.
+    if (f.suggested >= 0)
+        CHECK(j.at("suggested") == f.suggested);
+    else
+        CHECK(j.at("suggested").is_null());
+    checkRounded(j.at("best_raise"), f.bestRaise);
+    checkRounded(j.at("lowest_chapter_recall"), f.lowestChapterRecall);
+    checkRounded(j.at("highest_chapter_recall"), f.highestChapterRecall);
 }
 
 // A deck file in a folder of its own, removed afterwards; the process runs in a UTC+8 zone (the

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace notedeck;
 using testing::kNow;
 using testing::localTime;
@@ -24,6 +26,17 @@ void studySome(testing::StatsDeck& t)
     auto suspended = review;
     suspended.suspended = true;
     t.setSchedule(6, suspended);
+}
+
+// The interview four days away with one new card a day: 4 of the 8 new cards would be learnt.
+core::Result<service::InterviewForecast> oneNewCardADay(testing::StatsDeck& t)
+{
+    auto settings = t.scheduler().settings();
+    settings.new_cards_per_day = 1;
+    auto scheduler = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset));
+    REQUIRE(scheduler);
+    const auto date = service::dateOfStudyDay(service::studyDayOf(2025, 12, 3));
+    return service::forecastInterview(t.deck(), *scheduler, {}, kNow, date);
 }
 } // namespace
 
@@ -102,12 +115,7 @@ TEST_CASE("interview on a date: recall per chapter now and with higher loads", "
 TEST_CASE("interview: more new cards a day when they would not all be learnt in time", "[workload]")
 {
     testing::StatsDeck t;
-    auto settings = t.scheduler().settings();
-    settings.new_cards_per_day = 1;
-    auto scheduler = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset));
-    REQUIRE(scheduler);
-    const auto date = service::dateOfStudyDay(service::studyDayOf(2025, 12, 3));   // 4 days: 4 of 8 cards
-    auto forecast = service::forecastInterview(t.deck(), *scheduler, {}, kNow, date);
+    auto forecast = oneNewCardADay(t);
     REQUIRE(forecast);
     CHECK(forecast->current.newCardsLeft == Approx(4));
     bool more = false;
@@ -123,4 +131,127 @@ TEST_CASE("interview: more new cards a day when they would not all be learnt in 
     for (const auto& s : forecast->alternatives)
         efficient += s.efficient ? 1 : 0;
     CHECK(efficient >= 1);
+}
+
+TEST_CASE("the simulated days by week: means at the middle day, the last week shorter", "[workload][charts]")
+{
+    // Nine days: a week of 0, 1, …, 6 reviews, then two days of 10 and 20; no card in play on day 0.
+    std::vector<scheduler::SimulatedDay> days(9);
+    for (std::size_t d = 0; d < days.size(); ++d) {
+        days[d].reviews = d < 7 ? static_cast<double>(d) : (d == 7 ? 10.0 : 20.0);
+        days[d].cardsInPlay = d == 0 ? 0.0 : 10.0;
+        days[d].memorized = d == 0 ? 0.0 : 9.0 - (d % 2);   // 0.9 and 0.8 in turn
+    }
+    const auto weeks = service::weeklyMeans(days);
+    REQUIRE(weeks.size() == 2);
+    CHECK(weeks[0].middleDay == Approx(3));
+    CHECK(weeks[0].reviews == Approx(3));                                // (0 + … + 6) / 7
+    CHECK(weeks[0].shareRemembered == Approx((0.8 + 0.9 + 0.8 + 0.9 + 0.8 + 0.9) / 6));   // day 0 left out
+    CHECK(weeks[1].middleDay == Approx(7.5));
+    CHECK(weeks[1].reviews == Approx(15));
+    CHECK(weeks[1].shareRemembered == Approx((0.8 + 0.9) / 2));
+    CHECK(service::weeklyMeans({}).empty());
+}
+
+TEST_CASE("the workload carries each run by week and the ranges of its charts", "[workload][charts]")
+{
+    testing::StatsDeck t;
+    studySome(t);
+    auto sim = service::simulateDeckWorkload(t.deck(), t.scheduler(), {}, kNow);
+    REQUIRE(sim);
+    REQUIRE(sim->weeks.size() == sim->runs.size());
+    REQUIRE(sim->weeklyMaxReviews.size() == sim->runs.size());
+    REQUIRE(sim->weeklyMinShare.size() == sim->runs.size());
+    double maxAverage = 0, minAverage = 1, maxWeekly = 0, minWeekly = 1;
+    for (std::size_t r = 0; r < sim->runs.size(); ++r) {
+        const auto& run = sim->runs[r];
+        const auto expected = service::weeklyMeans(run.days);
+        REQUIRE(sim->weeks[r].size() == 53);   // 52 weeks and the 365th day alone
+        double runMax = 0, runMin = 1;
+        for (std::size_t w = 0; w < expected.size(); ++w) {
+            CHECK(sim->weeks[r][w].middleDay == expected[w].middleDay);
+            CHECK(sim->weeks[r][w].reviews == expected[w].reviews);
+            CHECK(sim->weeks[r][w].shareRemembered == expected[w].shareRemembered);
+            runMax = std::max(runMax, expected[w].reviews);
+            runMin = std::min(runMin, expected[w].shareRemembered);
+        }
+        CHECK(sim->weeklyMaxReviews[r] == runMax);
+        CHECK(sim->weeklyMinShare[r] == runMin);
+        maxWeekly = std::max(maxWeekly, runMax);
+        minWeekly = std::min(minWeekly, runMin);
+        maxAverage = std::max(maxAverage, run.averageReviewsPerDay);
+        minAverage = std::min(minAverage, run.averageShareRemembered);
+    }
+    CHECK(sim->maxAverageReviews == maxAverage);
+    CHECK(sim->minAverageShare == minAverage);
+    CHECK(sim->maxWeeklyReviews == maxWeekly);
+    CHECK(sim->minWeeklyShare == minWeekly);
+    CHECK(sim->maxWeeklyReviews >= sim->maxAverageReviews);
+}
+
+namespace {
+// The suggestion follows its rule: the cheapest efficient load adding a point or more, else the
+// efficient one adding most; and the range covers every chapter's recall drawn.
+void checkSuggestion(const service::InterviewForecast& f)
+{
+    double best = 0;
+    for (const auto& a : f.alternatives)
+        best = std::max(best, a.recall - f.current.recall);
+    CHECK(f.bestRaise == Approx(best));
+    if (f.suggested < 0) {
+        for (const auto& a : f.alternatives)
+            CHECK((!a.efficient || a.recall <= f.current.recall));
+    } else {
+        REQUIRE(f.suggested < static_cast<int>(f.alternatives.size()));
+        const auto& s = f.alternatives[static_cast<std::size_t>(f.suggested)];
+        CHECK(s.efficient);
+        if (best >= service::kWorthwhileRaise) {
+            CHECK(s.recall - f.current.recall >= service::kWorthwhileRaise);
+            for (int i = 0; i < f.suggested; ++i) {   // cheaper ones add less than a point
+                const auto& a = f.alternatives[static_cast<std::size_t>(i)];
+                CHECK((!a.efficient || a.recall - f.current.recall < service::kWorthwhileRaise));
+            }
+        } else {
+            for (const auto& a : f.alternatives)
+                CHECK((!a.efficient || a.recall <= s.recall));
+        }
+    }
+    double lowest = 1, highest = 0;
+    auto cover = [&](const std::vector<double>& recall) {
+        for (double r : recall) {
+            lowest = std::min(lowest, r);
+            highest = std::max(highest, r);
+        }
+    };
+    cover(f.chapterRecallNow);
+    cover(f.current.chapterRecall);
+    for (const auto& a : f.alternatives)
+        cover(a.chapterRecall);
+    CHECK(f.lowestChapterRecall == lowest);
+    CHECK(f.highestChapterRecall == highest);
+}
+} // namespace
+
+TEST_CASE("interview: the load suggested first and the range of the chart", "[workload][charts]")
+{
+    // New cards left over at one a day: more new cards a day add many points.
+    testing::StatsDeck t;
+    auto few = oneNewCardADay(t);
+    REQUIRE(few);
+    REQUIRE(few->suggested >= 0);
+    CHECK(few->bestRaise >= service::kWorthwhileRaise);
+    const auto& suggested = few->alternatives[static_cast<std::size_t>(few->suggested)];
+    CHECK(suggested.newCardsPerDay > 1);
+    CHECK(few->lowestChapterRecall == Approx(0.0));   // chapter B has nothing studied today
+    checkSuggestion(*few);
+
+    // Every card studied in time: only higher retentions, a month away.
+    testing::StatsDeck u;
+    studySome(u);
+    auto month = service::forecastInterview(u.deck(), u.scheduler(), {}, kNow,
+                                            service::dateOfStudyDay(service::studyDayOf(2025, 12, 29)));
+    REQUIRE(month);
+    checkSuggestion(*month);
+    CHECK(month->highestChapterRecall <= 1.0);
+    CHECK(month->lowestChapterRecall <= month->current.recall);
 }
