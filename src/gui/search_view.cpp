@@ -186,10 +186,8 @@ void SearchView::setChapterFilter(const core::DeckPath& scope)
 void SearchView::search()
 {
     m_pause.stop();
-    const int request = ++m_request;
-    const QString text = m_query->text().trimmed();
-    if (text.isEmpty() || !m_context.hasDeck()) {
-        m_again = false;
+    ++m_request;
+    if (m_query->text().trimmed().isEmpty() || !m_context.hasDeck()) {
         m_results->clear();
         m_hits.clear();
         m_listedQuery.clear();
@@ -197,17 +195,20 @@ void SearchView::search()
         emit searched(0);
         return;
     }
-    if (m_running) {
-        m_again = true;   // one search at a time: this query runs when the current one ends
-        return;
-    }
+    m_searches.request();
+}
+
+bool SearchView::startSearch()
+{
+    const QString text = m_query->text().trimmed();
+    if (text.isEmpty() || !m_context.hasDeck())
+        return false;
     storage::SearchQuery query;
     query.text = text.toStdString();
     query.scope = core::DeckPath::fromKey(m_chapter->currentData().toString().toStdString());
     if (const int state = m_state->currentData().toInt(); state >= 0)
         query.state = static_cast<core::CardState>(state);
     query.limit = kResultLimit;
-    m_running = true;
     m_status->setText(tr("Searching…"));
     m_context.worker().run(
         this,
@@ -217,16 +218,14 @@ void SearchView::search()
                 return std::unexpected(store.error());
             return service::searchCards(**store, query);
         },
-        [this, request, text](core::Result<std::vector<storage::SearchHit>> hits) {
-            m_running = false;
-            if (m_again) {
-                m_again = false;
-                search();   // the query or a filter changed meanwhile: these results are stale
+        [this, request = m_request, text](core::Result<std::vector<storage::SearchHit>> hits) {
+            // A query or filter changed meanwhile and its search has started: these are stale.
+            if (m_searches.finished())
                 return;
-            }
             if (request == m_request)
                 showHits(text, std::move(hits));
         });
+    return true;
 }
 
 void SearchView::showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits)

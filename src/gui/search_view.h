@@ -7,6 +7,7 @@
 // meanwhile is searched when it ends (only the latest query's results are shown). GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "gui/coalesced_refresh.h"
 #include "storage/search_index.h"
 
 #include <QTimer>
@@ -39,7 +40,7 @@ public:
     // are listed.
     void search();
     // A search is running or waiting for the one that runs.
-    bool isSearching() const { return m_running || m_again; }
+    bool isSearching() const { return m_searches.isRunning(); }
     const std::vector<storage::SearchHit>& hits() const { return m_hits; }
     // The query whose results are listed (trimmed; empty before the first results).
     const QString& listedQuery() const { return m_listedQuery; }
@@ -57,6 +58,8 @@ signals:
 
 private:
     void fillChapters();
+    // Posts the current query to the worker; false when there is nothing to search.
+    bool startSearch();
     void showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits);
 
     AppContext& m_context;
@@ -64,10 +67,10 @@ private:
     std::vector<storage::SearchHit> m_hits;
     QString m_listedQuery;
     QTimer m_pause;
-    int m_request = 0;        // the latest search; the results of older ones are dropped
-    bool m_running = false;   // a search is on the worker
-    bool m_again = false;     // the query changed while it ran: search again when it ends
+    int m_request = 0;        // the latest query; the results of older ones are dropped
     bool m_toResults = false; // Enter was pressed: move to the first result once they are listed
+    // One search on the worker at a time; queries asked for meanwhile make one more after it.
+    CoalescedRefresh m_searches{[this] { return startSearch(); }};
     QLineEdit* m_query = nullptr;
     QComboBox* m_chapter = nullptr;
     QComboBox* m_state = nullptr;

@@ -125,30 +125,6 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
     return ok;
 }
 
-std::string bigDeckFromBundled(const std::string& folder, const char* program)
-{
-    const std::string bundled = folder + "/bundled.sqlite";
-    if (!bundledDeck(bundled)) {
-        std::fprintf(stderr, "%s: cannot import %s\n", program, NOTEDECK_CONTENT_DIR);
-        return {};
-    }
-    std::vector<core::CardRecord> model;
-    {
-        auto deck = storage::DeckStore::open(bundled);
-        if (!deck)
-            return {};
-        if (auto rows = (*deck)->listCards({}, false))
-            for (auto& row : *rows)
-                model.push_back(std::move(row.card));
-    }
-    const std::string big = folder + "/big.sqlite";
-    if (!bigDeck(big, model)) {
-        std::fprintf(stderr, "%s: cannot generate the 100,000-card deck\n", program);
-        return {};
-    }
-    return big;
-}
-
 bool waitUntil(const std::function<bool()>& done, int timeoutMs)
 {
     QElapsedTimer clock;

@@ -24,9 +24,6 @@ bool bundledDeck(const std::string& file);
 // page what a real one does); then a mid-life schedule: 80% review cards, due over the past 60
 // and the next 140 days, 3% learning, 17% new.
 bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model);
-// Both of the above in `folder`: the bundled notes imported, then the big deck made from their
-// cards. Returns the big deck's file, or "" after saying on stderr (as `program`) what failed.
-std::string bigDeckFromBundled(const std::string& folder, const char* program);
 
 // bigDeck() at `file`, its content taken from the bundled notes (imported at `bundledFile` first).
 bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file);

@@ -182,9 +182,11 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    const std::string big = bench::bigDeckFromBundled(dir.path().toStdString(), "bench_search");
-    if (big.empty())
+    const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
+    if (!bench::bigDeckOfBundledNotes(dir.filePath(QStringLiteral("bundled.sqlite")).toStdString(), big)) {
+        std::fprintf(stderr, "bench_search: cannot build the 100,000-card deck from %s\n", NOTEDECK_CONTENT_DIR);
         return 1;
+    }
     auto deck = storage::DeckStore::open(big);
     if (!deck)
         return 1;
