@@ -78,6 +78,21 @@ bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& fi
     return bigDeck(file, model);
 }
 
+std::unique_ptr<storage::DeckStore> openBigDeck(const QString& folder, const char* program)
+{
+    const std::string big = (folder + QStringLiteral("/big.sqlite")).toStdString();
+    if (!bigDeckOfBundledNotes((folder + QStringLiteral("/bundled.sqlite")).toStdString(), big)) {
+        std::fprintf(stderr, "%s: cannot build the 100,000-card deck from %s\n", program, NOTEDECK_CONTENT_DIR);
+        return nullptr;
+    }
+    auto deck = storage::DeckStore::open(big);
+    if (!deck) {
+        std::fprintf(stderr, "%s: %s\n", program, deck.error().toString().c_str());
+        return nullptr;
+    }
+    return std::move(*deck);
+}
+
 bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model)
 {
     {

@@ -9,8 +9,13 @@
 #include <QTimer>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace notedeck::storage {
+class DeckStore;
+}
 
 namespace notedeck::bench {
 
@@ -27,6 +32,9 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
 
 // bigDeck() at `file`, its content taken from the bundled notes (imported at `bundledFile` first).
 bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file);
+
+// bigDeckOfBundledNotes() in `folder`, opened; null after saying on stderr (as `program`) what failed.
+std::unique_ptr<storage::DeckStore> openBigDeck(const QString& folder, const char* program);
 
 // Runs the event loop until `done` (true) or the timeout (false).
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);

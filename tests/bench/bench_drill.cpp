@@ -187,19 +187,14 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
-    if (!bench::bigDeckOfBundledNotes(dir.filePath(QStringLiteral("bundled.sqlite")).toStdString(), big)) {
-        std::fprintf(stderr, "bench_drill: cannot build the 100,000-card deck from %s\n", NOTEDECK_CONTENT_DIR);
-        return 1;
-    }
-    auto deck = storage::DeckStore::open(big);
-    if (!deck || !pastDrills(**deck)) {
+    auto deck = bench::openBigDeck(dir.path(), "bench_drill");
+    if (!deck || !pastDrills(*deck)) {
         std::fprintf(stderr, "bench_drill: cannot store the past drills\n");
         return 1;
     }
     auto clock = std::make_unique<core::FixedClock>(bench::kNow);
     core::FixedClock* fake = clock.get();
-    auto app = gui::AppContext::create(std::move(*deck), std::move(clock));
+    auto app = gui::AppContext::create(std::move(deck), std::move(clock));
     if (!app)
         return 1;
     std::printf("%d cards, %d past drills of %d questions; %d runs\n", bench::kBigDeck, kPastDrills, kQuestions, runs);

@@ -182,25 +182,20 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    const std::string big = dir.filePath(QStringLiteral("big.sqlite")).toStdString();
-    if (!bench::bigDeckOfBundledNotes(dir.filePath(QStringLiteral("bundled.sqlite")).toStdString(), big)) {
-        std::fprintf(stderr, "bench_search: cannot build the 100,000-card deck from %s\n", NOTEDECK_CONTENT_DIR);
-        return 1;
-    }
-    auto deck = storage::DeckStore::open(big);
+    auto deck = bench::openBigDeck(dir.path(), "bench_search");
     if (!deck)
         return 1;
     // The index is built once, as the import does on the worker.
     QElapsedTimer t;
     t.start();
-    auto indexed = service::refreshSearchIndex(**deck);
+    auto indexed = service::refreshSearchIndex(*deck);
     if (!indexed)
         return 1;
     std::printf("%d cards; search index built for %d in %.1f s; %d runs\n", bench::kBigDeck, *indexed, msSince(t) / 1000, runs);
-    if (!serviceTimes(**deck, runs))
+    if (!serviceTimes(*deck, runs))
         return 1;
 
-    auto app = gui::AppContext::create(std::move(*deck), std::make_unique<core::FixedClock>(bench::kNow));
+    auto app = gui::AppContext::create(std::move(deck), std::make_unique<core::FixedClock>(bench::kNow));
     if (!app)
         return 1;
     return typingTimes(**app, runs) ? 0 : 1;
