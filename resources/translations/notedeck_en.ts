@@ -433,10 +433,6 @@
         <translation>MMM yyyy</translation>
     </message>
     <message>
-        <source>True retention (share of reviews not forgotten)</source>
-        <translation>True retention (share of reviews not forgotten)</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>Month</translation>
     </message>
@@ -493,20 +489,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Expected recall now, per chapter</source>
-        <translation>Expected recall now, per chapter</translation>
-    </message>
-    <message>
-        <source>Expected recall (new cards count as forgotten)</source>
-        <translation>Expected recall (new cards count as forgotten)</translation>
-    </message>
-    <message>
         <source>(the whole deck)</source>
         <translation>(the whole deck)</translation>
-    </message>
-    <message>
-        <source>Expected recall now (%)</source>
-        <translation>Expected recall now (%)</translation>
     </message>
     <message>
         <source>Stability</source>
@@ -594,6 +578,22 @@
     <message>
         <source>Week by week at %1</source>
         <translation>Week by week at %1</translation>
+    </message>
+    <message>
+        <source>True retention</source>
+        <translation>True retention</translation>
+    </message>
+    <message>
+        <source>Mastery per chapter</source>
+        <translation>Mastery per chapter</translation>
+    </message>
+    <message>
+        <source>Average retrievability now of the studied cards</source>
+        <translation>Average retrievability now of the studied cards</translation>
+    </message>
+    <message>
+        <source>Average retrievability now (%)</source>
+        <translation>Average retrievability now (%)</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1124,14 @@
         <source>None partly known.</source>
         <translation>None partly known.</translation>
     </message>
+    <message>
+        <source>Off: the deck is open read-only (%1), so the missed cards cannot be made due.</source>
+        <translation>Off: the deck is open read-only (%1), so the missed cards cannot be made due.</translation>
+    </message>
+    <message>
+        <source>Off: no question was missed.</source>
+        <translation>Off: no question was missed.</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DrillView</name>
@@ -1264,6 +1272,10 @@
     <message>
         <source>The missed cards are due today already.</source>
         <translation>The missed cards are due today already.</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>Drills are off: the deck is open read-only (%1).</translation>
     </message>
 </context>
 <context>
@@ -1407,10 +1419,6 @@
         <translation>The notes could not be imported: %1</translation>
     </message>
     <message>
-        <source>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</source>
-        <translation>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</translation>
-    </message>
-    <message>
         <source>%1, %2:</source>
         <translation>%1, %2:</translation>
     </message>
@@ -1427,6 +1435,101 @@
             <numerusform>%n warning</numerusform>
             <numerusform>%n warnings</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notes imported: %1, %2, %3, %4, %5.</source>
+        <translation>Notes imported: %1, %2, %3, %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n new</numerusform>
+            <numerusform>%n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n updated</source>
+        <translation>
+            <numerusform>%n updated</numerusform>
+            <numerusform>%n updated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>%n moved</numerusform>
+            <numerusform>%n moved</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retired</source>
+        <translation>
+            <numerusform>%n retired</numerusform>
+            <numerusform>%n retired</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restored</source>
+        <translation>
+            <numerusform>%n restored</numerusform>
+            <numerusform>%n restored</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read this file: it is not a regular file (a broken link or a folder?)</source>
+        <translation>Cannot read this file: it is not a regular file (a broken link or a folder?)</translation>
+    </message>
+    <message>
+        <source>Cannot read this file: %1</source>
+        <translation>Cannot read this file: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read this file: a read error occurred</source>
+        <translation>Cannot read this file: a read error occurred</translation>
+    </message>
+    <message>
+        <source>This is a binary file, not Markdown text (it contains NUL bytes); it was skipped</source>
+        <translation>This is a binary file, not Markdown text (it contains NUL bytes); it was skipped</translation>
+    </message>
+    <message>
+        <source>This file is not valid UTF-8 text (byte %1); save it as UTF-8 and import again</source>
+        <translation>This file is not valid UTF-8 text (byte %1); save it as UTF-8 and import again</translation>
+    </message>
+    <message>
+        <source>Cannot list the whole folder: %1</source>
+        <translation>Cannot list the whole folder: %1</translation>
+    </message>
+    <message>
+        <source>No Markdown (.md) files in the notes folder</source>
+        <translation>No Markdown (.md) files in the notes folder</translation>
+    </message>
+    <message>
+        <source>The same question as line %1 in this section; both are kept as separate cards</source>
+        <translation>The same question as line %1 in this section; both are kept as separate cards</translation>
+    </message>
+    <message>
+        <source>This list item does not start with a question; it is not a card</source>
+        <translation>This list item does not start with a question; it is not a card</translation>
+    </message>
+    <message>
+        <source>This question has no answer (nothing is nested under it); it is not a card</source>
+        <translation>This question has no answer (nothing is nested under it); it is not a card</translation>
+    </message>
+    <message>
+        <source>This question heading has no answer before the next heading; it is not a card</source>
+        <translation>This question heading has no answer before the next heading; it is not a card</translation>
+    </message>
+    <message>
+        <source>Display math &quot;$$&quot; is never closed; it is shown as text</source>
+        <translation>Display math &quot;$$&quot; is never closed; it is shown as text</translation>
+    </message>
+    <message>
+        <source>This code fence is never closed; the rest of the file is shown as code</source>
+        <translation>This code fence is never closed; the rest of the file is shown as code</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
     </message>
 </context>
 <context>
@@ -1606,6 +1709,14 @@
     <message>
         <source>Studying is off: the deck is open read-only (%1).</source>
         <translation>Studying is off: the deck is open read-only (%1).</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v of %m files</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>Drills are off: the deck is open read-only (%1).</translation>
     </message>
 </context>
 <context>
@@ -2086,6 +2197,10 @@
     <message>
         <source>The first %1 results; add words to narrow the search.</source>
         <translation>The first %1 results; add words to narrow the search.</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Searching…</translation>
     </message>
 </context>
 <context>

@@ -431,10 +431,6 @@
         <translation>yyyy年M月</translation>
     </message>
     <message>
-        <source>True retention (share of reviews not forgotten)</source>
-        <translation>真实保留率（复习时未遗忘的比例）</translation>
-    </message>
-    <message>
         <source>Month</source>
         <translation>月份</translation>
     </message>
@@ -491,20 +487,8 @@
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>Expected recall now, per chapter</source>
-        <translation>各章节当前的预计记忆率</translation>
-    </message>
-    <message>
-        <source>Expected recall (new cards count as forgotten)</source>
-        <translation>预计记忆率（新卡片按已遗忘计）</translation>
-    </message>
-    <message>
         <source>(the whole deck)</source>
         <translation>（整个牌组）</translation>
-    </message>
-    <message>
-        <source>Expected recall now (%)</source>
-        <translation>当前预计记忆率（%）</translation>
     </message>
     <message>
         <source>Stability</source>
@@ -591,6 +575,22 @@
     <message>
         <source>Week by week at %1</source>
         <translation>保留率 %1 下按周</translation>
+    </message>
+    <message>
+        <source>True retention</source>
+        <translation>真实保留率</translation>
+    </message>
+    <message>
+        <source>Mastery per chapter</source>
+        <translation>各章节掌握度</translation>
+    </message>
+    <message>
+        <source>Average retrievability now of the studied cards</source>
+        <translation>已学卡片当前的平均可提取性</translation>
+    </message>
+    <message>
+        <source>Average retrievability now (%)</source>
+        <translation>当前平均可提取性（%）</translation>
     </message>
 </context>
 <context>
@@ -1114,6 +1114,14 @@
         <source>None partly known.</source>
         <translation>没有部分答出的题目。</translation>
     </message>
+    <message>
+        <source>Off: the deck is open read-only (%1), so the missed cards cannot be made due.</source>
+        <translation>不可用：牌组以只读方式打开（%1），无法让未答出的卡片立即到期。</translation>
+    </message>
+    <message>
+        <source>Off: no question was missed.</source>
+        <translation>不可用：没有未答出的题目。</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DrillView</name>
@@ -1252,6 +1260,10 @@
     <message>
         <source>The missed cards are due today already.</source>
         <translation>未答出的卡片今天已经到期。</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>无法演练：牌组以只读方式打开（%1）。</translation>
     </message>
 </context>
 <context>
@@ -1394,10 +1406,6 @@
         </translation>
     </message>
     <message>
-        <source>Notes imported: %1 new, %2 updated, %3 moved, %4 retired, %5 restored.</source>
-        <translation>笔记已导入：新增 %1，更新 %2，移动 %3，停用 %4，恢复 %5。</translation>
-    </message>
-    <message>
         <source>%1, %2:</source>
         <translation>%1，%2：</translation>
     </message>
@@ -1412,6 +1420,96 @@
         <translation>
             <numerusform>%n 个警告</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Notes imported: %1, %2, %3, %4, %5.</source>
+        <translation>笔记已导入：%1，%2，%3，%4，%5。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>新增 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n updated</source>
+        <translation>
+            <numerusform>更新 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moved</source>
+        <translation>
+            <numerusform>移动 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n retired</source>
+        <translation>
+            <numerusform>停用 %n 张</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n restored</source>
+        <translation>
+            <numerusform>恢复 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read this file: it is not a regular file (a broken link or a folder?)</source>
+        <translation>无法读取此文件：它不是普通文件（失效的链接或文件夹？）</translation>
+    </message>
+    <message>
+        <source>Cannot read this file: %1</source>
+        <translation>无法读取此文件：%1</translation>
+    </message>
+    <message>
+        <source>Cannot read this file: a read error occurred</source>
+        <translation>无法读取此文件：读取时出错</translation>
+    </message>
+    <message>
+        <source>This is a binary file, not Markdown text (it contains NUL bytes); it was skipped</source>
+        <translation>这是二进制文件，不是 Markdown 文本（含有 NUL 字节），已跳过</translation>
+    </message>
+    <message>
+        <source>This file is not valid UTF-8 text (byte %1); save it as UTF-8 and import again</source>
+        <translation>此文件不是有效的 UTF-8 文本（第 %1 个字节）；请存为 UTF-8 后重新导入</translation>
+    </message>
+    <message>
+        <source>Cannot list the whole folder: %1</source>
+        <translation>无法列出整个文件夹：%1</translation>
+    </message>
+    <message>
+        <source>No Markdown (.md) files in the notes folder</source>
+        <translation>笔记文件夹中没有 Markdown（.md）文件</translation>
+    </message>
+    <message>
+        <source>The same question as line %1 in this section; both are kept as separate cards</source>
+        <translation>与本节第 %1 行的问题相同；两者都保留为单独的卡片</translation>
+    </message>
+    <message>
+        <source>This list item does not start with a question; it is not a card</source>
+        <translation>此列表项不以问题开头，不会成为卡片</translation>
+    </message>
+    <message>
+        <source>This question has no answer (nothing is nested under it); it is not a card</source>
+        <translation>这个问题没有答案（下面没有嵌套内容），不会成为卡片</translation>
+    </message>
+    <message>
+        <source>This question heading has no answer before the next heading; it is not a card</source>
+        <translation>这个问题标题在下一个标题之前没有答案，不会成为卡片</translation>
+    </message>
+    <message>
+        <source>Display math &quot;$$&quot; is never closed; it is shown as text</source>
+        <translation>行间公式“$$”没有闭合，按文本显示</translation>
+    </message>
+    <message>
+        <source>This code fence is never closed; the rest of the file is shown as code</source>
+        <translation>此代码块没有闭合，文件其余部分按代码显示</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
     </message>
 </context>
 <context>
@@ -1591,6 +1689,14 @@
     <message>
         <source>Studying is off: the deck is open read-only (%1).</source>
         <translation>无法学习：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>无法演练：牌组以只读方式打开（%1）。</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2175,10 @@
         <translation>
             <numerusform>找到 %n 张卡片。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>正在搜索…</translation>
     </message>
 </context>
 <context>
