@@ -23,10 +23,39 @@ core::Result<std::unique_ptr<AppContext>> AppContext::create(std::unique_ptr<sto
 }
 
 AppContext::AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock)
-    : m_deck(std::move(deck)), m_deckFile(m_deck->file()), m_clock(std::move(clock)),
-      m_worker(std::make_unique<DeckWorker>(m_deckFile)), m_profile(new CardProfile()),
-      m_fontSize(CardView::kDefaultFontSize)
+    : m_deckFile(deck->file()), m_clock(std::move(clock)), m_worker(std::make_unique<DeckWorker>(m_deckFile)),
+      m_profile(new CardProfile()), m_fontSize(CardView::kDefaultFontSize)
 {
+    useDeck(std::move(deck));
+}
+
+void AppContext::useDeck(std::unique_ptr<storage::DeckStore> deck)
+{
+    m_deck = std::move(deck);
+    // Without a checkpoint here the log grows until the worker's next one; at worst SQLite's
+    // own checkpoint when the last connection closes.
+    if (m_deck->readOnlyReason().empty())
+        (void)m_deck->setAutoCheckpoint(false);
+}
+
+void AppContext::notifyScheduleChanged()
+{
+    emit scheduleChanged();
+    requestCheckpoint();
+}
+
+void AppContext::requestCheckpoint()
+{
+    if (m_checkpointRunning || isReadOnly())
+        return;
+    m_checkpointRunning = true;
+    m_worker->run(
+        this,
+        [](WorkerDeck& deck) {
+            auto store = deck.open();
+            return store && (*store)->checkpoint().has_value();
+        },
+        [this](bool) { m_checkpointRunning = false; });
 }
 
 AppContext::~AppContext()
@@ -102,7 +131,7 @@ core::Result<void> AppContext::reopenDeck()
     auto deck = storage::DeckStore::open(m_deckFile);
     if (!deck)
         return std::unexpected(deck.error());
-    m_deck = std::move(*deck);
+    useDeck(std::move(*deck));
     return reloadScheduler();
 }
 

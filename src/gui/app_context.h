@@ -74,7 +74,9 @@ public:
     // For the screens that changed something.
     void notifyDeckChanged() { emit deckChanged(); }
     void notifyCardsChanged(const QSet<qint64>& ids) { emit cardsChanged(ids); }
-    void notifyScheduleChanged() { emit scheduleChanged(); }
+    // Also has the worker checkpoint the deck: the GUI thread's connection does not (see
+    // useDeck()), so that an answer's commit never waits for the log's copy into the deck file.
+    void notifyScheduleChanged();
 
     // Closes the deck here and in the worker (aboutToCloseDeck() first), runs `replace` on the GUI
     // thread while no DeckStore has the file open, opens the deck again (deckChanged()) and calls
@@ -91,6 +93,9 @@ signals:
 private:
     AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock);
     core::Result<void> reopenDeck();
+    // Takes `deck` as the GUI thread's connection, with its auto-checkpoint off when it writes.
+    void useDeck(std::unique_ptr<storage::DeckStore> deck);
+    void requestCheckpoint();
 
     std::unique_ptr<storage::DeckStore> m_deck;
     std::filesystem::path m_deckFile;
@@ -100,6 +105,7 @@ private:
     CardProfile* m_profile = nullptr;   // owned; deleted after every view (see ~AppContext)
     CardTheme m_theme = CardTheme::System;
     int m_fontSize;
+    bool m_checkpointRunning = false;   // at most one checkpoint waits on the worker
 };
 
 } // namespace notedeck::gui

@@ -43,6 +43,21 @@ const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
 
 std::string DeckStore::readOnlyReason() const { return m_db->readOnly() ? m_db->readOnlyReason() : std::string(); }
 
+core::Result<void> DeckStore::setAutoCheckpoint(bool on)
+{
+    // 1000 pages is SQLite's default.
+    if (!m_db->exec(on ? "PRAGMA wal_autocheckpoint=1000" : "PRAGMA wal_autocheckpoint=0"))
+        return core::fail("deck error: " + m_db->error(), file().string());
+    return {};
+}
+
+core::Result<void> DeckStore::checkpoint()
+{
+    if (!m_db->exec("PRAGMA wal_checkpoint(PASSIVE)"))
+        return core::fail("deck error: " + m_db->error(), file().string());
+    return {};
+}
+
 namespace {
 // The columns of core::CardRecord, in the order readCard() takes them, and where they come from.
 const std::string kCardColumns = "c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired";

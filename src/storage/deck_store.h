@@ -92,6 +92,15 @@ public:
     // (pid 123)". Every write then fails with this reason in its message.
     std::string readOnlyReason() const;
 
+    // Whether this connection moves the write-ahead log into the deck file once the log has grown
+    // (SQLite's auto-checkpoint, on by default). Its copy and fsync can take 0.1 s at the end of
+    // an answer's commit; the app turns it off on the GUI thread's connection and has its worker
+    // call checkpoint() after answers instead.
+    core::Result<void> setAutoCheckpoint(bool on);
+    // Copies what the write-ahead log holds into the deck file, as far as readers allow, without
+    // waiting for them or blocking writers (a passive checkpoint).
+    core::Result<void> checkpoint();
+
     core::Result<std::vector<core::CardRecord>> allCards();
     // Cards that came from `files`, and every retired card.
     core::Result<std::vector<core::CardRecord>> cardsForMatching(const std::vector<std::string>& files);

@@ -122,8 +122,10 @@ int runChild(const QString& deckFile)
         std::printf("overview\n");
         std::fflush(stdout);
         auto* review = static_cast<ReviewView*>(window.reviewView());
-        QObject::connect(review->cardView(), &CardView::rendered, [](const RenderReport&) {
-            std::printf("ready\n");
+        QObject::connect(review->cardView(), &CardView::rendered, [](const RenderReport& report) {
+            if (report.cardId == 0 || report.part != CardPart::Question)
+                return;
+            std::printf("ready card %lld, %d formulas\n", static_cast<long long>(report.cardId), report.formulas);
             std::fflush(stdout);
             QApplication::exit(0);
         });
@@ -140,13 +142,17 @@ double percentile(std::vector<double> values, double p)
     return values.empty() ? 0 : values[std::min(values.size() - 1, static_cast<size_t>(p * values.size()))];
 }
 
-// Waits for the child to print `word` on a line of its own; false after 30 s or when it ends.
+// Waits for the child to print a line starting with `word` (and shows the rest of it); false after 30 s or when it ends.
 bool waitForLine(QProcess& child, const QByteArray& word)
 {
     while (true) {
         while (child.canReadLine()) {
-            if (child.readLine().trimmed() == word)
+            const QByteArray line = child.readLine().trimmed();
+            if (line.startsWith(word)) {
+                if (line != word)
+                    std::printf("  child: %s\n", line.constData());
                 return true;
+            }
         }
         if (!child.waitForReadyRead(30000))
             return false;
