@@ -8,11 +8,13 @@
 #include <QAction>
 #include <QDesktopServices>
 #include <QEvent>
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QMenu>
 #include <QVBoxLayout>
 #include <QWebChannel>
 #include <QWebEngineView>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <array>
@@ -21,6 +23,10 @@
 namespace notedeck::gui {
 
 namespace {
+
+// Cards with more Markdown than this (question and answer) become HTML off the GUI thread. Real
+// cards are a few KB and take well under a millisecond; hostile ones take up to 0.25 s.
+constexpr std::size_t kRenderOffThreadBytes = 64 * 1024;
 
 // Font sizes the zoom shortcuts step through, in CSS pixels.
 constexpr std::array kFontSteps = {11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 26, 28, 32, 36};
@@ -100,18 +106,53 @@ RequestBlocker* CardView::requestBlocker() const
 
 void CardView::showCard(const core::CardRecord& card)
 {
-    showCard(render::renderCard(card));
+    if (card.question.size() + card.answer.size() < kRenderOffThreadBytes) {
+        showCard(render::renderCard(card));
+        return;
+    }
+    // A huge card (a 1,500-row table: 0.15–0.25 s of Markdown → HTML) is made on a pool thread,
+    // so the window keeps answering meanwhile. A watcher owned by the view brings the result back
+    // to the GUI thread; a card shown since (another sequence number) makes it stale.
+    beginCard(card.id);
+    m_htmlPending = true;
+    const int seq = m_seq;
+    auto* watcher = new QFutureWatcher<QJsonObject>(this);
+    connect(watcher, &QFutureWatcher<QJsonObject>::finished, this, [this, watcher, seq] {
+        watcher->deleteLater();
+        if (seq != m_seq)
+            return;
+        m_cardJson = watcher->result();
+        m_htmlPending = false;
+        sendCard();
+    });
+    watcher->setFuture(QtConcurrent::run([card] { return toJson(render::renderCard(card)); }));
 }
 
 void CardView::showCard(const render::CardHtml& card)
 {
-    ++m_seq;
-    m_cardId = card.id;
+    beginCard(card.id);
     m_cardJson = toJson(card);
+    sendCard();
+}
+
+void CardView::beginCard(core::CardId id)
+{
+    ++m_seq;
+    m_cardId = id;
+    m_cardJson = {};
+    m_htmlPending = false;
     m_answerShown = false;
     m_sinceRequest.start();
-    if (m_pageReady)
-        emit m_bridge->showRequested(m_seq, m_cardJson);
+}
+
+// Hands the current card to the page, with the answer if it was asked for meanwhile.
+void CardView::sendCard()
+{
+    if (!m_pageReady || !m_cardId || m_htmlPending)
+        return;
+    emit m_bridge->showRequested(m_seq, m_cardJson);
+    if (m_answerShown)
+        emit m_bridge->revealRequested(m_seq);
 }
 
 void CardView::revealAnswer()
@@ -120,7 +161,7 @@ void CardView::revealAnswer()
         return;
     m_answerShown = true;
     m_sinceRequest.start();
-    if (m_pageReady)
+    if (m_pageReady && !m_htmlPending)
         emit m_bridge->revealRequested(m_seq);
 }
 
@@ -201,12 +242,9 @@ void CardView::onPageReady()
     m_pageReady = true;
     pushAppearance();
     // Replay what was asked for while the page was loading.
-    if (m_cardId) {
+    if (m_cardId && !m_htmlPending)
         m_sinceRequest.start();
-        emit m_bridge->showRequested(m_seq, m_cardJson);
-        if (m_answerShown)
-            emit m_bridge->revealRequested(m_seq);
-    }
+    sendCard();
     emit pageReady();
 }
 

@@ -93,6 +93,9 @@ private:
     void onLinkClicked(const QUrl& url);
     QJsonObject pageTexts() const;
     void pushAppearance();
+    // Starts showing card `id` (a new sequence number); the page gets it once its JSON is set.
+    void beginCard(core::CardId id);
+    void sendCard();
     void installShortcuts();
     void showContextMenu(const QPoint& pos);
 
@@ -107,6 +110,7 @@ private:
     int m_seq = 0;
     std::optional<core::CardId> m_cardId;
     QJsonObject m_cardJson;
+    bool m_htmlPending = false;   // a large card's HTML is being made off the GUI thread
     bool m_answerShown = false;
     RenderReport m_lastQuestionReport;
     RenderReport m_lastAnswerReport;

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QPalette>
 #include <QTest>
+#include <QThreadPool>
 #include <QWebEnginePage>
 
 using namespace notedeck;
@@ -210,4 +211,42 @@ TEST_CASE("a card shown before the page has loaded appears once it has")
     CHECK(reports[0].cardId == 7);
     CHECK(reports[0].part == CardPart::Question);
     CHECK(reports[1].part == CardPart::Answer);
+}
+
+TEST_CASE("a huge card is made off the GUI thread and is never shown over the card that followed it")
+{
+    CardViewHarness harness;
+    // Over the size that goes to a pool thread: a table of 3,000 rows.
+    std::string table = "| a | b |\n|---|---|\n";
+    for (int row = 0; row < 3000; ++row)
+        table += "| row " + std::to_string(row) + " | $x_{" + std::to_string(row) + "}$ |\n";
+    REQUIRE(table.size() > 64 * 1024);
+    std::vector<RenderReport> reports;
+    QObject::connect(&harness.view(), &CardView::rendered, [&](const RenderReport& r) { reports.push_back(r); });
+
+    SECTION("the answer asked for before the card's HTML is ready follows it")
+    {
+        harness.view().showCard(makeCard(11, "the big one", table));
+        CHECK(harness.view().currentCard() == core::CardId(11));
+        harness.view().revealAnswer();
+        REQUIRE(waitUntil([&] { return reports.size() == 2; }, 60000));
+        CHECK(reports[0].cardId == 11);
+        CHECK(reports[0].part == CardPart::Question);
+        CHECK(reports[1].part == CardPart::Answer);
+        CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#answer tr').length")).toInt() == 3001);
+    }
+    SECTION("a card shown while the huge one is being made wins")
+    {
+        harness.view().showCard(makeCard(12, "the big one", table));
+        const auto small = harness.show(makeCard(13, "the small one", "answer"));
+        REQUIRE(small);
+        CHECK(small->cardId == 13);
+        // The big card's HTML is made by now; its result reaches the view and is dropped.
+        QThreadPool::globalInstance()->waitForDone();
+        settle(300);
+        for (const RenderReport& r : reports)
+            CHECK(r.cardId == 13);
+        CHECK(harness.eval(QStringLiteral("document.getElementById('question').textContent")).toString().startsWith(
+            QStringLiteral("the small one")));
+    }
 }
