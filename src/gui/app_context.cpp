@@ -41,21 +41,21 @@ void AppContext::useDeck(std::unique_ptr<storage::DeckStore> deck)
 void AppContext::notifyScheduleChanged()
 {
     emit scheduleChanged();
-    requestCheckpoint();
+    m_checkpoint.request();
 }
 
-void AppContext::requestCheckpoint()
+bool AppContext::startCheckpoint()
 {
-    if (m_checkpointRunning || isReadOnly())
-        return;
-    m_checkpointRunning = true;
+    if (isReadOnly())
+        return false;
     m_worker->run(
         this,
         [](WorkerDeck& deck) {
             auto store = deck.open();
             return store && (*store)->checkpoint().has_value();
         },
-        [this](bool) { m_checkpointRunning = false; });
+        [this](bool) { m_checkpoint.finished(); });
+    return true;
 }
 
 AppContext::~AppContext()

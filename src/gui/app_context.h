@@ -16,6 +16,7 @@
 #include "core/clock.h"
 #include "core/result.h"
 #include "gui/card_theme.h"
+#include "gui/coalesced_refresh.h"
 #include "scheduler/scheduler.h"
 #include "storage/deck_store.h"
 
@@ -95,7 +96,7 @@ private:
     core::Result<void> reopenDeck();
     // Takes `deck` as the GUI thread's connection, with its auto-checkpoint off when it writes.
     void useDeck(std::unique_ptr<storage::DeckStore> deck);
-    void requestCheckpoint();
+    bool startCheckpoint();
 
     std::unique_ptr<storage::DeckStore> m_deck;
     std::filesystem::path m_deckFile;
@@ -105,7 +106,8 @@ private:
     CardProfile* m_profile = nullptr;   // owned; deleted after every view (see ~AppContext)
     CardTheme m_theme = CardTheme::System;
     int m_fontSize;
-    bool m_checkpointRunning = false;   // at most one checkpoint waits on the worker
+    // One checkpoint in flight; answers meanwhile make one more after it.
+    CoalescedRefresh m_checkpoint{[this] { return startCheckpoint(); }};
 };
 
 } // namespace notedeck::gui
