@@ -145,4 +145,18 @@ int lineOfOffset(std::string_view text, size_t offset)
     return line;
 }
 
+std::vector<std::string_view> splitLines(std::string_view text)
+{
+    std::vector<std::string_view> lines;
+    size_t pos = 0;
+    while (pos < text.size()) {
+        size_t eol = text.find('\n', pos);
+        if (eol == std::string_view::npos)
+            eol = text.size();
+        lines.push_back(text.substr(pos, eol - pos));
+        pos = eol + 1;
+    }
+    return lines;
+}
+
 } // namespace notedeck::core

@@ -27,4 +27,8 @@ std::string contentHash(std::string_view text);
 // 1-based line number of a byte offset.
 int lineOfOffset(std::string_view text, size_t offset);
 
+// The lines of `text` without their '\n' (views into it); a final newline ends the last line
+// rather than starting an empty one.
+std::vector<std::string_view> splitLines(std::string_view text);
+
 } // namespace notedeck::core

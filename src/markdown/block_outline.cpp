@@ -1,8 +1,11 @@
 #include "markdown/block_outline.h"
 
+#include "core/text.h"
 #include "markdown/cmark_document.h"
 
+#include <algorithm>
 #include <cstring>
+#include <vector>
 
 namespace notedeck::markdown {
 
@@ -25,8 +28,53 @@ BlockKind kindOf(cmark_node* node)
     return BlockKind::Other;
 }
 
+// The source's lines, to correct the end positions cmark-gfm gets wrong.
+using Lines = std::vector<std::string_view>;
+
+std::string_view lineAt(const Lines& lines, int n)   // 1-based
+{
+    return n >= 1 && n <= static_cast<int>(lines.size()) ? lines[static_cast<size_t>(n - 1)] : std::string_view();
+}
+
+// A setext underline: `=`s or `-`s only, after the indentation and `>` markers of its containers.
+bool isSetextUnderline(std::string_view line)
+{
+    line.remove_prefix(std::min(line.size(), line.find_first_not_of(" \t>")));
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
+        line.remove_suffix(1);
+    return !line.empty() && (line[0] == '=' || line[0] == '-') && line.find_first_not_of(line[0]) == std::string_view::npos;
+}
+
+// cmark-gfm ends a setext heading at the line that closed it (the one after the underline, or
+// the next block's first line), and an HTML block closed by its end marker (`-->`, `?>`…) one
+// line before that marker. Both would make a heading's text or a card's answer take in the
+// next block, so the ends are taken from the source instead.
+void correctEnd(Block& block, cmark_node* node, const Lines& lines)
+{
+    int end = block.endLine;
+    if (block.kind == BlockKind::Heading && end > block.startLine) {
+        // An ATX heading is one line; a longer one is setext: text lines, then the underline.
+        for (int n = block.startLine + 1; n <= std::min(end, static_cast<int>(lines.size())); ++n) {
+            if (isSetextUnderline(lineAt(lines, n))) {
+                end = n;
+                break;
+            }
+        }
+    } else if (cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK) {
+        // The literal holds the block's lines, each with its newline.
+        const char* literal = cmark_node_get_literal(node);
+        const std::string_view text = literal ? literal : "";
+        const auto newlines = static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+        end = block.startLine + std::max(newlines - (text.ends_with('\n') ? 1 : 0), 0);
+    }
+    if (end != block.endLine) {
+        block.endLine = end;
+        block.endColumn = static_cast<int>(lineAt(lines, end).size());
+    }
+}
+
 // Recursion is bounded by `depth`, so hostile nesting cannot exhaust the stack.
-Block outline(cmark_node* node, int depth)
+Block outline(cmark_node* node, int depth, const Lines& lines)
 {
     Block block;
     block.kind = kindOf(node);
@@ -36,10 +84,11 @@ Block outline(cmark_node* node, int depth)
     block.startColumn = cmark_node_get_start_column(node);
     block.endLine = cmark_node_get_end_line(node);
     block.endColumn = cmark_node_get_end_column(node);
+    correctEnd(block, node, lines);
     if (depth > 0) {
         for (cmark_node* child = cmark_node_first_child(node); child; child = cmark_node_next(child)) {
             if (cmark_node_get_type(child) & CMARK_NODE_TYPE_BLOCK)
-                block.children.push_back(outline(child, depth - 1));
+                block.children.push_back(outline(child, depth - 1, lines));
         }
     }
     return block;
@@ -49,7 +98,7 @@ Block outline(cmark_node* node, int depth)
 Block parseOutline(std::string_view markdown, int depth)
 {
     CmarkDocument doc(markdown, CMARK_OPT_DEFAULT);
-    return outline(doc.root(), depth);
+    return outline(doc.root(), depth, core::splitLines(markdown));
 }
 
 } // namespace notedeck::markdown

@@ -11,7 +11,9 @@ enum class BlockKind { Document, Heading, List, Item, Paragraph, CodeBlock, Tabl
 struct Block {
     BlockKind kind = BlockKind::Other;
     int headingLevel = 0;           // for headings, 1–6
-    int startLine = 0, startColumn = 0, endLine = 0, endColumn = 0;   // 1-based, as cmark reports
+    // 1-based; as cmark reports, except the ends of setext headings and HTML blocks, which are
+    // taken from the source (cmark-gfm reports them a line off).
+    int startLine = 0, startColumn = 0, endLine = 0, endColumn = 0;
     std::vector<Block> children;    // filled down to the requested depth
 };
 

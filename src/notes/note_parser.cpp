@@ -18,20 +18,7 @@ using markdown::BlockKind;
 // The source split into lines once, so blocks can be sliced by their line numbers.
 class SourceLines {
 public:
-    explicit SourceLines(std::string_view text)
-    {
-        size_t pos = 0;
-        while (pos <= text.size()) {
-            size_t eol = text.find('\n', pos);
-            if (eol == std::string_view::npos) {
-                if (pos < text.size())
-                    m_lines.push_back(text.substr(pos));
-                break;
-            }
-            m_lines.push_back(text.substr(pos, eol - pos));
-            pos = eol + 1;
-        }
-    }
+    explicit SourceLines(std::string_view text) : m_lines(core::splitLines(text)) {}
 
     int count() const { return static_cast<int>(m_lines.size()); }
     std::string_view line(int n) const { return n >= 1 && n <= count() ? m_lines[n - 1] : std::string_view(); }
@@ -71,28 +58,23 @@ private:
 // Heading text without the ATX markers or the setext underline.
 std::string headingText(const SourceLines& lines, const Block& heading)
 {
-    std::string_view first = lines.line(heading.startLine);
-    std::string text = core::trim(first);
-    if (!text.empty() && text[0] == '#') {
-        size_t i = text.find_first_not_of('#');
-        text = core::trim(i == std::string::npos ? std::string() : text.substr(i));
-        // An optional closing sequence of #s preceded by a space.
-        size_t end = text.find_last_not_of('#');
-        if (end != std::string::npos && end + 1 < text.size() && (text[end] == ' ' || text[end] == '\t'))
-            text = core::trim(text.substr(0, end));
-        else if (end == std::string::npos)
-            text.clear();
+    std::string text = core::trim(lines.line(heading.startLine));
+    if (heading.endLine > heading.startLine) {
+        // Setext (an ATX heading is one line): the text lines above the underline of = or -, the
+        // heading's last line, joined by a space as Markdown shows a soft line break.
+        for (int n = heading.startLine + 1; n < heading.endLine; ++n)
+            text += ' ' + core::trim(lines.line(n));
         return text;
     }
-    // Setext: the text lines, without the underline of = or -.
-    int last = heading.endLine;
-    while (last > heading.startLine && core::trim(lines.line(last)).empty())
-        --last;
-    const std::string underline = core::trim(lines.line(last));
-    if (last > heading.startLine && !underline.empty() && underline.find_first_not_of(underline[0]) == std::string::npos &&
-        (underline[0] == '=' || underline[0] == '-'))
-        --last;
-    return core::trim(lines.slice(heading.startLine, last, 1 << 20));
+    size_t i = text.find_first_not_of('#');
+    text = core::trim(i == std::string::npos ? std::string() : text.substr(i));
+    // An optional closing sequence of #s preceded by a space.
+    size_t end = text.find_last_not_of('#');
+    if (end != std::string::npos && end + 1 < text.size() && (text[end] == ' ' || text[end] == '\t'))
+        text = core::trim(text.substr(0, end));
+    else if (end == std::string::npos)
+        text.clear();
+    return text;
 }
 
 bool endsWithQuestionMark(std::string_view text)

@@ -34,3 +34,11 @@ TEST_CASE("line of an offset", "[text]")
     CHECK(lineOfOffset("a\nb\nc", 2) == 2);
     CHECK(lineOfOffset("a\nb\nc", 4) == 3);
 }
+
+TEST_CASE("lines of a text", "[text]")
+{
+    using Lines = std::vector<std::string_view>;
+    CHECK(splitLines("a\n\nb") == Lines{"a", "", "b"});
+    CHECK(splitLines("a\nb\n") == Lines{"a", "b"});
+    CHECK(splitLines("").empty());
+}

@@ -29,3 +29,24 @@ TEST_CASE("deep nesting is parsed without unbounded recursion", "[outline]")
     REQUIRE(doc.children.size() == 1);
     CHECK(doc.children[0].kind == BlockKind::List);
 }
+
+TEST_CASE("a setext heading ends at its underline and an HTML block at its last line", "[outline]")
+{
+    // cmark-gfm reports a setext heading up to the line that closed it, and an HTML block that
+    // ends at a marker (`-->`, `?>`) one line before that marker.
+    const char* md = "Index\n---\n<!-- TOC -->\n\nLists and\ntuples\n======\n<!--\nhidden\n-->\nText\n";
+    using LineRange = std::pair<int, int>;
+    std::vector<LineRange> lines;
+    for (const Block& block : parseOutline(md, 1).children)
+        lines.emplace_back(block.startLine, block.endLine);
+    CHECK(lines == std::vector<LineRange>{{1, 2}, {3, 3}, {5, 7}, {8, 10}, {11, 11}});
+
+    // The same inside a list item, and a setext heading that ends the input.
+    Block item = parseOutline("- q\n\n  A\n  ---\n  <!-- c -->\n- q2\n", 3).children[0].children[0];
+    REQUIRE(item.children.size() == 3);
+    CHECK(item.children[1].endLine == 4);
+    CHECK(item.children[2].startLine == 5);
+    CHECK(item.children[2].endLine == 5);
+    CHECK(parseOutline("A\n===", 1).children[0].endLine == 2);
+    CHECK(parseOutline("A\n===\n---\n", 1).children[0].endLine == 2);
+}

@@ -2,6 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <fstream>
+#include <sstream>
+
 using namespace notedeck::notes;
 using notedeck::core::DeckPath;
 
@@ -123,4 +126,42 @@ TEST_CASE("setext headings and closing hashes are read as heading text", "[parse
     ParsedFile f = parseNoteFile("Part\n====\n\n## Chapter ##\n\n- q\n  - a\n", "s.md");
     REQUIRE(f.cards.size() == 1);
     CHECK(f.cards[0].deck == DeckPath({"Part", "Chapter"}));
+}
+
+namespace {
+ParsedFile parseFixture(const std::string& name)
+{
+    std::ifstream in(std::string(NOTEDECK_TEST_DATA) + "/headings/" + name, std::ios::binary);
+    REQUIRE(in);
+    std::stringstream text;
+    text << in.rdbuf();
+    return parseNoteFile(text.str(), name);
+}
+} // namespace
+
+TEST_CASE("a setext heading ends at its underline, whatever block follows it", "[parser]")
+{
+    ParsedFile f = parseFixture("setext.md");
+    CHECK(f.issues.empty());
+    REQUIRE(f.cards.size() == 6);
+    // `Index` / `---` / `<!-- TOC -->`: the name is the text only, not the underline and the comment.
+    CHECK(f.cards[0].deck == DeckPath({"Index"}));
+    CHECK(f.cards[0].question == "What does the table of contents list?");
+    // `===` followed by an HTML block.
+    CHECK(f.cards[1].deck == DeckPath({"Python"}));
+    // A heading of two lines is one name, its lines joined by a space as Markdown shows them.
+    CHECK(f.cards[2].deck == DeckPath({"Python", "Lists and tuples"}));
+    CHECK(f.cards[2].question == "Is a tuple mutable?");
+    // A setext heading at the end of an answer keeps the next question out of that answer.
+    CHECK(f.cards[2].answer == "- No\n\nFollow-up\n---------");
+    CHECK(f.cards[3].question == "Is a list mutable?");
+    CHECK(f.cards[3].line == 25);
+    // Followed by a paragraph without a blank line.
+    CHECK(f.cards[4].deck == DeckPath({"Python", "Sets"}));
+    // A setext question heading is a card; its answer starts right under the underline.
+    CHECK(f.cards[5].kind == CardKind::Heading);
+    CHECK(f.cards[5].question == "What is a dict?");
+    CHECK(f.cards[5].deck == DeckPath({"Python"}));
+    CHECK(f.cards[5].line == 35);
+    CHECK(f.cards[5].answer == "<!-- answer -->\nA mapping from keys to values.");
 }
