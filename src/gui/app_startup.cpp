@@ -35,7 +35,7 @@ void uninstall(QTranslator*& translator)
 {
     if (!translator)
         return;
-    QApplication::removeTranslator(translator);
+    QCoreApplication::removeTranslator(translator);
     delete translator;
     translator = nullptr;
 }
@@ -76,23 +76,25 @@ QString installTranslations(const QString& language)
     InstalledTranslators& current = installed();
     uninstall(current.own);
     uninstall(current.qt);
-    auto* own = new QTranslator(qApp);
+    auto* own = new QTranslator(QCoreApplication::instance());
     if (own->load(QStringLiteral(":/i18n/notedeck_%1.qm").arg(chosen))) {
-        QApplication::installTranslator(own);
+        QCoreApplication::installTranslator(own);
         current.own = own;
     } else {
         delete own;
     }
     if (chosen != QLatin1String("en")) {
-        auto* qt = new QTranslator(qApp);
+        auto* qt = new QTranslator(QCoreApplication::instance());
         if (qt->load(QStringLiteral("qtbase_%1").arg(chosen), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            QApplication::installTranslator(qt);
+            QCoreApplication::installTranslator(qt);
             current.qt = qt;
         } else {
             delete qt;
         }
     }
-    useChineseFont(chosen == QLatin1String("zh_CN"));
+    // Fonts exist only in the widgets' application, not in the console one of --help.
+    if (qobject_cast<QApplication*>(QCoreApplication::instance()))
+        useChineseFont(chosen == QLatin1String("zh_CN"));
     // Dates, month names and numbers follow the interface language: the system's own formats when
     // it speaks that language, else the language's usual ones (a Chinese interface on an English
     // system writes 2026/3/5, not 3/5/26).
@@ -103,10 +105,16 @@ QString installTranslations(const QString& language)
     return chosen;
 }
 
+void nameApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("NoteDeck"));
+    QCoreApplication::setOrganizationName(QStringLiteral("NoteDeck"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(NOTEDECK_VERSION));
+}
+
 void prepareApplication()
 {
-    QApplication::setApplicationName(QStringLiteral("NoteDeck"));
-    QApplication::setOrganizationName(QStringLiteral("NoteDeck"));
+    nameApplication();
     QApplication::setDesktopFileName(QStringLiteral("notedeck"));
     rememberSystemPalette();
     setUpWidgetFonts();

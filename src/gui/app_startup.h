@@ -19,6 +19,10 @@ namespace notedeck::gui {
 
 class DamagedDeckDialog;
 
+// The name and version the application goes by (its settings, --version, About); works on a
+// QCoreApplication too, the one main() answers --help and --version with.
+void nameApplication();
+
 // What main() does once the QApplication exists, before it reads its options: the names its
 // settings and desktop file go by, the system palette and widget fonts, and the system language's
 // translation (for --help). Shared with the start-up benchmark, so that it starts the same way.
@@ -44,7 +48,7 @@ core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QSt
                                          const RecoveryPrompt& prompt);
 
 // Installs the interface translation for `language` ("" follows the system locale) on the
-// application, with Qt's own for standard dialogs, in place of any it installed before, and makes
+// application (a QCoreApplication too), with Qt's own for standard dialogs, in place of any it installed before, and makes
 // the language's locale the default for dates and numbers; returns the language used.
 QString installTranslations(const QString& language);
 

@@ -31,11 +31,15 @@ const QStringList& capturableViews()
     return views;
 }
 
-LaunchParse parseLaunchOptions(const QStringList& arguments)
+namespace {
+
+// `withTexts`: fill in the help and version texts, which need the application object.
+LaunchParse parseArguments(const QStringList& arguments, bool withTexts)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(LaunchOptionsText::tr("NoteDeck: spaced repetition for your Markdown notes."));
     const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption db(QStringLiteral("db"), LaunchOptionsText::tr("Deck file (default: the deck in your data folder)."),
                                 QStringLiteral("PATH"));
     const QCommandLineOption theme(QStringLiteral("theme"), LaunchOptionsText::tr("Card theme: light, dark or system."),
@@ -71,15 +75,21 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     parser.addOptions({db, theme, screenshot, view, card, answer, size, notes, deckScope, query, statsTab, interview});
 
     LaunchParse result;
-    result.helpText = parser.helpText();
     auto fail = [&result](QString message) {
         result.error = LaunchError{std::move(message), 2};
         return result;
     };
     if (!parser.parse(arguments))
         return fail(parser.errorText());
-    if (parser.isSet(helpOption)) {
-        result.helpRequested = true;
+    // --help-all (Qt's own help option, for its platform options too) gets NoteDeck's help.
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all"))) {
+        result.information = withTexts ? parser.helpText() : QString();
+        return result;
+    }
+    if (parser.isSet(versionOption)) {
+        result.information = withTexts ? QCoreApplication::applicationName() + QLatin1Char(' ') +
+                                             QCoreApplication::applicationVersion() + QLatin1Char('\n')
+                                       : QString();
         return result;
     }
     if (!parser.positionalArguments().isEmpty())
@@ -154,6 +164,18 @@ LaunchParse parseLaunchOptions(const QStringList& arguments)
     options.screenshot = request;
     result.options = options;
     return result;
+}
+
+} // namespace
+
+LaunchParse parseLaunchOptions(const QStringList& arguments)
+{
+    return parseArguments(arguments, true);
+}
+
+bool answeredWithoutWindow(const QStringList& arguments)
+{
+    return !parseArguments(arguments, false).options;
 }
 
 } // namespace notedeck::gui

@@ -40,14 +40,18 @@ struct LaunchError {
 const QStringList& knownViews();
 const QStringList& capturableViews();
 
-// Parses the arguments (argv[0] first). --help and --version are handled by the caller through
-// `helpText`; an error carries the message to print and the exit code (2 for usage errors).
+// Parses the arguments (argv[0] first). --help and --version come back as `information`, the text
+// to print; an error carries the message to print and the exit code (2 for usage errors). The
+// texts are in the language of the translation installed before.
 struct LaunchParse {
     std::optional<LaunchOptions> options;
     std::optional<LaunchError> error;
-    bool helpRequested = false;
-    QString helpText;
+    std::optional<QString> information;   // the help text or "NoteDeck 0.1.0"
 };
 LaunchParse parseLaunchOptions(const QStringList& arguments);
+
+// Whether the arguments ask for --help or --version or are wrong: what main() answers without a
+// window, and so without a display or a GPU. Needs no application object.
+bool answeredWithoutWindow(const QStringList& arguments);
 
 } // namespace notedeck::gui

@@ -10,23 +10,48 @@
 
 #include <cstdio>
 
+namespace {
+
+using namespace notedeck::gui;
+
+// --help, --version and a usage error: printed, with the exit status.
+int answer(const LaunchParse& parsed)
+{
+    if (parsed.information) {
+        std::fputs(qPrintable(*parsed.information), stdout);
+        return 0;
+    }
+    std::fprintf(stderr, "notedeck: %s\n", qPrintable(parsed.error ? parsed.error->message : QString()));
+    return parsed.error ? parsed.error->exitCode : 2;
+}
+
+// What needs no window is answered by a console application: the QApplication would abort on a
+// machine without a display (a server, a container, ssh) before it could print the help.
+int answerWithoutWindow(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    nameApplication();
+    installTranslations(QString());   // the system's language: no deck is open
+    return answer(parseLaunchOptions(QCoreApplication::arguments()));
+}
+
+} // namespace
+
 int main(int argc, char* argv[])
 {
-    using namespace notedeck::gui;
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (answeredWithoutWindow(arguments))
+        return answerWithoutWindow(argc, argv);
+
     // QtWebEngine shares its GL context with the widgets; it must be said before the app exists.
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
-    QApplication::setApplicationVersion(QStringLiteral(NOTEDECK_VERSION));
     prepareApplication();
     const LaunchParse parsed = parseLaunchOptions(QApplication::arguments());
-    if (parsed.helpRequested) {
-        std::fputs(qPrintable(parsed.helpText), stdout);
-        return 0;
-    }
-    if (parsed.error) {
-        std::fprintf(stderr, "notedeck: %s\n", qPrintable(parsed.error->message));
-        return parsed.error->exitCode;
-    }
+    if (!parsed.options)
+        return answer(parsed);
     const LaunchOptions& options = *parsed.options;
 
     if (options.screenshot) {
