@@ -164,6 +164,113 @@
     </message>
 </context>
 <context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <source>Elsewhere in the window</source>
+        <translation>Elsewhere in the window</translation>
+    </message>
+    <message>
+        <source>Studying a card</source>
+        <translation>Studying a card</translation>
+    </message>
+    <message>
+        <source>Show the answer; once it shows, answer Good</source>
+        <translation>Show the answer; once it shows, answer Good</translation>
+    </message>
+    <message>
+        <source>Undo the last answer</source>
+        <translation>Undo the last answer</translation>
+    </message>
+    <message>
+        <source>Open the card&apos;s note in the editor, at its line</source>
+        <translation>Open the card&apos;s note in the editor, at its line</translation>
+    </message>
+    <message>
+        <source>Flag the card, or take its flag off</source>
+        <translation>Flag the card, or take its flag off</translation>
+    </message>
+    <message>
+        <source>Bury the card until the next day</source>
+        <translation>Bury the card until the next day</translation>
+    </message>
+    <message>
+        <source>Suspend the card</source>
+        <translation>Suspend the card</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>End the session</translation>
+    </message>
+    <message>
+        <source>Interview drill</source>
+        <translation>Interview drill</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>Show the answer</translation>
+    </message>
+    <message>
+        <source>Show the answer while typing key points</source>
+        <translation>Show the answer while typing key points</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the summary, go back</source>
+        <translation>Leave the key points; on the summary, go back</translation>
+    </message>
+    <message>
+        <source>Cards and notes on screen</source>
+        <translation>Cards and notes on screen</translation>
+    </message>
+    <message>
+        <source>Larger card text</source>
+        <translation>Larger card text</translation>
+    </message>
+    <message>
+        <source>Smaller card text</source>
+        <translation>Smaller card text</translation>
+    </message>
+    <message>
+        <source>Card text at its usual size</source>
+        <translation>Card text at its usual size</translation>
+    </message>
+    <message>
+        <source>Back to the overview from reading, search or statistics</source>
+        <translation>Back to the overview from reading, search or statistics</translation>
+    </message>
+    <message>
+        <source>Close the import report</source>
+        <translation>Close the import report</translation>
+    </message>
+    <message>
+        <source>Answer Again</source>
+        <translation>Answer Again</translation>
+    </message>
+    <message>
+        <source>Answer Hard</source>
+        <translation>Answer Hard</translation>
+    </message>
+    <message>
+        <source>Answer Good</source>
+        <translation>Answer Good</translation>
+    </message>
+    <message>
+        <source>Answer Easy</source>
+        <translation>Answer Easy</translation>
+    </message>
+    <message>
+        <source>Grade: knew it</source>
+        <translation>Grade: knew it</translation>
+    </message>
+    <message>
+        <source>Grade: partly known</source>
+        <translation>Grade: partly known</translation>
+    </message>
+    <message>
+        <source>Grade: missed it</source>
+        <translation>Grade: missed it</translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptionsText</name>
     <message>
         <source>NoteDeck: spaced repetition for your Markdown notes.</source>
@@ -1533,6 +1640,21 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Does</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::MainWindow</name>
     <message>
         <source>NoteDeck</source>
@@ -1717,6 +1839,30 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>Drills are off: the deck is open read-only (%1).</translation>
+    </message>
+    <message>
+        <source>Chapter tree</source>
+        <translation>Chapter tree</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;About NoteDeck</source>
+        <translation>&amp;About NoteDeck</translation>
+    </message>
+    <message>
+        <source>About NoteDeck</source>
+        <translation>About NoteDeck</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -163,6 +163,113 @@
     </message>
 </context>
 <context>
+    <name>KeyboardShortcuts</name>
+    <message>
+        <source>Elsewhere in the window</source>
+        <translation>窗口中的其他位置</translation>
+    </message>
+    <message>
+        <source>Studying a card</source>
+        <translation>学习卡片</translation>
+    </message>
+    <message>
+        <source>Show the answer; once it shows, answer Good</source>
+        <translation>显示答案；答案显示后，回答“良好”</translation>
+    </message>
+    <message>
+        <source>Undo the last answer</source>
+        <translation>撤销上一次回答</translation>
+    </message>
+    <message>
+        <source>Open the card&apos;s note in the editor, at its line</source>
+        <translation>在编辑器中打开卡片所在的笔记，定位到所在行</translation>
+    </message>
+    <message>
+        <source>Flag the card, or take its flag off</source>
+        <translation>标记卡片，或取消标记</translation>
+    </message>
+    <message>
+        <source>Bury the card until the next day</source>
+        <translation>搁置卡片到下一天</translation>
+    </message>
+    <message>
+        <source>Suspend the card</source>
+        <translation>暂停卡片</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>结束本次学习</translation>
+    </message>
+    <message>
+        <source>Interview drill</source>
+        <translation>面试演练</translation>
+    </message>
+    <message>
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Show the answer while typing key points</source>
+        <translation>输入要点时显示答案</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the summary, go back</source>
+        <translation>离开要点输入框；在总结页上返回</translation>
+    </message>
+    <message>
+        <source>Cards and notes on screen</source>
+        <translation>屏幕上的卡片和笔记</translation>
+    </message>
+    <message>
+        <source>Larger card text</source>
+        <translation>放大卡片文字</translation>
+    </message>
+    <message>
+        <source>Smaller card text</source>
+        <translation>缩小卡片文字</translation>
+    </message>
+    <message>
+        <source>Card text at its usual size</source>
+        <translation>卡片文字恢复默认大小</translation>
+    </message>
+    <message>
+        <source>Back to the overview from reading, search or statistics</source>
+        <translation>从阅读、搜索或统计返回概览</translation>
+    </message>
+    <message>
+        <source>Close the import report</source>
+        <translation>关闭导入报告</translation>
+    </message>
+    <message>
+        <source>Answer Again</source>
+        <translation>回答“重来”</translation>
+    </message>
+    <message>
+        <source>Answer Hard</source>
+        <translation>回答“困难”</translation>
+    </message>
+    <message>
+        <source>Answer Good</source>
+        <translation>回答“良好”</translation>
+    </message>
+    <message>
+        <source>Answer Easy</source>
+        <translation>回答“简单”</translation>
+    </message>
+    <message>
+        <source>Grade: knew it</source>
+        <translation>评为“答出”</translation>
+    </message>
+    <message>
+        <source>Grade: partly known</source>
+        <translation>评为“部分答出”</translation>
+    </message>
+    <message>
+        <source>Grade: missed it</source>
+        <translation>评为“未答出”</translation>
+    </message>
+</context>
+<context>
     <name>LaunchOptionsText</name>
     <message>
         <source>NoteDeck: spaced repetition for your Markdown notes.</source>
@@ -1513,6 +1620,21 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>作用</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::MainWindow</name>
     <message>
         <source>NoteDeck</source>
@@ -1697,6 +1819,30 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>无法演练：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message>
+        <source>Chapter tree</source>
+        <translation>章节树</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About NoteDeck</source>
+        <translation>关于 NoteDeck(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About NoteDeck</source>
+        <translation>关于 NoteDeck</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;用你的 Markdown 笔记做间隔重复：由笔记生成抽认卡，用 FSRS-6 安排复习。&lt;/p&gt;&lt;p&gt;MIT 许可证。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 
 class QLabel;
 class QMenu;
+class QMessageBox;
 class QProgressBar;
 class QPushButton;
 class QSplitter;
@@ -35,6 +36,7 @@ class DrillSetupDialog;
 class DrillView;
 class ImportController;
 class ImportReportPanel;
+class KeyboardShortcutsDialog;
 class NotesWatcher;
 class OverviewView;
 class ReadView;
@@ -104,6 +106,9 @@ public:
 
     void openSettings();
     void openRestore();
+    // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (main_window_help.cpp).
+    KeyboardShortcutsDialog* openShortcuts();
+    QMessageBox* openAbout();
     // Replaces the deck with `backupFile` (closing and reopening it); restored(ok) follows.
     void restoreBackup(const QString& backupFile);
 
@@ -135,6 +140,7 @@ private:
     void backupInBackground();
     void openIssue(const QString& notesDir, const QString& file, int line);
     void addDrillActions(QMenu* go);
+    void addHelpMenu();
 
     AppContext& m_context;
     QString m_notesDir;

@@ -80,11 +80,12 @@ void MainWindow::buildMenus()
     tree->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_writingActions << study << studyAll;
     // S in the chapter tree studies the selected chapter, as the tree's tooltip says.
-    auto* studyKey = new QAction(this);
+    auto* studyKey = new QAction(study->text(), this);   // named for the keyboard shortcuts list
     studyKey->setShortcut(QKeySequence(Qt::Key_S));
     studyKey->setShortcutContext(Qt::WidgetShortcut);
     connect(studyKey, &QAction::triggered, this, [this] { this->study(selectedDeck()); });
     m_tree->addAction(studyKey);
+    m_tree->setAccessibleName(tr("Chapter tree"));
     m_writingActions << studyKey;
     addDrillActions(go);
 
@@ -114,6 +115,8 @@ void MainWindow::buildMenus()
     // Ctrl+= / Ctrl+- / Ctrl+0 belong to the card views themselves; the menu only names them.
     view->addAction(tr("Larger card text\tCtrl+="), this, [this] { m_context.setFontSize(m_context.fontSize() + 1); });
     view->addAction(tr("Smaller card text\tCtrl+-"), this, [this] { m_context.setFontSize(m_context.fontSize() - 1); });
+
+    addHelpMenu();
 }
 
 void MainWindow::chooseNotesDir()

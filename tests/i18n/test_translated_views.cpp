@@ -1,7 +1,7 @@
 // The app with its translations installed: in Chinese the main views (menus, overview, the review
 // screen with the answer shown, a drill, the statistics with their date labels), the card page's
-// own words and the drill's Markdown export are Chinese; in English the plurals read "1 card" and
-// "2 cards".
+// own words, the drill's Markdown export and the keyboard shortcuts list are Chinese; in English
+// the plurals read "1 card" and "2 cards".
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -9,6 +9,7 @@
 #include "gui/drill_export_labels.h"
 #include "gui/drill_setup_dialog.h"
 #include "gui/drill_view.h"
+#include "gui/keyboard_shortcuts_dialog.h"
 #include "gui/overview_view.h"
 #include "gui/review_answer_bar.h"
 #include "gui/review_view.h"
@@ -19,10 +20,12 @@
 #include <QChart>
 #include <QChartView>
 #include <QCoreApplication>
+#include <QDir>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QTabWidget>
+#include <QTreeWidget>
 
 #include <catch2/catch.hpp>
 
@@ -140,6 +143,27 @@ TEST_CASE("in Chinese the overview, the review screen, a drill and the statistic
     const service::DrillMarkdownLabels labels = drillExportLabels();
     CHECK(labels.title == "面试演练，%1");
     CHECK(labels.questionCount(3) == "3 道题");
+}
+
+TEST_CASE("in Chinese the keyboard shortcuts name the menus without their accelerators", "[i18n][app][help]")
+{
+    InterfaceLanguage chinese(QStringLiteral("zh_CN"));
+    AppWindowFixture f;
+    KeyboardShortcutsDialog* dialog = f.window().openShortcuts();
+    CHECK(dialog->windowTitle() == QStringLiteral("键盘快捷键"));
+    QStringList sections;
+    for (int i = 0; i < dialog->list()->topLevelItemCount(); ++i)
+        sections << dialog->list()->topLevelItem(i)->text(0);
+    CHECK(sections.mid(0, 4) == QStringList{QStringLiteral("文件"), QStringLiteral("转到"), QStringLiteral("视图"),
+                                            QStringLiteral("帮助")});
+    CHECK(sections.contains(QStringLiteral("章节树")));
+    CHECK(sections.contains(QStringLiteral("学习卡片")));
+    // With NOTEDECK_SCREENSHOT_DIR set, saved there as help-shortcuts-zh.png.
+    if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        dialog->resize(620, 900);
+        CHECK(dialog->grab().save(QDir(dir).filePath(QStringLiteral("help-shortcuts-zh.png")), "PNG"));
+    }
+    dialog->close();
 }
 
 TEST_CASE("the card page shows its own words in the interface language", "[i18n][card]")
