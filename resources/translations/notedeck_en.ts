@@ -1638,6 +1638,33 @@
         <source>error: %1</source>
         <translation>error: %1</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Updated</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Moved</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>Retired</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>Restored</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::KeyboardShortcutsDialog</name>

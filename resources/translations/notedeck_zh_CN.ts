@@ -1618,6 +1618,32 @@
         <source>error: %1</source>
         <translation>错误：%1</translation>
     </message>
+    <message>
+        <source>New</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>更新</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Retired</source>
+        <translation>停用</translation>
+    </message>
+    <message>
+        <source>Restored</source>
+        <translation>恢复</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>…… 还有 %n 张</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::KeyboardShortcutsDialog</name>

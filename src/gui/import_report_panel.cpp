@@ -15,7 +15,29 @@ namespace notedeck::gui {
 namespace {
 constexpr int kFileRole = Qt::UserRole;
 constexpr int kLineRole = Qt::UserRole + 1;
-constexpr int kVisibleIssues = 5;
+constexpr int kVisibleRows = 5;          // per list; 3 each when both show
+constexpr int kListedChanges = 200;      // a first import's hundreds of new cards end in "… and n more"
+
+// Shows up to `rows` whole rows of `list` (none: hidden); the rest scrolls. Rows are as tall as
+// their text's font: Chinese text in a fallback font makes taller rows than Latin text.
+void fitRows(QListWidget* list, int rows)
+{
+    list->setVisible(list->count() > 0);
+    int height = 2 * list->frameWidth();
+    for (int i = 0; i < std::min(list->count(), rows); ++i)
+        height += list->sizeHintForRow(i);
+    list->setFixedHeight(height);
+}
+
+QListWidgetItem* addRow(QListWidget* list, const QString& text, const QString& file, int line)
+{
+    auto* item = new QListWidgetItem(text, list);
+    if (!file.isEmpty()) {
+        item->setData(kFileRole, file);
+        item->setData(kLineRole, line);
+    }
+    return item;
+}
 } // namespace
 
 ImportReportPanel::ImportReportPanel(QWidget* parent) : QFrame(parent)
@@ -37,16 +59,23 @@ ImportReportPanel::ImportReportPanel(QWidget* parent) : QFrame(parent)
     top->addWidget(m_summary, 1);
     top->addWidget(close, 0, Qt::AlignTop);
     layout->addLayout(top);
+    m_changes = new QListWidget(this);
+    m_changes->setObjectName(QStringLiteral("importChanges"));
     m_issues = new QListWidget(this);
-    m_issues->setToolTip(tr("Double click or press Enter to open the file at that line"));
-    layout->addWidget(m_issues);
+    for (QListWidget* list : {m_changes, m_issues}) {
+        list->setToolTip(tr("Double click or press Enter to open the file at that line"));
+        list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        list->setTextElideMode(Qt::ElideRight);
+        layout->addWidget(list);
+        connect(list, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+            if (const QString file = item->data(kFileRole).toString(); !file.isEmpty())
+                emit issueActivated(m_notesDir, file, item->data(kLineRole).toInt());
+        });
+    }
 
     connect(close, &QToolButton::clicked, this, &QWidget::hide);
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, &QWidget::hide);
-    connect(m_issues, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-        emit issueActivated(m_notesDir, item->data(kFileRole).toString(), item->data(kLineRole).toInt());
-    });
     hide();
 }
 
@@ -124,24 +153,49 @@ QString ImportReportPanel::issueText(const notes::NoteIssue& issue)
 
 void ImportReportPanel::fill()
 {
+    m_changes->clear();
     m_issues->clear();
     m_summary->setText(summaryText(m_outcome));
     if (m_outcome.report) {
         const service::ImportReport& r = *m_outcome.report;
         m_notesDir = QString::fromStdString(r.notesDir);
+        fillChanges(r);
         for (const notes::NoteIssue& issue : r.issues) {
             const QString file = QString::fromStdString(issue.file);
             const QString where = issue.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(issue.line) : file;
             const QString what = issue.severity == notes::Severity::Error ? tr("error: %1").arg(issueText(issue))
                                                                           : issueText(issue);
-            auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(where, what), m_issues);
-            item->setData(kFileRole, file);
-            item->setData(kLineRole, issue.line);
+            addRow(m_issues, QStringLiteral("%1  %2").arg(where, what), file, issue.line);
         }
     }
-    m_issues->setVisible(m_issues->count() > 0);
-    const int rows = std::min(m_issues->count(), kVisibleIssues);
-    m_issues->setFixedHeight(rows * (m_issues->fontMetrics().height() + 6) + 6);
+    const bool both = m_changes->count() > 0 && m_issues->count() > 0;
+    fitRows(m_changes, both ? 3 : kVisibleRows);
+    fitRows(m_issues, both ? 3 : kVisibleRows);
+}
+
+void ImportReportPanel::fillChanges(const service::ImportReport& report)
+{
+    const std::pair<QString, const std::vector<service::CardChange>*> kinds[] = {
+        {tr("New"), &report.added},       {tr("Updated"), &report.updated}, {tr("Moved"), &report.moved},
+        {tr("Retired"), &report.retired}, {tr("Restored"), &report.restored}};
+    int total = 0;
+    for (const auto& [label, changes] : kinds) {
+        for (const service::CardChange& change : *changes) {
+            if (++total > kListedChanges)
+                continue;
+            const QString question = QString::fromStdString(service::questionHeadline(change.question));
+            const QString where = QStringLiteral("%1:%2").arg(QString::fromStdString(change.file)).arg(change.line);
+            // A retired card's text is gone from the notes: nothing to open.
+            QListWidgetItem* item = addRow(m_changes, QStringLiteral("%1  %2").arg(label, question),
+                                           changes == &report.retired ? QString() : QString::fromStdString(change.file),
+                                           change.line);
+            item->setToolTip(QStringLiteral("%1\n%2 · %3")
+                                 .arg(QString::fromStdString(change.question),
+                                      QString::fromStdString(change.deck.display()), where));
+        }
+    }
+    if (total > kListedChanges)
+        addRow(m_changes, tr("… and %n more", nullptr, total - kListedChanges), {}, 0);
 }
 
 QString ImportReportPanel::summary() const

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace notedeck::service {
@@ -51,7 +52,9 @@ FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string
     return delta;
 }
 
-// This import's problems, plus the remembered ones of files that were not parsed again.
+// This import's problems, plus the remembered ones of files that were not parsed again, in the
+// order of the notes (file, then line): each check of a file (math first, then the outline)
+// reports its own in turn.
 std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const FileDelta& delta,
                                         const std::map<std::string, storage::NoteFile>& known)
 {
@@ -59,8 +62,9 @@ std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const 
     for (const std::string& path : delta.unchanged)
         for (notes::NoteIssue& issue : issuesFromJson(known.at(path).issuesJson))
             issues.push_back(std::move(issue));
-    std::stable_sort(issues.begin(), issues.end(),
-                     [](const notes::NoteIssue& a, const notes::NoteIssue& b) { return a.file < b.file; });
+    std::stable_sort(issues.begin(), issues.end(), [](const notes::NoteIssue& a, const notes::NoteIssue& b) {
+        return std::tie(a.file, a.line) < std::tie(b.file, b.line);
+    });
     return issues;
 }
 

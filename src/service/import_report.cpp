@@ -16,9 +16,9 @@ nlohmann::json changesJson(const std::vector<CardChange>& changes)
                         {"file", c.file}, {"line", c.line}, {"edited", c.contentChanged}});
     return list;
 }
+} // namespace
 
-// The first line of a question, shortened for a one-line report.
-std::string headline(const std::string& question)
+std::string questionHeadline(const std::string& question)
 {
     std::string line = question.substr(0, question.find('\n'));
     if (line.size() > 120) {
@@ -29,7 +29,6 @@ std::string headline(const std::string& question)
     }
     return line;
 }
-} // namespace
 
 std::string issuesToJson(const std::vector<notes::NoteIssue>& issues)
 {
@@ -102,7 +101,7 @@ std::string ImportReport::toText() const
         out << "Nothing changed; the deck was not written.\n";
     auto section = [&](const char* title, const std::vector<CardChange>& changes) {
         for (const CardChange& c : changes)
-            out << "  " << title << " #" << c.id << "  " << c.file << ":" << c.line << "  " << headline(c.question) << "\n";
+            out << "  " << title << " #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(c.question) << "\n";
     };
     section("new     ", added);
     section("updated ", updated);

@@ -32,6 +32,10 @@ struct ImportReport {
     std::string toText() const;
 };
 
+// The first line of a question, shortened to 120 bytes for a one-line report (the command line's
+// text, the app's import report).
+std::string questionHeadline(const std::string& question);
+
 // Problems of one file, kept with the file in the deck so they are reported while it is unchanged.
 std::string issuesToJson(const std::vector<notes::NoteIssue>& issues);
 std::vector<notes::NoteIssue> issuesFromJson(const std::string& json);

@@ -254,6 +254,31 @@ TEST_CASE("only changed files are parsed again; warnings of unchanged files are 
     CHECK(third.warnings() == 1);
 }
 
+TEST_CASE("problems are listed by file, then line, whichever check found them", "[reimport]")
+{
+    TempNotes t;
+    // The math scan finds the unclosed $$ (line 9) before the outline finds the item without an
+    // answer (line 3) and the repeated question (line 6).
+    t.write("b.md", "# B\n\n- 没有答案的条目\n- 问题？\n  - 答案\n- 问题？\n  - 另一个答案\n\n$$\nx = 1\n");
+    t.write("a.md", "# A\n\n- 有答案？\n  - 答案\n- 没有答案\n");
+    auto placesOf = [](const service::ImportReport& report) {
+        std::vector<std::string> places;
+        for (const auto& issue : report.issues)
+            places.push_back(issue.file + ":" + std::to_string(issue.line));
+        return places;
+    };
+    auto report = t.import();
+    CHECK(placesOf(report) == std::vector<std::string>{"a.md:5", "b.md:3", "b.md:6", "b.md:9"});
+    // The command line's text says them in the same order.
+    const std::string text = report.toText();
+    CHECK(text.find("warning: b.md:3") < text.find("warning: b.md:6"));
+    CHECK(text.find("warning: b.md:6") < text.find("warning: b.md:9"));
+
+    // Remembered problems of an unchanged file take their place among this import's.
+    t.write("a.md", "# A\n\n- 有答案？\n  - 答案\n- 没有答案\n- 又一个没有答案\n");
+    CHECK(placesOf(t.import()) == std::vector<std::string>{"a.md:5", "a.md:6", "b.md:3", "b.md:6", "b.md:9"});
+}
+
 TEST_CASE("a whole file removed: its cards retire; moved into a new file: same cards", "[reimport]")
 {
     TempNotes t;
