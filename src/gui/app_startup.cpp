@@ -115,7 +115,7 @@ void nameApplication()
 void prepareApplication()
 {
     nameApplication();
-    QApplication::setDesktopFileName(QStringLiteral("notedeck"));
+    QApplication::setDesktopFileName(QStringLiteral(NOTEDECK_APP_ID));
     rememberSystemPalette();
     setUpWidgetFonts();
     // --help speaks the system's language: the deck, whose settings may choose another, is not open
