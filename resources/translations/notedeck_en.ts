@@ -1891,6 +1891,14 @@
         <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Study the selected chapter</source>
+        <translation>Study the selected chapter</translation>
+    </message>
+    <message>
+        <source>Drill the selected chapters</source>
+        <translation>Drill the selected chapters</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

@@ -1870,6 +1870,14 @@
         <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;用你的 Markdown 笔记做间隔重复：由笔记生成抽认卡，用 FSRS-6 安排复习。&lt;/p&gt;&lt;p&gt;MIT 许可证。基于 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Study the selected chapter</source>
+        <translation>学习选中的章节</translation>
+    </message>
+    <message>
+        <source>Drill the selected chapters</source>
+        <translation>演练选中的章节</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

@@ -80,7 +80,7 @@ void MainWindow::buildMenus()
     tree->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     m_writingActions << study << studyAll;
     // S in the chapter tree studies the selected chapter, as the tree's tooltip says.
-    auto* studyKey = new QAction(study->text(), this);   // named for the keyboard shortcuts list
+    auto* studyKey = new QAction(tr("Study the selected chapter"), this);   // as the shortcuts list names it
     studyKey->setShortcut(QKeySequence(Qt::Key_S));
     studyKey->setShortcutContext(Qt::WidgetShortcut);
     connect(studyKey, &QAction::triggered, this, [this] { this->study(selectedDeck()); });

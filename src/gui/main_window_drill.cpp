@@ -30,7 +30,7 @@ void MainWindow::addDrillActions(QMenu* go)
 
     // A drill may span several chapters: the tree lets Ctrl and Shift select more than one.
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    auto* drillKey = new QAction(drill->text(), this);
+    auto* drillKey = new QAction(tr("Drill the selected chapters"), this);
     drillKey->setShortcut(QKeySequence(Qt::Key_D));
     drillKey->setShortcutContext(Qt::WidgetShortcut);
     connect(drillKey, &QAction::triggered, this, [this] { openDrillSetup(); });
