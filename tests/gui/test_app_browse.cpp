@@ -1,6 +1,6 @@
 // Browsing as a reader does it, in a real window: the Read view follows the chapter clicked in the
 // tree and keeps its place when a card is brought back; the search's preview always shows one of
-// the results listed (or nothing), with "Study this card" to match.
+// the results listed (or nothing), with "Study this card" to match; the tree says what mastered means.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -239,4 +239,23 @@ TEST_CASE("after new results the search's preview shows one of them or nothing, 
     REQUIRE(searchFor(QStringLiteral("拷贝")));
     CHECK(previewIsListed());
     CHECK(search->cardView()->currentCard() == search->hits().front().card.id);
+}
+
+TEST_CASE("the chapter tree's mastery tooltips say what mastered means", "[app][mastery]")
+{
+    DeckTreeModel model;
+    service::DeckOverviewNode all;
+    all.total = 33;
+    all.fresh = 28;
+    all.mastered = 2;
+    model.setNodes({all});
+    const QModelIndex mastery = model.index(0, DeckTreeModel::MasteryColumn);
+    REQUIRE(mastery.isValid());
+    const QString tip = mastery.data(Qt::ToolTipRole).toString();
+    CHECK(tip.startsWith(QStringLiteral("Mastered: 2 of 33 cards (6%).")));
+    for (const QString& text : {tip, model.headerData(DeckTreeModel::MasteryColumn, Qt::Horizontal, Qt::ToolTipRole).toString()}) {
+        CHECK(text.contains(QStringLiteral("review card")));
+        CHECK(text.contains(QStringLiteral("at least 90% probability")));
+        CHECK(text.contains(QStringLiteral("stability is at least 21 days")));
+    }
 }
