@@ -47,14 +47,6 @@ QString MarkedTextDelegate::toHtml(const QString& marked, const QColor& highligh
     return html;
 }
 
-QString MarkedTextDelegate::plain(const QString& marked)
-{
-    QString text = marked;
-    for (const char mark : {storage::kMatchStart, storage::kMatchEnd, render::kCodeStart, render::kCodeEnd})
-        text.remove(QLatin1Char(mark));
-    return text;
-}
-
 QString MarkedTextDelegate::documentHtml(const QStyleOptionViewItem& option, const QModelIndex& index) const
 {
     const QColor highlight(0xf3, 0xd2, 0x5c);

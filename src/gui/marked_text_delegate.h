@@ -17,8 +17,6 @@ public:
     // Marked text → HTML with the matches in highlighted spans and code in <code>; everything
     // else escaped. A mark left open runs to the end.
     static QString toHtml(const QString& marked, const QColor& highlight, const QColor& highlightText);
-    // Marked text without its marks.
-    static QString plain(const QString& marked);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;

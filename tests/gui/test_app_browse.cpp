@@ -1,11 +1,13 @@
 // Browsing as a reader does it, in a real window: the Read view follows the chapter clicked in the
 // tree and keeps its place when a card is brought back; the search's preview always shows one of
-// the results listed (or nothing), with "Study this card" to match; the tree says what mastered means.
+// the results listed (or nothing), with "Study this card" to match, and its rows draw code and
+// formulas in a code style; the tree says what mastered means.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
 #include "gui/card_view.h"
 #include "gui/deck_tree_model.h"
+#include "gui/marked_text_delegate.h"
 #include "gui/overview_view.h"
 #include "gui/read_view.h"
 #include "gui/search_view.h"
@@ -258,4 +260,15 @@ TEST_CASE("the chapter tree's mastery tooltips say what mastered means", "[app][
         CHECK(text.contains(QStringLiteral("at least 90% probability")));
         CHECK(text.contains(QStringLiteral("stability is at least 21 days")));
     }
+}
+
+TEST_CASE("search rows draw code and formulas in a code style, matches highlighted inside them too", "[search]")
+{
+    const QColor highlight(Qt::yellow), onHighlight(Qt::black);
+    const QString marked = QStringLiteral("即 \x03\\frac{1}{\x01x\x02}\x04 <b>");
+    const QString html = MarkedTextDelegate::toHtml(marked, highlight, onHighlight);
+    CHECK(html == QStringLiteral("即 <code>\\frac{1}{</code><code><span style=\"background-color:#ffff00;color:#000000\">x</span></code>"
+                                 "<code>}</code> &lt;b&gt;"));
+    // A mark cut off at the end of a row runs to the end.
+    CHECK(MarkedTextDelegate::toHtml(QStringLiteral("a \x03" "def f"), highlight, onHighlight) == QStringLiteral("a <code>def f</code>"));
 }
