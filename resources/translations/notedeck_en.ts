@@ -695,12 +695,12 @@
         <translation>Mastery per chapter</translation>
     </message>
     <message>
-        <source>Average retrievability now of the studied cards</source>
-        <translation>Average retrievability now of the studied cards</translation>
+        <source>Cards mastered</source>
+        <translation>Cards mastered</translation>
     </message>
     <message>
-        <source>Average retrievability now (%)</source>
-        <translation>Average retrievability now (%)</translation>
+        <source>Cards mastered (%)</source>
+        <translation>Cards mastered (%)</translation>
     </message>
 </context>
 <context>
@@ -820,10 +820,6 @@
         <translation>Every card of the deck</translation>
     </message>
     <message>
-        <source>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</source>
-        <translation>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</translation>
-    </message>
-    <message>
         <source>Chapter</source>
         <translation>Chapter</translation>
     </message>
@@ -844,8 +840,16 @@
         <translation>Mastery</translation>
     </message>
     <message>
-        <source>Share of cards with at least a 90% chance of recall now</source>
-        <translation>Share of cards with at least a 90% chance of recall now</translation>
+        <source>Mastered: %1 of %2 cards (%3%).</source>
+        <translation>Mastered: %1 of %2 cards (%3%).</translation>
+    </message>
+    <message>
+        <source>A card is mastered when it is a review card (past its learning steps, not relearning after Again) that you would recall now with at least %1% probability and whose stability is at least %2 days (its recall takes that long to fall to %1%), as the memory model estimates. New cards and cards in learning are not mastered.</source>
+        <translation>A card is mastered when it is a review card (past its learning steps, not relearning after Again) that you would recall now with at least %1% probability and whose stability is at least %2 days (its recall takes that long to fall to %1%), as the memory model estimates. New cards and cards in learning are not mastered.</translation>
+    </message>
+    <message>
+        <source>Share of the cards mastered.</source>
+        <translation>Share of the cards mastered.</translation>
     </message>
 </context>
 <context>
@@ -1902,10 +1906,6 @@
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>
-    <message>
-        <source>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</source>
-        <translation>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</translation>
-    </message>
     <message>
         <source>Mastery</source>
         <translation>Mastery</translation>

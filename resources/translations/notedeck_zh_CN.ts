@@ -692,12 +692,12 @@
         <translation>各章节掌握度</translation>
     </message>
     <message>
-        <source>Average retrievability now of the studied cards</source>
-        <translation>已学卡片当前的平均可提取性</translation>
+        <source>Cards mastered</source>
+        <translation>已掌握的卡片</translation>
     </message>
     <message>
-        <source>Average retrievability now (%)</source>
-        <translation>当前平均可提取性（%）</translation>
+        <source>Cards mastered (%)</source>
+        <translation>已掌握的卡片（%）</translation>
     </message>
 </context>
 <context>
@@ -814,10 +814,6 @@
         </translation>
     </message>
     <message>
-        <source>Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, as the memory model estimates. New cards count as not mastered.</source>
-        <translation>已掌握：%2 张卡片中有 %1 张（%3%）按记忆模型估计现在至少有 90% 的把握回忆起来。新卡片算作未掌握。</translation>
-    </message>
-    <message>
         <source>Chapter</source>
         <translation>章节</translation>
     </message>
@@ -838,8 +834,16 @@
         <translation>掌握度</translation>
     </message>
     <message>
-        <source>Share of cards with at least a 90% chance of recall now</source>
-        <translation>现在至少有 90% 把握回忆起来的卡片比例</translation>
+        <source>Mastered: %1 of %2 cards (%3%).</source>
+        <translation>已掌握：%2 张卡片中的 %1 张（%3%）。</translation>
+    </message>
+    <message>
+        <source>A card is mastered when it is a review card (past its learning steps, not relearning after Again) that you would recall now with at least %1% probability and whose stability is at least %2 days (its recall takes that long to fall to %1%), as the memory model estimates. New cards and cards in learning are not mastered.</source>
+        <translation>按记忆模型估计，一张卡片算作已掌握，须是复习卡片（已走完学习步骤，不在答“重来”后的重学中），现在回忆起来的把握至少为 %1%，且稳定性至少为 %2 天（回忆把握降到 %1% 需要这么久）。新卡片和学习中的卡片不算已掌握。</translation>
+    </message>
+    <message>
+        <source>Share of the cards mastered.</source>
+        <translation>已掌握卡片的比例。</translation>
     </message>
 </context>
 <context>
@@ -1881,10 +1885,6 @@
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>
-    <message>
-        <source>Share of cards with at least a 90% chance of recall now, as the memory model estimates. New cards count as not mastered.</source>
-        <translation>按记忆模型估计，现在至少有 90% 把握回忆起来的卡片比例。新卡片算作未掌握。</translation>
-    </message>
     <message>
         <source>Mastery</source>
         <translation>掌握度</translation>

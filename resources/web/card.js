@@ -23,7 +23,7 @@
   let bridge = null;
   // The page's own words, sent by the app in the interface language (applyAppearance).
   let texts = {};
-  let current = { seq: -1, answerHtml: '', answer: null };
+  let current = { seq: -1, answerHtml: '', answer: null, keptScroll: null };
   let elements = null;
 
   // A side is shown once its first formulas are typeset; the rest, if any, are typeset on screen
@@ -205,16 +205,24 @@
     }
   }
 
+  // Keeps the page at least as tall as it is scrolled, so that swapping the card's contents
+  // cannot pull it up (null: no floor).
+  function holdScroll(height) {
+    document.documentElement.style.minHeight = height === null ? '' : `${height}px`;
+  }
+
   function show(seq, card) {
     const started = performance.now();
-    current = { seq, answerHtml: card.answer, answer: null };
+    const keptScroll = card.keepScroll === true ? window.scrollY : null;
+    current = { seq, answerHtml: card.answer, answer: null, keptScroll };
+    holdScroll(keptScroll === null ? null : keptScroll + window.innerHeight);
     const question = buildSideSafely(card.question, seq);
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);
     elements.answer.replaceChildren();
     concealAnswer(true);
     elements.card.hidden = false;
-    window.scrollTo(0, 0);
+    window.scrollTo(0, keptScroll === null ? 0 : keptScroll);
     report(seq, 'question', question.stats, started);
     // Typeset the answer while the reader thinks, so revealing it is only a swap.
     setTimeout(() => prepareAnswer(seq), 0);
@@ -226,7 +234,21 @@
     const started = performance.now();
     prepareAnswer(seq);
     concealAnswer(false);
+    if (current.keptScroll !== null) {
+      holdScroll(null);
+      window.scrollTo(0, current.keptScroll);
+    }
     report(seq, 'answer', current.answer.stats, started);
+  }
+
+  function clear(seq) {
+    current = { seq, answerHtml: '', answer: null, keptScroll: null };
+    holdScroll(null);
+    elements.card.hidden = true;
+    elements.crumbs.replaceChildren();
+    elements.question.replaceChildren();
+    elements.answer.replaceChildren();
+    concealAnswer(true);
   }
 
   function applyAppearance(appearance) {
@@ -256,6 +278,7 @@
       bridge = channel.objects.bridge;
       bridge.showRequested.connect(show);
       bridge.revealRequested.connect(reveal);
+      bridge.clearRequested.connect(clear);
       bridge.appearanceChanged.connect(applyAppearance);
       bridge.pageReady();
     });

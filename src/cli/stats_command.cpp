@@ -296,7 +296,7 @@ void printStatistics(const service::DeckStatistics& s)
               << " learning, " << s.states.young << " young, " << s.states.mature << " mature, " << s.states.suspended
               << " suspended, " << s.states.buried << " buried\n";
     if (!s.chapters.empty())
-        std::cout << "  mastery (average retrievability now of the studied cards), expected recall, mastered:\n";
+        std::cout << "  average retrievability now of the studied cards, expected recall, mastered (mastery):\n";
     for (const auto& c : s.chapters)
         std::cout << "  " << std::left << std::setw(8) << percent(c.averageRetrievability) << std::setw(8)
                   << percent(c.expectedRecall) << std::setw(8) << percent(c.masteredShare()) << c.deck.display() << "\n";

@@ -1,7 +1,8 @@
 #pragma once
 // The object the card page talks to over QWebChannel (registered as "bridge"). Data crosses as
 // JSON objects in signal and method arguments, never as script text.
-//   app → page (signals):  showRequested(seq, card), revealRequested(seq), appearanceChanged(appearance)
+//   app → page (signals):  showRequested(seq, card), revealRequested(seq), clearRequested(seq),
+//                          appearanceChanged(appearance)
 //   page → app (methods):  pageReady(), reportRendered(seq, part, stats), reportPainted(seq, part),
 //                          openLink(url)
 // `seq` numbers each shown card so late reports about a previous card are recognised. Owned by its
@@ -29,9 +30,13 @@ public:
     Q_INVOKABLE void openLink(const QString& url);
 
 signals:
-    // card: {id, deck: [component…], question: html, answer: html}
+    // card: {id, deck: [component…], question: html, answer: html, keepScroll: bool}; with
+    // keepScroll the page stays scrolled where it was (once the answer is revealed) instead of
+    // going to the top.
     void showRequested(int seq, const QJsonObject& card);
     void revealRequested(int seq);
+    // No card: the page shows nothing.
+    void clearRequested(int seq);
     // appearance: {theme: "light"|"dark", fontSize: px, texts: {crumbs, image, imageNotLoaded,
     // cardFailed}}: the page's own words in the interface language, "%1" where the page fills in.
     void appearanceChanged(const QJsonObject& appearance);

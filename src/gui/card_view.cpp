@@ -128,11 +128,23 @@ void CardView::showCard(const core::CardRecord& card)
     watcher->setFuture(QtConcurrent::run([card] { return toJson(render::renderCard(card)); }));
 }
 
-void CardView::showCard(const render::CardHtml& card)
+void CardView::showCard(const render::CardHtml& card, CardScroll scroll)
 {
     beginCard(card.id);
     m_cardJson = toJson(card);
+    m_cardJson.insert(QStringLiteral("keepScroll"), scroll == CardScroll::Keep);
     sendCard();
+}
+
+void CardView::clear()
+{
+    ++m_seq;
+    m_cardId.reset();
+    m_cardJson = {};
+    m_htmlPending = false;
+    m_answerShown = false;
+    if (m_pageReady)
+        emit m_bridge->clearRequested(m_seq);
 }
 
 void CardView::beginCard(core::CardId id)

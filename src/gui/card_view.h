@@ -28,6 +28,10 @@ class RequestBlocker;
 
 enum class CardPart { Question, Answer };
 
+// Where the page is scrolled to when a card is shown: its top, or where it was (the same
+// document shown again with a small change, as the Read view does after Unsuspend).
+enum class CardScroll { Top, Keep };
+
 struct RenderReport {
     core::CardId cardId = 0;
     int sequence = 0;         // how many cards this view has shown before this one
@@ -50,7 +54,9 @@ public:
     ~CardView() override;
 
     void showCard(const core::CardRecord& card);
-    void showCard(const render::CardHtml& card);
+    void showCard(const render::CardHtml& card, CardScroll scroll = CardScroll::Top);
+    // Shows no card (currentCard() is empty) until the next showCard().
+    void clear();
     // Shows the answer below the question (the question is left as it is). No-op without a card.
     void revealAnswer();
 

@@ -139,11 +139,11 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
         case DueColumn:
             return tr("%n review(s) due today", nullptr, node.due);
         case MasteryColumn:
-            return tr("Mastered: %1 of %2 cards (%3%) have at least a 90% chance of being recalled now, "
-                      "as the memory model estimates. New cards count as not mastered.")
-                .arg(node.mastered)
-                .arg(node.total)
-                .arg(locale.toString(node.mastery() * 100, 'f', 0));
+            return tr("Mastered: %1 of %2 cards (%3%).")
+                       .arg(node.mastered)
+                       .arg(node.total)
+                       .arg(locale.toString(node.mastery() * 100, 'f', 0)) +
+                   QLatin1Char('\n') + masteryDefinition();
         }
         break;
     case DeckKeyRole:
@@ -154,6 +154,17 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
         return static_cast<int>(index.internalId());
     }
     return {};
+}
+
+QString DeckTreeModel::masteryDefinition()
+{
+    const QLocale locale;
+    return tr("A card is mastered when it is a review card (past its learning steps, not relearning after "
+              "Again) that you would recall now with at least %1% probability and whose stability is at "
+              "least %2 days (its recall takes that long to fall to %1%), as the memory model estimates. "
+              "New cards and cards in learning are not mastered.")
+        .arg(locale.toString(service::kMasteredRetrievability * 100, 'f', 0))
+        .arg(locale.toString(service::kMasteredStabilityDays, 'f', 0));
 }
 
 QVariant DeckTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -175,7 +186,7 @@ QVariant DeckTreeModel::headerData(int section, Qt::Orientation orientation, int
         }
     }
     if (role == Qt::ToolTipRole && section == MasteryColumn)
-        return tr("Share of cards with at least a 90% chance of recall now");
+        return tr("Share of the cards mastered.") + QLatin1Char('\n') + masteryDefinition();
     return {};
 }
 

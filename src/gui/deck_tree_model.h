@@ -40,6 +40,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // What a mastered card is (service::isMastered), in words for the tooltips.
+    static QString masteryDefinition();
     void buildLinks();
     QModelIndex indexOfNode(int node, int column) const;
 

@@ -224,11 +224,11 @@ void MainWindow::showOverview()
 
 void MainWindow::showRead(const core::DeckPath& scope)
 {
-    if (!(scope == selectedDeck()))
-        selectDeck(scope);
     ReadView* view = readView();
     showView(view);
     view->showScope(scope);
+    if (!(scope == selectedDeck()))
+        selectDeck(scope);   // after showScope: the selection then finds Read on `scope` already
     view->setFocus();
 }
 
@@ -271,7 +271,11 @@ core::DeckPath MainWindow::selectedDeck() const
 
 void MainWindow::onTreeSelection()
 {
-    m_overview->setScope(selectedDeck());
+    const core::DeckPath deck = selectedDeck();
+    m_overview->setScope(deck);
+    // Read on screen follows the tree: a chapter clicked there is read at once.
+    if (m_read && currentView() == m_read && !(m_read->scope() == deck))
+        m_read->showScope(deck);
 }
 
 void MainWindow::refreshTree()

@@ -1,5 +1,6 @@
 #include "gui/marked_text_delegate.h"
 
+#include "render/card_html.h"
 #include "storage/search_index.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -18,34 +19,32 @@ QString MarkedTextDelegate::toHtml(const QString& marked, const QColor& highligh
     QString html;
     QString run;
     bool inMatch = false;
+    bool inCode = false;
     auto flush = [&] {
         if (run.isEmpty())
             return;
+        QString piece = run.toHtmlEscaped();
         if (inMatch)
-            html += QStringLiteral("<span style=\"background-color:%1;color:%2\">%3</span>")
-                        .arg(highlight.name(), highlightText.name(), run.toHtmlEscaped());
-        else
-            html += run.toHtmlEscaped();
+            piece = QStringLiteral("<span style=\"background-color:%1;color:%2\">%3</span>")
+                        .arg(highlight.name(), highlightText.name(), piece);
+        if (inCode)
+            piece = QStringLiteral("<code>%1</code>").arg(piece);
+        html += piece;
         run.clear();
     };
     for (const QChar c : marked) {
         if (c == QLatin1Char(storage::kMatchStart) || c == QLatin1Char(storage::kMatchEnd)) {
             flush();
             inMatch = c == QLatin1Char(storage::kMatchStart);
+        } else if (c == QLatin1Char(render::kCodeStart) || c == QLatin1Char(render::kCodeEnd)) {
+            flush();
+            inCode = c == QLatin1Char(render::kCodeStart);
         } else {
             run += c;
         }
     }
     flush();
     return html;
-}
-
-QString MarkedTextDelegate::plain(const QString& marked)
-{
-    QString text = marked;
-    text.remove(QLatin1Char(storage::kMatchStart));
-    text.remove(QLatin1Char(storage::kMatchEnd));
-    return text;
 }
 
 QString MarkedTextDelegate::documentHtml(const QStyleOptionViewItem& option, const QModelIndex& index) const

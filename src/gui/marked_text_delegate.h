@@ -1,7 +1,8 @@
 #pragma once
 // Draws list entries whose text carries search matches marked with storage::kMatchStart /
-// kMatchEnd (\x01 … \x02): the matches highlighted, the rest plain; an optional second line
-// (Qt::UserRole + 1) in a muted colour. GUI thread.
+// kMatchEnd (\x01 … \x02) and code and formulas marked with render::kCodeStart / kCodeEnd
+// (\x03 … \x04): the matches highlighted, code and formulas in a monospace code style, the rest
+// plain; an optional second line (Qt::UserRole + 1) in a muted colour. GUI thread.
 #include <QStyledItemDelegate>
 
 namespace notedeck::gui {
@@ -13,10 +14,9 @@ public:
 
     using QStyledItemDelegate::QStyledItemDelegate;
 
-    // Marked text → HTML with the matches in highlighted spans; everything else escaped.
+    // Marked text → HTML with the matches in highlighted spans and code in <code>; everything
+    // else escaped. A mark left open runs to the end.
     static QString toHtml(const QString& marked, const QColor& highlight, const QColor& highlightText);
-    // Marked text without its marks.
-    static QString plain(const QString& marked);
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;

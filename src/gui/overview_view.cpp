@@ -44,8 +44,7 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     m_mastery->setRange(0, 1000);
     m_mastery->setTextVisible(false);
     m_mastery->setMaximumHeight(10);
-    m_mastery->setToolTip(tr("Share of cards with at least a 90% chance of recall now, as the memory model "
-                             "estimates. New cards count as not mastered."));
+    m_mastery->setToolTip(m_model.headerData(DeckTreeModel::MasteryColumn, Qt::Horizontal, Qt::ToolTipRole).toString());
     m_masteryText = new QLabel(this);
     masteryRow->addWidget(new QLabel(tr("Mastery"), this));
     masteryRow->addWidget(m_mastery, 1);

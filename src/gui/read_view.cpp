@@ -67,10 +67,15 @@ ReadView::ReadView(AppContext& context, QWidget* parent) : QWidget(parent), m_co
 void ReadView::showScope(const core::DeckPath& scope)
 {
     m_scope = scope;
-    reload();
+    load(CardScroll::Top);
 }
 
 void ReadView::reload()
+{
+    load(m_shownScope == m_scope ? CardScroll::Keep : CardScroll::Top);
+}
+
+void ReadView::load(CardScroll scroll)
 {
     m_title->setText(m_scope.empty() ? tr("All cards") : QString::fromStdString(m_scope.display()));
     m_study->setEnabled(!m_context.isReadOnly());
@@ -86,7 +91,7 @@ void ReadView::reload()
                 return std::unexpected(store.error());
             return buildReadDocument(**store, scheduler, scope, now);
         },
-        [this, request](core::Result<ReadDocument> doc) {
+        [this, request, scroll](core::Result<ReadDocument> doc) {
             if (request != m_request)
                 return;
             if (!doc) {
@@ -97,7 +102,8 @@ void ReadView::reload()
             m_title->setText(tr("%1 — %n card(s)", nullptr, doc->cards)
                                  .arg(m_scope.empty() ? tr("All cards") : QString::fromStdString(m_scope.display())));
             m_waiting = true;
-            m_view->showCard(doc->html);
+            m_shownScope = m_scope;
+            m_view->showCard(doc->html, scroll);
             m_view->revealAnswer();
         });
 }

@@ -6,9 +6,12 @@
 // card). Esc goes back to the overview. GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "gui/card_view.h"
 #include "service/study.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -16,7 +19,6 @@ class QPushButton;
 namespace notedeck::gui {
 
 class AppContext;
-class CardView;
 struct RenderReport;
 
 class ReadView final : public QWidget {
@@ -24,10 +26,11 @@ class ReadView final : public QWidget {
 public:
     explicit ReadView(AppContext& context, QWidget* parent = nullptr);
 
-    // Builds and shows the document of `scope`; rendered() follows once it is on screen.
+    // Builds and shows the document of `scope` from its top; rendered() follows once it is on screen.
     void showScope(const core::DeckPath& scope);
     const core::DeckPath& scope() const { return m_scope; }
-    // Builds the document again (the deck changed), keeping the scope.
+    // Builds the document again (the deck changed, a card was brought back), keeping the scope and
+    // the place the reader has scrolled to.
     void reload();
     CardView* cardView() const { return m_view; }
 
@@ -43,9 +46,11 @@ signals:
 private:
     void onPainted(const RenderReport& report);
     void bringBack(core::CardId card, service::CardAction action);
+    void load(CardScroll scroll);
 
     AppContext& m_context;
     core::DeckPath m_scope;
+    std::optional<core::DeckPath> m_shownScope;   // the scope of the document on screen
     int m_request = 0;
     int m_shown = 0;
     bool m_waiting = false;

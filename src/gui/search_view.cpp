@@ -5,6 +5,7 @@
 #include "gui/deck_tree_model.h"
 #include "gui/deck_worker.h"
 #include "gui/marked_text_delegate.h"
+#include "render/card_html.h"
 #include "service/search.h"
 
 #include <QComboBox>
@@ -191,6 +192,7 @@ void SearchView::search()
         m_results->clear();
         m_hits.clear();
         m_listedQuery.clear();
+        clearPreview();
         m_status->setText(tr("Type to search every question and answer."));
         emit searched(0);
         return;
@@ -234,30 +236,45 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<storage:
     m_hits.clear();
     m_listedQuery = text;
     if (!hits) {
+        clearPreview();
         m_status->setText(tr("Search failed: %1").arg(QString::fromStdString(hits.error().toString())));
         emit searched(0);
         return;
     }
     m_hits = std::move(*hits);
+    const std::optional<core::CardId> previewed = m_view->currentCard();
+    int keep = -1;   // the row of the card in the preview, when it is listed again
     for (const storage::SearchHit& hit : m_hits) {
+        if (previewed == hit.card.id && keep < 0)
+            keep = m_results->count();
         auto* item = new QListWidgetItem(oneLine(hit.questionMarked, 160), m_results);
         const QString where = QString::fromStdString(hit.card.deck.display()) + QStringLiteral(" · ") +
                               stateName(hit.schedule.state);
         const QString snippet = oneLine(hit.snippet, 160);
         item->setData(MarkedTextDelegate::kSecondLineRole, snippet.isEmpty() ? where : where + QStringLiteral(" — ") + snippet);
         item->setData(Qt::UserRole, QVariant::fromValue<qint64>(hit.card.id));
-        item->setToolTip(MarkedTextDelegate::plain(QString::fromStdString(hit.card.question)));
+        item->setToolTip(QString::fromStdString(render::markdownToPlainText(hit.card.question)));
     }
     const int n = static_cast<int>(m_hits.size());
     m_status->setText(n == 0 ? tr("No card contains “%1”.").arg(text)
                       : n >= kResultLimit ? tr("The first %1 results; add words to narrow the search.").arg(n)
                                           : tr("%n card(s) found.", nullptr, n));
-    if (m_toResults && n > 0) {
-        m_results->setCurrentRow(0);
+    // The preview shows a listed card: the one it showed if it is still listed, else the first
+    // (Enter: the first); without results, none.
+    if (n == 0)
+        clearPreview();
+    else
+        m_results->setCurrentRow(m_toResults || keep < 0 ? 0 : keep);
+    if (m_toResults && n > 0)
         m_results->setFocus();
-    }
     m_toResults = false;
     emit searched(n);
+}
+
+void SearchView::clearPreview()
+{
+    m_view->clear();
+    m_studyCard->setEnabled(false);
 }
 
 void SearchView::openResult(int row)

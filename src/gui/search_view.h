@@ -2,7 +2,8 @@
 // Full-text search over questions and answers (service::searchCards: Chinese substrings too),
 // filtered by chapter and card state. Results list the question with the match highlighted and
 // an excerpt of the answer; opening one (Enter, double click, or moving to it) shows the card with
-// its answer beside the list. The query runs on the deck worker a moment after typing stops, so a
+// its answer beside the list; new results keep the card shown if they list it, else show the
+// first (none without results). The query runs on the deck worker a moment after typing stops, so a
 // large deck never blocks the GUI thread; at most one search runs at a time, and what was typed
 // meanwhile is searched when it ends (only the latest query's results are shown). GUI thread.
 #include "core/deck_path.h"
@@ -61,6 +62,8 @@ private:
     // Posts the current query to the worker; false when there is nothing to search.
     bool startSearch();
     void showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits);
+    // No card beside the list, and nothing to study.
+    void clearPreview();
 
     AppContext& m_context;
     DeckTreeModel& m_model;

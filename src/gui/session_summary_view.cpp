@@ -133,6 +133,7 @@ void SessionSummaryView::setSummary(const service::SessionSummary& summary, core
                                           .arg(stats.again)
                                           .arg(stats.answered)
                                     : tr("–"));
+    colourAgain();
     const int reviews = summary.tomorrow.reviews;
     m_tomorrow->setText((reviews == 1 ? tr("1 review") : tr("%1 reviews").arg(reviews)) + tr(", ") +
                         tr("%1 new").arg(summary.tomorrow.newCards));
@@ -166,8 +167,18 @@ void SessionSummaryView::setTheme(CardTheme resolved)
         p.setColor(QPalette::WindowText, muted);
         label->setPalette(p);
     }
+    m_theme = resolved;
+    colourAgain();
+}
+
+void SessionSummaryView::colourAgain()
+{
+    if (m_summary.stats.again == 0) {
+        m_again->setPalette(QPalette());   // nothing set of its own: the summary's colours, like the other numbers
+        return;
+    }
     QPalette p = m_again->palette();
-    p.setColor(QPalette::WindowText, reviewColour(ReviewColour::Again, resolved));
+    p.setColor(QPalette::WindowText, reviewColour(ReviewColour::Again, m_theme));
     m_again->setPalette(p);
 }
 

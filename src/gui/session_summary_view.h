@@ -34,7 +34,11 @@ signals:
     void closeRequested();      // back to the deck
 
 private:
+    // The Again share in red when some answers were Again, else in the colour of the other numbers.
+    void colourAgain();
+
     service::SessionSummary m_summary;
+    CardTheme m_theme = CardTheme::Light;
     QLabel* m_title = nullptr;
     QLabel* m_cards = nullptr;
     QLabel* m_time = nullptr;

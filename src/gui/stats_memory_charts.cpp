@@ -138,9 +138,9 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
 {
     QChart* chart = newChart(StatsText::tr("Mastery per chapter"), theme);
     auto* series = new QHorizontalBarSeries(chart);
-    auto* recall = new QBarSet(StatsText::tr("Average retrievability now of the studied cards"));
-    recall->setColor(chartColour(ChartColour::Accent, theme));
-    recall->setBorderColor(chartColour(ChartColour::Accent, theme));
+    auto* mastered = new QBarSet(StatsText::tr("Cards mastered"));
+    mastered->setColor(chartColour(ChartColour::Accent, theme));
+    mastered->setBorderColor(chartColour(ChartColour::Accent, theme));
     QStringList names;
     QSet<QString> seen;
     // The first chapter on top: horizontal bars are drawn from the bottom up.
@@ -151,9 +151,9 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
             name = QString::fromStdString(it->deck.display());   // categories must differ
         seen.insert(name);
         names << name;
-        recall->append(it->averageRetrievability.value_or(0.0) * 100.0);   // no bar: nothing studied
+        mastered->append(it->masteredShare() * 100.0);
     }
-    series->append(recall);
+    series->append(mastered);
     series->setBarWidth(0.7);
     chart->addSeries(series);
     auto* chapters = new QBarCategoryAxis(chart);
@@ -162,7 +162,7 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
     series->attachAxis(chapters);
     // The axis fits the chapters' range, so that chapters a few points apart look apart.
     const double lowest = stats.lowestMastery.value_or(0.0);
-    series->attachAxis(addPercentAxis(chart, StatsText::tr("Average retrievability now (%)"), lowest * 100,
+    series->attachAxis(addPercentAxis(chart, StatsText::tr("Cards mastered (%)"), lowest * 100,
                                       Qt::AlignBottom, percentStep(lowest)));
     chart->legend()->setVisible(false);
     return chart;

@@ -14,6 +14,18 @@ void appendLiteral(std::string& out, cmark_node* node)
         out += literal;
 }
 
+// A code span's or block's text between the marks; a block's last newline stays outside them.
+void appendCode(std::string& out, cmark_node* node, std::string_view open, std::string_view close)
+{
+    const char* text = cmark_node_get_literal(node);
+    std::string_view literal = text ? text : "";
+    if (literal.ends_with('\n'))
+        literal.remove_suffix(1);
+    out += open;
+    out += literal;
+    out += close;
+}
+
 void endLine(std::string& out)
 {
     if (!out.empty() && out.back() != '\n')
@@ -29,7 +41,7 @@ bool typeIs(cmark_node* node, std::string_view name)
 
 } // namespace
 
-std::string renderPlainText(std::string_view markdown)
+std::string renderPlainText(std::string_view markdown, std::string_view codeOpen, std::string_view codeClose)
 {
     CmarkDocument doc(markdown, CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8);
     std::string out;
@@ -40,11 +52,15 @@ std::string renderPlainText(std::string_view markdown)
         if (ev == CMARK_EVENT_ENTER) {
             switch (type) {
             case CMARK_NODE_TEXT:
-            case CMARK_NODE_CODE:
             case CMARK_NODE_HTML_INLINE: appendLiteral(out, node); break;
+            case CMARK_NODE_CODE: appendCode(out, node, codeOpen, codeClose); break;
             case CMARK_NODE_SOFTBREAK: out += ' '; break;
             case CMARK_NODE_LINEBREAK: out += '\n'; break;
             case CMARK_NODE_CODE_BLOCK:
+                endLine(out);
+                appendCode(out, node, codeOpen, codeClose);
+                endLine(out);
+                break;
             case CMARK_NODE_HTML_BLOCK:
                 endLine(out);
                 appendLiteral(out, node);

@@ -4,12 +4,14 @@
 // targets); what they mark stays. Raw HTML stays as the text it is, as the card page shows it.
 // Blocks and list items end with a newline, a hard break is a newline, a soft break a space.
 // Math must already be replaced by inert tokens (see render::protectMath), as for renderHtml.
+// `codeOpen` and `codeClose`, when given, enclose each code span and code block (the block's
+// text without its fences and language), for a view that shows code in its own style.
 // Pure function of its input; safe to call from any thread.
 #include <string>
 #include <string_view>
 
 namespace notedeck::markdown {
 
-std::string renderPlainText(std::string_view markdown);
+std::string renderPlainText(std::string_view markdown, std::string_view codeOpen = {}, std::string_view codeClose = {});
 
 } // namespace notedeck::markdown

@@ -25,6 +25,13 @@ std::string markdownToHtml(std::string_view markdown);
 // as their TeX: for a card shown in a table cell, a list row or a tooltip.
 std::string markdownToPlainText(std::string_view markdown);
 
+// The same with code and formulas between kCodeStart and kCodeEnd, for a view that shows them in
+// a code style (the search's result list). Control characters 1–4 of the Markdown itself are
+// dropped, so a note cannot forge these marks or the search's match marks (1 and 2).
+inline constexpr char kCodeStart = '\x03';
+inline constexpr char kCodeEnd = '\x04';
+std::string markdownToMarkedText(std::string_view markdown);
+
 CardHtml renderCard(const core::CardRecord& card);
 
 } // namespace notedeck::render

@@ -106,7 +106,8 @@ std::string restoreMath(std::string_view html, const std::vector<MathFormula>& f
     return out;
 }
 
-std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas)
+std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas, std::string_view markOpen,
+                            std::string_view markClose)
 {
     std::string out;
     out.reserve(text.size());
@@ -125,7 +126,9 @@ std::string restoreMathText(std::string_view text, const std::vector<MathFormula
             i = digits;
             continue;
         }
+        out += markOpen;
         out += formulas[index].tex;
+        out += markClose;
         i = after + kClose.size();
     }
     out.append(text.substr(std::min(i, text.size())));

@@ -28,7 +28,8 @@ ProtectedMarkdown protectMath(std::string_view markdown);
 std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas);
 
 // Replaces the tokens in plain text (markdown::renderPlainText of ProtectedMarkdown::markdown)
-// with each formula's TeX as written, without the $ delimiters.
-std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas);
+// with each formula's TeX as written, without the $ delimiters, between `markOpen` and `markClose`.
+std::string restoreMathText(std::string_view text, const std::vector<MathFormula>& formulas, std::string_view markOpen = {},
+                            std::string_view markClose = {});
 
 } // namespace notedeck::render

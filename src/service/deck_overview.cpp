@@ -15,6 +15,8 @@ void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler
            core::Timestamp now, core::Timestamp endOfDay)
 {
     ++node.total;
+    if (isMastered(s.state, s.stability, scheduler.retrievability(s, now).value_or(0.0)))
+        ++node.mastered;
     if (s.suspended) {
         ++node.suspended;
         return;
@@ -34,8 +36,6 @@ void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler
             ++node.due;
         break;
     }
-    if (auto r = scheduler.retrievability(s, now); r && *r >= kMasteredRetrievability)
-        ++node.mastered;
 }
 
 } // namespace

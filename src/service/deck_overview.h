@@ -6,6 +6,7 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "service/mastery.h"
 
 #include <vector>
 
@@ -18,9 +19,6 @@ class DeckStore;
 
 namespace notedeck::service {
 
-// A card counts as mastered when the memory model gives it at least this chance of recall now.
-inline constexpr double kMasteredRetrievability = 0.9;
-
 struct DeckOverviewNode {
     core::DeckPath deck;   // empty: the whole deck
     int depth = -1;        // -1 for the whole deck, 0 for a part, 1 for a chapter …
@@ -29,7 +27,7 @@ struct DeckOverviewNode {
     int learning = 0;      // learning or relearning and due before the study day ends
     int due = 0;           // review cards due before the study day ends
     int suspended = 0;
-    int mastered = 0;      // retrievability ≥ kMasteredRetrievability now
+    int mastered = 0;      // mastered now (isMastered, suspended cards too)
 
     double mastery() const { return total > 0 ? static_cast<double>(mastered) / total : 0.0; }
 };

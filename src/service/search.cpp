@@ -1,8 +1,86 @@
 #include "service/search.h"
 
+#include "render/card_html.h"
 #include "storage/deck_store.h"
 
+#include <algorithm>
+#include <utility>
+
 namespace notedeck::service {
+
+namespace {
+
+// Runs of white space as one space: a result is one or two lines of a list.
+std::string oneLine(const std::string& text)
+{
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+        if (!space)
+            out += c;
+        else if (!out.empty() && out.back() != ' ')
+            out += ' ';
+    }
+    if (!out.empty() && out.back() == ' ')
+        out.pop_back();
+    return out;
+}
+
+// Whether `text` up to `at` leaves a span of `open` … `close` open.
+bool openAt(std::string_view text, size_t at, char open, char close)
+{
+    const std::string_view before = text.substr(0, at);
+    return std::count(before.begin(), before.end(), open) > std::count(before.begin(), before.end(), close);
+}
+
+// About `radius` code points of `marked` before its first match and twice as many from it on.
+// A cut inside a formula, code or a match opens or closes its mark again, so the view styles
+// the excerpt as it would the whole text.
+std::string excerpt(const std::string& marked, size_t radius = 40)
+{
+    const size_t at = marked.find(storage::kMatchStart);
+    if (at == std::string::npos)
+        return {};
+    const auto isContinuation = [&](size_t i) { return i < marked.size() && (static_cast<unsigned char>(marked[i]) & 0xC0) == 0x80; };
+    size_t begin = at, end = at;
+    for (size_t n = 0; n < radius && begin > 0; ++n)
+        do --begin; while (begin > 0 && isContinuation(begin));
+    for (size_t n = 0; n < radius * 2 && end < marked.size(); ++n)
+        do ++end; while (end < marked.size() && isContinuation(end));
+    std::string out = begin > 0 ? "…" : "";
+    if (openAt(marked, begin, render::kCodeStart, render::kCodeEnd))
+        out += render::kCodeStart;
+    out.append(marked, begin, end - begin);
+    for (const auto& [open, close] : {std::pair{storage::kMatchStart, storage::kMatchEnd}, std::pair{render::kCodeStart, render::kCodeEnd}})
+        if (openAt(marked, end, open, close))
+            out += close;
+    if (end < marked.size())
+        out += "…";
+    return out;
+}
+
+// The text the result list shows: the question and an excerpt of the answer as they read, with
+// formulas and code marked, and the matches marked. A term found only in the Markdown's marks
+// (a code fence's language) is marked nowhere.
+void describe(storage::SearchHit& hit, const std::vector<std::string>& terms)
+{
+    hit.questionMarked = storage::markMatches(oneLine(render::markdownToMarkedText(hit.card.question)), terms);
+    hit.snippet = excerpt(storage::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
+}
+
+core::Result<std::vector<storage::SearchHit>> described(core::Result<std::vector<storage::SearchHit>> hits,
+                                                        const storage::SearchQuery& query)
+{
+    if (hits) {
+        const std::vector<std::string> terms = storage::searchTerms(query.text);
+        for (storage::SearchHit& hit : *hits)
+            describe(hit, terms);
+    }
+    return hits;
+}
+
+} // namespace
 
 core::Result<int> refreshSearchIndex(storage::DeckStore& deck)
 {
@@ -15,14 +93,14 @@ core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& de
     if (deck.readOnlyReason().empty()) {
         if (auto refreshed = index.refresh(); !refreshed)
             return std::unexpected(refreshed.error());
-        return index.search(query);
+        return described(index.search(query), query);
     }
     // A deck this NoteDeck may not write: its index cannot be brought up to date; when it is
     // behind, every term is found by the scan instead.
     auto stale = index.staleCount();
     if (!stale)
         return std::unexpected(stale.error());
-    return index.search(query, *stale == 0);
+    return described(index.search(query, *stale == 0), query);
 }
 
 } // namespace notedeck::service

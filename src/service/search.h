@@ -17,7 +17,8 @@ core::Result<int> refreshSearchIndex(storage::DeckStore& deck);
 
 // Searches, refreshing the index first so results always reflect the latest import. On a deck
 // that cannot be written (DeckStore::readOnlyReason) an out-of-date index is not used: the cards
-// are scanned.
+// are scanned. Each hit's question and snippet are the text a list shows: no Markdown marks, one
+// line, formulas (their TeX) and code between render::kCodeStart and kCodeEnd, matches marked.
 core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& deck, const storage::SearchQuery& query);
 
 } // namespace notedeck::service

@@ -147,9 +147,10 @@ void addChartFigures(DeckStatistics& stats)
     for (Histogram* h : {&stats.stability, &stats.difficulty, &stats.retrievability})
         h->peak = h->counts.empty() ? 0 : *std::max_element(h->counts.begin(), h->counts.end());
     for (const DeckMastery& chapter : stats.chapters) {
-        if (const auto r = chapter.averageRetrievability) {
-            stats.lowestMastery = std::min(stats.lowestMastery.value_or(*r), *r);
-            stats.highestMastery = std::max(stats.highestMastery.value_or(*r), *r);
+        if (chapter.studied > 0) {
+            const double share = chapter.masteredShare();
+            stats.lowestMastery = std::min(stats.lowestMastery.value_or(share), share);
+            stats.highestMastery = std::max(stats.highestMastery.value_or(share), share);
         }
     }
 }

@@ -14,6 +14,7 @@
 #include "core/types.h"
 #include "scheduler/scheduler.h"
 #include "service/deck_overview.h"
+#include "service/mastery.h"
 #include "service/statistics_calendar.h"
 #include "service/statistics_habits.h"
 
@@ -132,12 +133,12 @@ struct DeckMastery {
     int depth = 0;                  // components in the path minus one (0: a part; -1: the whole deck)
     int cards = 0;
     int studied = 0;                // with a memory state
-    int mastered = 0;               // retrievability now >= 0.9
+    int mastered = 0;               // mastered now (isMastered: review cards, R >= 0.9, S >= 21 days)
     // Mean retrievability now, new cards counting 0: the share of the node you would recall.
     double expectedRecall = 0;
     // Mean retrievability now over the studied cards only.
     std::optional<double> averageRetrievability;
-    // mastered / cards: the tree's tooltip calls this the node's mastery.
+    // mastered / cards: the node's mastery, as the tree, the overview and the chapter bars show it.
     double masteredShare() const { return cards > 0 ? static_cast<double>(mastered) / cards : 0.0; }
 };
 
@@ -204,7 +205,7 @@ struct DeckStatistics {
     // The chapter bars: the deck nodes one level below the scope, at least at chapter level
     // (part › chapter), in note order.
     std::vector<DeckMastery> chapters;
-    // The range of the chapters' mastery (average retrievability now of their studied cards);
+    // The range of the chapters' mastery (masteredShare) over the chapters with studied cards;
     // empty when no chapter has a studied card.
     std::optional<double> lowestMastery;
     std::optional<double> highestMastery;
@@ -224,7 +225,7 @@ inline constexpr std::size_t kRetentionMonthsShown = 3;
 // The spans of days the per-day charts offer.
 inline constexpr std::array<int, 3> kActivityWindows{30, 90, 365};
 inline constexpr std::array<int, 2> kForecastWindows{30, 90};
-// kMasteredRetrievability (R now >= 0.9 counts as mastered) is the deck overview's, shared.
+// What counts as mastered is isMastered (service/mastery.h), shared with the deck overview.
 // Intervals of this many days or more make a review card "mature".
 inline constexpr int kMatureInterval = 21;
 

@@ -183,7 +183,7 @@ core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const stor
             t.studiedCards += 1;
             deck.studied += 1;
             deck.recall += r;
-            deck.mastered += r >= kMasteredRetrievability ? 1 : 0;
+            deck.mastered += isMastered(c.state, c.stability, r) ? 1 : 0;
         }
 
         // The forecast: cards that will come up, by the study day they are due (after burial).

@@ -29,26 +29,6 @@ std::string phrase(const std::string& term)
     return out + "\"";
 }
 
-// A marked excerpt around the first match in `text`, about `radius` code points each side.
-std::string excerpt(const std::string& text, const std::vector<std::string>& terms, size_t radius = 40)
-{
-    const std::string lower = asciiLower(text);
-    size_t at = std::string::npos;
-    for (const auto& t : terms)
-        at = std::min(at, lower.find(asciiLower(t)));
-    if (at == std::string::npos)
-        return {};
-    const auto isContinuation = [&](size_t i) { return i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80; };
-    size_t begin = at, end = at;
-    for (size_t n = 0; n < radius && begin > 0; ++n)
-        do --begin; while (begin > 0 && isContinuation(begin));
-    for (size_t n = 0; n < radius * 2 && end < text.size(); ++n)
-        do ++end; while (end < text.size() && isContinuation(end));
-    std::string piece = text.substr(begin, end - begin);
-    std::replace(piece.begin(), piece.end(), '\n', ' ');
-    return (begin > 0 ? "…" : "") + markMatches(piece, terms) + (end < text.size() ? "…" : "");
-}
-
 } // namespace
 
 std::vector<std::string> searchTerms(const std::string& text)
@@ -187,8 +167,6 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
         const std::string all = asciiLower(h.card.question + "\n" + h.card.answer);
         if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(asciiLower(t)) != std::string::npos; }))
             continue;
-        h.questionMarked = markMatches(h.card.question, terms);
-        h.snippet = excerpt(h.card.answer, terms);
         hits.push_back(std::move(h));
     }
     if (st.failed())

@@ -1,7 +1,8 @@
 #pragma once
 // Full-text search over questions and answers (SQLite FTS5, trigram tokenizer), with a substring
 // scan for terms shorter than three characters (2-character Chinese words such as 梯度), which a
-// trigram index cannot match. Matches come back marked with kMatchStart / kMatchEnd.
+// trigram index cannot match. The cards found come back as stored; service::searchCards adds the
+// text a result list shows, with the matches marked with kMatchStart / kMatchEnd.
 #include "core/card.h"
 #include "core/result.h"
 #include "core/schedule_state.h"
@@ -27,6 +28,7 @@ struct SearchQuery {
 struct SearchHit {
     core::CardRecord card;
     core::ScheduleState schedule;
+    // Filled by service::searchCards, as text without Markdown marks (see render::markdownToMarkedText):
     std::string questionMarked;   // the question with matches marked
     std::string snippet;          // a marked excerpt of the answer around a match (may be empty)
 };

@@ -311,15 +311,14 @@ TEST_CASE("the statistics view draws the service's numbers, computed off the GUI
     CHECK(sumOf(barSeries(chartNamed(view, "stabilityChart"))) == expected.stability.total());
     CHECK(sumOf(barSeries(chartNamed(view, "difficultyChart"))) == expected.difficulty.total());
     CHECK(sumOf(barSeries(chartNamed(view, "retrievabilityChart"))) == expected.retrievability.total());
-    // Mastery per chapter: the average retrievability now of its studied cards, on an axis that
-    // fits the chapters' range (and still reaches past 100%).
+    // Mastery per chapter: the share of its cards mastered, on an axis that fits the chapters'
+    // range (and still reaches past 100%).
     QAbstractBarSeries* masterySeries = barSeries(chartNamed(view, "masteryChart"));
     QBarSet* mastery = masterySeries->barSets().first();
     REQUIRE(mastery->count() == static_cast<int>(expected.chapters.size()));
     for (std::size_t i = 0; i < expected.chapters.size(); ++i) {   // drawn bottom-up
-        REQUIRE(expected.chapters[i].averageRetrievability);
         CHECK(mastery->at(static_cast<int>(expected.chapters.size() - 1 - i)) ==
-              Approx(*expected.chapters[i].averageRetrievability * 100));
+              Approx(expected.chapters[i].masteredShare() * 100));
     }
     REQUIRE(expected.lowestMastery);
     QValueAxis* masteryAxis = valueAxisOf(masterySeries, Qt::Horizontal);

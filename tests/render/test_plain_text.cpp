@@ -33,3 +33,20 @@ TEST_CASE("plain text puts blocks and list items on lines of their own")
     CHECK(markdownToPlainText("| x | y |\n| - | - |\n| 1 | 2 |") == "x y\n1 2");
     CHECK(markdownToPlainText("").empty());
 }
+
+TEST_CASE("marked text puts code and formulas between code marks, without their delimiters")
+{
+    using notedeck::render::kCodeEnd;
+    using notedeck::render::kCodeStart;
+    using notedeck::render::markdownToMarkedText;
+    const auto code = [](const std::string& text) { return std::string(1, kCodeStart) + text + std::string(1, kCodeEnd); };
+    CHECK(markdownToMarkedText("讲一下 `*args` 和 `**kwargs`") == "讲一下 " + code("*args") + " 和 " + code("**kwargs"));
+    CHECK(markdownToMarkedText("即 $\\sigma (x)=\\frac {1}{1+e^{-x}}$ 输出") == "即 " + code("\\sigma (x)=\\frac {1}{1+e^{-x}}") + " 输出");
+    CHECK(markdownToMarkedText("$$\\theta_{t+1} = \\theta_t - \\eta g_t$$") == code("\\theta_{t+1} = \\theta_t - \\eta g_t"));
+    CHECK(markdownToMarkedText("看：\n\n```python\ndef f():\n    return 1\n```\n\n完") == "看：\n" + code("def f():\n    return 1") + "\n完");
+    CHECK(markdownToMarkedText("**粗体** 和 [链接](https://example.org)") == "粗体 和 链接");
+    // The marks are the view's: a note's own control characters never pass for them.
+    CHECK(markdownToMarkedText("a\x03" "b\x04" "c") == "abc");
+    // The plain text has no marks at all.
+    CHECK(markdownToPlainText("即 $x$ 和 `y`") == "即 x 和 y");
+}

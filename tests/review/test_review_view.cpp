@@ -6,12 +6,14 @@
 #include "gui/deck_worker.h"
 #include "gui/review_answer_bar.h"
 #include "gui/review_counts_bar.h"
+#include "gui/review_theme.h"
 #include "gui/session_summary_view.h"
 #include "service/import_notes.h"
 
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 
@@ -276,4 +278,40 @@ TEST_CASE("today's cards are read in the background: the screen ignores the keys
     REQUIRE(waitUntil([&] { return f.app().worker().pending() == 0; }));
     CHECK(view.countsBar()->counts() == SessionCounts{2, 1, 0});
     CHECK(view.currentCard() == 2);
+}
+
+TEST_CASE("the summary shows the Again share in red only when some answers were Again", "[review][gui]")
+{
+    for (const gui::CardTheme theme : {gui::CardTheme::Light, gui::CardTheme::Dark}) {
+        INFO((theme == gui::CardTheme::Dark ? "dark" : "light"));
+        gui::SessionSummaryView summary;
+        summary.setTheme(theme);
+        auto* again = summary.findChild<QLabel*>(QStringLiteral("summaryAgain"));
+        auto* cards = summary.findChild<QLabel*>(QStringLiteral("summaryCards"));
+        REQUIRE(again);
+        REQUIRE(cards);
+        const QColor red = gui::reviewColour(gui::ReviewColour::Again, theme);
+        const auto colourOf = [](const QLabel* label) { return label->palette().color(QPalette::WindowText); };
+
+        service::SessionSummary none;
+        none.stats.answered = 3;
+        summary.setSummary(none, kNoon);
+        CHECK(summary.valueText(QStringLiteral("again")) == QStringLiteral("0% (0 of 3)"));
+        CHECK(colourOf(again) != red);
+        CHECK(colourOf(again) == colourOf(cards));   // as the other numbers
+
+        service::SessionSummary lapses = none;
+        lapses.stats.again = 1;
+        summary.setSummary(lapses, kNoon);
+        CHECK(colourOf(again) == red);
+
+        // Back to none, and the theme set after the summary: the colour follows both.
+        summary.setSummary(none, kNoon);
+        CHECK(colourOf(again) == colourOf(cards));
+        summary.setTheme(theme);
+        CHECK(colourOf(again) == colourOf(cards));
+        summary.setSummary(lapses, kNoon);
+        summary.setTheme(theme);
+        CHECK(colourOf(again) == red);
+    }
 }

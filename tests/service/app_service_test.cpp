@@ -88,19 +88,97 @@ TEST_CASE("deck overview counts every node in tree order and measures mastery", 
     CHECK((*nodes)[2].total == 3);
     CHECK((*nodes)[2].depth == 1);
 
-    // One card answered Easy: a review card, mastered right after the answer, not due today.
+    // One card answered Easy: a review card, not due today, but seen once: not mastered yet.
     auto rows = t.deck().listCards(core::DeckPath::parse("深度学习"), false);
     REQUIRE(rows->size() == 1);
-    REQUIRE(service::answerCard(t.deck(), scheduler, rows->front().card.id, core::Rating::Easy, now, 4000));
+    const core::CardId card = rows->front().card.id;
+    REQUIRE(service::answerCard(t.deck(), scheduler, card, core::Rating::Easy, now, 4000));
     nodes = service::deckOverview(t.deck(), scheduler, now + 60);
     CHECK((*nodes)[0].fresh == 3);
+    CHECK((*nodes)[5].due == 0);
+    CHECK((*nodes)[5].mastered == 0);
+    CHECK((*nodes)[5].mastery() == 0.0);
+
+    // Remembered for weeks: a review card with a stability of 30 days, answered a day ago.
+    core::ScheduleState known = (*t.deck().card(card))->schedule;
+    known.stability = 30;
+    known.last_review = now - 86400;
+    known.due = now + 29 * 86400;
+    REQUIRE(t.deck().setSchedule(card, known));
+    nodes = service::deckOverview(t.deck(), scheduler, now);
     CHECK((*nodes)[5].mastered == 1);
     CHECK((*nodes)[5].mastery() == 1.0);
-    CHECK((*nodes)[5].due == 0);
     CHECK((*nodes)[0].mastery() == Approx(0.25));
 
     // A year later it is due and no longer mastered.
     nodes = service::deckOverview(t.deck(), scheduler, now + 365 * 86400);
     CHECK((*nodes)[5].due == 1);
     CHECK((*nodes)[5].mastered == 0);
+}
+
+TEST_CASE("a first look at cards masters none of them, whatever the answers", "[app][mastery]")
+{
+    TempNotes t;
+    std::string notes = "# 部分\n\n## 章\n\n";
+    for (int i = 0; i < 5; ++i)
+        notes += "- 问题 " + std::to_string(i) + "？\n  - 答案 " + std::to_string(i) + "\n";
+    t.write("a.md", notes);
+    t.import();
+    const auto scheduler = utcScheduler(t.deck());
+    const core::Timestamp now = t.clock.now();
+    auto rows = t.deck().listCards(core::DeckPath(), false);
+    REQUIRE(rows->size() == 5);
+
+    SECTION("five cards seen once, one of them answered Again")
+    {
+        for (size_t i = 0; i < rows->size(); ++i) {
+            const core::Rating rating = i == 2 ? core::Rating::Again : i % 2 ? core::Rating::Easy : core::Rating::Good;
+            REQUIRE(service::answerCard(t.deck(), scheduler, (*rows)[i].card.id, rating, now, 4000));
+        }
+    }
+    SECTION("one Easy on every card")
+    {
+        for (const auto& row : *rows)
+            REQUIRE(service::answerCard(t.deck(), scheduler, row.card.id, core::Rating::Easy, now, 4000));
+    }
+    for (const core::Timestamp at : {now + 60, now + 3600}) {
+        auto nodes = service::deckOverview(t.deck(), scheduler, at);
+        REQUIRE(nodes);
+        for (const auto& node : *nodes) {
+            INFO(node.deck.display());
+            CHECK(node.total == 5);
+            CHECK(node.mastered == 0);
+            CHECK(node.mastery() == 0.0);
+        }
+    }
+}
+
+TEST_CASE("mastered means a review card with a 90% chance of recall now and a stability of 21 days", "[app][mastery]")
+{
+    TempNotes t;
+    const auto scheduler = utcScheduler(t.deck());
+    const core::Timestamp now = t.clock.now();
+    const auto card = [&](core::CardState state, double stability, double daysAgo) {
+        core::ScheduleState s;
+        s.state = state;
+        s.stability = stability;
+        s.difficulty = 5;
+        s.reps = 4;
+        s.last_review = now - static_cast<core::Timestamp>(daysAgo * 86400);
+        s.due = now + 86400;
+        return s;
+    };
+    const auto mastered = [&](const core::ScheduleState& s) {
+        const auto r = scheduler.retrievability(s, now);
+        return service::isMastered(s.state, s.stability, r.value_or(0.0));
+    };
+    CHECK(mastered(card(core::CardState::Review, 21, 1)));
+    CHECK(mastered(card(core::CardState::Review, 400, 30)));
+    CHECK_FALSE(mastered(card(core::CardState::Review, 20.9, 1)));      // not stable enough yet
+    CHECK_FALSE(mastered(card(core::CardState::Review, 30, 60)));       // recall below 90% now
+    CHECK_FALSE(mastered(card(core::CardState::Relearning, 30, 1)));    // lapsed
+    CHECK_FALSE(mastered(card(core::CardState::Learning, 30, 1)));
+    CHECK_FALSE(mastered(card(core::CardState::New, 30, 1)));
+    CHECK(service::isMastered(core::CardState::Review, 21, 0.9));
+    CHECK_FALSE(service::isMastered(core::CardState::Review, 21, 0.899));
 }

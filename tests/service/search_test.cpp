@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace notedeck;
 using testing::TempNotes;
 
@@ -42,9 +44,7 @@ std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
 
 std::vector<storage::SearchHit> find(TempNotes& t, storage::SearchQuery q)
 {
-    storage::SearchIndex index(t.deck());
-    REQUIRE(index.refresh());
-    auto hits = index.search(q);
+    auto hits = service::searchCards(t.deck(), q);
     REQUIRE(hits);
     return *hits;
 }
@@ -167,4 +167,78 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     REQUIRE(readOnly);
     CHECK(*storage::SearchIndex(**readOnly).staleCount() == 0);
     CHECK(service::searchCards(**readOnly, {"复制顶", {}, {}, 50})->size() == 1);
+}
+
+namespace {
+const char* kMarkupNotes = R"(# 基础知识
+
+## 激活函数
+
+- sigmoid 的公式 $\sigma$ 是什么？
+  - sigmoid
+    - 即 $\frac {1}{1+e^{-x}}$，输出 0~1
+- 装饰器怎么写？
+  - 装饰器是一个函数：
+    ```python
+    def decorator(func):
+        return func
+    ```
+- 长公式之前的词？
+  - 之前 $$\sum_{i=1}^{n} \left( a_i b_i c_i d_i e_i f_i g_i h_i i_i j_i k_i l_i m_i n_i o_i p_i q_i r_i s_i t_i u_i \right)$$
+- 长公式之后的词？
+  - $\left( a_i b_i c_i d_i e_i f_i g_i h_i i_i j_i k_i l_i m_i n_i o_i p_i q_i r_i s_i t_i u_i v_i w_i \right)$ 之后
+)";
+
+std::vector<storage::SearchHit> searchMarkup(TempNotes& t, const char* text)
+{
+    auto hits = service::searchCards(t.deck(), {text, {}, {}, 50});
+    REQUIRE(hits);
+    REQUIRE(hits->size() == 1);
+    return *hits;
+}
+
+size_t count(const std::string& s, char c) { return static_cast<size_t>(std::count(s.begin(), s.end(), c)); }
+} // namespace
+
+TEST_CASE("search results read as text: formulas as their TeX in code style, code without its fences", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kMarkupNotes);
+    t.import();
+
+    // Math: the TeX without its $ delimiters, marked as code; no list markers.
+    auto hit = searchMarkup(t, "输出").front();
+    CHECK(hit.snippet == "sigmoid 即 \x03\\frac {1}{1+e^{-x}}\x04，\x01输出\x02 0~1");
+    CHECK(hit.questionMarked == "sigmoid 的公式 \x03\\sigma\x04 是什么？");
+
+    // Code: the code itself, marked as code, without the fence and its language.
+    hit = searchMarkup(t, "decorator").front();
+    CHECK(hit.snippet.find("```") == std::string::npos);
+    CHECK(hit.snippet.find("python") == std::string::npos);
+    CHECK(hit.snippet == "装饰器是一个函数： \x03" "def \x01" "decorator\x02(func): return func\x04");
+
+    // A match inside a formula is marked inside it.
+    hit = searchMarkup(t, "frac").front();
+    CHECK(hit.snippet.find("\x03\\\x01" "frac\x02 {1}{1+e^{-x}}\x04") != std::string::npos);
+}
+
+TEST_CASE("a search excerpt cut inside a formula still opens and closes its code style", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", kMarkupNotes);
+    t.import();
+    for (const char* word : {"之前", "之后"}) {
+        INFO(word);
+        const std::string snippet = searchMarkup(t, word).front().snippet;
+        CHECK(snippet.find('$') == std::string::npos);
+        CHECK(count(snippet, '\x03') == 1);
+        CHECK(count(snippet, '\x04') == 1);
+        CHECK(snippet.find('\x03') < snippet.find('\x04'));
+    }
+    const std::string before = searchMarkup(t, "之前").front().snippet;
+    CHECK(before.starts_with("\x01之前\x02 \x03\\sum_{i=1}^{n}"));
+    CHECK(before.ends_with("\x04…"));
+    const std::string after = searchMarkup(t, "之后").front().snippet;
+    CHECK(after.starts_with("…\x03"));
+    CHECK(after.ends_with("\x04 \x01之后\x02"));
 }

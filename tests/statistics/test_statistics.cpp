@@ -272,28 +272,29 @@ TEST_CASE("statistics of a fabricated log: states, forecast and distributions", 
     CHECK(*s.totals.averageStability == Approx((0.5 + 25 + 1 + 400 + 10 + 2000) / 6.0));
     CHECK(*s.totals.averageDifficulty == Approx((1.0 + 5.5 + 10 + 3.2 + 7.7 + 2.0) / 6));
 
-    // Mastery per chapter: new cards count 0, mastered means R >= 0.9 now.
+    // Mastery per chapter: new cards count 0; mastered means a review card with R >= 0.9 now and
+    // a stability of at least 21 days (card 3 is learning, card 6's stability is 10 days).
     REQUIRE(s.chapters.size() == 2);
     const auto& a = s.chapters[0];
     CHECK(a.deck.display() == "第一部分 › 章 A");
     CHECK(a.cards == 4);
     CHECK(a.studied == 3);
-    CHECK(a.mastered == 2);   // cards 2 and 3 (r1 is about 0.8)
+    CHECK(a.mastered == 1);   // card 2 (r1 is about 0.8; card 3 is still learning)
     CHECK(a.expectedRecall == Approx((r1 + r2 + r3) / 4).epsilon(1e-6));
     CHECK(*a.averageRetrievability == Approx((r1 + r2 + r3) / 3).epsilon(1e-6));
-    CHECK(a.masteredShare() == Approx(0.5));
+    CHECK(a.masteredShare() == Approx(0.25));
     const auto& b = s.chapters[1];
     CHECK(b.deck.display() == "第一部分 › 章 B");
-    CHECK(b.mastered == 3);
+    CHECK(b.mastered == 2);   // cards 5 and 7 (card 6 is suspended, and stable for 10 days only)
     CHECK(b.expectedRecall == Approx((r5 + r6 + r7) / 4).epsilon(1e-6));
-    CHECK(b.masteredShare() == Approx(0.75));
+    CHECK(b.masteredShare() == Approx(0.5));
 
     // The tree, each node before its children.
     REQUIRE(s.decks.size() == 6);
     CHECK(s.decks[0].deck.empty());
     CHECK(s.decks[0].depth == -1);
     CHECK(s.decks[0].cards == 8);
-    CHECK(s.decks[0].mastered == 5);
+    CHECK(s.decks[0].mastered == 3);
     CHECK(s.decks[1].deck.display() == "第一部分");
     CHECK(s.decks[2].deck.display() == "第一部分 › 章 A");
     CHECK(s.decks[3].deck.display() == "第一部分 › 章 A › 节 1");
@@ -443,9 +444,11 @@ TEST_CASE("statistics of a fabricated log: what the charts draw beyond the value
     CHECK(s.retrievability.peak == *std::max_element(s.retrievability.counts.begin(), s.retrievability.counts.end()));
     CHECK(s.retrievability.peak >= 1);
 
-    // Mastery per chapter is the average retrievability now of the studied cards; its range.
+    // Mastery per chapter is the share of its cards mastered; its range.
     REQUIRE(s.chapters.size() == 2);
-    const double a = *s.chapters[0].averageRetrievability, b = *s.chapters[1].averageRetrievability;
+    const double a = s.chapters[0].masteredShare(), b = s.chapters[1].masteredShare();
+    CHECK(a == Approx(0.25));
+    CHECK(b == Approx(0.5));
     REQUIRE(s.lowestMastery);
     REQUIRE(s.highestMastery);
     CHECK(*s.lowestMastery == Approx(std::min(a, b)));
