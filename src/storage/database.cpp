@@ -276,28 +276,19 @@ Database::~Database()
     sqlite3_close(m_db);
 }
 
-Statement& Database::query(const std::string& sql)
+Query Database::query(const std::string& sql)
 {
     m_refusal.clear();
     auto it = m_statements.find(sql);
     if (it == m_statements.end())
         it = m_statements.emplace(sql, std::make_unique<Statement>(m_db, sql)).first;
     it->second->reset();
-    return *it->second;
-}
-
-void Database::endOpenReads()
-{
-    for (sqlite3_stmt* st = sqlite3_next_stmt(m_db, nullptr); st; st = sqlite3_next_stmt(m_db, st))
-        if (sqlite3_stmt_busy(st))
-            sqlite3_reset(st);
+    return Query(*it->second);
 }
 
 bool Database::exec(const std::string& sql)
 {
     m_refusal.clear();
-    // An open read would make schema changes such as DROP INDEX fail with "table is locked".
-    endOpenReads();
     return sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 

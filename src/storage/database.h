@@ -31,15 +31,12 @@ public:
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    // A cached prepared statement, reset and ready to bind. Returns a failed statement (ok() false)
-    // when the SQL does not compile.
-    Statement& query(const std::string& sql);
+    // A cached prepared statement, reset and ready to bind, for the scope of the returned Query
+    // (which resets it again, ending its read). Its statement is failed (ok() false) when the SQL
+    // does not compile.
+    Query query(const std::string& sql);
     // Runs SQL without results (schema, pragmas); false with error() on failure.
     bool exec(const std::string& sql);
-    // Resets cached statements left on a row (a single-row lookup is not stepped to its end). Such
-    // a statement keeps a read open: schema changes fail with "table is locked", and a long-lived
-    // connection keeps seeing the deck as it was then, not what other connections wrote since.
-    void endOpenReads();
     // The last error, in words a user can act on (a full disk, a read-only deck, a damaged file).
     std::string error() const;
     const std::filesystem::path& path() const { return m_path; }
