@@ -129,14 +129,11 @@ constexpr std::string_view kDamagedEnd = "NoteDeck has not changed it.";
 std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail)
 {
     std::string message = std::string(kDamagedPrefix) + detail + "); " + std::string(kDamagedEnd) + " ";
-    for (const BackupFile& backup : listBackupFiles(deckFile)) {
-        const BackupContents contents = inspectBackup(backup.file);
-        if (!contents.ok)
-            continue;
-        return message + "The latest good backup is " + backup.file.string() + " (made " +
-               core::formatIsoTime(backup.madeAt) + ", " + std::to_string(contents.cards) + " cards, " +
-               std::to_string(contents.reviews) + " reviews). Restore it with: notedeck-cli restore \"" +
-               backup.file.string() + "\" --db \"" + deckFile.string() +
+    if (const std::optional<CheckedBackup> good = latestGoodBackup(deckFile)) {
+        const std::string file = good->backup.file.string();
+        return message + "The latest good backup is " + file + " (made " + core::formatIsoTime(good->backup.madeAt) +
+               ", " + std::to_string(good->contents.cards) + " cards, " + std::to_string(good->contents.reviews) +
+               " reviews). Restore it with: notedeck-cli restore \"" + file + "\" --db \"" + deckFile.string() +
                "\" (the damaged file is kept next to the backups).";
     }
     return message + "No good backup of it was found in " + backupFolder(deckFile).string() +

@@ -1,7 +1,6 @@
 // The app on a deck it may not write — another NoteDeck holds it, it comes from a newer NoteDeck,
 // the file is read-only: the banner says why, studying and importing are refused with a message,
-// search still finds cards, and the deck file is the same afterwards. And the automatic backups when the window opens and
-// when it closes.
+// search still finds cards, and the deck file is the same afterwards.
 #include "card_view_harness.h"
 #include "deck_files.h"
 
@@ -169,51 +168,4 @@ TEST_CASE("a read-only deck file opens read-only in the app and is not written",
     REQUIRE(::chmod(deckFile.toLocal8Bit().constData(), 0444) == 0);
     FilePermissionsEnforced enforced;   // the tests may run as root
     checkReadOnlyApp(dir, deckFile, QStringLiteral("the deck file is read-only"));
-}
-
-TEST_CASE("the app backs up the deck when its window opens and when it closes, once a day", "[app][backup]")
-{
-    QTemporaryDir dir;
-    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
-    auto deck = openAppDeck(deckFile.toStdString(), exe().toStdString());
-    REQUIRE(deck);
-    constexpr core::Timestamp kDay = 86400;
-    constexpr core::Timestamp kMorning = 1'894'233'600 + 9 * 3600;   // 2030-01-10T09:00:00Z
-    auto clock = std::make_unique<core::FixedClock>(kMorning);
-    core::FixedClock* fake = clock.get();
-    auto context = AppContext::create(std::move(*deck), std::move(clock));
-    REQUIRE(context);
-    const auto backups = [&] { return storage::listBackupFiles(deckFile.toStdString()); };
-    const auto idle = [&] { return waitUntil([&] { return (*context)->worker().pending() == 0; }, 20000); };
-    REQUIRE(backups().empty());
-
-    {
-        // Opening makes today's backup, in the background.
-        MainWindow window(**context, QString());
-        window.show();
-        REQUIRE(idle());
-        REQUIRE(backups().size() == 1);
-        CHECK(backups()[0].kind == storage::BackupKind::Daily);
-        CHECK(backups()[0].madeAt == kMorning);
-        CHECK(storage::inspectBackup(backups()[0].file).ok);
-        // Closing the same day finds it made.
-        fake->advance(3 * 3600);
-        window.close();
-        REQUIRE(idle());
-        CHECK(backups().size() == 1);
-    }
-    {
-        // Opened again that day: nothing new; closed the next day: the next day's backup.
-        MainWindow window(**context, QString());
-        window.show();
-        REQUIRE(idle());
-        CHECK(backups().size() == 1);
-        fake->set(kMorning + kDay + 3600);
-        window.close();
-        REQUIRE(idle());
-        REQUIRE(backups().size() == 2);
-        CHECK(backups()[0].madeAt == kMorning + kDay + 3600);   // newest first
-        CHECK(backups()[0].kind == storage::BackupKind::Daily);
-        CHECK(storage::inspectBackup(backups()[0].file).ok);
-    }
 }
