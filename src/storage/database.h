@@ -4,8 +4,8 @@
 //
 // Opening finds the faults a deck can have before anything is written (see docs/reliability.md):
 // a damaged file fails with a message naming the latest good backup; a deck from a newer NoteDeck,
-// a read-only file or folder, or a deck another NoteDeck is using opens read-only, with the reason
-// in readOnlyReason() and in the error of every write.
+// a read-only file or folder, a deck another NoteDeck is using, or one on a full disk opens
+// read-only, with the reason in readOnlyReason() and in the error of every write.
 #include "core/result.h"
 #include "storage/statement.h"
 
@@ -54,7 +54,7 @@ private:
     sqlite3* m_db;
     std::filesystem::path m_path;
     std::unordered_map<std::string, std::unique_ptr<Statement>> m_statements;
-    std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable
+    std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable, or read as immutable on a full disk
     bool m_readOnly = false;
     std::string m_readOnlyReason;
     std::string m_refusal;              // set when a write was refused before reaching SQLite
