@@ -752,10 +752,6 @@
         <translation>&amp;Quit without changing anything</translation>
     </message>
     <message>
-        <source>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</source>
-        <translation>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</translation>
-    </message>
-    <message>
         <source>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</source>
         <translation>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</translation>
     </message>
@@ -786,6 +782,35 @@
     <message>
         <source>The backup %1 could not be restored.</source>
         <translation>The backup %1 could not be restored.</translation>
+    </message>
+    <message>
+        <source>less than a minute ago</source>
+        <translation>less than a minute ago</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minute ago</numerusform>
+            <numerusform>%n minutes ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n hour ago</numerusform>
+            <numerusform>%n hours ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest good backup is %1, made %2 (%3), with %4 cards and %5 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %6 first, so nothing is lost.</source>
+        <translation>The latest good backup is %1, made %2 (%3), with %4 cards and %5 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %6 first, so nothing is lost.</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2119,10 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>empty: no cards, no reviews</source>
+        <translation>empty: no cards, no reviews</translation>
     </message>
 </context>
 <context>

@@ -749,10 +749,6 @@
         <translation>退出，不做任何更改(&amp;Q)</translation>
     </message>
     <message>
-        <source>The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.</source>
-        <translation>最新的完好备份是 %1，制作于 %2，含 %3 张卡片和 %4 次复习；在它之后给出的回答不在其中。恢复它会替换损坏的牌组，损坏的牌组会先保存到 %5，因此不会丢失任何内容。</translation>
-    </message>
-    <message>
         <source>No good backup of this deck was found in %1. Keep the damaged file: SQLite&apos;s own tools (sqlite3 FILE .recover) may still save much of it. To start over with a new deck, move the file away and start NoteDeck again.</source>
         <translation>在 %1 中没有找到这个牌组的完好备份。请保留损坏的文件：SQLite 自带的工具（sqlite3 FILE .recover）也许仍能救回其中大部分内容。若要用新牌组重新开始，请把该文件移走后再启动 NoteDeck。</translation>
     </message>
@@ -783,6 +779,32 @@
     <message>
         <source>The backup %1 could not be restored.</source>
         <translation>无法恢复备份 %1。</translation>
+    </message>
+    <message>
+        <source>less than a minute ago</source>
+        <translation>不到一分钟前</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n 小时前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n 天前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The latest good backup is %1, made %2 (%3), with %4 cards and %5 reviews; answers given after it was made are not in it. Restoring it replaces the damaged deck, which is kept in %6 first, so nothing is lost.</source>
+        <translation>最新的完好备份是 %1，制作于 %2（%3），含 %4 张卡片和 %5 次复习；在它之后给出的回答不在其中。恢复它会替换损坏的牌组，损坏的牌组会先保存到 %6，因此不会丢失任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2072,6 +2094,10 @@
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>empty: no cards, no reviews</source>
+        <translation>空：没有卡片，没有复习</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace notedeck::gui {
 
 namespace {
@@ -28,6 +30,19 @@ QLabel* textLabel(QWidget* parent)
 QString madeAt(const service::BackupEntry& entry)
 {
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(entry.backup.madeAt), QLocale::ShortFormat);
+}
+
+// How long ago the backup was made: what restoring it gives up at most.
+QString age(const service::BackupEntry& entry)
+{
+    const qint64 seconds = std::max<qint64>(0, QDateTime::currentSecsSinceEpoch() - entry.backup.madeAt);
+    if (seconds < 60)
+        return DamagedDeckDialog::tr("less than a minute ago");
+    if (seconds < 3600)
+        return DamagedDeckDialog::tr("%n minute(s) ago", nullptr, static_cast<int>(seconds / 60));
+    if (seconds < 2 * 86400)
+        return DamagedDeckDialog::tr("%n hour(s) ago", nullptr, static_cast<int>(seconds / 3600));
+    return DamagedDeckDialog::tr("%n day(s) ago", nullptr, static_cast<int>(seconds / 86400));
 }
 
 } // namespace
@@ -74,19 +89,15 @@ QString DamagedDeckDialog::errorText() const { return m_error->isHidden() ? QStr
 
 void DamagedDeckDialog::fill(std::vector<service::BackupEntry> backups)
 {
-    for (service::BackupEntry& entry : backups) {   // newest first
-        if (entry.contents.ok) {
-            m_offered = std::move(entry);
-            break;
-        }
-    }
+    if (const auto offered = service::backupToOffer(backups))
+        m_offered = std::move(backups[*offered]);
     const QLocale locale;
     const QString folder = QString::fromStdString(storage::backupFolder(m_deckFile).string());
     if (m_offered) {
         m_backup->setText(
-            tr("The latest good backup is %1, made %2, with %3 cards and %4 reviews; answers given after it was made are "
-               "not in it. Restoring it replaces the damaged deck, which is kept in %5 first, so nothing is lost.")
-                .arg(QString::fromStdString(m_offered->backup.file.filename().string()), madeAt(*m_offered),
+            tr("The latest good backup is %1, made %2 (%3), with %4 cards and %5 reviews; answers given after it was "
+               "made are not in it. Restoring it replaces the damaged deck, which is kept in %6 first, so nothing is lost.")
+                .arg(QString::fromStdString(m_offered->backup.file.filename().string()), madeAt(*m_offered), age(*m_offered),
                      locale.toString(m_offered->contents.cards), locale.toString(m_offered->contents.reviews), folder));
         m_restore->setEnabled(true);
         m_restore->setDefault(true);

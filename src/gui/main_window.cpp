@@ -376,6 +376,10 @@ void MainWindow::onImportFinished(const ImportOutcome& outcome)
     // Only worth a message when something changed or went wrong.
     if (!outcome.report || !outcome.report->wroteNothing)
         m_report->showOutcome(outcome);
+    // A first start's deck had nothing to back up when the window opened: the day's backup is
+    // made once the import has given it its cards (nothing to do when today's exists).
+    if (outcome.report && !outcome.report->wroteNothing && !m_context.isReadOnly())
+        backupInBackground();
     emit importFinished(outcome);
 }
 

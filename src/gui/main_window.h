@@ -137,7 +137,8 @@ private:
     void saveState();
     void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
     void chooseNotesDir();
-    void backupInBackground();
+    // The day's backup in the worker (service::autoBackup); `closing`: service::closingBackup.
+    void backupInBackground(bool closing = false);
     void openIssue(const QString& notesDir, const QString& file, int line);
     void addDrillActions(QMenu* go);
     void addHelpMenu();

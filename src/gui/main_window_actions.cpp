@@ -228,16 +228,17 @@ void MainWindow::restoreState()
         showStatistics();
 }
 
-void MainWindow::backupInBackground()
+void MainWindow::backupInBackground(bool closing)
 {
-    // The first open or close of the day makes the daily backup; later ones find it made.
+    // The first open of the day with cards in the deck (or the first import, on a first start)
+    // makes the daily backup; closing makes another when the deck changed since.
     m_context.worker().run(
         this,
-        [now = m_context.now()](WorkerDeck& deck) -> core::Result<std::optional<storage::BackupFile>> {
+        [now = m_context.now(), closing](WorkerDeck& deck) -> core::Result<std::optional<storage::BackupFile>> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::autoBackup(**store, now);
+            return closing ? service::closingBackup(**store, now) : service::autoBackup(**store, now);
         },
         [this](core::Result<std::optional<storage::BackupFile>> made) {
             if (!made)
@@ -251,11 +252,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
     saveState();
     m_import->cancel();
     m_watcher->setFolder(QString());
-    // A backup when the deck closes too, in the worker like the one on open: on a large deck it
-    // takes seconds (docs/app.md), which the window would otherwise hang for. The window goes at
-    // once; the worker finishes the backup before the app ends (~DeckWorker runs what is queued).
-    if (m_context.hasDeck() && !m_context.isReadOnly())
-        backupInBackground();
     // The font size zoomed to with Ctrl+= is kept for the next start.
     if (m_context.hasDeck() && !m_context.isReadOnly()) {
         if (auto app = service::loadAppSettings(m_context.deck()); app && app->cardFontSize != m_context.fontSize()) {
@@ -263,6 +259,12 @@ void MainWindow::closeEvent(QCloseEvent* event)
             (void)service::saveAppSettings(m_context.deck(), *app);
         }
     }
+    // A backup when the deck closes too, when it changed since the day's, in the worker like the
+    // one on open: on a large deck it takes seconds (docs/app.md), which the window would otherwise
+    // hang for. The window goes at once; the worker finishes the backup before the app ends
+    // (~DeckWorker runs what is queued).
+    if (m_context.hasDeck() && !m_context.isReadOnly())
+        backupInBackground(true);
     event->accept();
 }
 

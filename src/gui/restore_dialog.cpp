@@ -57,11 +57,8 @@ RestoreDialog::RestoreDialog(AppContext& context, QWidget* parent) : QDialog(par
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_restore, &QPushButton::clicked, this, &RestoreDialog::confirm);
-    connect(m_table, &QTableWidget::itemSelectionChanged, this, [this] {
-        const int row = m_table->currentRow();
-        m_restore->setEnabled(row >= 0 && row < static_cast<int>(m_backups.size()) &&
-                              m_backups[static_cast<size_t>(row)].contents.ok && !m_context.isReadOnly());
-    });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_restore->setEnabled(restorable(m_table->currentRow())); });
     connect(m_table, &QTableWidget::cellActivated, this, &RestoreDialog::confirm);
 
     m_context.worker().run(
@@ -69,9 +66,19 @@ RestoreDialog::RestoreDialog(AppContext& context, QWidget* parent) : QDialog(par
         [this](std::vector<service::BackupEntry> backups) { fill(std::move(backups)); });
 }
 
+bool RestoreDialog::restorable(int row) const
+{
+    if (row < 0 || row >= static_cast<int>(m_backups.size()) || m_context.isReadOnly())
+        return false;
+    const storage::BackupContents& contents = m_backups[static_cast<size_t>(row)].contents;
+    const bool fullerExists = m_offered && !m_backups[*m_offered].contents.holdsNothing();
+    return contents.ok && !(contents.holdsNothing() && fullerExists);
+}
+
 void RestoreDialog::fill(std::vector<service::BackupEntry> backups)
 {
     m_backups = std::move(backups);
+    m_offered = service::backupToOffer(m_backups);
     const QLocale locale;
     m_table->setRowCount(static_cast<int>(m_backups.size()));
     for (int row = 0; row < static_cast<int>(m_backups.size()); ++row) {
@@ -82,7 +89,9 @@ void RestoreDialog::fill(std::vector<service::BackupEntry> backups)
             kindName(b.backup.kind),
             b.contents.ok ? locale.toString(b.contents.cards) : QString(),
             b.contents.ok ? locale.toString(b.contents.reviews) : QString(),
-            b.contents.ok ? tr("ok") : tr("problem: %1").arg(QString::fromStdString(b.contents.problem)),
+            !b.contents.ok             ? tr("problem: %1").arg(QString::fromStdString(b.contents.problem))
+            : b.contents.holdsNothing() ? tr("empty: no cards, no reviews")
+                                        : tr("ok"),
         };
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
@@ -97,7 +106,7 @@ void RestoreDialog::fill(std::vector<service::BackupEntry> backups)
                           ? tr("There are no backups of this deck yet. NoteDeck makes one a day when it opens or closes the deck.")
                           : tr("Restoring replaces the deck with the backup; the deck as it is now is kept as a backup first."));
     if (!m_backups.empty())
-        m_table->selectRow(0);
+        m_table->selectRow(static_cast<int>(m_offered.value_or(0)));
     m_table->setFocus();
     m_loaded = true;
     emit loaded(static_cast<int>(m_backups.size()));
@@ -106,8 +115,7 @@ void RestoreDialog::fill(std::vector<service::BackupEntry> backups)
 void RestoreDialog::confirm()
 {
     const int row = m_table->currentRow();
-    if (row < 0 || row >= static_cast<int>(m_backups.size()) || !m_backups[static_cast<size_t>(row)].contents.ok ||
-        m_context.isReadOnly())
+    if (!restorable(row))
         return;
     const QString file = QString::fromStdString(m_backups[static_cast<size_t>(row)].backup.file.string());
     const ConfirmRequest request{

@@ -1,13 +1,17 @@
 #pragma once
 // File › Restore…: lists the deck's backups (newest first: date, kind, cards, reviews, whether
-// the backup is whole) checked in the worker thread, and asks to restore the chosen one. The
-// restore itself is the main window's job (it closes the deck first). Opened with open(); GUI thread.
+// the backup is whole) checked in the worker thread, with the one service::backupToOffer picks
+// selected, and asks to restore the chosen one. A backup that holds nothing (made before a first
+// import) cannot be restored while a fuller one exists. The restore itself is the main window's
+// job (it closes the deck first). Opened with open(); GUI thread.
 #include "gui/confirmation.h"
 #include "service/backups.h"
 
 #include <QDialog>
 
+#include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <vector>
 
 class QLabel;
@@ -38,9 +42,11 @@ signals:
 private:
     void fill(std::vector<service::BackupEntry> backups);
     void confirm();
+    bool restorable(int row) const;
 
     AppContext& m_context;
     std::vector<service::BackupEntry> m_backups;
+    std::optional<std::size_t> m_offered;
     bool m_loaded = false;
     QLabel* m_status = nullptr;
     QTableWidget* m_table = nullptr;

@@ -8,22 +8,56 @@ namespace {
 std::int64_t utcDay(core::Timestamp t) { return t >= 0 ? t / 86400 : (t - 86399) / 86400; }
 } // namespace
 
-core::Result<std::optional<storage::BackupFile>> autoBackup(storage::DeckStore& deck, core::Timestamp now)
+namespace {
+
+using MaybeBackup = core::Result<std::optional<storage::BackupFile>>;
+
+MaybeBackup dailyBackup(storage::DeckStore& deck, core::Timestamp now)
 {
-    if (!deck.readOnlyReason().empty())
-        return std::optional<storage::BackupFile>();
-    for (const storage::BackupFile& backup : storage::listBackupFiles(deck.file())) {
-        if (backup.kind != storage::BackupKind::Daily)
-            continue;
-        if (utcDay(backup.madeAt) >= utcDay(now))
-            return std::optional<storage::BackupFile>();
-        break;   // newest first: the rest are older
-    }
     auto made = storage::writeBackup(deck.database(), deck.file(), now, storage::BackupKind::Daily);
     if (!made)
         return std::unexpected(made.error());
     storage::pruneDailyBackups(deck.file());
     return std::optional<storage::BackupFile>(*made);
+}
+
+// Why no automatic backup is made now: read-only, or nothing in the deck worth keeping.
+core::Result<bool> nothingToBackUp(storage::DeckStore& deck)
+{
+    if (!deck.readOnlyReason().empty())
+        return true;
+    return storage::holdsNothing(deck.database());
+}
+
+bool madeToday(const std::vector<storage::BackupFile>& backups, core::Timestamp now)
+{
+    for (const storage::BackupFile& backup : backups)   // newest first
+        if (backup.kind == storage::BackupKind::Daily)
+            return utcDay(backup.madeAt) >= utcDay(now);
+    return false;
+}
+
+} // namespace
+
+MaybeBackup autoBackup(storage::DeckStore& deck, core::Timestamp now)
+{
+    auto skip = nothingToBackUp(deck);
+    if (!skip)
+        return std::unexpected(skip.error());
+    if (*skip || madeToday(storage::listBackupFiles(deck.file()), now))
+        return std::optional<storage::BackupFile>();
+    return dailyBackup(deck, now);
+}
+
+MaybeBackup closingBackup(storage::DeckStore& deck, core::Timestamp now)
+{
+    auto skip = nothingToBackUp(deck);
+    if (!skip)
+        return std::unexpected(skip.error());
+    const std::vector<storage::BackupFile> backups = storage::listBackupFiles(deck.file());
+    if (*skip || (madeToday(backups, now) && storage::holdsDeckAsItIs(deck.database(), backups.front().file)))
+        return std::optional<storage::BackupFile>();
+    return dailyBackup(deck, now);
 }
 
 core::Result<storage::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now)
@@ -43,6 +77,11 @@ std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile)
         entries.push_back(std::move(entry));
     }
     return entries;
+}
+
+std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups)
+{
+    return storage::backupToOffer(backups.size(), [&](std::size_t i) { return backups[i].contents; });
 }
 
 core::Result<storage::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,

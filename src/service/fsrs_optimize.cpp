@@ -99,8 +99,6 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStor
                                                                const std::atomic<bool>* cancel,
                                                                int timeSeriesSplits)
 {
-    // A worker's DeckStore lives long; read the log as it is now, with the answers given since.
-    deck.database().endOpenReads();
     auto settings = loadSchedulerSettings(deck);
     if (!settings)
         return std::unexpected(settings.error());

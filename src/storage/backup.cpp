@@ -215,6 +215,24 @@ core::Result<void> keepCurrentDeck(const fs::path& deckFile, const fs::path& cop
     return {};
 }
 
+// What a deck holds, in one line that changes with every user action: answers (and their undoing),
+// cards' content and schedules, settings, imports and drills. Empty when it cannot be read.
+std::string contentStamp(sqlite3* db)
+{
+    int rc = SQLITE_OK;
+    std::string stamp = singleText(db,
+        "SELECT (SELECT count(*) || ',' || ifnull(max(id), 0) FROM review_log) || ';' || "
+        "(SELECT count(*) || ',' || ifnull(max(updated_at), 0) || ',' || total(retired) || ',' || total(state) || ',' || "
+        "  total(due) || ',' || total(reps) || ',' || total(suspended) || ',' || total(leech) || ',' || "
+        "  total(buried_until) || ',' || total(flag) FROM cards) || ';' || "
+        "(SELECT count(*) || ',' || ifnull(max(id), 0) FROM import_runs) || ';' || "
+        "(SELECT count(*) || ',' || ifnull(max(id), 0) || ',' || count(finished_at) FROM drills) || ';' || "
+        "(SELECT count(*) || ',' || total(grade) FROM drill_answers) || ';' || "
+        "(SELECT ifnull(group_concat(key || '=' || value, char(10)), '') FROM (SELECT key, value FROM settings ORDER BY key))",
+        rc);
+    return rc == SQLITE_OK ? stamp : std::string();
+}
+
 } // namespace
 
 const char* toString(BackupKind kind)
@@ -283,6 +301,52 @@ BackupContents inspectBackup(const fs::path& file)
     }
     contents.ok = true;
     return contents;
+}
+
+std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<BackupContents(std::size_t)>& contentsOf)
+{
+    std::optional<std::size_t> holdingNothing;
+    for (std::size_t i = 0; i < count; ++i) {
+        const BackupContents contents = contentsOf(i);
+        if (!contents.ok)
+            continue;
+        if (!contents.holdsNothing())
+            return i;
+        if (!holdingNothing)
+            holdingNothing = i;
+    }
+    return holdingNothing;
+}
+
+std::optional<CheckedBackup> latestGoodBackup(const fs::path& deckFile)
+{
+    const std::vector<BackupFile> backups = listBackupFiles(deckFile);
+    std::vector<BackupContents> checked;
+    const auto offered = backupToOffer(backups.size(), [&](std::size_t i) {
+        checked.push_back(inspectBackup(backups[i].file));
+        return checked.back();
+    });
+    if (!offered)
+        return std::nullopt;
+    return CheckedBackup{backups[*offered], checked[*offered]};
+}
+
+core::Result<bool> holdsNothing(Database& db)
+{
+    Query st = db.query("SELECT EXISTS (SELECT 1 FROM cards WHERE retired = 0) OR EXISTS (SELECT 1 FROM review_log WHERE kind = 0)");
+    if (!st->step())
+        return core::fail("cannot read the deck: " + db.error(), db.path().string());
+    return st->int32(0) == 0;
+}
+
+bool holdsDeckAsItIs(Database& db, const fs::path& backupFile)
+{
+    Connection backup;
+    if (sqlite3_open_v2(sqliteUri(backupFile, "mode=ro").c_str(), &backup.db,
+                        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
+        return false;
+    const std::string stamp = contentStamp(db.handle());
+    return !stamp.empty() && stamp == contentStamp(backup.db);
 }
 
 core::Result<BackupFile> writeBackup(Database& db, const fs::path& deckFile, core::Timestamp now, BackupKind kind)

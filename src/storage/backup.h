@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,6 +41,9 @@ struct BackupContents {
     int cards = 0;                 // active (not retired) cards
     int reviews = 0;               // answers in the review log
     std::optional<std::int64_t> lastReviewAtMs;
+
+    // No card and no answer: a deck before its first import.
+    bool holdsNothing() const { return cards == 0 && reviews == 0; }
 };
 
 std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
@@ -50,6 +54,27 @@ std::vector<BackupFile> listBackupFiles(const std::filesystem::path& deckFile);
 
 // Opens `file` read-only and runs the full integrity check; counts cards and reviews.
 BackupContents inspectBackup(const std::filesystem::path& file);
+
+// Which of `count` backups (newest first) to offer for restoring: the newest whole one, but never
+// one that holds nothing while an older whole one holds cards or answers. `contentsOf(i)` is asked
+// newest first, and only as far as needed (each is an integrity check of a whole file).
+std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<BackupContents(std::size_t)>& contentsOf);
+
+struct CheckedBackup {
+    BackupFile backup;
+    BackupContents contents;
+};
+
+// The backup of `deckFile` that backupToOffer picks, checked; nothing when no backup is whole.
+std::optional<CheckedBackup> latestGoodBackup(const std::filesystem::path& deckFile);
+
+// Whether the open deck has no card and no answer yet (nothing a backup would keep).
+core::Result<bool> holdsNothing(Database& db);
+
+// Whether `backupFile` holds the open deck as it is now: the same answers, cards and their
+// schedules, settings, imports and drills (compared by counts, newest ids and sums, not byte for
+// byte). False when the backup cannot be read or has another schema.
+bool holdsDeckAsItIs(Database& db, const std::filesystem::path& backupFile);
 
 // Copies the open deck into a new backup (written as *.partial, checked, synced, then renamed).
 core::Result<BackupFile> writeBackup(Database& db, const std::filesystem::path& deckFile, core::Timestamp now,

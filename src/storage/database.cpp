@@ -7,6 +7,7 @@
 #include "storage/migrations.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <string_view>
 #include <vector>
 
@@ -74,6 +75,51 @@ std::string openError(sqlite3* raw, int code)
     return describeSqliteError(code, raw ? sqlite3_errmsg(raw) : sqlite3_errstr(code));
 }
 
+// Opening a WAL deck needs room on the disk for its shared-memory index (the -shm file, 32 KiB).
+constexpr std::uintmax_t kRoomToOpen = 64 * 1024;
+constexpr const char* kDiskFullReason = "the disk is full: free some space, then open the deck again";
+
+// Whether `code` (from the first read of the deck) failed for want of room on the disk.
+bool failedForRoom(sqlite3* raw, int code, const std::filesystem::path& deckFile)
+{
+    if (primary(code) == SQLITE_FULL)
+        return true;
+    if (primary(code) != SQLITE_IOERR && primary(code) != SQLITE_CANTOPEN)
+        return false;
+    if (raw && sqlite3_system_errno(raw) == ENOSPC)
+        return true;
+    std::error_code ec;
+    const auto space = std::filesystem::space(deckFile.has_parent_path() ? deckFile.parent_path() : ".", ec);
+    return !ec && space.available < kRoomToOpen;
+}
+
+int openImmutable(const std::filesystem::path& deckFile, sqlite3** raw)
+{
+    return sqlite3_open_v2(sqliteUri(deckFile, "mode=ro&immutable=1").c_str(), raw,
+                           SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+}
+
+// A connection that reads the deck without room on the disk: as immutable, which needs no -shm,
+// when the deck's log (-wal) holds nothing the deck file lacks (absent, or its 32-byte header
+// alone: NoteDeck empties it when the deck closes). Else the error: the log's answers would be
+// missed.
+core::Result<sqlite3*> openWithoutRoom(const std::filesystem::path& deckFile)
+{
+    std::error_code ec;
+    const auto logSize = std::filesystem::file_size(std::filesystem::path(deckFile) += "-wal", ec);
+    if (!ec && logSize > 32)
+        return core::fail("cannot read the deck: the disk is full, and NoteDeck needs a little room to open this deck, "
+                          "whose log holds changes not yet in the deck file: free some space and try again",
+                          deckFile.string());
+    sqlite3* raw = nullptr;
+    if (const int rc = openImmutable(deckFile, &raw); rc != SQLITE_OK) {
+        const std::string message = openError(raw, rc);
+        sqlite3_close(raw);
+        return core::fail("cannot open the deck: " + message, deckFile.string());
+    }
+    return raw;
+}
+
 } // namespace
 
 std::string describeSqliteError(int code, const std::string& detail)
@@ -129,14 +175,11 @@ constexpr std::string_view kDamagedEnd = "NoteDeck has not changed it.";
 std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail)
 {
     std::string message = std::string(kDamagedPrefix) + detail + "); " + std::string(kDamagedEnd) + " ";
-    for (const BackupFile& backup : listBackupFiles(deckFile)) {
-        const BackupContents contents = inspectBackup(backup.file);
-        if (!contents.ok)
-            continue;
-        return message + "The latest good backup is " + backup.file.string() + " (made " +
-               core::formatIsoTime(backup.madeAt) + ", " + std::to_string(contents.cards) + " cards, " +
-               std::to_string(contents.reviews) + " reviews). Restore it with: notedeck-cli restore \"" +
-               backup.file.string() + "\" --db \"" + deckFile.string() +
+    if (const std::optional<CheckedBackup> good = latestGoodBackup(deckFile)) {
+        const std::string file = good->backup.file.string();
+        return message + "The latest good backup is " + file + " (made " + core::formatIsoTime(good->backup.madeAt) +
+               ", " + std::to_string(good->contents.cards) + " cards, " + std::to_string(good->contents.reviews) +
+               " reviews). Restore it with: notedeck-cli restore \"" + file + "\" --db \"" + deckFile.string() +
                "\" (the damaged file is kept next to the backups).";
     }
     return message + "No good backup of it was found in " + backupFolder(deckFile).string() +
@@ -211,13 +254,19 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
                                  SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
         if (rc == SQLITE_OK)
             rc = sqlite3_exec(raw, "SELECT count(*) FROM sqlite_schema", nullptr, nullptr, nullptr);
-        if (primary(rc) == SQLITE_CANTOPEN || primary(rc) == SQLITE_READONLY) {
+        if (rc != SQLITE_OK && !isDamage(rc) && failedForRoom(raw, rc, path)) {
+            sqlite3_close(raw);
+            auto reading = openWithoutRoom(path);
+            if (!reading)
+                return std::unexpected(reading.error());
+            raw = *reading;
+            rc = SQLITE_OK;
+        } else if (primary(rc) == SQLITE_CANTOPEN || primary(rc) == SQLITE_READONLY) {
             // A WAL deck in a folder nobody may write to: SQLite cannot make its shared-memory
             // file. Nothing can change the file there, so it may be read as immutable.
             sqlite3_close(raw);
             raw = nullptr;
-            rc = sqlite3_open_v2(sqliteUri(path, "mode=ro&immutable=1").c_str(), &raw,
-                                 SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+            rc = openImmutable(path, &raw);
         }
         if (rc != SQLITE_OK && !isDamage(rc)) {
             const std::string message = openError(raw, rc);
@@ -235,7 +284,20 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
 
     // A damaged file is never written to: not even the journal mode is set before this check.
     int code = SQLITE_OK;
-    if (std::string problem = quickCheck(raw, code); !problem.empty()) {
+    std::string problem = quickCheck(raw, code);
+    if (!problem.empty() && !isDamage(code) && !db->m_readOnly && failedForRoom(raw, code, path)) {
+        // A full disk: nothing is wrong with the deck, it can be read, but not changed now. The
+        // lock is kept: no other NoteDeck may change the file while it is read as immutable.
+        auto reading = openWithoutRoom(path);
+        if (!reading)
+            return std::unexpected(reading.error());
+        sqlite3_close(db->m_db);
+        db->m_db = raw = *reading;
+        db->m_readOnly = true;
+        db->m_readOnlyReason = kDiskFullReason;
+        problem = quickCheck(raw, code);
+    }
+    if (!problem.empty()) {
         if (isDamage(code))
             return core::fail(damagedDeckMessage(path, problem), file);
         return core::fail("cannot read the deck: " + describeSqliteError(code, problem), file);
@@ -276,28 +338,19 @@ Database::~Database()
     sqlite3_close(m_db);
 }
 
-Statement& Database::query(const std::string& sql)
+Query Database::query(const std::string& sql)
 {
     m_refusal.clear();
     auto it = m_statements.find(sql);
     if (it == m_statements.end())
         it = m_statements.emplace(sql, std::make_unique<Statement>(m_db, sql)).first;
     it->second->reset();
-    return *it->second;
-}
-
-void Database::endOpenReads()
-{
-    for (sqlite3_stmt* st = sqlite3_next_stmt(m_db, nullptr); st; st = sqlite3_next_stmt(m_db, st))
-        if (sqlite3_stmt_busy(st))
-            sqlite3_reset(st);
+    return Query(*it->second);
 }
 
 bool Database::exec(const std::string& sql)
 {
     m_refusal.clear();
-    // An open read would make schema changes such as DROP INDEX fail with "table is locked".
-    endOpenReads();
     return sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
 }
 
@@ -334,9 +387,12 @@ core::Result<void> Transaction::commit()
 {
     if (!m_begun)
         return core::fail("cannot write to the deck: " + m_db.error(), m_db.path().string());
-    if (!m_db.exec("COMMIT"))
-        return core::fail("cannot save to the deck: " + m_db.error() + "; nothing of this change was saved",
+    if (!m_db.exec("COMMIT")) {
+        // A full disk's words say so already.
+        const bool said = primary(sqlite3_extended_errcode(m_db.m_db)) == SQLITE_FULL;
+        return core::fail("cannot save to the deck: " + m_db.error() + (said ? "" : "; nothing of this change was saved"),
                           m_db.path().string());
+    }
     m_done = true;
     return {};
 }

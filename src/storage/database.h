@@ -4,8 +4,8 @@
 //
 // Opening finds the faults a deck can have before anything is written (see docs/reliability.md):
 // a damaged file fails with a message naming the latest good backup; a deck from a newer NoteDeck,
-// a read-only file or folder, or a deck another NoteDeck is using opens read-only, with the reason
-// in readOnlyReason() and in the error of every write.
+// a read-only file or folder, a deck another NoteDeck is using, or one on a full disk opens
+// read-only, with the reason in readOnlyReason() and in the error of every write.
 #include "core/result.h"
 #include "storage/statement.h"
 
@@ -31,15 +31,12 @@ public:
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
 
-    // A cached prepared statement, reset and ready to bind. Returns a failed statement (ok() false)
-    // when the SQL does not compile.
-    Statement& query(const std::string& sql);
+    // A cached prepared statement, reset and ready to bind, for the scope of the returned Query
+    // (which resets it again, ending its read). Its statement is failed (ok() false) when the SQL
+    // does not compile.
+    Query query(const std::string& sql);
     // Runs SQL without results (schema, pragmas); false with error() on failure.
     bool exec(const std::string& sql);
-    // Resets cached statements left on a row (a single-row lookup is not stepped to its end). Such
-    // a statement keeps a read open: schema changes fail with "table is locked", and a long-lived
-    // connection keeps seeing the deck as it was then, not what other connections wrote since.
-    void endOpenReads();
     // The last error, in words a user can act on (a full disk, a read-only deck, a damaged file).
     std::string error() const;
     const std::filesystem::path& path() const { return m_path; }
@@ -57,7 +54,7 @@ private:
     sqlite3* m_db;
     std::filesystem::path m_path;
     std::unordered_map<std::string, std::unique_ptr<Statement>> m_statements;
-    std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable
+    std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable, or read as immutable on a full disk
     bool m_readOnly = false;
     std::string m_readOnlyReason;
     std::string m_refusal;              // set when a write was refused before reaching SQLite

@@ -89,8 +89,8 @@ core::Result<void> DeckStore::readCards(Statement& st, std::vector<core::CardRec
 core::Result<std::vector<core::CardRecord>> DeckStore::allCards()
 {
     std::vector<core::CardRecord> cards;
-    Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "ORDER BY c.source_file, c.ordinal, c.id");
-    if (auto ok = readCards(st, cards); !ok)
+    Query st = m_db->query("SELECT " + kCardColumns + kFromCards + "ORDER BY c.source_file, c.ordinal, c.id");
+    if (auto ok = readCards(*st, cards); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
@@ -99,35 +99,35 @@ core::Result<std::vector<core::CardRecord>> DeckStore::cardsForMatching(const st
 {
     std::vector<core::CardRecord> cards;
     for (const std::string& file : files) {
-        Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.source_file = ?1 AND c.retired = 0 ORDER BY c.ordinal");
-        st.bind(1, file);
-        if (auto ok = readCards(st, cards); !ok)
+        Query st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.source_file = ?1 AND c.retired = 0 ORDER BY c.ordinal");
+        st->bind(1, file);
+        if (auto ok = readCards(*st, cards); !ok)
             return std::unexpected(ok.error());
     }
-    Statement& st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.retired = 1 ORDER BY c.source_file, c.ordinal");
-    if (auto ok = readCards(st, cards); !ok)
+    Query st = m_db->query("SELECT " + kCardColumns + kFromCards + "WHERE c.retired = 1 ORDER BY c.source_file, c.ordinal");
+    if (auto ok = readCards(*st, cards); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
 
 core::Result<std::vector<NoteFile>> DeckStore::noteFiles()
 {
-    Statement& st = m_db->query("SELECT path, content_hash, issues FROM note_files ORDER BY path");
+    Query st = m_db->query("SELECT path, content_hash, issues FROM note_files ORDER BY path");
     std::vector<NoteFile> files;
-    while (st.step())
-        files.push_back({st.text(0), st.text(1), st.text(2)});
-    if (auto ok = ranOk(st, *m_db); !ok)
+    while (st->step())
+        files.push_back({st->text(0), st->text(1), st->text(2)});
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return files;
 }
 
 core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path)
 {
-    Statement& find = m_db->query("SELECT id FROM decks WHERE path_key = ?1");
-    find.bind(1, path.key());
-    if (find.step())
-        return find.int64(0);
-    if (auto ok = ranOk(find, *m_db); !ok)
+    Query find = m_db->query("SELECT id FROM decks WHERE path_key = ?1");
+    find->bind(1, path.key());
+    if (find->step())
+        return find->int64(0);
+    if (auto ok = ranOk(*find, *m_db); !ok)
         return std::unexpected(ok.error());
     std::optional<core::DeckId> parent;
     if (path.components().size() > 1) {
@@ -136,10 +136,10 @@ core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path)
             return p;
         parent = *p;
     }
-    Statement& insert = m_db->query("INSERT INTO decks (path_key, parent_id, name) VALUES (?1, ?2, ?3)");
-    insert.bind(1, path.key()).bind(2, parent).bind(3, path.components().back());
-    if (!insert.run())
-        return std::unexpected(ranOk(insert, *m_db).error());
+    Query insert = m_db->query("INSERT INTO decks (path_key, parent_id, name) VALUES (?1, ?2, ?3)");
+    insert->bind(1, path.key()).bind(2, parent).bind(3, path.components().back());
+    if (!insert->run())
+        return std::unexpected(ranOk(*insert, *m_db).error());
     return sqlite3_last_insert_rowid(m_db->handle());
 }
 
@@ -165,55 +165,55 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
         auto deck = deckOf(card.deck);
         if (!deck)
             return std::unexpected(deck.error());
-        Statement& st = m_db->query(
+        Query st = m_db->query(
             "INSERT INTO cards (deck_id, question, answer, source_file, source_line, ordinal, content_hash, "
             "identity_key, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)");
-        st.bind(1, *deck).bind(2, card.question).bind(3, card.answer).bind(4, card.sourceFile)
+        st->bind(1, *deck).bind(2, card.question).bind(3, card.answer).bind(4, card.sourceFile)
             .bind(5, card.sourceLine).bind(6, card.ordinal)
             .bind(7, core::contentHash(card.question + '\x1f' + card.answer))
             .bind(8, core::normalizeForIdentity(card.question)).bind(9, now);
-        if (!st.run())
-            return std::unexpected(ranOk(st, *m_db).error());
+        if (!st->run())
+            return std::unexpected(ranOk(*st, *m_db).error());
         addedIds.push_back(sqlite3_last_insert_rowid(m_db->handle()));
     }
     for (const core::CardRecord& card : changes.changed) {
         auto deck = deckOf(card.deck);
         if (!deck)
             return std::unexpected(deck.error());
-        Statement& st = m_db->query(
+        Query st = m_db->query(
             "UPDATE cards SET deck_id = ?2, question = ?3, answer = ?4, source_file = ?5, source_line = ?6, "
             "ordinal = ?7, content_hash = ?8, identity_key = ?9, retired = 0, updated_at = ?10 WHERE id = ?1");
-        st.bind(1, card.id).bind(2, *deck).bind(3, card.question).bind(4, card.answer).bind(5, card.sourceFile)
+        st->bind(1, card.id).bind(2, *deck).bind(3, card.question).bind(4, card.answer).bind(5, card.sourceFile)
             .bind(6, card.sourceLine).bind(7, card.ordinal)
             .bind(8, core::contentHash(card.question + '\x1f' + card.answer))
             .bind(9, core::normalizeForIdentity(card.question)).bind(10, now);
-        if (!st.run())
-            return std::unexpected(ranOk(st, *m_db).error());
+        if (!st->run())
+            return std::unexpected(ranOk(*st, *m_db).error());
     }
     for (core::CardId id : changes.retired) {
-        Statement& st = m_db->query("UPDATE cards SET retired = 1, updated_at = ?2 WHERE id = ?1");
-        if (!st.bind(1, id).bind(2, now).run())
-            return std::unexpected(ranOk(st, *m_db).error());
+        Query st = m_db->query("UPDATE cards SET retired = 1, updated_at = ?2 WHERE id = ?1");
+        if (!st->bind(1, id).bind(2, now).run())
+            return std::unexpected(ranOk(*st, *m_db).error());
     }
     for (const NoteFile& f : changes.files) {
-        Statement& st = m_db->query("INSERT INTO note_files (path, content_hash, issues) VALUES (?1, ?2, ?3) "
-                                    "ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, issues = excluded.issues");
-        if (!st.bind(1, f.path).bind(2, f.contentHash).bind(3, f.issuesJson).run())
-            return std::unexpected(ranOk(st, *m_db).error());
+        Query st = m_db->query("INSERT INTO note_files (path, content_hash, issues) VALUES (?1, ?2, ?3) "
+                               "ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, issues = excluded.issues");
+        if (!st->bind(1, f.path).bind(2, f.contentHash).bind(3, f.issuesJson).run())
+            return std::unexpected(ranOk(*st, *m_db).error());
     }
     for (const std::string& path : changes.removedFiles) {
-        Statement& st = m_db->query("DELETE FROM note_files WHERE path = ?1");
-        if (!st.bind(1, path).run())
-            return std::unexpected(ranOk(st, *m_db).error());
+        Query st = m_db->query("DELETE FROM note_files WHERE path = ?1");
+        if (!st->bind(1, path).run())
+            return std::unexpected(ranOk(*st, *m_db).error());
     }
     const ImportRun& run = changes.run;
-    Statement& log = m_db->query(
+    Query log = m_db->query(
         "INSERT INTO import_runs (started_at, notes_dir, added, updated, moved, retired, restored, warnings, errors, report) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
-    log.bind(1, run.startedAt).bind(2, run.notesDir).bind(3, run.added).bind(4, run.updated).bind(5, run.moved)
+    log->bind(1, run.startedAt).bind(2, run.notesDir).bind(3, run.added).bind(4, run.updated).bind(5, run.moved)
         .bind(6, run.retired).bind(7, run.restored).bind(8, run.warnings).bind(9, run.errors).bind(10, run.reportJson);
-    if (!log.run())
-        return std::unexpected(ranOk(log, *m_db).error());
+    if (!log->run())
+        return std::unexpected(ranOk(*log, *m_db).error());
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
     return addedIds;
@@ -266,61 +266,58 @@ const std::string kScopeFilter =
 
 core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& scope, bool includeRetired)
 {
-    Statement& st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE (?1 OR c.retired = 0) AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
-    st.bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
+    Query st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE (?1 OR c.retired = 0) AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
+    st->bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
     std::vector<CardRow> rows;
-    while (st.step()) {
+    while (st->step()) {
         CardRow row;
-        row.card = readCard(st, 0);
-        row.schedule = readSchedule(st, 8);
+        row.card = readCard(*st, 0);
+        row.schedule = readSchedule(*st, 8);
         rows.push_back(std::move(row));
     }
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return rows;
 }
 
 core::Result<std::optional<CardRow>> DeckStore::card(core::CardId id)
 {
-    Statement& st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE c.id = ?1");
-    st.bind(1, id);
+    Query st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE c.id = ?1");
+    st->bind(1, id);
     std::optional<CardRow> row;
-    if (st.step())
-        row = CardRow{readCard(st, 0), readSchedule(st, 8)};
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (st->step())
+        row = CardRow{readCard(*st, 0), readSchedule(*st, 8)};
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return row;
 }
 
 core::Result<std::vector<StudyCard>> DeckStore::studyCards(const core::DeckPath& scope)
 {
-    Statement& st = m_db->query(std::string("SELECT c.id, ") + kScheduleColumns + kFromCards +
-                                "WHERE c.retired = 0 AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
-    st.bind(2, scope.key());
+    Query st = m_db->query(std::string("SELECT c.id, ") + kScheduleColumns + kFromCards +
+                           "WHERE c.retired = 0 AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
+    st->bind(2, scope.key());
     std::vector<StudyCard> cards;
-    while (st.step())
-        cards.push_back({st.int64(0), static_cast<std::int64_t>(cards.size()), readSchedule(st, 1)});
-    if (auto ok = ranOk(st, *m_db); !ok)
+    while (st->step())
+        cards.push_back({st->int64(0), static_cast<std::int64_t>(cards.size()), readSchedule(*st, 1)});
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
 
 core::Result<AnswerCounts> DeckStore::answersSince(core::Timestamp since)
 {
-    Statement& st = m_db->query(
+    Query st = m_db->query(
         "SELECT COUNT(DISTINCT CASE WHEN state_before = 0 THEN card_id END), SUM(state_before = 2) "
         "FROM review_log WHERE reviewed_at >= ?1 AND kind = 0");
-    st.bind(1, since * 1000);
+    st->bind(1, since * 1000);
     AnswerCounts counts;
-    if (st.step()) {
-        counts.newCards = st.int32(0);
-        counts.reviews = st.int32(1);
+    if (st->step()) {
+        counts.newCards = st->int32(0);
+        counts.reviews = st->int32(1);
     }
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
-    // Left on its row, the statement would keep this connection's read open: a worker's deck
-    // would go on seeing the answers as they were then.
-    st.reset();
     return counts;
 }
 
@@ -338,11 +335,11 @@ core::Result<std::int64_t> DeckStore::recordAnswer(core::ReviewRecord review, co
     if ((*current)->schedule != before)
         return core::fail("card " + std::to_string(review.card) + " changed since it was shown; the answer was not saved",
                           file().string());
-    Statement& update = m_db->query(kUpdateSchedule);
-    update.bind(1, review.card);
-    bindSchedule(update, after);
-    if (!update.run())
-        return std::unexpected(ranOk(update, *m_db).error());
+    Query update = m_db->query(kUpdateSchedule);
+    update->bind(1, review.card);
+    bindSchedule(*update, after);
+    if (!update->run())
+        return std::unexpected(ranOk(*update, *m_db).error());
     review.scheduleBefore = encodeSchedule(before);
     auto id = appendReview(review);
     if (!id)
@@ -357,25 +354,25 @@ core::Result<std::optional<core::CardId>> DeckStore::undoLastAnswer()
     Transaction tx(*m_db);
     if (!tx.begun())
         return core::fail("cannot write to the deck: " + m_db->error(), file().string());
-    Statement& last = m_db->query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 ORDER BY id DESC LIMIT 1");
-    if (!last.step()) {
-        if (auto ok = ranOk(last, *m_db); !ok)
+    Query last = m_db->query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 ORDER BY id DESC LIMIT 1");
+    if (!last->step()) {
+        if (auto ok = ranOk(*last, *m_db); !ok)
             return std::unexpected(ok.error());
         return std::optional<core::CardId>();
     }
-    const std::int64_t logId = last.int64(0);
-    const core::CardId cardId = last.int64(1);
-    const auto before = decodeSchedule(last.text(2));
+    const std::int64_t logId = last->int64(0);
+    const core::CardId cardId = last->int64(1);
+    const auto before = decodeSchedule(last->text(2));
     if (!before)
         return core::fail("the last answer cannot be undone: its saved state is damaged", file().string());
-    Statement& restore = m_db->query(kUpdateSchedule);
-    restore.bind(1, cardId);
-    bindSchedule(restore, *before);
-    if (!restore.run())
-        return std::unexpected(ranOk(restore, *m_db).error());
-    Statement& remove = m_db->query("DELETE FROM review_log WHERE id = ?1");
-    if (!remove.bind(1, logId).run())
-        return std::unexpected(ranOk(remove, *m_db).error());
+    Query restore = m_db->query(kUpdateSchedule);
+    restore->bind(1, cardId);
+    bindSchedule(*restore, *before);
+    if (!restore->run())
+        return std::unexpected(ranOk(*restore, *m_db).error());
+    Query remove = m_db->query("DELETE FROM review_log WHERE id = ?1");
+    if (!remove->bind(1, logId).run())
+        return std::unexpected(ranOk(*remove, *m_db).error());
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
     return std::optional<core::CardId>(cardId);
@@ -383,11 +380,11 @@ core::Result<std::optional<core::CardId>> DeckStore::undoLastAnswer()
 
 core::Result<void> DeckStore::setSchedule(core::CardId id, const core::ScheduleState& schedule)
 {
-    Statement& st = m_db->query(kUpdateSchedule);
-    st.bind(1, id);
-    bindSchedule(st, schedule);
-    if (!st.run())
-        return std::unexpected(ranOk(st, *m_db).error());
+    Query st = m_db->query(kUpdateSchedule);
+    st->bind(1, id);
+    bindSchedule(*st, schedule);
+    if (!st->run())
+        return std::unexpected(ranOk(*st, *m_db).error());
     return {};
 }
 
@@ -414,7 +411,7 @@ core::Result<void> DeckStore::changeSchedules(const std::vector<ScheduleChange>&
 core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
 {
     // Decks come in note order: by the first card they hold, (file, position in file).
-    Statement& st = m_db->query(
+    Query st = m_db->query(
         "SELECT d.path_key, "
         "  SUM(c.retired = 0), SUM(c.retired = 0 AND c.state = 0), SUM(c.retired = 0 AND c.state IN (1, 3)), "
         "  SUM(c.retired = 0 AND c.state = 2), SUM(c.retired = 1), "
@@ -422,17 +419,17 @@ core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
         "  (SELECT f.ordinal FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_ordinal "
         "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY first_file, first_ordinal, d.id");
     std::vector<DeckCounts> counts;
-    while (st.step()) {
+    while (st->step()) {
         DeckCounts c;
-        c.deck = core::DeckPath::fromKey(st.text(0));
-        c.total = st.int32(1);
-        c.fresh = st.int32(2);
-        c.learning = st.int32(3);
-        c.review = st.int32(4);
-        c.retired = st.int32(5);
+        c.deck = core::DeckPath::fromKey(st->text(0));
+        c.total = st->int32(1);
+        c.fresh = st->int32(2);
+        c.learning = st->int32(3);
+        c.review = st->int32(4);
+        c.retired = st->int32(5);
         counts.push_back(std::move(c));
     }
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return counts;
 }
@@ -441,9 +438,9 @@ namespace {
 // The single integer a query such as SELECT COUNT(*) returns.
 core::Result<int> countOf(Database& db, const std::string& sql)
 {
-    Statement& st = db.query(sql);
-    const int n = st.step() ? st.int32(0) : 0;
-    if (auto ok = ranOk(st, db); !ok)
+    Query st = db.query(sql);
+    const int n = st->step() ? st->int32(0) : 0;
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return n;
 }
@@ -455,14 +452,14 @@ core::Result<int> DeckStore::importRunCount() { return countOf(*m_db, "SELECT CO
 
 core::Result<std::int64_t> DeckStore::appendReview(const core::ReviewRecord& r)
 {
-    Statement& st = m_db->query(
+    Query st = m_db->query(
         "INSERT INTO review_log (card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, "
         "difficulty, due_after, duration_ms, schedule_before) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
-    st.bind(1, r.card).bind(2, r.reviewedAtMs).bind(3, static_cast<int>(r.rating)).bind(4, r.elapsedDays)
+    st->bind(1, r.card).bind(2, r.reviewedAtMs).bind(3, static_cast<int>(r.rating)).bind(4, r.elapsedDays)
         .bind(5, static_cast<int>(r.stateBefore)).bind(6, static_cast<int>(r.stateAfter)).bind(7, r.stability)
         .bind(8, r.difficulty).bind(9, r.dueAfter).bind(10, r.durationMs).bind(11, r.scheduleBefore);
-    if (!st.run())
-        return std::unexpected(ranOk(st, *m_db).error());
+    if (!st->run())
+        return std::unexpected(ranOk(*st, *m_db).error());
     return sqlite3_last_insert_rowid(m_db->handle());
 }
 
@@ -492,45 +489,45 @@ core::ReviewRecord readReview(const Statement& st)
 
 core::Result<std::vector<core::ReviewRecord>> DeckStore::reviewsOf(core::CardId card)
 {
-    Statement& st = m_db->query(kReviewColumns + "WHERE card_id = ?1 ORDER BY reviewed_at, id");
-    st.bind(1, card);
+    Query st = m_db->query(kReviewColumns + "WHERE card_id = ?1 ORDER BY reviewed_at, id");
+    st->bind(1, card);
     std::vector<core::ReviewRecord> out;
-    while (st.step())
-        out.push_back(readReview(st));
-    if (auto ok = ranOk(st, *m_db); !ok)
+    while (st->step())
+        out.push_back(readReview(*st));
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return out;
 }
 
 core::Result<std::vector<core::ReviewRecord>> DeckStore::allReviews()
 {
-    Statement& st = m_db->query(kReviewColumns + "WHERE kind = 0 ORDER BY reviewed_at, id");
+    Query st = m_db->query(kReviewColumns + "WHERE kind = 0 ORDER BY reviewed_at, id");
     std::vector<core::ReviewRecord> out;
-    while (st.step())
-        out.push_back(readReview(st));
-    if (auto ok = ranOk(st, *m_db); !ok)
+    while (st->step())
+        out.push_back(readReview(*st));
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return out;
 }
 
 core::Result<std::optional<std::string>> DeckStore::setting(const std::string& key)
 {
-    Statement& st = m_db->query("SELECT value FROM settings WHERE key = ?1");
-    st.bind(1, key);
+    Query st = m_db->query("SELECT value FROM settings WHERE key = ?1");
+    st->bind(1, key);
     std::optional<std::string> value;
-    if (st.step())
-        value = st.text(0);
-    if (auto ok = ranOk(st, *m_db); !ok)
+    if (st->step())
+        value = st->text(0);
+    if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return value;
 }
 
 core::Result<void> DeckStore::setSetting(const std::string& key, const std::string& value)
 {
-    Statement& st = m_db->query("INSERT INTO settings (key, value) VALUES (?1, ?2) "
-                                "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-    if (!st.bind(1, key).bind(2, value).run())
-        return std::unexpected(ranOk(st, *m_db).error());
+    Query st = m_db->query("INSERT INTO settings (key, value) VALUES (?1, ?2) "
+                           "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
+    if (!st->bind(1, key).bind(2, value).run())
+        return std::unexpected(ranOk(*st, *m_db).error());
     return {};
 }
 

@@ -80,8 +80,9 @@ struct ImportChanges {
 class DeckStore {
 public:
     // Opens (creating if needed) and migrates the deck file. A deck another NoteDeck is using, a
-    // read-only file or folder, or a deck from a newer NoteDeck opens read-only (see
-    // readOnlyReason()); a damaged file fails with a message naming the latest good backup.
+    // read-only file or folder, a deck from a newer NoteDeck, or one on a full disk opens
+    // read-only (see readOnlyReason()); a damaged file fails with a message naming the latest good
+    // backup.
     static core::Result<std::unique_ptr<DeckStore>> open(const std::filesystem::path& file);
     // Opens an existing deck for reading only: never writes, never takes the deck's lock.
     static core::Result<std::unique_ptr<DeckStore>> openReadOnly(const std::filesystem::path& file);

@@ -70,12 +70,12 @@ core::DeckPath fromDisplay(std::string_view text)
 // write it, so no JSON library is needed here.
 core::Result<std::vector<core::DeckPath>> readScope(Database& db, std::int64_t drill)
 {
-    Statement& st = db.query("SELECT j.value FROM drills d, json_each(d.scope) j WHERE d.id = ?1 ORDER BY j.key");
-    st.bind(1, drill);
+    Query st = db.query("SELECT j.value FROM drills d, json_each(d.scope) j WHERE d.id = ?1 ORDER BY j.key");
+    st->bind(1, drill);
     std::vector<core::DeckPath> scope;
-    while (st.step())
-        scope.push_back(fromDisplay(st.text(0)));
-    if (auto ok = ranOk(st, db); !ok)
+    while (st->step())
+        scope.push_back(fromDisplay(st->text(0)));
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return scope;
 }
@@ -89,24 +89,24 @@ core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return std::unexpected(ok.error());
-    Statement& insert = m_db.query(
+    Query insert = m_db.query(
         "INSERT INTO drills (started_at, scope, draw_order, question_count, seconds_per_question, updates_schedule, seed) "
         "VALUES (?1, '[]', ?2, ?3, ?4, ?5, ?6)");
-    insert.bind(1, drill.startedAt).bind(2, drill.order).bind(3, static_cast<std::int64_t>(drill.cards.size()))
+    insert->bind(1, drill.startedAt).bind(2, drill.order).bind(3, static_cast<std::int64_t>(drill.cards.size()))
         .bind(4, drill.secondsPerQuestion).bind(5, drill.updatesSchedule ? 1 : 0)
         .bind(6, static_cast<std::int64_t>(drill.seed));
-    if (!insert.run())
-        return failed(insert, m_db);
+    if (!insert->run())
+        return failed(*insert, m_db);
     const std::int64_t id = sqlite3_last_insert_rowid(m_db.handle());
     for (const core::DeckPath& path : drill.scope) {
-        Statement& st = m_db.query("UPDATE drills SET scope = json_insert(scope, '$[#]', ?2) WHERE id = ?1");
-        if (!st.bind(1, id).bind(2, path.display()).run())
-            return failed(st, m_db);
+        Query st = m_db.query("UPDATE drills SET scope = json_insert(scope, '$[#]', ?2) WHERE id = ?1");
+        if (!st->bind(1, id).bind(2, path.display()).run())
+            return failed(*st, m_db);
     }
     for (std::size_t i = 0; i < drill.cards.size(); ++i) {
-        Statement& st = m_db.query("INSERT INTO drill_answers (drill_id, position, card_id) VALUES (?1, ?2, ?3)");
-        if (!st.bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, drill.cards[i]).run())
-            return failed(st, m_db);
+        Query st = m_db.query("INSERT INTO drill_answers (drill_id, position, card_id) VALUES (?1, ?2, ?3)");
+        if (!st->bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, drill.cards[i]).run())
+            return failed(*st, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -119,16 +119,16 @@ core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, Dr
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return ok;
-    Statement& st = m_db.query("UPDATE drill_answers SET grade = ?3, seconds = ?4, notes = ?5 WHERE drill_id = ?1 AND position = ?2");
-    if (!st.bind(1, drill).bind(2, position).bind(3, static_cast<int>(grade)).bind(4, seconds).bind(5, notes).run())
-        return failed(st, m_db);
+    Query st = m_db.query("UPDATE drill_answers SET grade = ?3, seconds = ?4, notes = ?5 WHERE drill_id = ?1 AND position = ?2");
+    if (!st->bind(1, drill).bind(2, position).bind(3, static_cast<int>(grade)).bind(4, seconds).bind(5, notes).run())
+        return failed(*st, m_db);
     if (sqlite3_changes(m_db.handle()) == 0)
         return core::fail("drill " + std::to_string(drill) + " has no question " + std::to_string(position + 1),
                           m_db.path().string());
     if (finishedAt) {
-        Statement& finish = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
-        if (!finish.bind(1, drill).bind(2, *finishedAt).run())
-            return failed(finish, m_db);
+        Query finish = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
+        if (!finish->bind(1, drill).bind(2, *finishedAt).run())
+            return failed(*finish, m_db);
     }
     return tx.commit();
 }
@@ -138,9 +138,9 @@ core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finish
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return ok;
-    Statement& st = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
-    if (!st.bind(1, drill).bind(2, finishedAt).run())
-        return failed(st, m_db);
+    Query st = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
+    if (!st->bind(1, drill).bind(2, finishedAt).run())
+        return failed(*st, m_db);
     if (sqlite3_changes(m_db.handle()) == 0)
         return core::fail("there is no drill " + std::to_string(drill) + " in the deck", m_db.path().string());
     return tx.commit();
@@ -148,52 +148,50 @@ core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finish
 
 core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
 {
-    Statement& st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
-    st.bind(1, drill);
-    if (!st.step()) {
-        if (auto ok = ranOk(st, m_db); !ok)
+    Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
+    st->bind(1, drill);
+    if (!st->step()) {
+        if (auto ok = ranOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
         return std::optional<StoredDrill>();
     }
     StoredDrill stored;
-    stored.info = readInfo(st);
-    st.reset();
+    stored.info = readInfo(*st);
     auto scope = readScope(m_db, drill);
     if (!scope)
         return std::unexpected(scope.error());
     stored.info.scope = std::move(*scope);
 
-    Statement& answers = m_db.query(
+    Query answers = m_db.query(
         "SELECT a.position, a.card_id, d.path_key, c.question, a.grade, a.seconds, a.notes "
         "FROM drill_answers a JOIN cards c ON c.id = a.card_id JOIN decks d ON d.id = c.deck_id "
         "WHERE a.drill_id = ?1 ORDER BY a.position");
-    answers.bind(1, drill);
-    while (answers.step()) {
+    answers->bind(1, drill);
+    while (answers->step()) {
         DrillAnswerRow row;
-        row.position = answers.int32(0);
-        row.card = answers.int64(1);
-        row.deck = core::DeckPath::fromKey(answers.text(2));
-        row.question = answers.text(3);
-        if (!answers.isNull(4))
-            row.grade = static_cast<DrillGrade>(answers.int32(4));
-        row.seconds = answers.real(5);
-        row.notes = answers.text(6);
+        row.position = answers->int32(0);
+        row.card = answers->int64(1);
+        row.deck = core::DeckPath::fromKey(answers->text(2));
+        row.question = answers->text(3);
+        if (!answers->isNull(4))
+            row.grade = static_cast<DrillGrade>(answers->int32(4));
+        row.seconds = answers->real(5);
+        row.notes = answers->text(6);
         stored.answers.push_back(std::move(row));
     }
-    if (auto ok = ranOk(answers, m_db); !ok)
+    if (auto ok = ranOk(*answers, m_db); !ok)
         return std::unexpected(ok.error());
     return std::optional<StoredDrill>(std::move(stored));
 }
 
 core::Result<std::vector<DrillInfo>> DrillStore::drills()
 {
-    Statement& st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
+    Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
     std::vector<DrillInfo> infos;
-    while (st.step())
-        infos.push_back(readInfo(st));
-    if (auto ok = ranOk(st, m_db); !ok)
+    while (st->step())
+        infos.push_back(readInfo(*st));
+    if (auto ok = ranOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
-    st.reset();
     for (DrillInfo& info : infos) {
         auto scope = readScope(m_db, info.id);
         if (!scope)
@@ -205,23 +203,23 @@ core::Result<std::vector<DrillInfo>> DrillStore::drills()
 
 core::Result<std::vector<DrillDeckTally>> DrillStore::tallies()
 {
-    Statement& st = m_db.query(
+    Query st = m_db.query(
         "SELECT a.drill_id, d.path_key, SUM(a.grade = 3), SUM(a.grade = 2), SUM(a.grade = 1), SUM(a.seconds) "
         "FROM drill_answers a JOIN drills r ON r.id = a.drill_id JOIN cards c ON c.id = a.card_id "
         "JOIN decks d ON d.id = c.deck_id "
         "WHERE a.grade IS NOT NULL GROUP BY a.drill_id, d.path_key ORDER BY r.started_at, a.drill_id, d.path_key");
     std::vector<DrillDeckTally> tallies;
-    while (st.step()) {
+    while (st->step()) {
         DrillDeckTally t;
-        t.drill = st.int64(0);
-        t.deck = core::DeckPath::fromKey(st.text(1));
-        t.knew = st.int32(2);
-        t.partly = st.int32(3);
-        t.missed = st.int32(4);
-        t.seconds = st.real(5);
+        t.drill = st->int64(0);
+        t.deck = core::DeckPath::fromKey(st->text(1));
+        t.knew = st->int32(2);
+        t.partly = st->int32(3);
+        t.missed = st->int32(4);
+        t.seconds = st->real(5);
         tallies.push_back(std::move(t));
     }
-    if (auto ok = ranOk(st, m_db); !ok)
+    if (auto ok = ranOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return tallies;
 }
@@ -232,12 +230,12 @@ core::Result<void> DrillStore::remove(std::int64_t drill)
     if (auto ok = begun(tx, m_db); !ok)
         return ok;
     // The foreign key cascades, but say it here too: the answers go with the drill.
-    Statement& answers = m_db.query("DELETE FROM drill_answers WHERE drill_id = ?1");
-    if (!answers.bind(1, drill).run())
-        return failed(answers, m_db);
-    Statement& st = m_db.query("DELETE FROM drills WHERE id = ?1");
-    if (!st.bind(1, drill).run())
-        return failed(st, m_db);
+    Query answers = m_db.query("DELETE FROM drill_answers WHERE drill_id = ?1");
+    if (!answers->bind(1, drill).run())
+        return failed(*answers, m_db);
+    Query st = m_db.query("DELETE FROM drills WHERE id = ?1");
+    if (!st->bind(1, drill).run())
+        return failed(*st, m_db);
     return tx.commit();
 }
 
@@ -249,11 +247,11 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
         return std::unexpected(ok.error());
     MissedToday changed;
     for (core::CardId id : cards) {
-        Statement& st = m_db.query(
+        Query st = m_db.query(
             "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
             "WHERE id = ?1 AND retired = 0 AND state <> 0 AND (due > ?2 OR buried_until > ?2)");
-        if (!st.bind(1, id).bind(2, now).run())
-            return failed(st, m_db);
+        if (!st->bind(1, id).bind(2, now).run())
+            return failed(*st, m_db);
         changed.dueNow += sqlite3_changes(m_db.handle());
     }
 
@@ -265,10 +263,10 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
     for (const LetInCard& card : *letIn)
         list.push_back(card.card);
     for (core::CardId id : cards) {
-        Statement& unbury = m_db.query(
+        Query unbury = m_db.query(
             "UPDATE cards SET buried_until = 0 WHERE id = ?1 AND retired = 0 AND state = 0 AND suspended = 0");
-        if (!unbury.bind(1, id).run())
-            return failed(unbury, m_db);
+        if (!unbury->bind(1, id).run())
+            return failed(*unbury, m_db);
         if (sqlite3_changes(m_db.handle()) == 0)
             continue;   // not a new card that can be studied
         ++changed.newToday;
@@ -280,11 +278,11 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
         for (core::CardId id : list)
             ids += (ids.size() > 1 ? "," : "") + std::to_string(id);
         ids += "]";
-        Statement& save = m_db.query(
+        Query save = m_db.query(
             "INSERT INTO settings (key, value) VALUES (?1, json_object('day_start', ?2, 'cards', json(?3))) "
             "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
-        if (!save.bind(1, kLetInKey).bind(2, dayStart).bind(3, ids).run())
-            return failed(save, m_db);
+        if (!save->bind(1, kLetInKey).bind(2, dayStart).bind(3, ids).run())
+            return failed(*save, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -294,17 +292,17 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
 core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
 {
     // A value that is not JSON (edited by hand) lets nothing in rather than failing every queue.
-    Statement& st = m_db.query(
+    Query st = m_db.query(
         "SELECT c.id, c.state FROM settings s, "
         "json_each(CASE WHEN json_valid(s.value) THEN s.value ELSE '{}' END, '$.cards') j "
         "JOIN cards c ON c.id = j.value "
         "WHERE s.key = ?1 AND CASE WHEN json_valid(s.value) THEN json_extract(s.value, '$.day_start') END = ?2 "
         "ORDER BY j.key");
-    st.bind(1, kLetInKey).bind(2, dayStart);
+    st->bind(1, kLetInKey).bind(2, dayStart);
     std::vector<LetInCard> cards;
-    while (st.step())
-        cards.push_back({st.int64(0), st.int32(1) == 0});
-    if (auto ok = ranOk(st, m_db); !ok)
+    while (st->step())
+        cards.push_back({st->int64(0), st->int32(1) == 0});
+    if (auto ok = ranOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }

@@ -148,9 +148,8 @@ CREATE INDEX cards_new_deck ON cards(deck_id, source_file, ordinal, id, suspende
 
 int userVersion(Database& db)
 {
-    Statement& st = db.query("PRAGMA user_version");
-    const int version = st.step() ? st.int32(0) : -1;
-    st.reset();   // left unfinished, it would keep a later step's DROP from running ("table is locked")
+    Query st = db.query("PRAGMA user_version");
+    const int version = st->step() ? st->int32(0) : -1;
     return version;
 }
 

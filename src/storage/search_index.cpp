@@ -81,19 +81,19 @@ core::Result<int> SearchIndex::refresh()
     Transaction tx(db);
     if (!tx.begun())
         return core::fail("cannot update the search index: " + db.error(), db.path().string());
-    Statement& changed = db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
+    Query changed = db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
     struct Row { core::CardId id; std::string question, answer, hash; };
     std::vector<Row> rows;
-    while (changed.step())
-        rows.push_back({changed.int64(0), changed.text(1), changed.text(2), changed.text(3)});
-    if (changed.failed())
-        return core::fail("cannot update the search index: " + changed.error(), db.path().string());
+    while (changed->step())
+        rows.push_back({changed->int64(0), changed->text(1), changed->text(2), changed->text(3)});
+    if (changed->failed())
+        return core::fail("cannot update the search index: " + changed->error(), db.path().string());
     for (const Row& r : rows) {
-        Statement& remove = db.query("DELETE FROM cards_fts WHERE rowid = ?1");
-        Statement& insert = db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
-        Statement& mark = db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
-        if (!remove.bind(1, r.id).run() || !insert.bind(1, r.id).bind(2, r.question).bind(3, r.answer).run() ||
-            !mark.bind(1, r.id).bind(2, r.hash).run())
+        Query remove = db.query("DELETE FROM cards_fts WHERE rowid = ?1");
+        Query insert = db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
+        Query mark = db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
+        if (!remove->bind(1, r.id).run() || !insert->bind(1, r.id).bind(2, r.question).bind(3, r.answer).run() ||
+            !mark->bind(1, r.id).bind(2, r.hash).run())
             return core::fail("cannot update the search index: " + db.error(), db.path().string());
     }
     if (auto done = tx.commit(); !done)
@@ -104,11 +104,10 @@ core::Result<int> SearchIndex::refresh()
 core::Result<int> SearchIndex::staleCount()
 {
     Database& db = m_deck.database();
-    Statement& st = db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
-    if (!st.step())
-        return core::fail("cannot read the search index: " + st.error(), db.path().string());
-    const int stale = st.int32(0);
-    st.reset();   // ends the read
+    Query st = db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
+    if (!st->step())
+        return core::fail("cannot read the search index: " + st->error(), db.path().string());
+    const int stale = st->int32(0);
     return stale;
 }
 
@@ -141,36 +140,36 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
         "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE +c.retired = 0 AND " + where +
         " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
         " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
-    Statement& st = db.query(sql);
-    st.bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
+    Query st = db.query(sql);
+    st->bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
         .bind(3, query.state ? static_cast<int>(*query.state) : -1).bind(4, query.limit * (indexable ? 1 : 4));
-    while (st.step() && static_cast<int>(hits.size()) < query.limit) {
+    while (st->step() && static_cast<int>(hits.size()) < query.limit) {
         SearchHit h;
-        h.card.id = st.int64(0);
-        h.card.deck = core::DeckPath::fromKey(st.text(1));
-        h.card.question = st.text(2);
-        h.card.answer = st.text(3);
-        h.card.sourceFile = st.text(4);
-        h.card.sourceLine = st.int32(5);
-        h.card.ordinal = st.int32(6);
-        h.schedule.state = static_cast<core::CardState>(st.int32(7));
-        h.schedule.due = st.int64(8);
-        h.schedule.stability = st.real(9);
-        h.schedule.difficulty = st.real(10);
-        h.schedule.reps = st.int32(11);
-        h.schedule.lapses = st.int32(12);
-        if (!st.isNull(13))
-            h.schedule.last_review = st.int64(13);
-        h.schedule.suspended = st.int32(14) != 0;
-        h.schedule.flag = static_cast<core::Flag>(st.int32(15));
+        h.card.id = st->int64(0);
+        h.card.deck = core::DeckPath::fromKey(st->text(1));
+        h.card.question = st->text(2);
+        h.card.answer = st->text(3);
+        h.card.sourceFile = st->text(4);
+        h.card.sourceLine = st->int32(5);
+        h.card.ordinal = st->int32(6);
+        h.schedule.state = static_cast<core::CardState>(st->int32(7));
+        h.schedule.due = st->int64(8);
+        h.schedule.stability = st->real(9);
+        h.schedule.difficulty = st->real(10);
+        h.schedule.reps = st->int32(11);
+        h.schedule.lapses = st->int32(12);
+        if (!st->isNull(13))
+            h.schedule.last_review = st->int64(13);
+        h.schedule.suspended = st->int32(14) != 0;
+        h.schedule.flag = static_cast<core::Flag>(st->int32(15));
         // Every term must occur (the scan matched only the first one).
         const std::string all = asciiLower(h.card.question + "\n" + h.card.answer);
         if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(asciiLower(t)) != std::string::npos; }))
             continue;
         hits.push_back(std::move(h));
     }
-    if (st.failed())
-        return core::fail("search failed: " + st.error(), db.path().string());
+    if (st->failed())
+        return core::fail("search failed: " + st->error(), db.path().string());
     return hits;
 }
 

@@ -1,12 +1,13 @@
 #pragma once
-// RAII prepared statement over the SQLite C API. Private to the storage module: sqlite3.h never
-// reaches a public header.
+// RAII prepared statement over the SQLite C API, and Query, the scoped use of a cached one.
+// Private to the storage module: sqlite3.h never reaches a public header.
 #include <sqlite3.h>
 
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace notedeck::storage {
 
@@ -50,6 +51,30 @@ private:
     sqlite3_stmt* m_stmt = nullptr;
     std::string m_error;
     bool m_failed = false;
+};
+
+// One use of a cached statement (Database::query): reset when it goes out of scope. A statement
+// left on a row keeps its connection's read transaction open; in WAL mode a long-lived connection
+// (the app's worker) would then go on seeing the deck as it was, and schema changes would fail
+// with "table is locked". Handing statements out only through this makes that impossible to forget.
+class Query {
+public:
+    explicit Query(Statement& statement) : m_statement(&statement) {}
+    ~Query()
+    {
+        if (m_statement)
+            m_statement->reset();
+    }
+    Query(Query&& other) noexcept : m_statement(std::exchange(other.m_statement, nullptr)) {}
+    Query(const Query&) = delete;
+    Query& operator=(const Query&) = delete;
+    Query& operator=(Query&&) = delete;
+
+    Statement* operator->() const { return m_statement; }
+    Statement& operator*() const { return *m_statement; }
+
+private:
+    Statement* m_statement;
 };
 
 } // namespace notedeck::storage

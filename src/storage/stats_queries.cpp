@@ -70,7 +70,7 @@ core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& s
 {
     Database& db = m_deck.database();
     // The first card of each deck by (file, position): one seek in the cards_stats index per deck.
-    Statement& st = db.query(
+    Query st = db.query(
         "SELECT d.id, d.path_key, "
         "  (SELECT f.source_file FROM cards f WHERE f.deck_id = d.id AND f.retired = 0 "
         "   ORDER BY f.source_file, f.ordinal LIMIT 1) AS first_file, "
@@ -78,11 +78,11 @@ core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& s
         "   ORDER BY f.source_file, f.ordinal LIMIT 1) AS first_ordinal "
         "FROM decks d WHERE " + kDeckInScope + " AND first_file IS NOT NULL "
         "ORDER BY first_file, first_ordinal, d.id");
-    st.bind(1, scope.key());
+    st->bind(1, scope.key());
     std::vector<DeckEntry> decks;
-    while (st.step())
-        decks.push_back({st.int64(0), core::DeckPath::fromKey(st.text(1))});
-    if (auto ok = ranOk(st, db); !ok)
+    while (st->step())
+        decks.push_back({st->int64(0), core::DeckPath::fromKey(st->text(1))});
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return decks;
 }
@@ -92,10 +92,9 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
     Database& db = m_deck.database();
     std::vector<CardSnapshot> cards;
     if (scope.empty()) {
-        Statement& count = db.query("SELECT COUNT(*) FROM cards");
-        if (count.step())
-            cards.reserve(static_cast<std::size_t>(count.int64(0)));
-        count.reset();   // an unfinished statement would hold its read transaction open
+        Query count = db.query("SELECT COUNT(*) FROM cards");
+        if (count->step())
+            cards.reserve(static_cast<std::size_t>(count->int64(0)));
     }
     // Read from the covering index cards_stats (schema step 4), far smaller than the rows with
     // their text. "+c.retired" keeps SQLite from preferring the (retired, state, due) index, which
@@ -103,28 +102,28 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
     const std::string columns =
         "SELECT c.id, c.deck_id, c.state, c.due, c.stability, c.difficulty, c.last_review, c.reps, c.lapses, "
         "c.scheduled_days, c.suspended, c.buried_until FROM cards c WHERE +c.retired = 0";
-    Statement& st = scope.empty()
-                        ? db.query(columns)
-                        : db.query(columns + " AND c.deck_id IN (SELECT d.id FROM decks d WHERE " + kDeckInScope + ")");
+    Query st = scope.empty()
+                   ? db.query(columns)
+                   : db.query(columns + " AND c.deck_id IN (SELECT d.id FROM decks d WHERE " + kDeckInScope + ")");
     if (!scope.empty())
-        st.bind(1, scope.key());
-    while (st.step()) {
+        st->bind(1, scope.key());
+    while (st->step()) {
         CardSnapshot c;
-        c.id = st.int64(0);
-        c.deck = st.int64(1);
-        c.state = static_cast<core::CardState>(std::clamp(st.int32(2), 0, 3));
-        c.due = st.int64(3);
-        c.stability = st.real(4);
-        c.difficulty = st.real(5);
-        c.lastReview = st.isNull(6) ? 0 : st.int64(6);
-        c.reps = st.int32(7);
-        c.lapses = st.int32(8);
-        c.scheduledDays = st.int32(9);
-        c.suspended = st.int32(10) != 0;
-        c.buriedUntil = st.int64(11);
+        c.id = st->int64(0);
+        c.deck = st->int64(1);
+        c.state = static_cast<core::CardState>(std::clamp(st->int32(2), 0, 3));
+        c.due = st->int64(3);
+        c.stability = st->real(4);
+        c.difficulty = st->real(5);
+        c.lastReview = st->isNull(6) ? 0 : st->int64(6);
+        c.reps = st->int32(7);
+        c.lapses = st->int32(8);
+        c.scheduledDays = st->int32(9);
+        c.suspended = st->int32(10) != 0;
+        c.buriedUntil = st->int64(11);
         cards.push_back(c);
     }
-    if (auto ok = ranOk(st, db); !ok)
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
@@ -150,17 +149,17 @@ core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::
     // Rows are counted here rather than with GROUP BY: bucket edges are study days in the user's
     // zone, and sorting hundreds of thousands of rows for SQLite's GROUP BY costs more than the
     // scan itself. The scan reads the covering index review_log_stats (schema step 4).
-    Statement& st = db.query(
+    Query st = db.query(
         "SELECT reviewed_at, state_before, rating, duration_ms, card_id FROM review_log "
         "WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
-    st.bind(1, boundaries.front()).bind(2, boundaries.back());
+    st->bind(1, boundaries.front()).bind(2, boundaries.back());
     // The log comes in time order through that index, so the current bucket only moves forward;
     // anything else falls back to a binary search.
     std::size_t current = 0;
-    while (st.step()) {
-        if (inScope && !contains(*inScope, st.int64(4)))
+    while (st->step()) {
+        if (inScope && !contains(*inScope, st->int64(4)))
             continue;
-        const std::int64_t at = st.int64(0);
+        const std::int64_t at = st->int64(0);
         if (at < boundaries[current] || at >= boundaries[current + 1]) {
             if (current + 2 < boundaries.size() && at >= boundaries[current + 1] && at < boundaries[current + 2]) {
                 ++current;
@@ -171,15 +170,15 @@ core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::
                 current = static_cast<std::size_t>(it - boundaries.begin()) - 1;
             }
         }
-        const int state = st.int32(1);
-        const int rating = st.int32(2);
+        const int state = st->int32(1);
+        const int rating = st->int32(2);
         if (state < 0 || state > 3 || rating < 1 || rating > 4)
             continue;
         ReviewBucket& b = buckets[current];
         b.count[index(state)][index(rating - 1)] += 1;
-        b.durationMs[index(state)][index(rating - 1)] += std::max<std::int64_t>(0, st.int64(3));
+        b.durationMs[index(state)][index(rating - 1)] += std::max<std::int64_t>(0, st->int64(3));
     }
-    if (auto ok = ranOk(st, db); !ok)
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return buckets;
 }
@@ -191,17 +190,17 @@ core::Result<const std::vector<bool>*> StatsQueries::cardsInScope(const core::De
     Database& db = m_deck.database();
     m_scopeLoaded = false;
     m_inScope.clear();
-    Statement& ids = db.query("SELECT c.id FROM cards c JOIN decks d ON d.id = c.deck_id WHERE " + kDeckInScope);
-    ids.bind(1, scope.key());
-    while (ids.step()) {
-        const std::int64_t id = ids.int64(0);
+    Query ids = db.query("SELECT c.id FROM cards c JOIN decks d ON d.id = c.deck_id WHERE " + kDeckInScope);
+    ids->bind(1, scope.key());
+    while (ids->step()) {
+        const std::int64_t id = ids->int64(0);
         if (id < 0)
             continue;
         if (static_cast<std::size_t>(id) >= m_inScope.size())
             m_inScope.resize(static_cast<std::size_t>(id) + 1 + m_inScope.size() / 2);
         m_inScope[static_cast<std::size_t>(id)] = true;
     }
-    if (auto ok = ranOk(ids, db); !ok)
+    if (auto ok = ranOk(*ids, db); !ok)
         return std::unexpected(ok.error());
     m_scopeKey = scope.key();
     m_scopeLoaded = true;
@@ -212,43 +211,40 @@ core::Result<bool> StatsQueries::anyAnswer(const core::DeckPath& scope, std::int
 {
     Database& db = m_deck.database();
     if (scope.empty()) {
-        Statement& st = db.query("SELECT 1 FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2 LIMIT 1");
-        st.bind(1, fromMs).bind(2, toMs);
-        const bool found = st.step();
-        if (auto ok = ranOk(st, db); !ok)
+        Query st = db.query("SELECT 1 FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2 LIMIT 1");
+        st->bind(1, fromMs).bind(2, toMs);
+        const bool found = st->step();
+        if (auto ok = ranOk(*st, db); !ok)
             return std::unexpected(ok.error());
-        st.reset();
         return found;
     }
     auto inScope = cardsInScope(scope);
     if (!inScope)
         return std::unexpected(inScope.error());
-    Statement& st = db.query("SELECT card_id FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
-    st.bind(1, fromMs).bind(2, toMs);
+    Query st = db.query("SELECT card_id FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
+    st->bind(1, fromMs).bind(2, toMs);
     bool found = false;
-    while (!found && st.step())
-        found = contains(**inScope, st.int64(0));
-    if (auto ok = ranOk(st, db); !ok)
+    while (!found && st->step())
+        found = contains(**inScope, st->int64(0));
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
-    st.reset();
     return found;
 }
 
 core::Result<std::optional<std::int64_t>> StatsQueries::firstAnswerMs(const core::DeckPath& scope)
 {
     Database& db = m_deck.database();
-    Statement& st = scope.empty()
-                        ? db.query("SELECT MIN(reviewed_at) FROM review_log WHERE kind = 0")
-                        : db.query("SELECT MIN(r.reviewed_at) FROM cards c JOIN decks d ON d.id = c.deck_id "
-                                   "JOIN review_log r ON r.card_id = c.id WHERE r.kind = 0 AND " + kDeckInScope);
+    Query st = scope.empty()
+                   ? db.query("SELECT MIN(reviewed_at) FROM review_log WHERE kind = 0")
+                   : db.query("SELECT MIN(r.reviewed_at) FROM cards c JOIN decks d ON d.id = c.deck_id "
+                              "JOIN review_log r ON r.card_id = c.id WHERE r.kind = 0 AND " + kDeckInScope);
     if (!scope.empty())
-        st.bind(1, scope.key());
+        st->bind(1, scope.key());
     std::optional<std::int64_t> first;
-    if (st.step() && !st.isNull(0))
-        first = st.int64(0);
-    if (auto ok = ranOk(st, db); !ok)
+    if (st->step() && !st->isNull(0))
+        first = st->int64(0);
+    if (auto ok = ranOk(*st, db); !ok)
         return std::unexpected(ok.error());
-    st.reset();
     return first;
 }
 

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QSettings>
 #include <QTest>
 
 #include <catch2/catch.hpp>
@@ -48,7 +49,18 @@ void AppWindowFixture::reopen()
     openWindow();
     m_window->restoreState();
     m_window->show();
+    m_window->reimport();
 }
+
+ScratchSettings::ScratchSettings()
+{
+    REQUIRE(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    m_organization = QCoreApplication::organizationName();
+    QCoreApplication::setOrganizationName(QStringLiteral("NoteDeckTests"));
+}
+
+ScratchSettings::~ScratchSettings() { QCoreApplication::setOrganizationName(m_organization); }
 
 void pressKey(QWidget& fallback, Qt::Key key, Qt::KeyboardModifiers modifiers)
 {

@@ -23,8 +23,9 @@ public:
     // Waits for the chapter tree's counts.
     bool waitForTree();
     // What the next start of the app does: closes the window (which saves its state), closes the
-    // deck, opens both again on the same deck file and notes folder, and restores the saved state
-    // before showing the window, as main() does.
+    // deck, opens both again on the same deck file and notes folder, restores the saved state
+    // before showing the window and starts importing the notes folder (when there is one), as
+    // main() does.
     void reopen();
 
 private:
@@ -34,6 +35,17 @@ private:
     QString m_notesDir;
     std::unique_ptr<AppContext> m_context;
     std::unique_ptr<MainWindow> m_window;
+};
+
+// QSettings of one test only, in a temporary folder, instead of the user's (what reopen() restores).
+class ScratchSettings {
+public:
+    ScratchSettings();
+    ~ScratchSettings();
+
+private:
+    QTemporaryDir m_dir;
+    QString m_organization;
 };
 
 // A key pressed as the reader would: to the widget with the keyboard focus (else `fallback`).

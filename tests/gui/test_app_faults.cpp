@@ -1,9 +1,9 @@
 // The app on a deck it may not write — another NoteDeck holds it, it comes from a newer NoteDeck,
-// the file is read-only: the banner says why, studying and importing are refused with a message,
-// search still finds cards, and the deck file is the same afterwards. And the automatic backups when the window opens and
-// when it closes.
+// the file is read-only, the disk is full: the banner says why, studying and importing are refused
+// with a message, search still finds cards, and the deck file is the same afterwards.
 #include "card_view_harness.h"
 #include "deck_files.h"
+#include "../reliability/small_disk.h"
 
 #include "gui/app_context.h"
 #include "gui/app_deck.h"
@@ -37,14 +37,14 @@ namespace {
 
 QString exe() { return QCoreApplication::applicationFilePath(); }
 
-// The bundled notes imported into `deckFile`, closed; and a notes folder that differs from them,
-// so an import would change the deck.
-QString bundledDeck(const QTemporaryDir& dir)
+// The bundled notes imported into deck.sqlite in `folder`, closed; and a notes folder there that
+// differs from them, so an import would change the deck.
+QString bundledDeck(const QDir& folder)
 {
-    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
+    const QString deckFile = folder.filePath(QStringLiteral("deck.sqlite"));
     REQUIRE(openAppDeck(deckFile.toStdString(), exe().toStdString()));
-    REQUIRE(QDir().mkpath(dir.filePath(QStringLiteral("notes"))));
-    writeFile(dir.filePath(QStringLiteral("notes/new.md")), numberedNotes(QStringLiteral("新"), 3));
+    REQUIRE(folder.mkpath(QStringLiteral("notes")));
+    writeFile(folder.filePath(QStringLiteral("notes/new.md")), numberedNotes(QStringLiteral("新"), 3));
     return deckFile;
 }
 
@@ -56,14 +56,14 @@ std::size_t reviewCount(AppContext& context)
 }
 
 // The app started on `deckFile` as main() starts it, which cannot write it because of `reason`.
-void checkReadOnlyApp(const QTemporaryDir& dir, const QString& deckFile, const QString& reason)
+void checkReadOnlyApp(const QDir& folder, const QString& deckFile, const QString& reason)
 {
     const QByteArray before = readFile(deckFile);
     const std::size_t backupsBefore = storage::listBackupFiles(deckFile.toStdString()).size();
     {
         LaunchOptions options;
         options.deckFile = deckFile;
-        options.notesDir = dir.filePath(QStringLiteral("notes"));
+        options.notesDir = folder.filePath(QStringLiteral("notes"));
         auto start = startApp(options, exe());
         REQUIRE(start);
         AppContext& context = *start->context;
@@ -144,76 +144,43 @@ void checkReadOnlyApp(const QTemporaryDir& dir, const QString& deckFile, const Q
 TEST_CASE("a deck another NoteDeck is using opens read-only in the app and is not written", "[app][faults]")
 {
     QTemporaryDir dir;
-    const QString deckFile = bundledDeck(dir);
+    const QString deckFile = bundledDeck(dir.path());
     DeckHolder other(deckFile);
-    checkReadOnlyApp(dir, deckFile, QStringLiteral("NoteDeck is already using this deck (pid %1)").arg(other.pid()));
+    checkReadOnlyApp(dir.path(), deckFile, QStringLiteral("NoteDeck is already using this deck (pid %1)").arg(other.pid()));
 }
 
 TEST_CASE("a deck from a newer NoteDeck opens read-only in the app and is not written", "[app][faults]")
 {
     QTemporaryDir dir;
-    const QString deckFile = bundledDeck(dir);
+    const QString deckFile = bundledDeck(dir.path());
     const int newer = storage::currentSchemaVersion() + 1;
     {
         auto deck = storage::DeckStore::open(deckFile.toStdString());
         REQUIRE(deck);
         REQUIRE((*deck)->database().exec("PRAGMA user_version = " + std::to_string(newer)));
     }
-    checkReadOnlyApp(dir, deckFile, QStringLiteral("newer NoteDeck (schema version %1").arg(newer));
+    checkReadOnlyApp(dir.path(), deckFile, QStringLiteral("newer NoteDeck (schema version %1").arg(newer));
 }
 
 TEST_CASE("a read-only deck file opens read-only in the app and is not written", "[app][faults]")
 {
     QTemporaryDir dir;
-    const QString deckFile = bundledDeck(dir);
+    const QString deckFile = bundledDeck(dir.path());
     REQUIRE(::chmod(deckFile.toLocal8Bit().constData(), 0444) == 0);
     FilePermissionsEnforced enforced;   // the tests may run as root
-    checkReadOnlyApp(dir, deckFile, QStringLiteral("the deck file is read-only"));
+    checkReadOnlyApp(dir.path(), deckFile, QStringLiteral("the deck file is read-only"));
 }
 
-TEST_CASE("the app backs up the deck when its window opens and when it closes, once a day", "[app][backup]")
+TEST_CASE("a deck on a full disk opens read-only in the app, says the disk is full, and still browses and searches",
+          "[app][faults][disk]")
 {
-    QTemporaryDir dir;
-    const QString deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
-    auto deck = openAppDeck(deckFile.toStdString(), exe().toStdString());
-    REQUIRE(deck);
-    constexpr core::Timestamp kDay = 86400;
-    constexpr core::Timestamp kMorning = 1'894'233'600 + 9 * 3600;   // 2030-01-10T09:00:00Z
-    auto clock = std::make_unique<core::FixedClock>(kMorning);
-    core::FixedClock* fake = clock.get();
-    auto context = AppContext::create(std::move(*deck), std::move(clock));
-    REQUIRE(context);
-    const auto backups = [&] { return storage::listBackupFiles(deckFile.toStdString()); };
-    const auto idle = [&] { return waitUntil([&] { return (*context)->worker().pending() == 0; }, 20000); };
-    REQUIRE(backups().empty());
-
-    {
-        // Opening makes today's backup, in the background.
-        MainWindow window(**context, QString());
-        window.show();
-        REQUIRE(idle());
-        REQUIRE(backups().size() == 1);
-        CHECK(backups()[0].kind == storage::BackupKind::Daily);
-        CHECK(backups()[0].madeAt == kMorning);
-        CHECK(storage::inspectBackup(backups()[0].file).ok);
-        // Closing the same day finds it made.
-        fake->advance(3 * 3600);
-        window.close();
-        REQUIRE(idle());
-        CHECK(backups().size() == 1);
+    testing::SmallDisk disk;
+    if (!disk.mounted()) {
+        WARN("not run: " << disk.problem());
+        return;
     }
-    {
-        // Opened again that day: nothing new; closed the next day: the next day's backup.
-        MainWindow window(**context, QString());
-        window.show();
-        REQUIRE(idle());
-        CHECK(backups().size() == 1);
-        fake->set(kMorning + kDay + 3600);
-        window.close();
-        REQUIRE(idle());
-        REQUIRE(backups().size() == 2);
-        CHECK(backups()[0].madeAt == kMorning + kDay + 3600);   // newest first
-        CHECK(backups()[0].kind == storage::BackupKind::Daily);
-        CHECK(storage::inspectBackup(backups()[0].file).ok);
-    }
+    const QDir folder(QString::fromStdString(disk.path().string()));
+    const QString deckFile = bundledDeck(folder);
+    disk.fill();
+    checkReadOnlyApp(folder, deckFile, QStringLiteral("the disk is full"));
 }

@@ -18,7 +18,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QScreen>
-#include <QSettings>
 #include <QSplitter>
 #include <QTemporaryDir>
 
@@ -27,28 +26,12 @@
 using namespace notedeck;
 using namespace notedeck::gui;
 using notedeck::gui::test::AppWindowFixture;
+using notedeck::gui::test::ScratchSettings;
 using notedeck::gui::test::settle;
 using notedeck::gui::test::waitUntil;
 using notedeck::gui::test::writeTextFile;
 
 namespace {
-
-// QSettings of this test only, in a temporary folder, instead of the user's.
-class ScratchSettings {
-public:
-    ScratchSettings()
-    {
-        REQUIRE(m_dir.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
-        m_organization = QCoreApplication::organizationName();
-        QCoreApplication::setOrganizationName(QStringLiteral("NoteDeckTests"));
-    }
-    ~ScratchSettings() { QCoreApplication::setOrganizationName(m_organization); }
-
-private:
-    QTemporaryDir m_dir;
-    QString m_organization;
-};
 
 // The current view by the name saveState() gives it ("statsView" is the statistics view's object name).
 QString viewName(MainWindow& window)

@@ -7,13 +7,7 @@ cli=$1 notes=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db=$work/deck.sqlite
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
+source "$(dirname "$0")/checks.sh"
 
 for c in backup restore; do
   out=$("$cli" "$c" --help); check "$c --help" 0 $?

@@ -62,7 +62,7 @@ TEST_CASE("the automatic backup is made at most once a day", "[backup]")
     REQUIRE(opening);
     REQUIRE(*opening);
     CHECK((*opening)->kind == storage::BackupKind::Daily);
-    auto closing = service::autoBackup(**deck, kMonday + 23 * 3600);   // closing the app, same day
+    auto closing = service::autoBackup(**deck, kMonday + 23 * 3600);   // asked again the same day
     REQUIRE(closing);
     CHECK_FALSE(*closing);
     auto nextDay = service::autoBackup(**deck, kMonday + kDay + 60);

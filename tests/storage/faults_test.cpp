@@ -12,8 +12,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
-
 #include <iostream>
 
 #include <sys/wait.h>
@@ -337,30 +335,4 @@ TEST_CASE("two connections of one process share the deck's lock", "[faults][lock
     auto restored = service::restoreBackup(deckFile, backup->file, kNow);
     REQUIRE_FALSE(restored);
     CHECK(contains(restored.error().message, "close it first"));
-}
-
-TEST_CASE("a long-lived second connection sees what the first one wrote after it counted answers", "[faults][lock]")
-{
-    // The worker thread keeps its own connection for the app's life; a statement left on its row
-    // would keep that connection's read open and show it the deck as it was then.
-    TempDir dir;
-    const fs::path deckFile = dir / "deck.sqlite";
-    makeDeck(dir.path(), deckFile, 5, 3);
-    auto writer = storage::DeckStore::open(deckFile);
-    auto reader = storage::DeckStore::open(deckFile);
-    REQUIRE(writer);
-    REQUIRE(reader);
-    REQUIRE((*reader)->answersSince(0));
-    auto cards = (*reader)->studyCards({});
-    REQUIRE(cards);
-    REQUIRE_FALSE(cards->empty());
-    const core::CardId id = cards->front().id;
-    core::ScheduleState suspended = cards->front().schedule;
-    suspended.suspended = true;
-    REQUIRE((*writer)->setSchedule(id, suspended));
-    cards = (*reader)->studyCards({});
-    REQUIRE(cards);
-    const auto seen = std::find_if(cards->begin(), cards->end(), [&](const auto& c) { return c.id == id; });
-    REQUIRE(seen != cards->end());
-    CHECK(seen->schedule.suspended);
 }
