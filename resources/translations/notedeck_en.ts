@@ -537,14 +537,6 @@
         <translation>Today</translation>
     </message>
     <message>
-        <source>On %1, studying as now</source>
-        <translation>On %1, studying as now</translation>
-    </message>
-    <message>
-        <source>On %1, %2 new a day at %3% retention</source>
-        <translation>On %1, %2 new a day at %3% retention</translation>
-    </message>
-    <message>
         <source>Expected recall (%)</source>
         <translation>Expected recall (%)</translation>
     </message>
@@ -594,6 +586,14 @@
     <message>
         <source>Average retrievability now (%)</source>
         <translation>Average retrievability now (%)</translation>
+    </message>
+    <message>
+        <source>Studying as now</source>
+        <translation>Studying as now</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2%</source>
+        <translation>%1 new a day at %2%</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2618,10 @@
             <numerusform>%Ln answer</numerusform>
             <numerusform>%Ln answers</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the chapter selected in the chapter tree, with its sections</source>
+        <translation>%1, the chapter selected in the chapter tree, with its sections</translation>
     </message>
 </context>
 <context>

@@ -535,14 +535,6 @@
         <translation>今天</translation>
     </message>
     <message>
-        <source>On %1, studying as now</source>
-        <translation>%1，按现在的节奏学习</translation>
-    </message>
-    <message>
-        <source>On %1, %2 new a day at %3% retention</source>
-        <translation>%1，每天 %2 张新卡片，保留率 %3%</translation>
-    </message>
-    <message>
         <source>Expected recall (%)</source>
         <translation>预计记忆率（%）</translation>
     </message>
@@ -591,6 +583,14 @@
     <message>
         <source>Average retrievability now (%)</source>
         <translation>当前平均可提取性（%）</translation>
+    </message>
+    <message>
+        <source>Studying as now</source>
+        <translation>按现在的节奏学习</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2%</source>
+        <translation>每天 %1 张新卡片，保留率 %2%</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2592,10 @@
         <translation>
             <numerusform>%Ln 次回答</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the chapter selected in the chapter tree, with its sections</source>
+        <translation>%1：章节树中所选的章节及其小节</translation>
     </message>
 </context>
 <context>

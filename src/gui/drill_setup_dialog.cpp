@@ -1,5 +1,7 @@
 #include "gui/drill_setup_dialog.h"
 
+#include "gui/yielding_widgets.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -49,7 +51,7 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_tree->setMinimumHeight(220);
+    m_tree->setMinimumHeight(140);
     m_scopeText = new QLabel(this);
     m_scopeText->setObjectName(QStringLiteral("drillScopeText"));
     m_scopeText->setWordWrap(true);
@@ -96,13 +98,18 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Above the buttons, a page that scrolls when the window the dialog opens over is small.
+    auto* page = new QWidget();
+    auto* content = new QVBoxLayout(page);
+    content->setContentsMargins(0, 0, 0, 0);
+    content->addWidget(intro);
+    content->addWidget(m_tree, 1);
+    content->addWidget(m_scopeText);
+    content->addLayout(form);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_tree, 1);
-    layout->addWidget(m_scopeText);
-    layout->addLayout(form);
+    layout->addWidget(scrollingPage(page, this), 1);
     layout->addWidget(buttons);
-    resize(520, 600);
+    fitToWindow(this, QSize(520, 600));
 }
 
 void DrillSetupDialog::buildTree(const std::vector<service::DeckOverviewNode>& nodes,

@@ -7,6 +7,7 @@
 #include "gui/deck_worker.h"
 #include "gui/drill_export_labels.h"
 #include "gui/drill_summary_view.h"
+#include "gui/yielding_widgets.h"
 
 #include <QDateTime>
 #include <QFileDialog>

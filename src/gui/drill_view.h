@@ -39,6 +39,7 @@ namespace notedeck::gui {
 class AppContext;
 class CardView;
 class DrillSummaryView;
+class ElidedLabel;
 
 class DrillView final : public QWidget {
     Q_OBJECT
@@ -131,7 +132,7 @@ private:
     QWidget* m_bottom = nullptr;
     CardView* m_cardView = nullptr;
     QLabel* m_progress = nullptr;
-    QLabel* m_scope = nullptr;
+    ElidedLabel* m_scope = nullptr;
     QLabel* m_countdown = nullptr;
     QProgressBar* m_countdownBar = nullptr;
     QPlainTextEdit* m_notes = nullptr;
