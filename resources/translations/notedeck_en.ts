@@ -1215,10 +1215,6 @@
         <translation>End the drill</translation>
     </message>
     <message>
-        <source>End now and see the summary; questions not graded do not count</source>
-        <translation>End now and see the summary; questions not graded do not count</translation>
-    </message>
-    <message>
         <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
         <translation>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</translation>
     </message>
@@ -1231,28 +1227,12 @@
         <translation>Show the answer below the question (Space or Enter)</translation>
     </message>
     <message>
-        <source>1  Knew</source>
-        <translation>1  Knew</translation>
-    </message>
-    <message>
-        <source>You knew it (1)</source>
-        <translation>You knew it (1)</translation>
-    </message>
-    <message>
         <source>2  Partly</source>
         <translation>2  Partly</translation>
     </message>
     <message>
         <source>You knew part of it (2)</source>
         <translation>You knew part of it (2)</translation>
-    </message>
-    <message>
-        <source>3  Missed</source>
-        <translation>3  Missed</translation>
-    </message>
-    <message>
-        <source>You did not know it (3)</source>
-        <translation>You did not know it (3)</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
@@ -1276,6 +1256,33 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>Drills are off: the deck is open read-only (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Esc again ends the drill and shows the summary of the %n question(s) answered.</source>
+        <translation>
+            <numerusform>Esc again ends the drill and shows the summary of the %n question answered.</numerusform>
+            <numerusform>Esc again ends the drill and shows the summary of the %n questions answered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count (Esc twice)</source>
+        <translation>End now and see the summary; questions not graded do not count (Esc twice)</translation>
+    </message>
+    <message>
+        <source>1  Missed</source>
+        <translation>1  Missed</translation>
+    </message>
+    <message>
+        <source>You did not know it (1)</source>
+        <translation>You did not know it (1)</translation>
+    </message>
+    <message>
+        <source>3  Knew</source>
+        <translation>3  Knew</translation>
+    </message>
+    <message>
+        <source>You knew it (3)</source>
+        <translation>You knew it (3)</translation>
     </message>
 </context>
 <context>

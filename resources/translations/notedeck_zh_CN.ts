@@ -1204,10 +1204,6 @@
         <translation>结束演练</translation>
     </message>
     <message>
-        <source>End now and see the summary; questions not graded do not count</source>
-        <translation>立即结束并查看总结；未评分的题目不计入</translation>
-    </message>
-    <message>
         <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
         <translation>你的答题要点（可选，随演练保存）。Ctrl+Enter 显示答案。</translation>
     </message>
@@ -1220,28 +1216,12 @@
         <translation>在问题下方显示答案（空格或回车）</translation>
     </message>
     <message>
-        <source>1  Knew</source>
-        <translation>1  答出</translation>
-    </message>
-    <message>
-        <source>You knew it (1)</source>
-        <translation>你答出来了（1）</translation>
-    </message>
-    <message>
         <source>2  Partly</source>
         <translation>2  部分答出</translation>
     </message>
     <message>
         <source>You knew part of it (2)</source>
         <translation>你答出了一部分（2）</translation>
-    </message>
-    <message>
-        <source>3  Missed</source>
-        <translation>3  未答出</translation>
-    </message>
-    <message>
-        <source>You did not know it (3)</source>
-        <translation>你没答出来（3）</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
@@ -1264,6 +1244,32 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>无法演练：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Esc again ends the drill and shows the summary of the %n question(s) answered.</source>
+        <translation>
+            <numerusform>再按一次 Esc 结束演练，并查看已答的 %n 道题的总结。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count (Esc twice)</source>
+        <translation>立即结束并查看总结；未评分的题目不计入（按两次 Esc）</translation>
+    </message>
+    <message>
+        <source>1  Missed</source>
+        <translation>1  未答出</translation>
+    </message>
+    <message>
+        <source>You did not know it (1)</source>
+        <translation>你没答出来（1）</translation>
+    </message>
+    <message>
+        <source>3  Knew</source>
+        <translation>3  答出</translation>
+    </message>
+    <message>
+        <source>You knew it (3)</source>
+        <translation>你答出来了（3）</translation>
     </message>
 </context>
 <context>

@@ -84,6 +84,9 @@ DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(
 
     m_ticker.setInterval(kTickMs);
     connect(&m_ticker, &QTimer::timeout, this, &DrillView::tick);
+    m_endAsked.setSingleShot(true);
+    m_endAsked.setInterval(kEndConfirmMs);
+    connect(&m_endAsked, &QTimer::timeout, this, &DrillView::forgetEndAsked);
 
     installShortcuts();
     applyTheme();
@@ -119,7 +122,7 @@ QWidget* DrillView::buildTopBar(QWidget* parent)
     m_countdownBar->setMaximumWidth(160);
     m_stop = new QToolButton(bar);
     m_stop->setText(tr("End the drill"));
-    m_stop->setToolTip(tr("End now and see the summary; questions not graded do not count"));
+    m_stop->setToolTip(tr("End now and see the summary; questions not graded do not count (Esc twice)"));
     m_stop->setAutoRaise(true);
     m_stop->setFocusPolicy(Qt::NoFocus);
 
@@ -148,9 +151,11 @@ QWidget* DrillView::buildBottomBar(QWidget* parent)
 
     m_reveal = actionButton(tr("Show the answer  (Space)"), tr("Show the answer below the question (Space or Enter)"),
                             240, bar);
-    m_knew = actionButton(tr("1  Knew"), tr("You knew it (1)"), 130, bar);
+    // From the worst to the best, left to right, like Again … Easy on the review screen; each
+    // button says its key.
+    m_missed = actionButton(tr("1  Missed"), tr("You did not know it (1)"), 130, bar);
     m_partly = actionButton(tr("2  Partly"), tr("You knew part of it (2)"), 130, bar);
-    m_missed = actionButton(tr("3  Missed"), tr("You did not know it (3)"), 130, bar);
+    m_knew = actionButton(tr("3  Knew"), tr("You knew it (3)"), 130, bar);
 
     m_actions = new QStackedWidget(bar);
     auto* revealPage = new QWidget(m_actions);
@@ -163,13 +168,13 @@ QWidget* DrillView::buildBottomBar(QWidget* parent)
     auto* gradeRow = new QHBoxLayout(gradePage);
     gradeRow->setContentsMargins(0, 0, 0, 0);
     gradeRow->addStretch(1);
-    gradeRow->addWidget(m_knew);
-    gradeRow->addWidget(m_partly);
     gradeRow->addWidget(m_missed);
+    gradeRow->addWidget(m_partly);
+    gradeRow->addWidget(m_knew);
     gradeRow->addStretch(1);
     m_actions->addWidget(revealPage);
     m_actions->addWidget(gradePage);
-    m_actions->setFixedHeight(std::max(m_knew->minimumHeight(), m_knew->sizeHint().height()) + 4);
+    m_actions->setFixedHeight(std::max(m_missed->minimumHeight(), m_missed->sizeHint().height()) + 4);
 
     m_message = new QLabel(bar);
     m_message->setObjectName(QStringLiteral("drillMessage"));
@@ -201,14 +206,17 @@ void DrillView::installShortcuts()
     QWidget* questionPage = m_pages->widget(0);
     add(questionPage, {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
         [this] { reveal(); });
-    add(questionPage, {QKeySequence(Qt::Key_1)}, [this] { grade(service::DrillGrade::Knew); });
+    // The same direction as the review screen's 1 = Again … 4 = Easy: the higher, the better.
+    add(questionPage, {QKeySequence(Qt::Key_1)}, [this] { grade(service::DrillGrade::Missed); });
     add(questionPage, {QKeySequence(Qt::Key_2)}, [this] { grade(service::DrillGrade::Partly); });
-    add(questionPage, {QKeySequence(Qt::Key_3)}, [this] { grade(service::DrillGrade::Missed); });
+    add(questionPage, {QKeySequence(Qt::Key_3)}, [this] { grade(service::DrillGrade::Knew); });
     add(this, {QKeySequence(Qt::Key_Escape)}, [this] {
         if (isSummaryShown())
             emit closeRequested();
         else if (m_notes->hasFocus())
             m_cardView->setFocus();
+        else
+            askToEnd();
     });
 }
 
