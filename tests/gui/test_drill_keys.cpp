@@ -1,9 +1,11 @@
 // The drill from the keyboard, on the bundled deck: the grade keys run the way of the review
 // screen's (1 Missed, 2 Partly, 3 Knew, each button saying its key, worst on the left), Esc on the
-// card asks and Esc again ends the drill with the summary of what was answered.
+// card asks and Esc again ends the drill with the summary of what was answered; and the setup
+// dialog shows a chapter with only some of its sections ticked as partly ticked.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
+#include "gui/drill_setup_dialog.h"
 #include "gui/drill_summary_view.h"
 #include "gui/drill_view.h"
 #include "gui/overview_view.h"
@@ -16,6 +18,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTest>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 #include <algorithm>
 
@@ -137,4 +141,64 @@ TEST_CASE("Esc on the card asks, Esc again ends the drill and shows the summary 
     // On the summary Esc goes back to the deck, as before.
     press(*view, Qt::Key_Escape);
     CHECK(app.window().currentView() == static_cast<QWidget*>(app.window().overview()));
+}
+
+TEST_CASE("in the drill setup a chapter with some of its sections ticked shows partly ticked", "[drill]")
+{
+    auto node = [](const char* deck, int depth, int total) {
+        service::DeckOverviewNode n;
+        n.deck = core::DeckPath::parse(deck);
+        n.depth = depth;
+        n.total = total;
+        return n;
+    };
+    // A part with two chapters, the first with three sections.
+    const std::vector<service::DeckOverviewNode> nodes = {
+        node("", -1, 9),
+        node("面试", 0, 9),
+        node("面试::Alpha", 1, 6),
+        node("面试::Alpha::One", 2, 2),
+        node("面试::Alpha::Two", 2, 3),
+        node("面试::Alpha::Three", 2, 1),
+        node("面试::Beta", 1, 3),
+        node("面试::Beta::Four", 2, 3),
+    };
+    const auto path = [](const char* deck) { return core::DeckPath::parse(deck); };
+    DrillSetupDialog dialog(nodes, {path("面试::Alpha::Two")});
+    auto* tree = dialog.findChild<QTreeWidget*>(QStringLiteral("drillScope"));
+    REQUIRE(tree);
+    auto state = [&](const char* deck) {
+        const QString name = QString::fromStdString(path(deck).components().back());
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if ((*it)->text(0) == name)
+                return (*it)->checkState(0);
+        FAIL("no row " << deck);
+        return Qt::Unchecked;
+    };
+
+    // A section chosen: its chapter and part are partly ticked, and only the section is drawn from.
+    CHECK(state("面试::Alpha::Two") == Qt::Checked);
+    CHECK(state("面试::Alpha") == Qt::PartiallyChecked);
+    CHECK(state("面试") == Qt::PartiallyChecked);
+    CHECK(state("面试::Beta") == Qt::Unchecked);
+    CHECK(dialog.scope() == std::vector{path("面试::Alpha::Two")});
+
+    // The chapter ticked: all its sections are, and it is drawn from as a whole.
+    dialog.setTicked(path("面试::Alpha"), true);
+    CHECK(state("面试::Alpha") == Qt::Checked);
+    CHECK(state("面试::Alpha::One") == Qt::Checked);
+    CHECK(state("面试::Alpha::Three") == Qt::Checked);
+    CHECK(dialog.scope() == std::vector{path("面试::Alpha")});
+
+    // One section unticked again: the chapter is partly ticked, the other two sections are drawn from.
+    dialog.setTicked(path("面试::Alpha::One"), false);
+    CHECK(state("面试::Alpha") == Qt::PartiallyChecked);
+    CHECK(dialog.scope() == std::vector{path("面试::Alpha::Two"), path("面试::Alpha::Three")});
+
+    // The last section unticked too: nothing is ticked, the whole deck is drawn from.
+    dialog.setTicked(path("面试::Alpha::Two"), false);
+    dialog.setTicked(path("面试::Alpha::Three"), false);
+    CHECK(state("面试::Alpha") == Qt::Unchecked);
+    CHECK(state("面试") == Qt::Unchecked);
+    CHECK(dialog.scope().empty());
 }
