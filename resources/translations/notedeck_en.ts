@@ -644,14 +644,6 @@
         <translation>Today</translation>
     </message>
     <message>
-        <source>On %1, studying as now</source>
-        <translation>On %1, studying as now</translation>
-    </message>
-    <message>
-        <source>On %1, %2 new a day at %3% retention</source>
-        <translation>On %1, %2 new a day at %3% retention</translation>
-    </message>
-    <message>
         <source>Expected recall (%)</source>
         <translation>Expected recall (%)</translation>
     </message>
@@ -701,6 +693,14 @@
     <message>
         <source>Cards mastered (%)</source>
         <translation>Cards mastered (%)</translation>
+    </message>
+    <message>
+        <source>Studying as now</source>
+        <translation>Studying as now</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2%</source>
+        <translation>%1 new a day at %2%</translation>
     </message>
 </context>
 <context>
@@ -1351,10 +1351,6 @@
         <translation>End the drill</translation>
     </message>
     <message>
-        <source>End now and see the summary; questions not graded do not count</source>
-        <translation>End now and see the summary; questions not graded do not count</translation>
-    </message>
-    <message>
         <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
         <translation>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</translation>
     </message>
@@ -1367,28 +1363,12 @@
         <translation>Show the answer below the question (Space or Enter)</translation>
     </message>
     <message>
-        <source>1  Knew</source>
-        <translation>1  Knew</translation>
-    </message>
-    <message>
-        <source>You knew it (1)</source>
-        <translation>You knew it (1)</translation>
-    </message>
-    <message>
         <source>2  Partly</source>
         <translation>2  Partly</translation>
     </message>
     <message>
         <source>You knew part of it (2)</source>
         <translation>You knew part of it (2)</translation>
-    </message>
-    <message>
-        <source>3  Missed</source>
-        <translation>3  Missed</translation>
-    </message>
-    <message>
-        <source>You did not know it (3)</source>
-        <translation>You did not know it (3)</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
@@ -1412,6 +1392,33 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>Drills are off: the deck is open read-only (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Esc again ends the drill and shows the summary of the %n question(s) answered.</source>
+        <translation>
+            <numerusform>Esc again ends the drill and shows the summary of the %n question answered.</numerusform>
+            <numerusform>Esc again ends the drill and shows the summary of the %n questions answered.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count (Esc twice)</source>
+        <translation>End now and see the summary; questions not graded do not count (Esc twice)</translation>
+    </message>
+    <message>
+        <source>1  Missed</source>
+        <translation>1  Missed</translation>
+    </message>
+    <message>
+        <source>You did not know it (1)</source>
+        <translation>You did not know it (1)</translation>
+    </message>
+    <message>
+        <source>3  Knew</source>
+        <translation>3  Knew</translation>
+    </message>
+    <message>
+        <source>You knew it (3)</source>
+        <translation>You knew it (3)</translation>
     </message>
 </context>
 <context>
@@ -2828,6 +2835,10 @@
             <numerusform>%Ln answer</numerusform>
             <numerusform>%Ln answers</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the chapter selected in the chapter tree, with its sections</source>
+        <translation>%1, the chapter selected in the chapter tree, with its sections</translation>
     </message>
 </context>
 <context>

@@ -642,14 +642,6 @@
         <translation>今天</translation>
     </message>
     <message>
-        <source>On %1, studying as now</source>
-        <translation>%1，按现在的节奏学习</translation>
-    </message>
-    <message>
-        <source>On %1, %2 new a day at %3% retention</source>
-        <translation>%1，每天 %2 张新卡片，保留率 %3%</translation>
-    </message>
-    <message>
         <source>Expected recall (%)</source>
         <translation>预计记忆率（%）</translation>
     </message>
@@ -698,6 +690,14 @@
     <message>
         <source>Cards mastered (%)</source>
         <translation>已掌握的卡片（%）</translation>
+    </message>
+    <message>
+        <source>Studying as now</source>
+        <translation>按现在的节奏学习</translation>
+    </message>
+    <message>
+        <source>%1 new a day at %2%</source>
+        <translation>每天 %1 张新卡片，保留率 %2%</translation>
     </message>
 </context>
 <context>
@@ -1337,10 +1337,6 @@
         <translation>结束演练</translation>
     </message>
     <message>
-        <source>End now and see the summary; questions not graded do not count</source>
-        <translation>立即结束并查看总结；未评分的题目不计入</translation>
-    </message>
-    <message>
         <source>Key points of your answer (optional; kept with the drill). Ctrl+Enter shows the answer.</source>
         <translation>你的答题要点（可选，随演练保存）。Ctrl+Enter 显示答案。</translation>
     </message>
@@ -1353,28 +1349,12 @@
         <translation>在问题下方显示答案（空格或回车）</translation>
     </message>
     <message>
-        <source>1  Knew</source>
-        <translation>1  答出</translation>
-    </message>
-    <message>
-        <source>You knew it (1)</source>
-        <translation>你答出来了（1）</translation>
-    </message>
-    <message>
         <source>2  Partly</source>
         <translation>2  部分答出</translation>
     </message>
     <message>
         <source>You knew part of it (2)</source>
         <translation>你答出了一部分（2）</translation>
-    </message>
-    <message>
-        <source>3  Missed</source>
-        <translation>3  未答出</translation>
-    </message>
-    <message>
-        <source>You did not know it (3)</source>
-        <translation>你没答出来（3）</translation>
     </message>
     <message>
         <source>Drawing the questions…</source>
@@ -1397,6 +1377,32 @@
     <message>
         <source>Drills are off: the deck is open read-only (%1).</source>
         <translation>无法演练：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Esc again ends the drill and shows the summary of the %n question(s) answered.</source>
+        <translation>
+            <numerusform>再按一次 Esc 结束演练，并查看已答的 %n 道题的总结。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End now and see the summary; questions not graded do not count (Esc twice)</source>
+        <translation>立即结束并查看总结；未评分的题目不计入（按两次 Esc）</translation>
+    </message>
+    <message>
+        <source>1  Missed</source>
+        <translation>1  未答出</translation>
+    </message>
+    <message>
+        <source>You did not know it (1)</source>
+        <translation>你没答出来（1）</translation>
+    </message>
+    <message>
+        <source>3  Knew</source>
+        <translation>3  答出</translation>
+    </message>
+    <message>
+        <source>You knew it (3)</source>
+        <translation>你答出来了（3）</translation>
     </message>
 </context>
 <context>
@@ -2798,6 +2804,10 @@
         <translation>
             <numerusform>%Ln 次回答</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, the chapter selected in the chapter tree, with its sections</source>
+        <translation>%1：章节树中所选的章节及其小节</translation>
     </message>
 </context>
 <context>

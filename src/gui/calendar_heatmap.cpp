@@ -1,5 +1,6 @@
 #include "gui/calendar_heatmap.h"
 
+#include "gui/chart_text_room.h"
 #include "gui/stats_chart_style.h"
 
 #include <QCategoryAxis>
@@ -72,7 +73,7 @@ void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, con
     weeks->setGridLineVisible(false);
     weeks->setTitleText(StatsText::tr("Week (the month it starts in)"));
     int lastMonth = -1;
-    QStringList labels;
+    std::vector<std::pair<QString, double>> labels;
     for (std::size_t i = 0; i < m_days.size(); ++i) {
         const auto& date = m_days[i].date;
         if (date.month == lastMonth)
@@ -84,10 +85,9 @@ void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, con
         const int week = (firstWeekday + static_cast<int>(i)) / 7;
         // The same month a year later: the axis needs labels that differ, and a year does not fit.
         QString label = locale.toString(QDate(date.year, date.month, date.day), QStringLiteral("MMM"));
-        while (labels.contains(label))
+        while (std::any_of(labels.begin(), labels.end(), [&](const auto& named) { return named.first == label; }))
             label += QLatin1Char(' ');
-        labels << label;
-        weeks->append(label, week);
+        labels.emplace_back(label, week);
     }
     auto* rows = new QCategoryAxis(chart);
     rows->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -97,6 +97,7 @@ void CalendarHeatmap::setDays(const std::vector<service::DayActivity>& days, con
         rows->append(locale.dayName(weekday + 1, QLocale::ShortFormat), rowOf(weekday));
     chart->addAxis(weeks, Qt::AlignBottom);
     chart->addAxis(rows, Qt::AlignLeft);
+    labelWhatFits(chart, weeks, std::move(labels), false);   // every other month in a narrow chart
 
     for (int level = 0; level < kLevels; ++level) {
         QScatterSeries* series = levels[level];

@@ -1,5 +1,6 @@
 #include "gui/drill_history_chart.h"
 
+#include "gui/chart_text_room.h"
 #include "gui/stats_chart_style.h"
 
 #include <QChart>
@@ -168,6 +169,7 @@ void DrillHistoryChart::rebuild()
     QChart* old = m_view->chart();
     m_view->setChart(chart);
     delete old;   // setChart() leaves the previous chart to the caller
+    makeRoomForTexts(m_view);
 
     if (m_reading)
         m_note->setText(tr("Reading the drill history…"));

@@ -4,9 +4,10 @@
 #include "gui/card_theme.h"
 #include "gui/deck_worker.h"
 #include "gui/drill_history_chart.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QDateTime>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -64,14 +65,15 @@ DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(p
     connect(&m_app, &AppContext::appearanceChanged, this, &DrillHistoryView::applyTheme);
     connect(&m_app, &AppContext::deckChanged, this, &DrillHistoryView::refresh);
 
-    auto* buttons = new QHBoxLayout();
+    auto* buttons = new FlowLayout();
     buttons->addWidget(m_open);
     buttons->addWidget(m_remove);
     buttons->addWidget(newDrill);
-    buttons->addStretch(1);
     buttons->addWidget(back);
 
-    auto* layout = new QVBoxLayout(this);
+    // The page scrolls when the window is too small for the list and the plot.
+    auto* page = new QWidget();
+    auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(24, 18, 24, 18);
     layout->setSpacing(10);
     layout->addWidget(title);
@@ -79,6 +81,9 @@ DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(p
     layout->addWidget(m_list, 3);
     layout->addWidget(m_chart, 2);
     layout->addLayout(buttons);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scrollingPage(page, this));
     applyTheme();
 }
 

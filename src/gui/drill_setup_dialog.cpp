@@ -1,5 +1,7 @@
 #include "gui/drill_setup_dialog.h"
 
+#include "gui/yielding_widgets.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -21,12 +23,46 @@ constexpr int kKeyRole = Qt::UserRole + 1;     // QString: the deck's key
 constexpr int kTotalRole = Qt::UserRole + 2;   // int: active cards here and below
 constexpr int kMaxQuestions = 500;
 
+// Ticked itself (QTreeWidgetItemIterator::Checked takes partly ticked items too).
+bool isTicked(const QTreeWidgetItem* item)
+{
+    return item->checkState(0) == Qt::Checked;
+}
+
 bool hasTickedAncestor(const QTreeWidgetItem* item)
 {
     for (const QTreeWidgetItem* up = item->parent(); up; up = up->parent())
         if (up->checkState(0) == Qt::Checked)
             return true;
     return false;
+}
+
+void setBelow(QTreeWidgetItem* item, Qt::CheckState state)
+{
+    for (int i = 0; i < item->childCount(); ++i) {
+        item->child(i)->setCheckState(0, state);
+        setBelow(item->child(i), state);
+    }
+}
+
+// The chapters above `item` say what is ticked below them: ticked stays ticked only while all
+// of it is (a ticked chapter holds its sections); some of it ticked shows as partly ticked.
+// A chapter whose sections were ticked one by one stays partly ticked, so the drill draws from
+// exactly the sections chosen.
+void showAbove(QTreeWidgetItem* item)
+{
+    for (QTreeWidgetItem* up = item->parent(); up; up = up->parent()) {
+        bool all = true;
+        bool any = false;
+        for (int i = 0; i < up->childCount(); ++i) {
+            const Qt::CheckState state = up->child(i)->checkState(0);
+            all = all && state == Qt::Checked;
+            any = any || state != Qt::Unchecked;
+        }
+        up->setCheckState(0, up->checkState(0) == Qt::Checked && all ? Qt::Checked
+                             : any                                     ? Qt::PartiallyChecked
+                                                                       : Qt::Unchecked);
+    }
 }
 } // namespace
 
@@ -49,7 +85,7 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
-    m_tree->setMinimumHeight(220);
+    m_tree->setMinimumHeight(140);
     m_scopeText = new QLabel(this);
     m_scopeText->setObjectName(QStringLiteral("drillScopeText"));
     m_scopeText->setWordWrap(true);
@@ -96,13 +132,18 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Above the buttons, a page that scrolls when the window the dialog opens over is small.
+    auto* page = new QWidget();
+    auto* content = new QVBoxLayout(page);
+    content->setContentsMargins(0, 0, 0, 0);
+    content->addWidget(intro);
+    content->addWidget(m_tree, 1);
+    content->addWidget(m_scopeText);
+    content->addLayout(form);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(intro);
-    layout->addWidget(m_tree, 1);
-    layout->addWidget(m_scopeText);
-    layout->addLayout(form);
+    layout->addWidget(scrollingPage(page, this), 1);
     layout->addWidget(buttons);
-    resize(520, 600);
+    fitToWindow(this, QSize(520, 600));
 }
 
 void DrillSetupDialog::buildTree(const std::vector<service::DeckOverviewNode>& nodes,
@@ -132,15 +173,35 @@ void DrillSetupDialog::buildTree(const std::vector<service::DeckOverviewNode>& n
     }
     if (m_tree->topLevelItemCount() > 0 && chosen.empty())
         m_tree->topLevelItem(0)->setExpanded(true);
-    connect(m_tree, &QTreeWidget::itemChanged, this, &DrillSetupDialog::updateScopeText);
+    QList<QTreeWidgetItem*> ticked;
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if (isTicked(*it))
+            ticked << *it;
+    for (QTreeWidgetItem* item : ticked)
+        onTicked(item);
+    connect(m_tree, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item) {
+        if (!m_ticking)
+            onTicked(item);
+    });
+    updateScopeText();
+}
+
+void DrillSetupDialog::onTicked(QTreeWidgetItem* item)
+{
+    // A chapter ticked or unticked takes its sections along; the chapters above show the rest.
+    m_ticking = true;
+    if (item->checkState(0) != Qt::PartiallyChecked)
+        setBelow(item, item->checkState(0));
+    showAbove(item);
+    m_ticking = false;
     updateScopeText();
 }
 
 std::vector<core::DeckPath> DrillSetupDialog::scope() const
 {
     std::vector<core::DeckPath> decks;
-    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it)
-        if (!hasTickedAncestor(*it))
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
+        if (isTicked(*it) && !hasTickedAncestor(*it))
             decks.push_back(core::DeckPath::fromKey((*it)->data(0, kKeyRole).toString().toStdString()));
     return decks;
 }
@@ -157,8 +218,8 @@ void DrillSetupDialog::updateScopeText()
 {
     int cards = 0;
     int decks = 0;
-    for (QTreeWidgetItemIterator it(m_tree, QTreeWidgetItemIterator::Checked); *it; ++it) {
-        if (hasTickedAncestor(*it))
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        if (!isTicked(*it) || hasTickedAncestor(*it))
             continue;
         cards += (*it)->data(0, kTotalRole).toInt();
         ++decks;

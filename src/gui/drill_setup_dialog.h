@@ -1,6 +1,8 @@
 #pragma once
 // "Drill…": the settings of an interview drill before it starts. The chapters and sections to
-// draw from are ticked in a copy of the chapter tree (nothing ticked: the whole deck); then the
+// draw from are ticked in a copy of the chapter tree (nothing ticked: the whole deck; a chapter
+// ticked takes its sections along, a chapter with only some of them ticked shows partly ticked);
+// then the
 // number of questions (10), the order (random, weakest first, unseen first), an optional time
 // limit per question (90 s when switched on) and whether the grades update the review schedule
 // (off, so the daily schedule is not disturbed). GUI thread.
@@ -47,6 +49,8 @@ public:
 
 private:
     void buildTree(const std::vector<service::DeckOverviewNode>& nodes, const std::vector<core::DeckPath>& chosen);
+    // `item` was ticked or unticked: its sections follow, the chapters above show the rest.
+    void onTicked(QTreeWidgetItem* item);
     void updateScopeText();
 
     QTreeWidget* m_tree = nullptr;
@@ -56,7 +60,8 @@ private:
     QCheckBox* m_timed = nullptr;
     QSpinBox* m_seconds = nullptr;
     QCheckBox* m_updates = nullptr;
-    int m_wholeDeck = 0;   // cards in the whole deck, for "nothing ticked"
+    int m_wholeDeck = 0;     // cards in the whole deck, for "nothing ticked"
+    bool m_ticking = false;  // onTicked() is setting the states of the items around one
 };
 
 } // namespace notedeck::gui

@@ -4,17 +4,16 @@
 #include "gui/fitted_item_view.h"
 #include "gui/review_theme.h"
 #include "gui/session_summary_view.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 #include "render/card_html.h"
 
 #include <QDateTime>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -99,6 +98,7 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
+    m_title->setWordWrap(true);
     m_settings = new QLabel(content);
     m_settings->setWordWrap(true);
     m_captions.append(m_settings);
@@ -130,7 +130,6 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     fitToRows(m_sections, 1);
 
     m_chart = new DrillHistoryChart(content);
-    m_chart->setMinimumWidth(320);
 
     m_reviewMissed = new QPushButton(tr("Review the missed cards today"), content);
     m_reviewMissed->setObjectName(QStringLiteral("drillReviewMissed"));
@@ -165,10 +164,11 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     verdict->addWidget(m_counts);
     verdict->addWidget(m_time);
     verdict->addStretch(1);
-    auto* top = new QHBoxLayout();
+    // Side by side where both have room, else the plot under the verdict.
+    auto* top = new ColumnsLayout(280, 2);
     top->setSpacing(24);
-    top->addLayout(verdict, 1);
-    top->addWidget(m_chart, 1);
+    top->addLayout(verdict);
+    top->addWidget(m_chart);
 
     auto* lists = new QVBoxLayout();
     lists->setSpacing(6);
@@ -188,11 +188,10 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     m_work->addLayout(lists, 2);
     m_work->addLayout(sections, 3);   // its numbers take room; the names need the rest
 
-    auto* buttons = new QHBoxLayout();
+    auto* buttons = new FlowLayout();
     buttons->addWidget(m_reviewMissed);
     buttons->addWidget(m_export);
     buttons->addWidget(m_history);
-    buttons->addStretch(1);
     buttons->addWidget(m_close);
 
     auto* inner = new QVBoxLayout(content);
@@ -208,15 +207,10 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     inner->addLayout(buttons);
     inner->addWidget(m_message);
 
-    // The page scrolls as a whole, down, never sideways.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The page scrolls as a whole, down (sideways only in a window too narrow for the tables).
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
+    layout->addWidget(scrollingPage(content, this));
 }
 
 void DrillSummaryView::resizeEvent(QResizeEvent* event)

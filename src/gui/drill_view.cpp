@@ -7,6 +7,7 @@
 #include "gui/deck_worker.h"
 #include "gui/drill_export_labels.h"
 #include "gui/drill_summary_view.h"
+#include "gui/yielding_widgets.h"
 
 #include <QDateTime>
 #include <QFileDialog>
@@ -112,6 +113,8 @@ void DrillView::showQuestion()
     card.sourceFile = question->sourceFile;
     card.sourceLine = question->sourceLine;
     m_pages->setCurrentIndex(0);
+    m_endAsked.stop();
+    m_asking = false;
     m_notes->clear();
     m_cardView->showCard(card);
     m_progress->setText(progressText());
@@ -162,6 +165,7 @@ void DrillView::reveal()
 
 void DrillView::showRevealed()
 {
+    forgetEndAsked();   // revealing is going on with the drill
     m_ticker.stop();
     updateTimer();
     m_cardView->revealAnswer();
@@ -194,6 +198,32 @@ void DrillView::stop()
         return;
     }
     showSummary();
+}
+
+void DrillView::askToEnd()
+{
+    if (!m_session || m_session->finished() || isSummaryShown() || isLoading())
+        return;
+    if (m_endAsked.isActive()) {
+        m_endAsked.stop();
+        stop();
+        return;
+    }
+    m_asking = true;
+    m_messageBeforeAsking = m_message->text();
+    m_problemBeforeAsking = m_problem;
+    setMessage(tr("Esc again ends the drill and shows the summary of the %n question(s) answered.", nullptr,
+                  m_session->position()));
+    m_endAsked.start();
+}
+
+void DrillView::forgetEndAsked()
+{
+    if (!m_asking)
+        return;
+    m_asking = false;
+    m_endAsked.stop();
+    setMessage(m_messageBeforeAsking, m_problemBeforeAsking);
 }
 
 void DrillView::showSummary()

@@ -6,8 +6,10 @@
 //
 //   Space, Enter     show the answer
 //   Ctrl+Enter       show the answer from the key-points box
-//   1  2  3          Knew, Partly, Missed (once the answer is shown)
-//   Esc              from the key-points box: back to the card; on the summary: back to the deck
+//   1  2  3          Missed, Partly, Knew (once the answer is shown), as 1 = Again in a review
+//   Esc              from the key-points box: back to the card; on the card: asks to end the
+//                    drill, and Esc again (within a few seconds) ends it and shows the summary
+//                    of what was answered; on the summary: back to the deck
 //
 // Owns the DrillSession it drives. Time comes from the AppContext's clock (tests give it a
 // FixedClock): the session measures it, the view only asks the session four times a second and
@@ -39,11 +41,13 @@ namespace notedeck::gui {
 class AppContext;
 class CardView;
 class DrillSummaryView;
+class ElidedLabel;
 
 class DrillView final : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kTickMs = 250;
+    static constexpr int kEndConfirmMs = 4000;
 
     explicit DrillView(AppContext& app, QWidget* parent = nullptr);
     ~DrillView() override;
@@ -60,6 +64,9 @@ public:
     void grade(service::DrillGrade grade);
     // Ends the drill now (questions not graded do not count) and shows the summary.
     void stop();
+    // Esc on the card: the first time says that Esc again ends the drill; again within
+    // kEndConfirmMs, ends it (stop()).
+    void askToEnd();
     // Reads the session's timer: the countdown, and the answer shown when the time is up.
     void tick();
     // Writes the summary shown as Markdown to `file`; false with the reason in message().
@@ -101,6 +108,9 @@ protected:
 
 private:
     void begin(core::Result<service::DrillPlan> plan);
+    // The drill goes on: a first Esc no longer ends it; the line under the buttons says again
+    // what it said before.
+    void forgetEndAsked();
     // Reads the drill history on the worker and hands it to the summary's plot.
     void readHistory();
     void showQuestion();
@@ -123,6 +133,10 @@ private:
     std::unique_ptr<service::DrillSession> m_session;
     std::optional<service::DrillSummary> m_shownSummary;
     QTimer m_ticker;
+    QTimer m_endAsked;   // running while a second Esc ends the drill
+    bool m_asking = false;   // the line under the buttons asks for the second Esc
+    QString m_messageBeforeAsking;
+    bool m_problemBeforeAsking = false;
     QPointer<QFileDialog> m_exportDialog;
 
     QStackedWidget* m_pages = nullptr;
@@ -131,7 +145,7 @@ private:
     QWidget* m_bottom = nullptr;
     CardView* m_cardView = nullptr;
     QLabel* m_progress = nullptr;
-    QLabel* m_scope = nullptr;
+    ElidedLabel* m_scope = nullptr;
     QLabel* m_countdown = nullptr;
     QProgressBar* m_countdownBar = nullptr;
     QPlainTextEdit* m_notes = nullptr;

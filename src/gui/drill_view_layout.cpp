@@ -6,6 +6,8 @@
 #include "gui/card_view.h"
 #include "gui/drill_summary_view.h"
 #include "gui/review_theme.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,12 +26,12 @@
 namespace notedeck::gui {
 
 namespace {
-QPushButton* actionButton(const QString& text, const QString& tip, QWidget* parent)
+// As wide as `width` where there is room, down to its text's width where there is not.
+QPushButton* actionButton(const QString& text, const QString& tip, int width, QWidget* parent)
 {
-    auto* button = new QPushButton(text, parent);
+    auto* button = new RoomyButton(text, width, 34, parent);
     button->setToolTip(tip);
     button->setFocusPolicy(Qt::NoFocus);   // the keys belong to the card, not to a button
-    button->setMinimumSize(130, 34);
     return button;
 }
 } // namespace
@@ -82,6 +84,9 @@ DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(
 
     m_ticker.setInterval(kTickMs);
     connect(&m_ticker, &QTimer::timeout, this, &DrillView::tick);
+    m_endAsked.setSingleShot(true);
+    m_endAsked.setInterval(kEndConfirmMs);
+    connect(&m_endAsked, &QTimer::timeout, this, &DrillView::forgetEndAsked);
 
     installShortcuts();
     applyTheme();
@@ -100,7 +105,7 @@ QWidget* DrillView::buildTopBar(QWidget* parent)
     big.setPointSizeF(big.pointSizeF() * 1.25);
     big.setBold(true);
     m_progress->setFont(big);
-    m_scope = new QLabel(bar);
+    m_scope = new ElidedLabel(bar);
     m_scope->setObjectName(QStringLiteral("drillScopeLabel"));
     m_countdown = new QLabel(bar);
     m_countdown->setObjectName(QStringLiteral("drillCountdown"));
@@ -112,21 +117,22 @@ QWidget* DrillView::buildTopBar(QWidget* parent)
     m_countdown->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_countdownBar = new QProgressBar(bar);
     m_countdownBar->setTextVisible(false);
-    m_countdownBar->setFixedSize(160, 8);
+    m_countdownBar->setFixedHeight(8);
+    m_countdownBar->setMinimumWidth(40);
+    m_countdownBar->setMaximumWidth(160);
     m_stop = new QToolButton(bar);
     m_stop->setText(tr("End the drill"));
-    m_stop->setToolTip(tr("End now and see the summary; questions not graded do not count"));
+    m_stop->setToolTip(tr("End now and see the summary; questions not graded do not count (Esc twice)"));
     m_stop->setAutoRaise(true);
     m_stop->setFocusPolicy(Qt::NoFocus);
 
-    auto* row = new QHBoxLayout(bar);
+    // Where and how far on the left, the time and the way out on the right; in a narrow window
+    // the time goes under the progress rather than cutting something off.
+    auto* row = new FlowLayout(FlowLayout::Spread::Between, bar);
     row->setContentsMargins(14, 6, 10, 6);
-    row->setSpacing(14);
-    row->addWidget(m_progress);
-    row->addWidget(m_scope, 1);
-    row->addWidget(m_countdownBar);
-    row->addWidget(m_countdown);
-    row->addWidget(m_stop);
+    row->setSpacing(12);
+    row->addWidget(keptTogether({m_progress, m_scope}, bar, m_scope));
+    row->addWidget(keptTogether({m_countdownBar, m_countdown, m_stop}, bar, m_countdownBar));
     return bar;
 }
 
@@ -143,11 +149,13 @@ QWidget* DrillView::buildBottomBar(QWidget* parent)
     m_notes->setTabChangesFocus(true);
     m_notes->installEventFilter(this);
 
-    m_reveal = actionButton(tr("Show the answer  (Space)"), tr("Show the answer below the question (Space or Enter)"), bar);
-    m_reveal->setMinimumWidth(240);
-    m_knew = actionButton(tr("1  Knew"), tr("You knew it (1)"), bar);
-    m_partly = actionButton(tr("2  Partly"), tr("You knew part of it (2)"), bar);
-    m_missed = actionButton(tr("3  Missed"), tr("You did not know it (3)"), bar);
+    m_reveal = actionButton(tr("Show the answer  (Space)"), tr("Show the answer below the question (Space or Enter)"),
+                            240, bar);
+    // From the worst to the best, left to right, like Again … Easy on the review screen; each
+    // button says its key.
+    m_missed = actionButton(tr("1  Missed"), tr("You did not know it (1)"), 130, bar);
+    m_partly = actionButton(tr("2  Partly"), tr("You knew part of it (2)"), 130, bar);
+    m_knew = actionButton(tr("3  Knew"), tr("You knew it (3)"), 130, bar);
 
     m_actions = new QStackedWidget(bar);
     auto* revealPage = new QWidget(m_actions);
@@ -160,13 +168,13 @@ QWidget* DrillView::buildBottomBar(QWidget* parent)
     auto* gradeRow = new QHBoxLayout(gradePage);
     gradeRow->setContentsMargins(0, 0, 0, 0);
     gradeRow->addStretch(1);
-    gradeRow->addWidget(m_knew);
-    gradeRow->addWidget(m_partly);
     gradeRow->addWidget(m_missed);
+    gradeRow->addWidget(m_partly);
+    gradeRow->addWidget(m_knew);
     gradeRow->addStretch(1);
     m_actions->addWidget(revealPage);
     m_actions->addWidget(gradePage);
-    m_actions->setFixedHeight(std::max(m_knew->minimumHeight(), m_knew->sizeHint().height()) + 4);
+    m_actions->setFixedHeight(std::max(m_missed->minimumHeight(), m_missed->sizeHint().height()) + 4);
 
     m_message = new QLabel(bar);
     m_message->setObjectName(QStringLiteral("drillMessage"));
@@ -198,14 +206,17 @@ void DrillView::installShortcuts()
     QWidget* questionPage = m_pages->widget(0);
     add(questionPage, {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)},
         [this] { reveal(); });
-    add(questionPage, {QKeySequence(Qt::Key_1)}, [this] { grade(service::DrillGrade::Knew); });
+    // The same direction as the review screen's 1 = Again … 4 = Easy: the higher, the better.
+    add(questionPage, {QKeySequence(Qt::Key_1)}, [this] { grade(service::DrillGrade::Missed); });
     add(questionPage, {QKeySequence(Qt::Key_2)}, [this] { grade(service::DrillGrade::Partly); });
-    add(questionPage, {QKeySequence(Qt::Key_3)}, [this] { grade(service::DrillGrade::Missed); });
+    add(questionPage, {QKeySequence(Qt::Key_3)}, [this] { grade(service::DrillGrade::Knew); });
     add(this, {QKeySequence(Qt::Key_Escape)}, [this] {
         if (isSummaryShown())
             emit closeRequested();
         else if (m_notes->hasFocus())
             m_cardView->setFocus();
+        else
+            askToEnd();
     });
 }
 

@@ -1,6 +1,7 @@
 #include "gui/main_window.h"
 
 #include "gui/app_context.h"
+#include "gui/chapter_tree_columns.h"
 #include "gui/deck_tree_model.h"
 #include "gui/deck_worker.h"
 #include "gui/import_controller.h"
@@ -131,7 +132,8 @@ void MainWindow::buildLayout()
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
     fitCountColumns(m_tree, *m_treeModel);
-    m_tree->setMinimumWidth(300);
+    m_tree->setMinimumWidth(160);
+    new ChapterTreeColumns(m_tree, *m_treeModel);   // in a narrow tree, counts give way to names
     m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
 
     m_stack = new QStackedWidget(m_splitter);

@@ -3,6 +3,8 @@
 #include "gui/app_context.h"
 #include "gui/deck_tree_model.h"
 #include "gui/deck_worker.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 #include "service/study.h"
 
 #include <QGridLayout>
@@ -19,13 +21,16 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     : QWidget(parent), m_context(context), m_model(model)
 {
     setObjectName(QStringLiteral("overview"));
-    auto* layout = new QVBoxLayout(this);
+    // The page scrolls when the window is too low for it; its lines wrap when it is narrow.
+    auto* page = new QWidget();
+    auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(32, 24, 32, 24);
     layout->setSpacing(14);
 
     m_path = new QLabel(this);
     m_path->setObjectName(QStringLiteral("overviewPath"));
     m_path->setForegroundRole(QPalette::PlaceholderText);
+    m_path->setWordWrap(true);
     m_title = new QLabel(this);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
@@ -37,6 +42,7 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
 
     m_counts = new QLabel(this);
     m_counts->setTextFormat(Qt::RichText);
+    m_counts->setWordWrap(true);
     layout->addWidget(m_counts);
 
     auto* masteryRow = new QHBoxLayout();
@@ -57,7 +63,7 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     layout->addSpacing(8);
     layout->addWidget(m_today);
 
-    auto* actions = new QHBoxLayout();
+    auto* actions = new FlowLayout();
     m_study = new QPushButton(tr("&Study now"), this);
     m_study->setDefault(true);
     m_study->setToolTip(tr("Study the cards due today and new cards, within the daily limits, in this chapter (S)"));
@@ -72,9 +78,11 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     m_drill->setToolTip(tr("An interview drill: questions from this chapter against the clock, "
                            "without touching today's schedule (D in the chapter tree)"));
     actions->addWidget(m_drill);
-    actions->addStretch(1);
     layout->addLayout(actions);
     layout->addStretch(1);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scrollingPage(page, this));
 
     connect(m_study, &QPushButton::clicked, this, [this] { emit studyRequested(m_scope); });
     connect(m_studyAll, &QPushButton::clicked, this, [this] { emit studyRequested(core::DeckPath()); });

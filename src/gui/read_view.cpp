@@ -26,6 +26,7 @@ ReadView::ReadView(AppContext& context, QWidget* parent) : QWidget(parent), m_co
     auto* back = new QPushButton(tr("‹ Overview"), this);
     back->setToolTip(tr("Back to the overview (Esc)"));
     m_title = new QLabel(this);
+    m_title->setWordWrap(true);   // a long path takes two lines rather than widening the window
     m_study = new QPushButton(tr("Study this chapter"), this);
     bar->addWidget(back);
     bar->addSpacing(8);

@@ -1,6 +1,7 @@
 #include "gui/review_answer_bar.h"
 
 #include "gui/review_theme.h"
+#include "gui/yielding_widgets.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -31,11 +32,11 @@ QLabel* smallLabel(QWidget* parent)
     return label;
 }
 
-QPushButton* barButton(const QString& text, QWidget* parent)
+// As wide as `width` where there is room, down to its text's width where there is not.
+QPushButton* barButton(const QString& text, int width, QWidget* parent)
 {
-    auto* button = new QPushButton(text, parent);
+    auto* button = new RoomyButton(text, width, kButtonHeight, parent);
     button->setFocusPolicy(Qt::NoFocus);
-    button->setMinimumSize(kButtonWidth, kButtonHeight);
     QFont font = button->font();
     font.setBold(true);
     button->setFont(font);
@@ -59,9 +60,8 @@ ReviewAnswerBar::ReviewAnswerBar(QWidget* parent) : QWidget(parent)
     qGrid->setContentsMargins(0, 0, 0, 0);
     qGrid->setVerticalSpacing(3);
     qGrid->addWidget(smallLabel(question), 0, 0);
-    m_showAnswer = barButton(tr("Show answer"), question);
+    m_showAnswer = barButton(tr("Show answer"), kButtonWidth * 2, question);
     m_showAnswer->setObjectName(QStringLiteral("showAnswerButton"));
-    m_showAnswer->setMinimumWidth(kButtonWidth * 2);
     m_showAnswer->setToolTip(tr("Show the answer (Space or Enter)"));
     qGrid->addWidget(m_showAnswer, 1, 0, Qt::AlignHCenter);
     m_showAnswerKey = smallLabel(question);
@@ -82,7 +82,7 @@ ReviewAnswerBar::ReviewAnswerBar(QWidget* parent) : QWidget(parent)
         m_intervals[i] = smallLabel(answer);
         m_intervals[i]->setObjectName(QString::fromLatin1(objectNames[i]).replace(QLatin1String("Button"), QLatin1String("Interval")));
         aGrid->addWidget(m_intervals[i], 0, column);
-        m_buttons[i] = barButton(names[i], answer);
+        m_buttons[i] = barButton(names[i], kButtonWidth, answer);
         m_buttons[i]->setObjectName(QString::fromLatin1(objectNames[i]));
         m_buttons[i]->setToolTip(tr("%1 (key %2)").arg(names[i]).arg(column + 1));
         aGrid->addWidget(m_buttons[i], 1, column);

@@ -7,13 +7,14 @@
 #include "gui/review_counts_bar.h"
 #include "gui/review_theme.h"
 #include "gui/session_summary_view.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QEvent>
-#include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QShortcut>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 namespace notedeck::gui {
 
@@ -55,29 +56,22 @@ QWidget* ReviewView::buildBottomBar(QWidget* parent)
     m_message = new QLabel(bar);
     m_message->setObjectName(QStringLiteral("reviewMessage"));
     m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
     m_message->setMinimumHeight(m_message->fontMetrics().height());
 
-    auto* grid = new QGridLayout(bar);
-    grid->setContentsMargins(12, 6, 12, 6);
-    grid->setVerticalSpacing(4);
-    auto* left = new QHBoxLayout();
-    left->addWidget(m_undoButton);
-    left->addWidget(m_editButton);
-    left->addStretch(1);
-    auto* right = new QHBoxLayout();
-    right->addStretch(1);
-    right->addWidget(m_flagButton);
-    right->addWidget(m_buryButton);
-    right->addWidget(m_suspendButton);
-    // Three equal columns keep the counts and the buttons centred whatever the side buttons say.
-    grid->setColumnStretch(0, 1);
-    grid->setColumnStretch(1, 0);
-    grid->setColumnStretch(2, 1);
-    grid->addLayout(left, 0, 0);
-    grid->addWidget(m_counts, 0, 1);
-    grid->addLayout(right, 0, 2);
-    grid->addWidget(m_answerBar, 1, 0, 1, 3, Qt::AlignHCenter);
-    grid->addWidget(m_message, 2, 0, 1, 3);
+    // Undo and Edit on the left, the counts between, Flag, Bury and Suspend on the right; in a
+    // narrow window the row wraps rather than cutting a button off.
+    auto* tools = new FlowLayout(FlowLayout::Spread::Between);
+    tools->addWidget(keptTogether({m_undoButton, m_editButton}, bar));
+    tools->addWidget(m_counts);
+    tools->addWidget(keptTogether({m_flagButton, m_buryButton, m_suspendButton}, bar));
+
+    auto* column = new QVBoxLayout(bar);
+    column->setContentsMargins(12, 6, 12, 6);
+    column->setSpacing(4);
+    column->addLayout(tools);
+    column->addWidget(m_answerBar, 0, Qt::AlignHCenter);
+    column->addWidget(m_message);
     return bar;
 }
 

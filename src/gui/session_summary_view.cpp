@@ -1,6 +1,8 @@
 #include "gui/session_summary_view.h"
 
 #include "gui/review_theme.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QDateTime>
 #include <QFormLayout>
@@ -37,6 +39,7 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("summaryTitle"));
     m_title->setAlignment(Qt::AlignCenter);
+    m_title->setWordWrap(true);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
     titleFont.setBold(true);
@@ -65,34 +68,33 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     m_later->setAlignment(Qt::AlignCenter);
     m_later->setWordWrap(true);
 
-    m_continue = new QPushButton(tr("Study the learning cards"), this);
+    m_continue = new RoomyButton(tr("Study the learning cards"), 200, 34, this);
     m_continue->setObjectName(QStringLiteral("summaryContinue"));
     m_continue->setFocusPolicy(Qt::NoFocus);
-    m_continue->setMinimumSize(200, 34);
     m_continue->setToolTip(tr("Show the learning cards that are due by now (Space or Enter)"));
-    m_close = new QPushButton(tr("Back to the deck"), this);
+    m_close = new RoomyButton(tr("Back to the deck"), 160, 34, this);
     m_close->setObjectName(QStringLiteral("summaryClose"));
     m_close->setFocusPolicy(Qt::NoFocus);
-    m_close->setMinimumSize(160, 34);
     m_close->setToolTip(tr("Back to the deck (Esc)"));
     connect(m_continue, &QPushButton::clicked, this, &SessionSummaryView::continueRequested);
     connect(m_close, &QPushButton::clicked, this, &SessionSummaryView::closeRequested);
 
     m_keys = new QLabel(tr("Esc: back to the deck · U: undo the last answer"), this);
     m_keys->setAlignment(Qt::AlignCenter);
+    m_keys->setWordWrap(true);
 
-    auto* buttons = new QHBoxLayout();
-    buttons->addStretch(1);
+    auto* buttons = new FlowLayout(FlowLayout::Spread::Centre);
     buttons->addWidget(m_continue);
     buttons->addWidget(m_close);
-    buttons->addStretch(1);
 
     auto* centre = new QHBoxLayout();
     centre->addStretch(1);
     centre->addLayout(form);
     centre->addStretch(1);
 
-    auto* layout = new QVBoxLayout(this);
+    // The page scrolls when the window is too low for it.
+    auto* page = new QWidget();
+    auto* layout = new QVBoxLayout(page);
     layout->setContentsMargins(24, 24, 24, 24);
     layout->setSpacing(18);
     layout->addStretch(2);
@@ -102,6 +104,9 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     layout->addLayout(buttons);
     layout->addWidget(m_keys);
     layout->addStretch(3);
+    auto* outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scrollingPage(page, this));
 }
 
 QString SessionSummaryView::durationText(std::int64_t ms)

@@ -3,6 +3,8 @@
 #include "gui/app_context.h"
 #include "gui/card_theme.h"
 #include "gui/fsrs_parameters_panel.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 #include "scheduler/learning_steps.h"
 #include "service/scheduler_settings_store.h"
 
@@ -12,7 +14,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -26,6 +27,8 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     setWindowTitle(tr("Settings"));
     setObjectName(QStringLiteral("settings"));
     auto* layout = new QVBoxLayout(this);
+    // The options on a page that scrolls when the window the dialog opens over is small.
+    auto* page = new QWidget();
 
     auto* study = new QGroupBox(tr("Studying"), this);
     auto* studyForm = new QFormLayout(study);
@@ -68,15 +71,17 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
     studyForm->addRow(tr("Lee&ch threshold:"), m_leech);
-    // Two columns: the study and app options on the left, the memory model on the right.
-    auto* columns = new QHBoxLayout();
+    // Two columns: the study and app options on the left, the memory model on the right; one
+    // under the other where the dialog is narrow.
+    auto* columns = new ColumnsLayout(340, 2, page);
+    columns->setContentsMargins(0, 0, 0, 0);
     auto* left = new QVBoxLayout();
-    columns->addLayout(left, 1);
-    layout->addLayout(columns);
+    columns->addLayout(left);
+    layout->addWidget(scrollingPage(page, this), 1);
     left->addWidget(study);
 
     m_fsrs = new FsrsParametersPanel(context, this);
-    columns->addWidget(m_fsrs, 1);
+    columns->addWidget(m_fsrs);
 
     auto* app = new QGroupBox(tr("Appearance and notes"), this);
     auto* appForm = new QFormLayout(app);
@@ -123,6 +128,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
             m_scheduling.parameters = stored->parameters;
     });
     load();
+    fitToWindow(this, sizeHint());
 }
 
 void SettingsDialog::load()

@@ -1,5 +1,6 @@
 #include "gui/stats_chart_style.h"
 
+#include "gui/chart_text_room.h"
 #include "gui/review_theme.h"
 
 #include <QApplication>
@@ -178,11 +179,13 @@ void addDayAxis(QChart* chart, const service::CalendarDate& first, const service
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     axis->setRange(-0.5, days - 0.5);
     axis->setGridLineVisible(false);
-    const QLocale locale;
-    const int firstLabelled = (days - 1) % step;
-    for (int i = firstLabelled; i < days; i += step)
-        axis->append(locale.toString(from.addDays(i), dayMonthFormat()), i);
     chart->addAxis(axis, Qt::AlignBottom);
+    // As many of those days named as the axis has room for, the last one always.
+    const QLocale locale;
+    std::vector<std::pair<QString, double>> labels;
+    for (int i = (days - 1) % step; i < days; i += step)
+        labels.emplace_back(locale.toString(from.addDays(i), dayMonthFormat()), i);
+    labelWhatFits(chart, axis, std::move(labels), true);
     // An axis is only laid out with a series on it: an invisible line across the range carries it.
     auto* carrier = new QLineSeries(chart);
     carrier->append(-0.5, 0);
@@ -201,6 +204,7 @@ void replaceChart(QChartView* view, QChart* chart)
     QChart* old = view->chart();
     view->setChart(chart);
     delete old;
+    makeRoomForTexts(view);
 }
 
 } // namespace notedeck::gui

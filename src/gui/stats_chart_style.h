@@ -65,10 +65,12 @@ QString dayMonthFormat();
 QString monthYearFormat();
 
 // Daily bars drawn on a hidden category axis get a date axis underneath that spans the same
-// days (each bar centred on its day), added to `chart` at the bottom.
+// days (each bar centred on its day), added to `chart` at the bottom; it names as many days as
+// its width has room for.
 void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title);
 
-// Shows `chart` in `view` and deletes the chart it showed before (QChartView only lets it go).
+// Shows `chart` in `view` and deletes the chart it showed before (QChartView only lets it go);
+// the view keeps room for the chart's texts (makeRoomForTexts).
 void replaceChart(QChartView* view, QChart* chart);
 
 } // namespace notedeck::gui

@@ -1,5 +1,6 @@
 // Charts of what is remembered: true retention against the desired retention, cards by state,
 // mastery per chapter and the distributions of stability, difficulty and retrievability.
+#include "gui/chart_text_room.h"
 #include "gui/stats_chart_style.h"
 #include "gui/stats_charts.h"
 
@@ -86,13 +87,15 @@ QChart* retentionChart(const service::DeckStatistics& stats, bool monthly, CardT
     const std::size_t shown = periods.size() - from;
     const std::size_t every = monthly ? (shown > 6 ? 2 : 1) : std::max<std::size_t>(1, (shown + 5) / 6);
     const QLocale locale;
+    std::vector<std::pair<QString, double>> labels;
     for (std::size_t i = (shown - 1) % every; i < shown; i += every) {
         const auto& start = periods[from + i].start;
-        x->append(locale.toString(QDate(start.year, start.month, start.day),
-                                  monthly ? monthYearFormat() : dayMonthFormat()),
-                  static_cast<qreal>(dateTimeOf(start).toMSecsSinceEpoch()));
+        labels.emplace_back(locale.toString(QDate(start.year, start.month, start.day),
+                                            monthly ? monthYearFormat() : dayMonthFormat()),
+                            static_cast<double>(dateTimeOf(start).toMSecsSinceEpoch()));
     }
     chart->addAxis(x, Qt::AlignBottom);
+    labelWhatFits(chart, x, std::move(labels), true);   // fewer of them in a narrow chart
     QValueAxis* y = addPercentAxis(chart, StatsText::tr("Retention (%)"), low * 100, Qt::AlignLeft);
 
     auto* desired = new QLineSeries(chart);

@@ -6,6 +6,8 @@
 #include "gui/stats_chart_style.h"
 #include "gui/stats_charts.h"
 #include "gui/workload_panel.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QButtonGroup>
 #include <QChartView>
@@ -43,6 +45,9 @@ QComboBox* rangeBox(QWidget* parent, const QString& name, const QList<std::pair<
     return box;
 }
 
+// Side by side, the charts get at least this width each.
+constexpr int kChartColumn = 300;
+
 QString percent(std::optional<double> share)
 {
     return share ? QLocale().toString(*share * 100, 'f', 0) + QLatin1Char('%') : QStringLiteral("—");
@@ -59,14 +64,15 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
     layout->setContentsMargins(12, 10, 12, 8);
     layout->setSpacing(6);
 
-    auto* header = new QHBoxLayout();
+    // The title and the scope; in a narrow window the scope goes under the title.
+    auto* header = new FlowLayout();
+    header->setSpacing(16);
     auto* title = new QLabel(tr("Statistics"), this);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
     title->setFont(titleFont);
     header->addWidget(title);
-    header->addSpacing(16);
     m_everything = new QRadioButton(tr("&Whole deck"), this);
     m_everything->setObjectName(QStringLiteral("statsScopeAll"));
     m_chapter = new QRadioButton(tr("Selected &chapter"), this);
@@ -76,9 +82,7 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
     m_scopeGroup->addButton(m_everything);
     m_scopeGroup->addButton(m_chapter);
     m_everything->setChecked(true);
-    header->addWidget(m_everything);
-    header->addWidget(m_chapter);
-    header->addStretch(1);
+    header->addWidget(keptTogether({m_everything, m_chapter}, this));
     m_busy = new QProgressBar(this);
     m_busy->setObjectName(QStringLiteral("statsBusy"));
     m_busy->setRange(0, 0);
@@ -98,11 +102,12 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(buildActivityTab(), tr("&Activity"));
-    m_tabs->addTab(buildProgressTab(), tr("&Progress"));
-    m_tabs->addTab(buildMemoryTab(), tr("&Memory"));
+    // Each tab a page that scrolls where the window is too small for its charts.
+    m_tabs->addTab(scrollingPage(buildActivityTab(), m_tabs), tr("&Activity"));
+    m_tabs->addTab(scrollingPage(buildProgressTab(), m_tabs), tr("&Progress"));
+    m_tabs->addTab(scrollingPage(buildMemoryTab(), m_tabs), tr("&Memory"));
     m_workload = new WorkloadPanel(m_context, *m_worker, m_tabs);
-    m_tabs->addTab(m_workload, tr("&Simulator"));
+    m_tabs->addTab(scrollingPage(m_workload, m_tabs), tr("&Simulator"));
     layout->addWidget(m_tabs, 1);
 
     connect(m_chapter, &QRadioButton::toggled, this, [this](bool on) { setChapterScope(on); });
@@ -166,11 +171,11 @@ QWidget* StatsView::buildActivityTab()
     controls->addStretch(1);
     layout->addLayout(controls);
 
-    auto* charts = new QHBoxLayout();
+    auto* charts = new ColumnsLayout(kChartColumn, 2);
     m_reviews = addChartView(QStringLiteral("reviewsPerDayChart"));
     m_studyTime = addChartView(QStringLiteral("studyTimeChart"));
-    charts->addWidget(m_reviews, 1);
-    charts->addWidget(m_studyTime, 1);
+    charts->addWidget(m_reviews);
+    charts->addWidget(m_studyTime);
     layout->addLayout(charts, 1);
     return tab;
 }
@@ -180,7 +185,7 @@ QWidget* StatsView::buildProgressTab()
     auto* tab = new QWidget(this);
     auto* layout = new QVBoxLayout(tab);
     layout->setContentsMargins(0, 6, 0, 0);
-    auto* controls = new QHBoxLayout();
+    auto* controls = new FlowLayout();
     m_forecastRange =
         rangeBox(tab, QStringLiteral("forecastRange"), {{tr("Next 30 days"), 30}, {tr("Next 90 days"), 90}}, 0);
     m_retentionPeriod =
@@ -189,23 +194,18 @@ QWidget* StatsView::buildProgressTab()
     forecastLabel->setBuddy(m_forecastRange);
     auto* retentionLabel = new QLabel(tr("&True retention:"), tab);
     retentionLabel->setBuddy(m_retentionPeriod);
-    controls->addWidget(forecastLabel);
-    controls->addWidget(m_forecastRange);
-    controls->addSpacing(16);
-    controls->addWidget(retentionLabel);
-    controls->addWidget(m_retentionPeriod);
-    controls->addStretch(1);
+    controls->setSpacing(16);
+    controls->addWidget(keptTogether({forecastLabel, m_forecastRange}, tab));
+    controls->addWidget(keptTogether({retentionLabel, m_retentionPeriod}, tab));
     layout->addLayout(controls);
 
-    auto* grid = new QGridLayout();
+    auto* grid = new ColumnsLayout(kChartColumn, 2);
     m_forecast = addChartView(QStringLiteral("forecastChart"));
     m_retention = addChartView(QStringLiteral("retentionChart"));
     m_states = addChartView(QStringLiteral("cardStatesChart"));
     m_mastery = addChartView(QStringLiteral("masteryChart"));
-    grid->addWidget(m_forecast, 0, 0);
-    grid->addWidget(m_retention, 0, 1);
-    grid->addWidget(m_states, 1, 0);
-    grid->addWidget(m_mastery, 1, 1);
+    for (QChartView* chart : {m_forecast, m_retention, m_states, m_mastery})
+        grid->addWidget(chart);
     layout->addLayout(grid, 1);
     return tab;
 }
@@ -230,8 +230,15 @@ void StatsView::setSelectedDeck(const core::DeckPath& deck)
     if (deck == m_selected)
         return;
     m_selected = deck;
+    // A long name is shortened (a radio button cannot wrap); its tooltip names it whole.
+    const QFontMetrics metrics = m_chapter->fontMetrics();
+    const QString name = deck.empty() ? QString() : QString::fromStdString(deck.components().back());
     m_chapter->setText(deck.empty() ? tr("Selected &chapter")
-                                    : tr("Selected &chapter: %1").arg(QString::fromStdString(deck.components().back())));
+                                    : tr("Selected &chapter: %1")
+                                          .arg(metrics.elidedText(name, Qt::ElideRight, 20 * metrics.averageCharWidth())));
+    m_chapter->setToolTip(deck.empty() ? tr("The chapter selected in the chapter tree, with its sections")
+                                       : tr("%1, the chapter selected in the chapter tree, with its sections")
+                                             .arg(QString::fromStdString(deck.display())));
     if (m_chapterScope)
         onScopeChanged();
 }

@@ -1,5 +1,6 @@
 // Charts of the workload simulator: the cost and the payoff of each desired retention, and the
 // expected recall per chapter on an interview date.
+#include "gui/chart_text_room.h"
 #include "gui/stats_chart_style.h"
 #include "gui/stats_charts.h"
 
@@ -144,16 +145,18 @@ QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const Q
     const QDate start(simulation.start.year, simulation.start.month, simulation.start.day);
     const QLocale locale;
     int months = 0;
+    std::vector<std::pair<QString, double>> labels;
     for (int d = 1; d < days; ++d) {
         const QDate date = start.addDays(d);
         if (date.day() != 1 || (days > 200 && months++ % 2 == 1))
             continue;
         QString label = locale.toString(date, QStringLiteral("MMM"));
-        if (x->categoriesLabels().contains(label))
+        if (std::any_of(labels.begin(), labels.end(), [&](const auto& named) { return named.first == label; }))
             label = locale.toString(date, monthYearFormat());   // labels must differ
-        x->append(label, d);
+        labels.emplace_back(label, d);
     }
     chart->addAxis(x, Qt::AlignBottom);
+    labelWhatFits(chart, x, std::move(labels), false);   // fewer of them in a narrow chart
 
     // Each week's mean of the expected values (the service's), drawn at the middle of its days.
     QList<QLineSeries*> reviews, remembered;
@@ -195,15 +198,15 @@ QChart* interviewChart(const service::InterviewForecast& forecast, int alternati
     QChart* chart = newChart(StatsText::tr("Expected recall per chapter on %1").arg(date), theme);
     auto* series = new QHorizontalBarSeries(chart);
     auto* now = new QBarSet(StatsText::tr("Today"));
-    auto* asNow = new QBarSet(StatsText::tr("On %1, studying as now").arg(date));
+    // The date is in the title: the legend stays short enough to fit beside the chapters.
+    auto* asNow = new QBarSet(StatsText::tr("Studying as now"));
     QBarSet* more = nullptr;
     const service::InterviewScenario* scenario =
         alternative >= 0 && alternative < static_cast<int>(forecast.alternatives.size())
             ? &forecast.alternatives[static_cast<std::size_t>(alternative)]
             : nullptr;
     if (scenario) {
-        more = new QBarSet(StatsText::tr("On %1, %2 new a day at %3% retention")
-                               .arg(date)
+        more = new QBarSet(StatsText::tr("%1 new a day at %2%")
                                .arg(scenario->newCardsPerDay)
                                .arg(locale.toString(scenario->desiredRetention * 100, 'f', 0)));
     }

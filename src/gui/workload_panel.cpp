@@ -4,6 +4,8 @@
 #include "gui/deck_worker.h"
 #include "gui/stats_chart_style.h"
 #include "gui/stats_charts.h"
+#include "gui/wrapping_layouts.h"
+#include "gui/yielding_widgets.h"
 
 #include <QAbstractItemView>
 #include <QChartView>
@@ -98,17 +100,19 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     daysRow->addWidget(m_daysAt);
     daysRow->addStretch(1);
     layout->addLayout(daysRow);
-    auto* simulationRow = new QHBoxLayout();
+    auto* simulationRow = new ColumnsLayout(300, 2);
     m_workloadChart = chartView(this, QStringLiteral("workloadChart"));
     m_workloadChart->setToolTip(tr("Point at a retention to see it week by week on the right; click it to keep it there"));
     m_workloadChart->viewport()->setMouseTracking(true);
     m_workloadChart->viewport()->installEventFilter(this);
     m_daysChart = chartView(this, QStringLiteral("workloadDaysChart"));
-    simulationRow->addWidget(m_workloadChart, 1);
-    simulationRow->addWidget(m_daysChart, 1);
+    simulationRow->addWidget(m_workloadChart);
+    simulationRow->addWidget(m_daysChart);
     layout->addLayout(simulationRow, 5);
 
-    auto* interviewRow = new QHBoxLayout();
+    // The date and the load to compare; under one another in a narrow window.
+    auto* interviewRow = new FlowLayout();
+    interviewRow->setSpacing(16);
     auto* dateLabel = new QLabel(tr("&Interview on"), this);
     m_date = new QDateEdit(this);
     m_date->setObjectName(QStringLiteral("interviewDate"));
@@ -125,15 +129,13 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     // As wide as the row allows; the list that opens shows the items whole.
     m_alternative->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_alternative->setMinimumContentsLength(24);
+    m_alternative->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_alternative->setToolTip(tr("A higher daily load: more new cards a day or a higher desired retention, with the "
                                  "expected recall on the day and the points it adds. Only the choices no other one "
                                  "beats on both recall and minutes a day are listed."));
     alternativeLabel->setBuddy(m_alternative);
-    interviewRow->addWidget(dateLabel);
-    interviewRow->addWidget(m_date);
-    interviewRow->addSpacing(16);
-    interviewRow->addWidget(alternativeLabel);
-    interviewRow->addWidget(m_alternative, 1);
+    interviewRow->addWidget(keptTogether({dateLabel, m_date}, this));
+    interviewRow->addWidget(keptTogether({alternativeLabel, m_alternative}, this, m_alternative));
     layout->addLayout(interviewRow);
 
     m_interviewText = new QLabel(this);

@@ -1,8 +1,8 @@
 // The interview drill in the main window, offscreen on a deck of its own with a fake clock: the
 // setup dialog's defaults and scope, a whole drill from the keyboard (notes typed, reveal with
-// Space, Enter and Ctrl+Enter, grades 1–3, a question whose time runs out on the fake clock), the
-// summary's contents, "review the missed cards today", opening a missed card, the Markdown export,
-// and the drill history. Also `notedeck --screenshot --view drill`.
+// Space, Enter and Ctrl+Enter, grades 1 Missed … 3 Knew, a question whose time runs out on the
+// fake clock), the summary's contents, "review the missed cards today", opening a missed card,
+// the Markdown export, and the drill history. Also `notedeck --screenshot --view drill`.
 #include "card_view_harness.h"
 #include "deck_files.h"
 
@@ -287,7 +287,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     REQUIRE(questions.size() == 4);
     auto card = [&](int i) { return questions[static_cast<size_t>(i)].card; };
 
-    // 1: 20 s, key points typed (digits and spaces go into the box), Ctrl+Enter reveals, 1 = Knew.
+    // 1: 20 s, key points typed (digits and spaces go into the box), Ctrl+Enter reveals, 3 = Knew.
     REQUIRE(rendered(card(0), CardPart::Question));
     CHECK(view->progressText() == QStringLiteral("1 / 4"));
     CHECK(view->countdownText() == QStringLiteral("1:30"));
@@ -303,9 +303,9 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     CHECK(view->isAnswerShown());
     REQUIRE(rendered(card(0), CardPart::Answer));
     f.clock().advance(40);   // reading the answer does not count
-    press(Qt::Key_1);
+    press(Qt::Key_3);
 
-    // 2: 30 s, Space reveals, 3 = Missed.
+    // 2: 30 s, Space reveals, 1 = Missed.
     REQUIRE(rendered(card(1), CardPart::Question));
     CHECK(view->progressText() == QStringLiteral("2 / 4"));
     CHECK(view->notesBox()->toPlainText().isEmpty());
@@ -314,7 +314,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     f.clock().advance(30);
     press(Qt::Key_Space);
     REQUIRE(rendered(card(1), CardPart::Answer));
-    press(Qt::Key_3);
+    press(Qt::Key_1);
 
     // 3: the time runs out; the answer shows by itself below the question, which stays; 2 = Partly.
     REQUIRE(rendered(card(2), CardPart::Question));
@@ -327,13 +327,13 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     REQUIRE(rendered(card(2), CardPart::Answer));
     press(Qt::Key_2);
 
-    // 4: 10 s, Enter reveals, 3 = Missed: the summary follows.
+    // 4: 10 s, Enter reveals, 1 = Missed: the summary follows.
     REQUIRE(rendered(card(3), CardPart::Question));
     CHECK(view->progressText() == QStringLiteral("4 / 4"));
     f.clock().advance(10);
     press(Qt::Key_Enter);
     REQUIRE(rendered(card(3), CardPart::Answer));
-    press(Qt::Key_3);
+    press(Qt::Key_1);
     REQUIRE(view->isSummaryShown());
 
     DrillSummaryView* summary = view->summaryView();
