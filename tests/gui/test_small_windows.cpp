@@ -47,12 +47,13 @@ public:
     {
         m_app.window().resize(size);
         REQUIRE(m_app.waitForTree());
-        // A month of study, so that the statistics and the mastery bars have something to show.
+        // A month of study up to yesterday, so that the statistics and the mastery bars have
+        // something to show and today still has cards to study.
         auto scheduler = service::loadScheduler(m_app.context().deck());
         REQUIRE(scheduler);
         service::DemoHistoryOptions options;
         options.days = 30;
-        REQUIRE(service::fabricateHistory(m_app.context().deck(), *scheduler, core::SystemClock().now(), options));
+        REQUIRE(service::fabricateHistory(m_app.context().deck(), *scheduler, core::SystemClock().now() - 24 * 3600, options));
         m_app.context().notifyScheduleChanged();
         REQUIRE(waitUntil([&] { return !m_app.window().treeRefresh().isRunning(); }, 20000));
     }
