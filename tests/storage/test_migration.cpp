@@ -5,7 +5,7 @@
 // and the schema must end up identical to a fresh deck's.
 //
 // Adding schema step N to migrations.cpp: add its SQL here as schema/step-N.sql as released;
-// until then the upgrade from version N is not tested (the test says so).
+// until then "the frozen schema steps are the released ones" fails.
 #include "deck_fixture.h"
 
 #include "storage/migrations.h"
@@ -176,9 +176,12 @@ TEST_CASE("the frozen schema steps are the released ones", "[migration]")
 {
     const int frozen = frozenVersion();
     REQUIRE(frozen >= 1);
-    if (frozen < storage::currentSchemaVersion())
-        WARN("schema steps " << frozen + 1 << " to " << storage::currentSchemaVersion()
-             << " are not frozen in tests/storage/schema yet: their upgrades are not tested");
+    {
+        INFO("schema steps " << frozen + 1 << " to " << storage::currentSchemaVersion()
+             << " are not frozen in tests/storage/schema: copy each released step there as step-N.sql,"
+                " so that the upgrade from it is tested");
+        CHECK(frozen == storage::currentSchemaVersion());
+    }
     // The frozen steps, then the code's later ones, give exactly the schema the code creates.
     TempDir dir;
     const fs::path fromSteps = dir / "steps.sqlite";
