@@ -3,7 +3,7 @@
 // with a message, search still finds cards, and the deck file is the same afterwards.
 #include "card_view_harness.h"
 #include "deck_files.h"
-#include "../reliability/small_disk.h"
+#include "small_disk.h"
 
 #include "gui/app_context.h"
 #include "gui/app_deck.h"

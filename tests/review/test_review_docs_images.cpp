@@ -1,7 +1,7 @@
 // Not run by default (hidden tag): draws the session summary of docs/images after a session of
 // 20 new cards answered from the keyboard, with a fake clock and stopwatch (4–16 s per card).
 //
-//   NOTEDECK_DOC_IMAGES=docs/images QT_QPA_PLATFORM=offscreen build/tests/review/test_review_view "[docs-images]"
+//   NOTEDECK_DOC_IMAGES=docs/images QT_QPA_PLATFORM=offscreen build/ci/tests/review/test_review "[docs-images]"
 //
 // The review screen itself comes from `notedeck --screenshot FILE --view review [--answer]`.
 #include "review_fixture.h"

@@ -285,7 +285,7 @@ TEST_CASE("leeches are marked and suspended", "[policy][leech]")
 }
 
 // Undo itself (the saved state written back through SQLite, four levels deep) is tested in
-// tests/service/study_test.cpp; it relies on what this checks: answers are pure, and == on a
+// tests/service/test_study.cpp; it relies on what this checks: answers are pure, and == on a
 // ScheduleState compares every field.
 TEST_CASE("answers are pure and every schedule field takes part in the comparison", "[policy][undo]")
 {

@@ -4,7 +4,7 @@
 // HTML size bound is asserted too. Wall-clock limits would make the suite flaky, so the timeout
 // is far beyond the seconds this takes.
 #include "render/card_html.h"
-#include "../service/temp_notes.h"
+#include "temp_notes.h"
 
 #include <catch2/catch.hpp>
 

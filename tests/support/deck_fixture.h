@@ -1,7 +1,8 @@
 #pragma once
-// Test support for the storage suite: a temporary folder that unprivileged users may enter, a deck
-// filled from notes, raw SQLite access for building and inspecting deck files, and running a check
-// in a child process (as another NoteDeck, or as an unprivileged user when the tests run as root).
+// Test support for the tests of the deck file (storage, service, reliability): a temporary folder
+// that unprivileged users may enter, a deck filled with storage alone, raw SQLite access for
+// building and inspecting deck files, and running a check in a child process (as another NoteDeck,
+// or as an unprivileged user when the tests run as root).
 #include "storage/deck_store.h"
 
 #include <filesystem>
@@ -24,8 +25,13 @@ private:
 };
 
 // Writes a notes folder of `cards` cards (two decks, Chinese and TeX included) under `dir`/notes
-// and imports it into `deckFile`; answers the first `answers` cards. Closes the deck.
+// and puts its cards into `deckFile` as an import of it would; answers the first `answers` cards
+// (answerGood). Closes the deck.
 void makeDeck(const std::filesystem::path& dir, const std::filesystem::path& deckFile, int cards, int answers);
+
+// An answer Good at `at`, written with storage alone (no scheduler): the card becomes a review card
+// due two days later; its log row keeps the state before, as every answer's does.
+core::Result<std::int64_t> answerGood(storage::DeckStore& deck, core::CardId id, core::Timestamp at, int durationMs);
 
 // Raw SQLite, outside NoteDeck's code: one value of a query, or every row's first column.
 std::string sqlValue(const std::filesystem::path& file, const std::string& sql);

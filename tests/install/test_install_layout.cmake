@@ -2,7 +2,7 @@
 cmake_minimum_required(VERSION 3.25)
 foreach(var BUILD_DIR PREFIX CONTENT_DIR BINDIR DATADIR APP_ID VERSION)
   if(NOT DEFINED ${var})
-    message(FATAL_ERROR "check_install.cmake needs -D${var}=…")
+    message(FATAL_ERROR "test_install_layout.cmake needs -D${var}=…")
   endif()
 endforeach()
 

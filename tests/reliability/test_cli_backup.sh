@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # notedeck-cli backup, backup --list and restore as a user runs them, and what the command line
 # says about a damaged deck and about a deck another NoteDeck is using.
-# usage: cli_backup_test.sh NOTEDECK_CLI NOTES_DIR
+# usage: test_cli_backup.sh NOTEDECK_CLI NOTES_DIR
 set -u
 cli=$1 notes=$2
 work=$(mktemp -d)

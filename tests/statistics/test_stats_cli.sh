@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # notedeck-cli stats as a user runs it: the deck counts stay, the statistics follow; --json has its
-# keys (test_stats_cli_json compares their values with the service's), --deck, --now, --simulate and
-# --interview work, and bad input is refused.
+# keys (test_stats_cli_json.cpp in test_statistics compares their values with the service's),
+# --deck, --now, --simulate and --interview work, and bad input is refused.
 set -u
 cli="$1"; content="$2"
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT

@@ -15,6 +15,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The inputs in tests/data/fuzz-regressions/<sub>; a folder that is missing or empty fails, so a
+// renamed or mistyped folder cannot make the replay pass on nothing.
 std::vector<fs::path> inputsIn(const std::string& sub)
 {
     std::vector<fs::path> files;
@@ -24,6 +26,8 @@ std::vector<fs::path> inputsIn(const std::string& sub)
             if (entry.is_regular_file())
                 files.push_back(entry.path());
     std::sort(files.begin(), files.end());
+    INFO(dir.string() << " must hold at least one input");
+    REQUIRE_FALSE(files.empty());
     return files;
 }
 

@@ -11,7 +11,7 @@
 #    to its end and is timed again, so the kills keep landing all over its run when the machine's
 #    load changes.
 #
-# usage: kill_test.sh NOTEDECK_CLI DECK_PROBE
+# usage: test_kill.sh NOTEDECK_CLI DECK_PROBE
 set -u
 cli=$1 probe=$2
 rounds=${NOTEDECK_KILL_ROUNDS:-200}

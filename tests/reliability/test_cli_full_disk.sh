@@ -3,7 +3,7 @@
 # test is skipped, exit 77, without it). Reading commands work and exit 0; a command that writes
 # says that the disk is full (exit 2) and changes nothing; an import that runs out of room says
 # once that nothing was saved; with room again the answer is saved and the deck is whole.
-# usage: cli_full_disk_test.sh NOTEDECK_CLI NOTES_DIR
+# usage: test_cli_full_disk.sh NOTEDECK_CLI NOTES_DIR
 set -u
 cli=$1 notes=$2
 disk=$(mktemp -d)

@@ -2,7 +2,7 @@
 // reads (read-only, saying that the disk is full), nothing is written, an import that runs out of
 // room says so once, and with room again everything is saved.
 #include "deck_fixture.h"
-#include "../reliability/small_disk.h"
+#include "small_disk.h"
 
 #include "scheduler/day_boundary.h"
 #include "service/import_notes.h"

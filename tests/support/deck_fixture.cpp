@@ -1,9 +1,6 @@
 #include "deck_fixture.h"
 
-#include "core/clock.h"
-#include "scheduler/day_boundary.h"
-#include "service/import_notes.h"
-#include "service/study.h"
+#include "core/text.h"
 
 #include <catch2/catch.hpp>
 #include <sqlite3.h>
@@ -40,29 +37,75 @@ TempDir::~TempDir()
 
 void makeDeck(const fs::path& dir, const fs::path& deckFile, int cards, int answers)
 {
-    const fs::path notes = dir / "notes";
-    fs::create_directories(notes);
-    std::ofstream out(notes / "cards.md", std::ios::binary);
-    out << "# 基础\n\n## 数学\n\n";
+    constexpr core::Timestamp kImportedAt = 1'764'403'200;   // 2025-11-29T08:00:00Z
+    std::ostringstream notes;
+    notes << "# 基础\n\n## 数学\n\n";
+    int line = 5;
+    storage::ImportChanges changes;
+    auto deck = core::DeckPath::parse("基础::数学");
     for (int i = 0; i < cards; ++i) {
-        if (i == cards / 2)
-            out << "## Python\n\n";
-        out << "- 问题 " << i << "：$x_{" << i << "}^2$ 是多少？\n  - 答案 $\\frac{" << i << "}{2}$\n";
+        if (i == cards / 2) {
+            notes << "## Python\n\n";
+            line += 2;
+            deck = core::DeckPath::parse("基础::Python");
+        }
+        const std::string n = std::to_string(i);
+        core::CardRecord card;
+        card.deck = deck;
+        card.question = "问题 " + n + "：$x_{" + n + "}^2$ 是多少？";
+        card.answer = "- 答案 $\\frac{" + n + "}{2}$";
+        card.sourceFile = "cards.md";
+        card.sourceLine = line;
+        card.ordinal = i;
+        notes << "- " << card.question << "\n  " << card.answer << "\n";
+        line += 2;
+        changes.added.push_back(std::move(card));
     }
-    out.close();
-    auto deck = storage::DeckStore::open(deckFile);
-    if (!deck)
-        FAIL(deck.error().toString());
-    core::FixedClock clock(1'764'403'200);   // 2025-11-29T08:00:00Z
-    auto report = service::importNotes(**deck, notes, clock);
-    REQUIRE(report);
-    auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(sched);
-    auto all = (*deck)->allCards();
-    REQUIRE(all);
-    for (int i = 0; i < answers && i < static_cast<int>(all->size()); ++i)
-        REQUIRE(service::answerCard(**deck, *sched, (*all)[static_cast<size_t>(i)].id, core::Rating::Good,
-                                    clock.now() + i * 60, 4000));
+    fs::create_directories(dir / "notes");
+    std::ofstream(dir / "notes" / "cards.md", std::ios::binary) << notes.str();
+    changes.files.push_back({"cards.md", core::contentHash(notes.str()), "[]"});
+    changes.run.startedAt = kImportedAt;
+    changes.run.notesDir = (dir / "notes").string();
+    changes.run.added = cards;
+    changes.run.reportJson = "{}";
+
+    auto store = storage::DeckStore::open(deckFile);
+    if (!store)
+        FAIL(store.error().toString());
+    auto ids = (*store)->applyImport(changes, kImportedAt);
+    REQUIRE(ids);
+    for (int i = 0; i < answers && i < static_cast<int>(ids->size()); ++i)
+        REQUIRE(answerGood(**store, (*ids)[static_cast<size_t>(i)], kImportedAt + i * 60, 4000));
+}
+
+core::Result<std::int64_t> answerGood(storage::DeckStore& deck, core::CardId id, core::Timestamp at, int durationMs)
+{
+    auto row = deck.card(id);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row)
+        return std::unexpected(core::Error{"no card " + std::to_string(id), "", 0});
+    const core::ScheduleState before = (*row)->schedule;
+    core::ScheduleState after = before;
+    after.state = core::CardState::Review;
+    after.stability = before.stability > 0 ? before.stability * 2 : 2.3065;
+    after.difficulty = before.difficulty > 0 ? before.difficulty : 5.0;
+    after.reps = before.reps + 1;
+    after.scheduled_days = 2;
+    after.due = at + 2 * 86400;
+    after.last_review = at;
+
+    core::ReviewRecord review;
+    review.card = id;
+    review.reviewedAtMs = at * 1000;
+    review.rating = core::Rating::Good;
+    review.stateBefore = before.state;
+    review.stateAfter = after.state;
+    review.stability = after.stability;
+    review.difficulty = after.difficulty;
+    review.dueAfter = after.due;
+    review.durationMs = durationMs;
+    return deck.recordAnswer(review, before, after);
 }
 
 namespace {

@@ -1,8 +1,6 @@
 // The write-ahead log's checkpoint: on by default, off on the app's GUI connection, whose worker
 // checkpoints instead (AppContext), so that an answer's commit never includes the copy.
 #include "deck_fixture.h"
-#include "scheduler/day_boundary.h"
-#include "service/study.h"
 
 #include <catch2/catch.hpp>
 
@@ -30,8 +28,6 @@ TEST_CASE("with auto-checkpoint off the log keeps the answers until checkpoint()
     makeDeck(dir.path(), file, 40, 0);
     auto deck = storage::DeckStore::open(file);
     REQUIRE(deck);
-    auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(sched);
     auto cards = (*deck)->allCards();
     REQUIRE(cards);
     REQUIRE((*deck)->checkpoint());   // the import's pages are in the deck file
@@ -43,7 +39,7 @@ TEST_CASE("with auto-checkpoint off the log keeps the answers until checkpoint()
     auto answerUntil = [&](auto stop) {
         for (int i = 0; i < 4000 && !stop(); ++i, ++answers) {
             const auto id = (*cards)[static_cast<size_t>(answers) % cards->size()].id;
-            REQUIRE(service::answerCard(**deck, *sched, id, core::Rating::Good, 1'764'500'000 + answers * 60, 3000));
+            REQUIRE(answerGood(**deck, id, 1'764'500'000 + answers * 60, 3000));
         }
     };
 
