@@ -146,7 +146,7 @@ void DamagedDeckDialog::restore()
         [deck = m_deckFile, backup = m_offered->backup.file](WorkerDeck&) {
             return service::restoreBackup(deck, backup, core::SystemClock().now());
         },
-        [this](core::Result<storage::RestoreOutcome> outcome) {
+        [this](core::Result<core::RestoreOutcome> outcome) {
             m_restoring = false;
             if (outcome) {
                 m_restored = std::move(*outcome);

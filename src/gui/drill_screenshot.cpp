@@ -79,7 +79,7 @@ core::Result<std::vector<core::DeckPath>> firstChapters(storage::DeckStore& deck
     const core::DeckPath within = core::DeckPath::parse(request.deck.toStdString());
     std::vector<core::DeckPath> chapters;
     std::set<std::string> seen;
-    for (const storage::CardRow& row : *cards) {
+    for (const core::CardRow& row : *cards) {
         const auto& parts = row.card.deck.components();
         if (parts.size() < 2 || !row.card.deck.startsWith(within))
             continue;

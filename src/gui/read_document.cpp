@@ -154,7 +154,7 @@ core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const sch
     const size_t base = scope.components().size();
     std::vector<std::string> current = scope.components();
     for (int i = 0; i < doc.shown; ++i) {
-        const storage::CardRow& row = (*rows)[static_cast<size_t>(i)];
+        const core::CardRow& row = (*rows)[static_cast<size_t>(i)];
         const auto& parts = row.card.deck.components();
         // Headings for the sections entered since the previous card (h2 below the node, then h3).
         size_t common = 0;

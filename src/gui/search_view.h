@@ -42,7 +42,7 @@ public:
     void search();
     // A search is running or waiting for the one that runs.
     bool isSearching() const { return m_searches.isRunning(); }
-    const std::vector<storage::SearchHit>& hits() const { return m_hits; }
+    const std::vector<core::SearchHit>& hits() const { return m_hits; }
     // The query whose results are listed (trimmed; empty before the first results).
     const QString& listedQuery() const { return m_listedQuery; }
     // Shows result `row` in the card view beside the list.
@@ -61,13 +61,13 @@ private:
     void fillChapters();
     // Posts the current query to the worker; false when there is nothing to search.
     bool startSearch();
-    void showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits);
+    void showHits(const QString& text, core::Result<std::vector<core::SearchHit>> hits);
     // No card beside the list, and nothing to study.
     void clearPreview();
 
     AppContext& m_context;
     DeckTreeModel& m_model;
-    std::vector<storage::SearchHit> m_hits;
+    std::vector<core::SearchHit> m_hits;
     QString m_listedQuery;
     QTimer m_pause;
     int m_request = 0;        // the latest query; the results of older ones are dropped

@@ -15,7 +15,7 @@ core::Result<std::vector<DeckNode>> summarizeDecks(storage::DeckStore& deck)
 
     std::vector<DeckNode> nodes(1);   // the whole deck
     std::map<std::string, size_t> index;
-    for (const storage::DeckCounts& c : *counts) {
+    for (const core::DeckCounts& c : *counts) {
         // Every ancestor gets the counts too; nodes appear in the order decks first come up.
         std::vector<size_t> chain{0};
         std::vector<std::string> parts;

@@ -25,7 +25,7 @@ struct ChapterScore {
 };
 
 struct DrillHistoryEntry {
-    storage::DrillInfo drill;
+    core::DrillInfo drill;
     int answered = 0;
     double score = 0;
     std::vector<ChapterScore> chapters;   // chapters with answered questions, by path

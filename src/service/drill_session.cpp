@@ -61,7 +61,7 @@ core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckSto
     // The drill starts now, when its first question is shown (the draw may have read a moment
     // earlier, on another thread).
     const core::Timestamp now = clock.now();
-    storage::NewDrill stored;
+    core::NewDrill stored;
     stored.startedAt = now;
     stored.scope = plan.options.scope;
     stored.order = std::string(scheduler::toString(plan.options.order));

@@ -38,7 +38,7 @@ double drillScore(int knew, int partly, int answered)
     return answered > 0 ? (knew + 0.5 * partly) / answered : 0.0;
 }
 
-DrillSummary summarizeDrill(const storage::StoredDrill& drill)
+DrillSummary summarizeDrill(const core::StoredDrill& drill)
 {
     DrillSummary s;
     s.drill = drill.info;

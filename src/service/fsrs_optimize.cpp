@@ -53,7 +53,7 @@ core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Sc
 
     int changed = 0;
     const std::vector<core::ReviewRecord> none;
-    for (const storage::CardRow& row : *cards) {
+    for (const core::CardRow& row : *cards) {
         if (row.schedule.state == core::CardState::New)
             continue;
         const auto found = answersOf.find(row.card.id);

@@ -39,7 +39,7 @@ struct FileDelta {
     std::vector<std::string> unchanged;  // same content as last time
 };
 
-FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string, storage::NoteFile>& known)
+FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string, core::NoteFile>& known)
 {
     FileDelta delta;
     const std::set<std::string> unchanged(folder.unchangedFiles.begin(), folder.unchangedFiles.end());
@@ -56,7 +56,7 @@ FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string
 // order of the notes (file, then line): each check of a file (math first, then the outline)
 // reports its own in turn.
 std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const FileDelta& delta,
-                                        const std::map<std::string, storage::NoteFile>& known)
+                                        const std::map<std::string, core::NoteFile>& known)
 {
     std::vector<notes::NoteIssue> issues = folder.issues;
     for (const std::string& path : delta.unchanged)
@@ -68,9 +68,9 @@ std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const 
     return issues;
 }
 
-std::vector<storage::NoteFile> fileRecords(const notes::NotesFolder& folder, const FileDelta& delta)
+std::vector<core::NoteFile> fileRecords(const notes::NotesFolder& folder, const FileDelta& delta)
 {
-    std::vector<storage::NoteFile> records;
+    std::vector<core::NoteFile> records;
     for (const std::string& path : delta.changed) {
         std::vector<notes::NoteIssue> own;
         for (const auto& issue : folder.issues)
@@ -94,7 +94,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     auto knownFiles = deck.noteFiles();
     if (!knownFiles)
         return std::unexpected(knownFiles.error());
-    std::map<std::string, storage::NoteFile> known;
+    std::map<std::string, core::NoteFile> known;
     std::map<std::string, std::string> knownHashes;
     for (auto& f : *knownFiles) {
         knownHashes[f.path] = f.contentHash;
@@ -137,7 +137,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     for (const auto& c : *candidates)
         byId[c.id] = &c;
 
-    storage::ImportChanges changes;
+    core::ImportChanges changes;
     changes.files = fileRecords(*folder, delta);
     changes.removedFiles = delta.removed;
     for (size_t d : plan.added)

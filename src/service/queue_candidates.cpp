@@ -8,7 +8,7 @@
 namespace notedeck::service {
 
 namespace {
-scheduler::CardRecord recordOf(const storage::QueueCard& c)
+scheduler::CardRecord recordOf(const core::QueueCard& c)
 {
     scheduler::CardRecord r;
     r.id = c.id;
@@ -73,7 +73,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     }
     // The few let in: each read by id, kept when still new, visible and in the scope, ordered
     // among themselves by their place in the notes.
-    std::vector<storage::CardRow> kept;
+    std::vector<core::CardRow> kept;
     for (core::CardId id : letIn) {
         auto row = deck.card(id);
         if (!row)
@@ -86,7 +86,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
             c.deck.startsWith(scope))
             kept.push_back(std::move(**row));
     }
-    std::sort(kept.begin(), kept.end(), [](const storage::CardRow& a, const storage::CardRow& b) {
+    std::sort(kept.begin(), kept.end(), [](const core::CardRow& a, const core::CardRow& b) {
         return std::tie(a.card.sourceFile, a.card.ordinal, a.card.id) < std::tie(b.card.sourceFile, b.card.ordinal, b.card.id);
     });
     for (const auto& row : kept) {

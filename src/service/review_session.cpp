@@ -197,7 +197,7 @@ std::optional<core::CardId> ReviewSession::peek(core::Timestamp now) const
     return std::nullopt;
 }
 
-core::Result<std::optional<storage::CardRow>> ReviewSession::next(core::Timestamp now)
+core::Result<std::optional<core::CardRow>> ReviewSession::next(core::Timestamp now)
 {
     while (const auto id = peek(now)) {
         auto row = m_deck.card(*id);
@@ -207,7 +207,7 @@ core::Result<std::optional<storage::CardRow>> ReviewSession::next(core::Timestam
             return std::move(*row);
         remove(*id);   // retired by an import since the queue was built
     }
-    return std::optional<storage::CardRow>();
+    return std::optional<core::CardRow>();
 }
 
 core::Result<scheduler::Preview> ReviewSession::preview(core::CardId card, core::Timestamp now) const
@@ -367,7 +367,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
     return std::optional<SessionUndo>(SessionUndo{card, true});
 }
 
-void ReviewSession::refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now)
+void ReviewSession::refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now)
 {
     if (!row || row->card.retired) {
         remove(card);

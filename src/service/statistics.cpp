@@ -9,7 +9,7 @@ namespace notedeck::service {
 
 namespace {
 
-using storage::ReviewBucket;
+using core::ReviewBucket;
 
 // The answers of the study days [from, to] (clamped to the buckets), bucket 0 being `firstDay`.
 template <typename F>

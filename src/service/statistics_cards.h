@@ -18,8 +18,8 @@ std::vector<double> retrievabilityEdges();
 
 // Fills states, forecast, the histograms, chapters, decks and the card totals of `stats`, whose
 // scope, now and today are set. `table` must cover today … today + kForecastDays.
-core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const storage::DeckEntry> decks,
-                                     std::span<const storage::CardSnapshot> cards, const scheduler::Model& model,
+core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
+                                     std::span<const core::CardSnapshot> cards, const scheduler::Model& model,
                                      const StudyDayTable& table);
 
 } // namespace notedeck::service

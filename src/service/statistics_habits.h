@@ -21,6 +21,6 @@ struct ReviewHabits {
 inline constexpr int kMinimumHabitSample = 20;
 
 // The habits in the answers of `buckets` (e.g. the past year's study days).
-ReviewHabits habitsFromLog(std::span<const storage::ReviewBucket> buckets);
+ReviewHabits habitsFromLog(std::span<const core::ReviewBucket> buckets);
 
 } // namespace notedeck::service

@@ -11,7 +11,7 @@
 namespace notedeck::service {
 
 namespace {
-core::Result<storage::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
+core::Result<core::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
 {
     auto row = deck.card(id);
     if (!row)
@@ -45,7 +45,7 @@ core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const schedule
         return std::unexpected(letIn.error());
     TodaysLimits limits;
     limits.studied = scheduler::StudiedToday{done->newCards, done->reviews};
-    for (const storage::LetInCard& card : *letIn) {
+    for (const core::LetInCard& card : *letIn) {
         // Let in while new, so a card no longer new was answered today as a new card.
         if (card.stillNew)
             limits.newBeyondLimit.push_back(card.card);
@@ -180,7 +180,7 @@ core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& d
                                                            const std::vector<core::CardId>& ids, CardAction action,
                                                            core::Timestamp now, core::Flag flag)
 {
-    std::vector<storage::ScheduleChange> changes;
+    std::vector<core::ScheduleChange> changes;
     changes.reserve(ids.size());
     for (core::CardId id : ids) {
         auto row = existingCard(deck, id);

@@ -62,16 +62,16 @@ std::optional<core::Timestamp> parseStamp(std::string_view s)
     return sys_days(ymd).time_since_epoch().count() * kDay + num(9, 2) * 3600 + num(11, 2) * 60 + num(13, 2);
 }
 
-std::optional<BackupKind> kindFrom(std::string_view word)
+std::optional<core::BackupKind> kindFrom(std::string_view word)
 {
-    for (BackupKind k : {BackupKind::Daily, BackupKind::Manual, BackupKind::BeforeRestore})
+    for (core::BackupKind k : {core::BackupKind::Daily, core::BackupKind::Manual, core::BackupKind::BeforeRestore})
         if (word == toString(k))
             return k;
     return std::nullopt;
 }
 
 // Parses "<stem>-YYYYMMDD-HHMMSS-<kind>[-N].sqlite".
-std::optional<BackupFile> parseName(const fs::path& file, const std::string& stem)
+std::optional<core::BackupFile> parseName(const fs::path& file, const std::string& stem)
 {
     std::string name = file.filename().string();
     if (!name.starts_with(stem + "-") || !name.ends_with(".sqlite"))
@@ -89,10 +89,10 @@ std::optional<BackupFile> parseName(const fs::path& file, const std::string& ste
     auto kind = kindFrom(kindWord);
     if (!madeAt || !kind)
         return std::nullopt;
-    return BackupFile{file, *madeAt, *kind};
+    return core::BackupFile{file, *madeAt, *kind};
 }
 
-fs::path freshName(const fs::path& deckFile, core::Timestamp now, BackupKind kind)
+fs::path freshName(const fs::path& deckFile, core::Timestamp now, core::BackupKind kind)
 {
     const std::string base = deckFile.stem().string() + "-" + stampOf(now) + "-" + toString(kind);
     fs::path candidate = backupFolder(deckFile) / (base + ".sqlite");
@@ -235,31 +235,21 @@ std::string contentStamp(sqlite3* db)
 
 } // namespace
 
-const char* toString(BackupKind kind)
-{
-    switch (kind) {
-    case BackupKind::Daily: return "daily";
-    case BackupKind::Manual: return "manual";
-    case BackupKind::BeforeRestore: return "before-restore";
-    }
-    return "daily";
-}
-
 fs::path backupFolder(const fs::path& deckFile)
 {
     return (deckFile.has_parent_path() ? deckFile.parent_path() : fs::path(".")) / "backups";
 }
 
-std::vector<BackupFile> listBackupFiles(const fs::path& deckFile)
+std::vector<core::BackupFile> listBackupFiles(const fs::path& deckFile)
 {
-    std::vector<BackupFile> found;
+    std::vector<core::BackupFile> found;
     std::error_code ec;
     const std::string stem = deckFile.stem().string();
     for (fs::directory_iterator it(backupFolder(deckFile), ec), end; !ec && it != end; it.increment(ec))
         if (it->is_regular_file(ec))
             if (auto backup = parseName(it->path(), stem))
                 found.push_back(*backup);
-    std::sort(found.begin(), found.end(), [](const BackupFile& a, const BackupFile& b) {
+    std::sort(found.begin(), found.end(), [](const core::BackupFile& a, const core::BackupFile& b) {
         if (a.madeAt != b.madeAt)
             return a.madeAt > b.madeAt;
         // Within one second: "…-manual-2.sqlite" came after "…-manual.sqlite".
@@ -269,9 +259,9 @@ std::vector<BackupFile> listBackupFiles(const fs::path& deckFile)
     return found;
 }
 
-BackupContents inspectBackup(const fs::path& file)
+core::BackupContents inspectBackup(const fs::path& file)
 {
-    BackupContents contents;
+    core::BackupContents contents;
     Connection c;
     if (sqlite3_open_v2(sqliteUri(file, "mode=ro").c_str(), &c.db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
                         nullptr) != SQLITE_OK) {
@@ -303,11 +293,11 @@ BackupContents inspectBackup(const fs::path& file)
     return contents;
 }
 
-std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<BackupContents(std::size_t)>& contentsOf)
+std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<core::BackupContents(std::size_t)>& contentsOf)
 {
     std::optional<std::size_t> holdingNothing;
     for (std::size_t i = 0; i < count; ++i) {
-        const BackupContents contents = contentsOf(i);
+        const core::BackupContents contents = contentsOf(i);
         if (!contents.ok)
             continue;
         if (!contents.holdsNothing())
@@ -318,17 +308,17 @@ std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<
     return holdingNothing;
 }
 
-std::optional<CheckedBackup> latestGoodBackup(const fs::path& deckFile)
+std::optional<core::CheckedBackup> latestGoodBackup(const fs::path& deckFile)
 {
-    const std::vector<BackupFile> backups = listBackupFiles(deckFile);
-    std::vector<BackupContents> checked;
+    const std::vector<core::BackupFile> backups = listBackupFiles(deckFile);
+    std::vector<core::BackupContents> checked;
     const auto offered = backupToOffer(backups.size(), [&](std::size_t i) {
         checked.push_back(inspectBackup(backups[i].file));
         return checked.back();
     });
     if (!offered)
         return std::nullopt;
-    return CheckedBackup{backups[*offered], checked[*offered]};
+    return core::CheckedBackup{backups[*offered], checked[*offered]};
 }
 
 core::Result<bool> holdsNothing(Database& db)
@@ -349,7 +339,7 @@ bool holdsDeckAsItIs(Database& db, const fs::path& backupFile)
     return !stamp.empty() && stamp == contentStamp(backup.db);
 }
 
-core::Result<BackupFile> writeBackup(Database& db, const fs::path& deckFile, core::Timestamp now, BackupKind kind)
+core::Result<core::BackupFile> writeBackup(Database& db, const fs::path& deckFile, core::Timestamp now, core::BackupKind kind)
 {
     const fs::path folder = backupFolder(deckFile);
     std::error_code ec;
@@ -366,15 +356,15 @@ core::Result<BackupFile> writeBackup(Database& db, const fs::path& deckFile, cor
         return core::fail("the backup was not made: cannot rename " + partial.string(), final.string());
     }
     syncPath(folder, true);
-    return BackupFile{final, now, kind};
+    return core::BackupFile{final, now, kind};
 }
 
 std::vector<fs::path> pruneDailyBackups(const fs::path& deckFile)
 {
     std::set<std::int64_t> days, weeks;
     std::vector<fs::path> deleted;
-    for (const BackupFile& backup : listBackupFiles(deckFile)) {   // newest first
-        if (backup.kind != BackupKind::Daily)
+    for (const core::BackupFile& backup : listBackupFiles(deckFile)) {   // newest first
+        if (backup.kind != core::BackupKind::Daily)
             continue;
         const std::int64_t day = backup.madeAt >= 0 ? backup.madeAt / kDay : (backup.madeAt - kDay + 1) / kDay;
         const std::int64_t week = (day + 3 >= 0 ? day + 3 : day - 3) / 7;   // 1970-01-01 was a Thursday
@@ -394,10 +384,10 @@ std::vector<fs::path> pruneDailyBackups(const fs::path& deckFile)
     return deleted;
 }
 
-core::Result<RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::path& backupFile, core::Timestamp now)
+core::Result<core::RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::path& backupFile, core::Timestamp now)
 {
     std::error_code ec;
-    RestoreOutcome outcome;
+    core::RestoreOutcome outcome;
     if (fs::exists(deckFile, ec) && fs::equivalent(deckFile, backupFile, ec))
         return core::fail("that is the deck itself, not a backup of it", backupFile.string());
     outcome.restored = inspectBackup(backupFile);
@@ -416,7 +406,7 @@ core::Result<RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::p
     const bool deckExists = fs::exists(deckFile, ec) || fs::exists(withSuffix(deckFile, "-wal"), ec);
     if (deckExists) {
         fs::create_directories(backupFolder(deckFile), ec);
-        outcome.previousDeck = freshName(deckFile, now, BackupKind::BeforeRestore);
+        outcome.previousDeck = freshName(deckFile, now, core::BackupKind::BeforeRestore);
         if (auto kept = keepCurrentDeck(deckFile, outcome.previousDeck); !kept)
             return core::fail("cannot keep a copy of the current deck, so it was not replaced: " + kept.error().message,
                               deckFile.string());

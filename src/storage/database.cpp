@@ -175,7 +175,7 @@ constexpr std::string_view kDamagedEnd = "NoteDeck has not changed it.";
 std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail)
 {
     std::string message = std::string(kDamagedPrefix) + detail + "); " + std::string(kDamagedEnd) + " ";
-    if (const std::optional<CheckedBackup> good = latestGoodBackup(deckFile)) {
+    if (const std::optional<core::CheckedBackup> good = latestGoodBackup(deckFile)) {
         const std::string file = good->backup.file.string();
         return message + "The latest good backup is " + file + " (made " + core::formatIsoTime(good->backup.madeAt) +
                ", " + std::to_string(good->contents.cards) + " cards, " + std::to_string(good->contents.reviews) +

@@ -110,10 +110,10 @@ core::Result<std::vector<core::CardRecord>> DeckStore::cardsForMatching(const st
     return cards;
 }
 
-core::Result<std::vector<NoteFile>> DeckStore::noteFiles()
+core::Result<std::vector<core::NoteFile>> DeckStore::noteFiles()
 {
     Query st = m_db->query("SELECT path, content_hash, issues FROM note_files ORDER BY path");
-    std::vector<NoteFile> files;
+    std::vector<core::NoteFile> files;
     while (st->step())
         files.push_back({st->text(0), st->text(1), st->text(2)});
     if (auto ok = ranOk(*st, *m_db); !ok)
@@ -143,7 +143,7 @@ core::Result<core::DeckId> DeckStore::ensureDeck(const core::DeckPath& path)
     return sqlite3_last_insert_rowid(m_db->handle());
 }
 
-core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChanges& changes, core::Timestamp now)
+core::Result<std::vector<core::CardId>> DeckStore::applyImport(const core::ImportChanges& changes, core::Timestamp now)
 {
     Transaction tx(*m_db);
     if (!tx.begun())
@@ -195,7 +195,7 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
         if (!st->bind(1, id).bind(2, now).run())
             return std::unexpected(ranOk(*st, *m_db).error());
     }
-    for (const NoteFile& f : changes.files) {
+    for (const core::NoteFile& f : changes.files) {
         Query st = m_db->query("INSERT INTO note_files (path, content_hash, issues) VALUES (?1, ?2, ?3) "
                                "ON CONFLICT(path) DO UPDATE SET content_hash = excluded.content_hash, issues = excluded.issues");
         if (!st->bind(1, f.path).bind(2, f.contentHash).bind(3, f.issuesJson).run())
@@ -206,7 +206,7 @@ core::Result<std::vector<core::CardId>> DeckStore::applyImport(const ImportChang
         if (!st->bind(1, path).run())
             return std::unexpected(ranOk(*st, *m_db).error());
     }
-    const ImportRun& run = changes.run;
+    const core::ImportRun& run = changes.run;
     Query log = m_db->query(
         "INSERT INTO import_runs (started_at, notes_dir, added, updated, moved, retired, restored, warnings, errors, report) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
@@ -264,13 +264,13 @@ const std::string kScopeFilter =
     "(?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))";
 } // namespace
 
-core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& scope, bool includeRetired)
+core::Result<std::vector<core::CardRow>> DeckStore::listCards(const core::DeckPath& scope, bool includeRetired)
 {
     Query st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE (?1 OR c.retired = 0) AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
     st->bind(1, includeRetired ? 1 : 0).bind(2, scope.key());
-    std::vector<CardRow> rows;
+    std::vector<core::CardRow> rows;
     while (st->step()) {
-        CardRow row;
+        core::CardRow row;
         row.card = readCard(*st, 0);
         row.schedule = readSchedule(*st, 8);
         rows.push_back(std::move(row));
@@ -280,24 +280,24 @@ core::Result<std::vector<CardRow>> DeckStore::listCards(const core::DeckPath& sc
     return rows;
 }
 
-core::Result<std::optional<CardRow>> DeckStore::card(core::CardId id)
+core::Result<std::optional<core::CardRow>> DeckStore::card(core::CardId id)
 {
     Query st = m_db->query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards + "WHERE c.id = ?1");
     st->bind(1, id);
-    std::optional<CardRow> row;
+    std::optional<core::CardRow> row;
     if (st->step())
-        row = CardRow{readCard(*st, 0), readSchedule(*st, 8)};
+        row = core::CardRow{readCard(*st, 0), readSchedule(*st, 8)};
     if (auto ok = ranOk(*st, *m_db); !ok)
         return std::unexpected(ok.error());
     return row;
 }
 
-core::Result<std::vector<StudyCard>> DeckStore::studyCards(const core::DeckPath& scope)
+core::Result<std::vector<core::StudyCard>> DeckStore::studyCards(const core::DeckPath& scope)
 {
     Query st = m_db->query(std::string("SELECT c.id, ") + kScheduleColumns + kFromCards +
                            "WHERE c.retired = 0 AND " + kScopeFilter + " ORDER BY c.source_file, c.ordinal, c.id");
     st->bind(2, scope.key());
-    std::vector<StudyCard> cards;
+    std::vector<core::StudyCard> cards;
     while (st->step())
         cards.push_back({st->int64(0), static_cast<std::int64_t>(cards.size()), readSchedule(*st, 1)});
     if (auto ok = ranOk(*st, *m_db); !ok)
@@ -305,13 +305,13 @@ core::Result<std::vector<StudyCard>> DeckStore::studyCards(const core::DeckPath&
     return cards;
 }
 
-core::Result<AnswerCounts> DeckStore::answersSince(core::Timestamp since)
+core::Result<core::AnswerCounts> DeckStore::answersSince(core::Timestamp since)
 {
     Query st = m_db->query(
         "SELECT COUNT(DISTINCT CASE WHEN state_before = 0 THEN card_id END), SUM(state_before = 2) "
         "FROM review_log WHERE reviewed_at >= ?1 AND kind = 0");
     st->bind(1, since * 1000);
-    AnswerCounts counts;
+    core::AnswerCounts counts;
     if (st->step()) {
         counts.newCards = st->int32(0);
         counts.reviews = st->int32(1);
@@ -388,12 +388,12 @@ core::Result<void> DeckStore::setSchedule(core::CardId id, const core::ScheduleS
     return {};
 }
 
-core::Result<void> DeckStore::changeSchedules(const std::vector<ScheduleChange>& changes)
+core::Result<void> DeckStore::changeSchedules(const std::vector<core::ScheduleChange>& changes)
 {
     Transaction tx(*m_db);
     if (!tx.begun())
         return core::fail("cannot write to the deck: " + m_db->error(), file().string());
-    for (const ScheduleChange& change : changes) {
+    for (const core::ScheduleChange& change : changes) {
         auto current = card(change.card);
         if (!current)
             return std::unexpected(current.error());
@@ -408,7 +408,7 @@ core::Result<void> DeckStore::changeSchedules(const std::vector<ScheduleChange>&
     return tx.commit();
 }
 
-core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
+core::Result<std::vector<core::DeckCounts>> DeckStore::deckCounts()
 {
     // Decks come in note order: by the first card they hold, (file, position in file).
     Query st = m_db->query(
@@ -418,9 +418,9 @@ core::Result<std::vector<DeckCounts>> DeckStore::deckCounts()
         "  (SELECT f.source_file FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_file, "
         "  (SELECT f.ordinal FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_ordinal "
         "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY first_file, first_ordinal, d.id");
-    std::vector<DeckCounts> counts;
+    std::vector<core::DeckCounts> counts;
     while (st->step()) {
-        DeckCounts c;
+        core::DeckCounts c;
         c.deck = core::DeckPath::fromKey(st->text(0));
         c.total = st->int32(1);
         c.fresh = st->int32(2);

@@ -2,6 +2,9 @@
 // The deck file: every read and write of decks, cards, import runs and settings. All SQL of
 // NoteDeck lives in this module. A DeckStore is used from one thread at a time.
 #include "core/card.h"
+#include "core/card_row.h"
+#include "core/deck_counts.h"
+#include "core/import_changes.h"
 #include "core/result.h"
 #include "core/review_record.h"
 #include "core/schedule_state.h"
@@ -16,66 +19,6 @@ namespace notedeck::storage {
 
 class Database;
 class Statement;
-
-struct CardRow {
-    core::CardRecord card;
-    core::ScheduleState schedule;
-};
-
-// What the study queue needs of an active card.
-struct StudyCard {
-    core::CardId id = 0;
-    std::int64_t noteOrder = 0;     // rank in note order: (file, position in file)
-    core::ScheduleState schedule;
-};
-
-// Answers given since a moment: new cards seen for the first time, and reviews of review cards.
-struct AnswerCounts {
-    int newCards = 0;
-    int reviews = 0;
-};
-
-// Cards of one deck node (not counting its sub-decks).
-struct DeckCounts {
-    core::DeckPath deck;
-    int total = 0;        // active (not retired) cards
-    int fresh = 0;        // state new
-    int learning = 0;     // learning or relearning
-    int review = 0;
-    int retired = 0;
-};
-
-// A schedule change that is not an answer (bury, suspend, flag): the card's state as it was read
-// and the state to write.
-struct ScheduleChange {
-    core::CardId card = 0;
-    core::ScheduleState before;
-    core::ScheduleState after;
-};
-
-struct ImportRun {
-    core::Timestamp startedAt = 0;
-    std::string notesDir;
-    int added = 0, updated = 0, moved = 0, retired = 0, restored = 0, warnings = 0, errors = 0;
-    std::string reportJson;
-};
-
-// A notes file as last imported.
-struct NoteFile {
-    std::string path;
-    std::string contentHash;
-    std::string issuesJson;
-};
-
-// What one import changes, written in one transaction.
-struct ImportChanges {
-    std::vector<NoteFile> files;                    // files imported now (added or replaced)
-    std::vector<std::string> removedFiles;          // files gone from the folder
-    std::vector<core::CardRecord> added;            // ids are assigned by the deck
-    std::vector<core::CardRecord> changed;          // existing cards: new content, place or restored
-    std::vector<core::CardId> retired;
-    ImportRun run;
-};
 
 class DeckStore {
 public:
@@ -105,14 +48,14 @@ public:
     core::Result<std::vector<core::CardRecord>> allCards();
     // Cards that came from `files`, and every retired card.
     core::Result<std::vector<core::CardRecord>> cardsForMatching(const std::vector<std::string>& files);
-    core::Result<std::vector<NoteFile>> noteFiles();
+    core::Result<std::vector<core::NoteFile>> noteFiles();
     // Returns the ids given to the added cards, in order.
-    core::Result<std::vector<core::CardId>> applyImport(const ImportChanges& changes, core::Timestamp now);
-    core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
-    core::Result<std::optional<CardRow>> card(core::CardId id);
+    core::Result<std::vector<core::CardId>> applyImport(const core::ImportChanges& changes, core::Timestamp now);
+    core::Result<std::vector<core::CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
+    core::Result<std::optional<core::CardRow>> card(core::CardId id);
     // Active (not retired) cards in `scope` (empty: all), in note order.
-    core::Result<std::vector<StudyCard>> studyCards(const core::DeckPath& scope);
-    core::Result<AnswerCounts> answersSince(core::Timestamp since);
+    core::Result<std::vector<core::StudyCard>> studyCards(const core::DeckPath& scope);
+    core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
 
     // One answer, in one transaction: the card's new schedule and its review-log row (which keeps
     // `before` for undo). Writes nothing and fails when the stored schedule is no longer `before`,
@@ -126,8 +69,8 @@ public:
     core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
     // The same for several cards in one transaction. Writes nothing and fails when a card is not
     // in the deck or its stored schedule is no longer `before` (another window changed it).
-    core::Result<void> changeSchedules(const std::vector<ScheduleChange>& changes);
-    core::Result<std::vector<DeckCounts>> deckCounts();
+    core::Result<void> changeSchedules(const std::vector<core::ScheduleChange>& changes);
+    core::Result<std::vector<core::DeckCounts>> deckCounts();
     core::Result<int> importRunCount();
     core::Result<int> activeCardCount();
 

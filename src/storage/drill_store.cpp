@@ -33,9 +33,9 @@ constexpr const char* kLetInKey = "study.new_beyond_limit";
 constexpr const char* kDrillColumns =
     "id, started_at, finished_at, draw_order, question_count, seconds_per_question, updates_schedule, seed";
 
-DrillInfo readInfo(const Statement& st)
+core::DrillInfo readInfo(const Statement& st)
 {
-    DrillInfo info;
+    core::DrillInfo info;
     info.id = st.int64(0);
     info.startedAt = st.int64(1);
     if (!st.isNull(2))
@@ -84,7 +84,7 @@ core::Result<std::vector<core::DeckPath>> readScope(Database& db, std::int64_t d
 
 DrillStore::DrillStore(DeckStore& deck) : m_db(deck.database()) {}
 
-core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
+core::Result<std::int64_t> DrillStore::create(const core::NewDrill& drill)
 {
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
@@ -113,7 +113,7 @@ core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
     return id;
 }
 
-core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, DrillGrade grade, double seconds,
+core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, core::DrillGrade grade, double seconds,
                                             const std::string& notes, std::optional<core::Timestamp> finishedAt)
 {
     Transaction tx(m_db);
@@ -146,16 +146,16 @@ core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finish
     return tx.commit();
 }
 
-core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
+core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t drill)
 {
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
     st->bind(1, drill);
     if (!st->step()) {
         if (auto ok = ranOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
-        return std::optional<StoredDrill>();
+        return std::optional<core::StoredDrill>();
     }
-    StoredDrill stored;
+    core::StoredDrill stored;
     stored.info = readInfo(*st);
     auto scope = readScope(m_db, drill);
     if (!scope)
@@ -168,31 +168,31 @@ core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
         "WHERE a.drill_id = ?1 ORDER BY a.position");
     answers->bind(1, drill);
     while (answers->step()) {
-        DrillAnswerRow row;
+        core::DrillAnswerRow row;
         row.position = answers->int32(0);
         row.card = answers->int64(1);
         row.deck = core::DeckPath::fromKey(answers->text(2));
         row.question = answers->text(3);
         if (!answers->isNull(4))
-            row.grade = static_cast<DrillGrade>(answers->int32(4));
+            row.grade = static_cast<core::DrillGrade>(answers->int32(4));
         row.seconds = answers->real(5);
         row.notes = answers->text(6);
         stored.answers.push_back(std::move(row));
     }
     if (auto ok = ranOk(*answers, m_db); !ok)
         return std::unexpected(ok.error());
-    return std::optional<StoredDrill>(std::move(stored));
+    return std::optional<core::StoredDrill>(std::move(stored));
 }
 
-core::Result<std::vector<DrillInfo>> DrillStore::drills()
+core::Result<std::vector<core::DrillInfo>> DrillStore::drills()
 {
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
-    std::vector<DrillInfo> infos;
+    std::vector<core::DrillInfo> infos;
     while (st->step())
         infos.push_back(readInfo(*st));
     if (auto ok = ranOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
-    for (DrillInfo& info : infos) {
+    for (core::DrillInfo& info : infos) {
         auto scope = readScope(m_db, info.id);
         if (!scope)
             return std::unexpected(scope.error());
@@ -201,16 +201,16 @@ core::Result<std::vector<DrillInfo>> DrillStore::drills()
     return infos;
 }
 
-core::Result<std::vector<DrillDeckTally>> DrillStore::tallies()
+core::Result<std::vector<core::DrillDeckTally>> DrillStore::tallies()
 {
     Query st = m_db.query(
         "SELECT a.drill_id, d.path_key, SUM(a.grade = 3), SUM(a.grade = 2), SUM(a.grade = 1), SUM(a.seconds) "
         "FROM drill_answers a JOIN drills r ON r.id = a.drill_id JOIN cards c ON c.id = a.card_id "
         "JOIN decks d ON d.id = c.deck_id "
         "WHERE a.grade IS NOT NULL GROUP BY a.drill_id, d.path_key ORDER BY r.started_at, a.drill_id, d.path_key");
-    std::vector<DrillDeckTally> tallies;
+    std::vector<core::DrillDeckTally> tallies;
     while (st->step()) {
-        DrillDeckTally t;
+        core::DrillDeckTally t;
         t.drill = st->int64(0);
         t.deck = core::DeckPath::fromKey(st->text(1));
         t.knew = st->int32(2);
@@ -239,13 +239,13 @@ core::Result<void> DrillStore::remove(std::int64_t drill)
     return tx.commit();
 }
 
-core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
+core::Result<core::MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
                                                  core::Timestamp dayStart)
 {
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return std::unexpected(ok.error());
-    MissedToday changed;
+    core::MissedToday changed;
     for (core::CardId id : cards) {
         Query st = m_db.query(
             "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
@@ -260,7 +260,7 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
     if (!letIn)
         return std::unexpected(letIn.error());
     std::vector<core::CardId> list;
-    for (const LetInCard& card : *letIn)
+    for (const core::LetInCard& card : *letIn)
         list.push_back(card.card);
     for (core::CardId id : cards) {
         Query unbury = m_db.query(
@@ -289,7 +289,7 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
     return changed;
 }
 
-core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
+core::Result<std::vector<core::LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
 {
     // A value that is not JSON (edited by hand) lets nothing in rather than failing every queue.
     Query st = m_db.query(
@@ -299,7 +299,7 @@ core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp d
         "WHERE s.key = ?1 AND CASE WHEN json_valid(s.value) THEN json_extract(s.value, '$.day_start') END = ?2 "
         "ORDER BY j.key");
     st->bind(1, kLetInKey).bind(2, dayStart);
-    std::vector<LetInCard> cards;
+    std::vector<core::LetInCard> cards;
     while (st->step())
         cards.push_back({st->int64(0), st->int32(1) == 0});
     if (auto ok = ranOk(*st, m_db); !ok)

@@ -34,11 +34,11 @@ Query prepare(Database& db, const std::string& sql, const core::DeckPath& scope,
 }
 
 // Columns: id, state, due, stability, last_review.
-core::Result<std::vector<QueueCard>> readQueueCards(Statement& st, Database& db)
+core::Result<std::vector<core::QueueCard>> readQueueCards(Statement& st, Database& db)
 {
-    std::vector<QueueCard> cards;
+    std::vector<core::QueueCard> cards;
     while (st.step()) {
-        QueueCard c;
+        core::QueueCard c;
         c.id = st.int64(0);
         c.state = static_cast<core::CardState>(std::clamp(st.int32(1), 0, 3));
         c.due = st.int64(2);
@@ -67,7 +67,7 @@ std::string kindWhere(QueueQueries::Kind kind)
 
 QueueQueries::QueueQueries(DeckStore& deck) : m_deck(deck) {}
 
-core::Result<std::vector<QueueCard>> QueueQueries::learningDue(const core::DeckPath& scope, core::Timestamp at,
+core::Result<std::vector<core::QueueCard>> QueueQueries::learningDue(const core::DeckPath& scope, core::Timestamp at,
                                                                core::Timestamp until)
 {
     Database& db = m_deck.database();
@@ -79,10 +79,10 @@ core::Result<std::vector<QueueCard>> QueueQueries::learningDue(const core::DeckP
     return readQueueCards(*st, db);
 }
 
-core::Result<std::vector<QueueCard>> QueueQueries::reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit)
+core::Result<std::vector<core::QueueCard>> QueueQueries::reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit)
 {
     if (limit <= 0)
-        return std::vector<QueueCard>();
+        return std::vector<core::QueueCard>();
     Database& db = m_deck.database();
     // The same order as scheduler::buildQueue's: (at - last review) / stability is computed in
     // doubles exactly as there (the integer difference made a double, divided by the stability;

@@ -12,14 +12,6 @@ namespace {
 
 size_t codePoints(const std::string& s) { return core::decodeUtf8(s).size(); }
 
-std::string asciiLower(std::string s)
-{
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return s;
-}
-
 // An FTS5 phrase: the term in double quotes, inner quotes doubled, so nothing in it is syntax.
 std::string phrase(const std::string& term)
 {
@@ -30,50 +22,6 @@ std::string phrase(const std::string& term)
 }
 
 } // namespace
-
-std::vector<std::string> searchTerms(const std::string& text)
-{
-    std::vector<std::string> terms;
-    size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-            ++i;
-        size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != '\t')
-            ++j;
-        if (j > i)
-            terms.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return terms;
-}
-
-std::string markMatches(const std::string& text, const std::vector<std::string>& terms)
-{
-    const std::string lower = asciiLower(text);
-    std::vector<std::pair<size_t, size_t>> ranges;
-    for (const auto& term : terms) {
-        const std::string t = asciiLower(term);
-        if (t.empty())
-            continue;
-        for (size_t at = lower.find(t); at != std::string::npos; at = lower.find(t, at + t.size()))
-            ranges.emplace_back(at, at + t.size());
-    }
-    std::sort(ranges.begin(), ranges.end());
-    std::string out;
-    size_t pos = 0;
-    for (auto [b, e] : ranges) {
-        if (b < pos)
-            continue;   // overlaps the previous match
-        out.append(text, pos, b - pos);
-        out += kMatchStart;
-        out.append(text, b, e - b);
-        out += kMatchEnd;
-        pos = e;
-    }
-    out.append(text, pos, std::string::npos);
-    return out;
-}
 
 core::Result<int> SearchIndex::refresh()
 {
@@ -111,10 +59,10 @@ core::Result<int> SearchIndex::staleCount()
     return stale;
 }
 
-core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& query, bool useIndex)
+core::Result<std::vector<core::SearchHit>> SearchIndex::search(const core::SearchQuery& query, bool useIndex)
 {
-    const std::vector<std::string> terms = searchTerms(query.text);
-    std::vector<SearchHit> hits;
+    const std::vector<std::string> terms = core::searchTerms(query.text);
+    std::vector<core::SearchHit> hits;
     if (terms.empty())
         return hits;
     const bool indexable =
@@ -144,7 +92,7 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
     st->bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
         .bind(3, query.state ? static_cast<int>(*query.state) : -1).bind(4, query.limit * (indexable ? 1 : 4));
     while (st->step() && static_cast<int>(hits.size()) < query.limit) {
-        SearchHit h;
+        core::SearchHit h;
         h.card.id = st->int64(0);
         h.card.deck = core::DeckPath::fromKey(st->text(1));
         h.card.question = st->text(2);
@@ -163,8 +111,8 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
         h.schedule.suspended = st->int32(14) != 0;
         h.schedule.flag = static_cast<core::Flag>(st->int32(15));
         // Every term must occur (the scan matched only the first one).
-        const std::string all = asciiLower(h.card.question + "\n" + h.card.answer);
-        if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(asciiLower(t)) != std::string::npos; }))
+        const std::string all = core::asciiLower(h.card.question + "\n" + h.card.answer);
+        if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(core::asciiLower(t)) != std::string::npos; }))
             continue;
         hits.push_back(std::move(h));
     }

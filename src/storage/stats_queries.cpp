@@ -30,43 +30,9 @@ bool contains(const std::vector<bool>& bitmap, std::int64_t id)
 
 } // namespace
 
-int ReviewBucket::answers() const
-{
-    int n = 0;
-    for (const auto& row : count)
-        for (int c : row)
-            n += c;
-    return n;
-}
-
-int ReviewBucket::answersWithRating(core::Rating rating) const
-{
-    int n = 0;
-    for (const auto& row : count)
-        n += row[index(static_cast<int>(rating) - 1)];
-    return n;
-}
-
-int ReviewBucket::answersInState(core::CardState before) const
-{
-    int n = 0;
-    for (int c : count[index(static_cast<int>(before))])
-        n += c;
-    return n;
-}
-
-std::int64_t ReviewBucket::totalDurationMs() const
-{
-    std::int64_t ms = 0;
-    for (const auto& row : durationMs)
-        for (std::int64_t d : row)
-            ms += d;
-    return ms;
-}
-
 StatsQueries::StatsQueries(DeckStore& deck) : m_deck(deck) {}
 
-core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& scope)
+core::Result<std::vector<core::DeckEntry>> StatsQueries::decks(const core::DeckPath& scope)
 {
     Database& db = m_deck.database();
     // The first card of each deck by (file, position): one seek in the cards_stats index per deck.
@@ -79,7 +45,7 @@ core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& s
         "FROM decks d WHERE " + kDeckInScope + " AND first_file IS NOT NULL "
         "ORDER BY first_file, first_ordinal, d.id");
     st->bind(1, scope.key());
-    std::vector<DeckEntry> decks;
+    std::vector<core::DeckEntry> decks;
     while (st->step())
         decks.push_back({st->int64(0), core::DeckPath::fromKey(st->text(1))});
     if (auto ok = ranOk(*st, db); !ok)
@@ -87,10 +53,10 @@ core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& s
     return decks;
 }
 
-core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::DeckPath& scope)
+core::Result<std::vector<core::CardSnapshot>> StatsQueries::cardSnapshots(const core::DeckPath& scope)
 {
     Database& db = m_deck.database();
-    std::vector<CardSnapshot> cards;
+    std::vector<core::CardSnapshot> cards;
     if (scope.empty()) {
         Query count = db.query("SELECT COUNT(*) FROM cards");
         if (count->step())
@@ -108,7 +74,7 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
     if (!scope.empty())
         st->bind(1, scope.key());
     while (st->step()) {
-        CardSnapshot c;
+        core::CardSnapshot c;
         c.id = st->int64(0);
         c.deck = st->int64(1);
         c.state = static_cast<core::CardState>(std::clamp(st->int32(2), 0, 3));
@@ -128,10 +94,10 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
     return cards;
 }
 
-core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::DeckPath& scope,
+core::Result<std::vector<core::ReviewBucket>> StatsQueries::reviewBuckets(const core::DeckPath& scope,
                                                                     std::span<const std::int64_t> boundaries)
 {
-    std::vector<ReviewBucket> buckets(boundaries.size() > 1 ? boundaries.size() - 1 : 0);
+    std::vector<core::ReviewBucket> buckets(boundaries.size() > 1 ? boundaries.size() - 1 : 0);
     if (buckets.empty())
         return buckets;
     Database& db = m_deck.database();
@@ -174,7 +140,7 @@ core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::
         const int rating = st->int32(2);
         if (state < 0 || state > 3 || rating < 1 || rating > 4)
             continue;
-        ReviewBucket& b = buckets[current];
+        core::ReviewBucket& b = buckets[current];
         b.count[index(state)][index(rating - 1)] += 1;
         b.durationMs[index(state)][index(rating - 1)] += std::max<std::int64_t>(0, st->int64(3));
     }

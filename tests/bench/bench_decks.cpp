@@ -99,7 +99,7 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
         auto deck = storage::DeckStore::open(file);
         if (!deck)
             return false;
-        storage::ImportChanges changes;
+        core::ImportChanges changes;
         changes.added.reserve(kBigDeck);
         for (int i = 0; i < kBigDeck; ++i) {
             core::CardRecord card = model[static_cast<size_t>(i) % model.size()];

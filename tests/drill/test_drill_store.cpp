@@ -5,15 +5,15 @@
 #include <catch2/catch.hpp>
 
 using namespace notedeck;
-using storage::DrillGrade;
+using core::DrillGrade;
 using testing::kMorning;
 using testing::path;
 using testing::TempNotes;
 
 namespace {
-storage::NewDrill newDrill(std::vector<core::CardId> cards)
+core::NewDrill newDrill(std::vector<core::CardId> cards)
 {
-    storage::NewDrill d;
+    core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试 › Beta › Three")};
     d.order = "weakest";
@@ -42,7 +42,7 @@ TEST_CASE("a drill round-trips through the deck file", "[drill][store]")
     auto loaded = reopened.load(*id);
     REQUIRE(loaded);
     REQUIRE(*loaded);
-    const storage::DrillInfo& info = (*loaded)->info;
+    const core::DrillInfo& info = (*loaded)->info;
     CHECK(info.id == *id);
     CHECK(info.startedAt == kMorning);
     CHECK(info.finishedAt == kMorning + 200);
@@ -74,7 +74,7 @@ TEST_CASE("unanswered questions, unfinished drills and a heading with '::' are k
     t.write("cpp.md", "# C++\n\n## std::vector\n\n- What does reserve do?\n  - answer\n");
     t.import();
     storage::DrillStore store(t.deck());
-    storage::NewDrill d = newDrill({1});
+    core::NewDrill d = newDrill({1});
     d.scope = {core::DeckPath({"C++", "std::vector"})};
     auto id = store.create(d);
     REQUIRE(id);

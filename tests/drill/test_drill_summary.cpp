@@ -23,7 +23,7 @@ namespace {
 std::int64_t fixedDrill(TempNotes& t)
 {
     storage::DrillStore store(t.deck());
-    storage::NewDrill d;
+    core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试::Beta")};
     d.order = "weakest";
@@ -231,7 +231,7 @@ TEST_CASE("the drill history: score per chapter over time", "[drill][history]")
     testing::writeDrillNotes(t);
     storage::DrillStore store(t.deck());
     auto make = [&](core::Timestamp at, std::vector<core::CardId> cards, std::vector<DrillGrade> grades, bool finish) {
-        storage::NewDrill d;
+        core::NewDrill d;
         d.startedAt = at;
         d.order = "random";
         d.cards = std::move(cards);

@@ -237,7 +237,7 @@ TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone
     // The deck as it was, answers included, is kept as a before-restore backup.
     int kept = 0;
     for (const service::BackupEntry& entry : service::listBackups(f.context().deckFile())) {
-        if (entry.backup.kind != storage::BackupKind::BeforeRestore)
+        if (entry.backup.kind != core::BackupKind::BeforeRestore)
             continue;
         ++kept;
         CHECK(entry.contents.ok);

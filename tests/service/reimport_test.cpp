@@ -38,7 +38,7 @@ core::CardId idOf(storage::DeckStore& deck, const std::string& questionStart)
     return 0;
 }
 
-storage::CardRow rowOf(storage::DeckStore& deck, core::CardId id)
+core::CardRow rowOf(storage::DeckStore& deck, core::CardId id)
 {
     auto rows = deck.listCards({}, true);
     REQUIRE(rows);

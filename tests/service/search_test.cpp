@@ -34,7 +34,7 @@ const char* kNotes = R"(# 基础知识
   - 使用 torch.no_grad()
 )";
 
-std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
+std::vector<core::CardId> ids(const std::vector<core::SearchHit>& hits)
 {
     std::vector<core::CardId> out;
     for (const auto& h : hits)
@@ -42,7 +42,7 @@ std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
     return out;
 }
 
-std::vector<storage::SearchHit> find(TempNotes& t, storage::SearchQuery q)
+std::vector<core::SearchHit> find(TempNotes& t, core::SearchQuery q)
 {
     auto hits = service::searchCards(t.deck(), q);
     REQUIRE(hits);
@@ -189,7 +189,7 @@ const char* kMarkupNotes = R"(# 基础知识
   - $\left( a_i b_i c_i d_i e_i f_i g_i h_i i_i j_i k_i l_i m_i n_i o_i p_i q_i r_i s_i t_i u_i v_i w_i \right)$ 之后
 )";
 
-std::vector<storage::SearchHit> searchMarkup(TempNotes& t, const char* text)
+std::vector<core::SearchHit> searchMarkup(TempNotes& t, const char* text)
 {
     auto hits = service::searchCards(t.deck(), {text, {}, {}, 50});
     REQUIRE(hits);

@@ -98,7 +98,7 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
         auto closing = service::closingBackup(**deck, kMorning + 8 * 3600);
         REQUIRE(closing);
         REQUIRE(*closing);
-        CHECK((*closing)->kind == storage::BackupKind::Daily);
+        CHECK((*closing)->kind == core::BackupKind::Daily);
         CHECK(reviewsIn((*closing)->file) == 5);
         // The rotation keeps the day's newest, the fuller one.
         const auto backups = storage::listBackupFiles(deckFile);

@@ -232,7 +232,7 @@ TEST_CASE("a full disk: the answer is reported as not saved and nothing is half-
     std::optional<core::Error> error;
     size_t saved = 0;
     core::CardId refused = 0;
-    std::optional<storage::CardRow> rowBefore;
+    std::optional<core::CardRow> rowBefore;
     for (const auto& card : *cards) {
         rowBefore = *(*deck)->card(card.id);
         auto answered = service::answerCard(**deck, sched, card.id, core::Rating::Good, kNow, 1000);
