@@ -60,7 +60,7 @@ int listBackups(const Arguments& args)
     if (args.flag("--json"))
         printJson(list);
     else if (entries.empty())
-        std::cout << "no backups in " << storage::backupFolder(deckFile).string() << "\n";
+        std::cout << "no backups in " << service::backupFolder(deckFile).string() << "\n";
     return kOk;
 }
 

@@ -73,7 +73,7 @@ core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const
 core::Result<std::vector<core::DeckPath>> firstChapters(storage::DeckStore& deck, const ScreenshotRequest& request,
                                                         std::size_t n)
 {
-    auto cards = deck.listCards({}, false);
+    auto cards = deck.cards().list({}, false);
     if (!cards)
         return std::unexpected(cards.error());
     const core::DeckPath within = core::DeckPath::parse(request.deck.toStdString());

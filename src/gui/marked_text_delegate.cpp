@@ -1,7 +1,7 @@
 #include "gui/marked_text_delegate.h"
 
+#include "core/card_search.h"
 #include "render/card_html.h"
-#include "storage/search_index.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>

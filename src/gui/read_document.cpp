@@ -139,7 +139,7 @@ std::optional<core::CardId> studyLinkCard(const QUrl& url)
 core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              const core::DeckPath& scope, core::Timestamp now, int limit)
 {
-    auto rows = deck.listCards(scope, false);
+    auto rows = deck.cards().list(scope, false);
     if (!rows)
         return std::unexpected(rows.error());
     ReadDocument doc;

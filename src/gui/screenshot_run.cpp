@@ -53,7 +53,7 @@ void ScreenshotRun::start()
         review->start();
         return;
     }
-    auto cards = m_deck->listCards(core::DeckPath(), false);
+    auto cards = m_deck->cards().list(core::DeckPath(), false);
     if (!cards)
         return fail(QString::fromStdString(cards.error().toString()));
     const core::CardRow* chosen = nullptr;

@@ -6,10 +6,11 @@
 // first (none without results). The query runs on the deck worker a moment after typing stops, so a
 // large deck never blocks the GUI thread; at most one search runs at a time, and what was typed
 // meanwhile is searched when it ends (only the latest query's results are shown). GUI thread.
+#include "core/card_search.h"
 #include "core/deck_path.h"
+#include "core/result.h"
 #include "core/types.h"
 #include "gui/coalesced_refresh.h"
-#include "storage/search_index.h"
 
 #include <QTimer>
 #include <QWidget>

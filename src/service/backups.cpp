@@ -1,5 +1,6 @@
 #include "service/backups.h"
 
+#include "storage/backup.h"
 #include "storage/deck_store.h"
 
 namespace notedeck::service {
@@ -14,7 +15,7 @@ using MaybeBackup = core::Result<std::optional<core::BackupFile>>;
 
 MaybeBackup dailyBackup(storage::DeckStore& deck, core::Timestamp now)
 {
-    auto made = storage::writeBackup(deck.database(), deck.file(), now, core::BackupKind::Daily);
+    auto made = deck.backups().write(now, core::BackupKind::Daily);
     if (!made)
         return std::unexpected(made.error());
     storage::pruneDailyBackups(deck.file());
@@ -26,7 +27,7 @@ core::Result<bool> nothingToBackUp(storage::DeckStore& deck)
 {
     if (!deck.readOnlyReason().empty())
         return true;
-    return storage::holdsNothing(deck.database());
+    return deck.backups().holdsNothing();
 }
 
 bool madeToday(const std::vector<core::BackupFile>& backups, core::Timestamp now)
@@ -55,14 +56,14 @@ MaybeBackup closingBackup(storage::DeckStore& deck, core::Timestamp now)
     if (!skip)
         return std::unexpected(skip.error());
     const std::vector<core::BackupFile> backups = storage::listBackupFiles(deck.file());
-    if (*skip || (madeToday(backups, now) && storage::holdsDeckAsItIs(deck.database(), backups.front().file)))
+    if (*skip || (madeToday(backups, now) && deck.backups().holdsDeckAsItIs(backups.front().file)))
         return std::optional<core::BackupFile>();
     return dailyBackup(deck, now);
 }
 
 core::Result<core::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now)
 {
-    return storage::writeBackup(deck.database(), deck.file(), now, core::BackupKind::Manual);
+    return deck.backups().write(now, core::BackupKind::Manual);
 }
 
 std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile)
@@ -84,8 +85,10 @@ std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups
     return storage::backupToOffer(backups.size(), [&](std::size_t i) { return backups[i].contents; });
 }
 
+std::filesystem::path backupFolder(const std::filesystem::path& deckFile) { return storage::backupFolder(deckFile); }
+
 core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                                    const std::filesystem::path& backupFile, core::Timestamp now)
+                                                 const std::filesystem::path& backupFile, core::Timestamp now)
 {
     return storage::restoreBackup(deckFile, backupFile, now);
 }

@@ -3,9 +3,9 @@
 // calls autoBackup when it opens the deck and after an import, closingBackup when it closes it), a
 // backup on demand, the list the Restore dialog shows, the one to offer, and restoring one. See storage/backup.h for where they live and how they
 // rotate. Runs on the calling thread; a backup of a large deck takes a fraction of a second.
+#include "core/backup_info.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "storage/backup.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -43,6 +43,8 @@ struct BackupEntry {
 // Every backup of `deckFile`, newest first, each opened read-only and checked. Works while the
 // deck itself cannot be opened (that is when it is needed most).
 std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile);
+// The folder the backups of `deckFile` are in.
+std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
 
 // The backup to offer for restoring (an index into `backups`, newest first): the newest whole one,
 // passing over one that holds nothing while an older one holds cards or answers. Nothing when
@@ -54,6 +56,6 @@ std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups
 // "before-restore" backup first. The deck must not be open in this process: close the DeckStore,
 // restore, open it again (which upgrades an older backup's schema).
 core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                                    const std::filesystem::path& backupFile, core::Timestamp now);
+                                                 const std::filesystem::path& backupFile, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -43,7 +43,7 @@ void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler
 core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                          core::Timestamp now)
 {
-    auto rows = deck.listCards(core::DeckPath(), false);
+    auto rows = deck.cards().list(core::DeckPath(), false);
     if (!rows)
         return std::unexpected(rows.error());
     const auto& day = scheduler.clock();

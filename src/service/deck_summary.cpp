@@ -9,7 +9,7 @@ namespace notedeck::service {
 
 core::Result<std::vector<DeckNode>> summarizeDecks(storage::DeckStore& deck)
 {
-    auto counts = deck.deckCounts();
+    auto counts = deck.cards().deckCounts();
     if (!counts)
         return std::unexpected(counts.error());
 

@@ -28,8 +28,8 @@ struct Tally {
 
 core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& deck, int chapterDepth)
 {
-    storage::DrillStore store(deck);
-    auto drills = store.drills();
+    auto store = deck.drills();
+    auto drills = store.all();
     if (!drills)
         return std::unexpected(drills.error());
     auto tallies = store.tallies();
@@ -67,7 +67,7 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
 
 core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill)
 {
-    return storage::DrillStore(deck).remove(drill);
+    return deck.drills().remove(drill);
 }
 
 std::vector<ChapterSeries> chapterSeries(const std::vector<DrillHistoryEntry>& history)

@@ -24,7 +24,7 @@ core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const sched
 {
     // The whole deck in note order: the rank is the note order over the deck, the same whatever
     // the scope, so a seed draws the same from the same cards.
-    auto rows = deck.listCards({}, false);
+    auto rows = deck.cards().list({}, false);
     if (!rows)
         return std::unexpected(rows.error());
 

@@ -4,9 +4,9 @@
 // Built from the drill as stored, so a drill reopened from the history reads the same as when it
 // ended.
 #include "core/deck_path.h"
+#include "core/drill_record.h"
 #include "core/result.h"
 #include "scheduler/scheduler.h"
-#include "storage/drill_store.h"
 
 #include <cstdint>
 #include <functional>

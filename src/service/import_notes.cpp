@@ -91,7 +91,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     if (cancelled())
         return core::fail(kImportCancelled);
     const core::Timestamp started = clock.now();
-    auto knownFiles = deck.noteFiles();
+    auto knownFiles = deck.imports().noteFiles();
     if (!knownFiles)
         return std::unexpected(knownFiles.error());
     std::map<std::string, core::NoteFile> known;
@@ -116,7 +116,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     // that are unchanged or failed to read stay exactly as they are.
     std::vector<std::string> touched = delta.changed;
     touched.insert(touched.end(), delta.removed.begin(), delta.removed.end());
-    auto candidates = deck.cardsForMatching(touched);
+    auto candidates = deck.imports().cardsForMatching(touched);
     if (!candidates)
         return std::unexpected(candidates.error());
     const notes::MatchPlan plan = notes::matchCards(folder->cards, *candidates);
@@ -125,7 +125,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     report.notesDir = notesDir.string();
     report.issues = allIssues(*folder, delta, known);
     if (plan.changesNothing() && delta.changed.empty() && delta.removed.empty()) {
-        auto count = deck.activeCardCount();
+        auto count = deck.cards().activeCount();
         if (!count)
             return std::unexpected(count.error());
         report.cardsInNotes = report.unchanged = *count;
@@ -171,7 +171,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
 
     if (cancelled())
         return core::fail(kImportCancelled);
-    auto ids = deck.applyImport(changes, clock.now());
+    auto ids = deck.imports().apply(changes, clock.now());
     if (!ids)
         return std::unexpected(ids.error());
     for (size_t i = 0; i < changes.added.size(); ++i) {
@@ -179,7 +179,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         card.id = (*ids)[i];
         report.added.push_back(changeOf(card));
     }
-    auto active = deck.activeCardCount();
+    auto active = deck.cards().activeCount();
     if (!active)
         return std::unexpected(active.error());
     report.cardsInNotes = *active;

@@ -1,6 +1,6 @@
 #include "service/queue_candidates.h"
 
-#include "storage/queue_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 #include <tuple>
@@ -36,7 +36,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     out.limits = std::move(*limits);
     const auto options = scheduler::QueueOptions::from(scheduler.settings());
 
-    storage::QueueQueries queries(deck);
+    auto queries = deck.queue();
     // buildQueue takes learning cards due by the end of the learn-ahead limit.
     auto learning = queries.learningDue(scope, now, std::max(learningUntil, learnAheadUntil(scheduler, now) + 1));
     if (!learning)
@@ -75,7 +75,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     // among themselves by their place in the notes.
     std::vector<core::CardRow> kept;
     for (core::CardId id : letIn) {
-        auto row = deck.card(id);
+        auto row = deck.cards().find(id);
         if (!row)
             return std::unexpected(row.error());
         if (!*row)

@@ -84,23 +84,23 @@ core::Result<std::vector<core::SearchHit>> described(core::Result<std::vector<co
 
 core::Result<int> refreshSearchIndex(storage::DeckStore& deck)
 {
-    return storage::SearchIndex(deck).refresh();
+    return deck.search().refresh();
 }
 
 core::Result<std::vector<core::SearchHit>> searchCards(storage::DeckStore& deck, const core::SearchQuery& query)
 {
-    storage::SearchIndex index(deck);
+    auto index = deck.search();
     if (deck.readOnlyReason().empty()) {
         if (auto refreshed = index.refresh(); !refreshed)
             return std::unexpected(refreshed.error());
-        return described(index.search(query), query);
+        return described(index.find(query), query);
     }
     // A deck this NoteDeck may not write: its index cannot be brought up to date; when it is
     // behind, every term is found by the scan instead.
     auto stale = index.staleCount();
     if (!stale)
         return std::unexpected(stale.error());
-    return described(index.search(query, *stale == 0), query);
+    return described(index.find(query, *stale == 0), query);
 }
 
 } // namespace notedeck::service

@@ -1,7 +1,7 @@
 #pragma once
 // Searching the deck's questions and answers (see storage/search_index.h for the matching rules).
+#include "core/card_search.h"
 #include "core/result.h"
-#include "storage/search_index.h"
 
 #include <vector>
 

@@ -2,9 +2,9 @@
 // The part of the statistics that comes from the cards as they are now: counts by state, the
 // forecast, the distributions of stability, difficulty and retrievability, and mastery per deck.
 #include "core/result.h"
+#include "core/statistics_rows.h"
 #include "scheduler/fsrs_model.h"
 #include "service/statistics.h"
-#include "storage/stats_queries.h"
 
 #include <span>
 #include <vector>

@@ -1,8 +1,8 @@
 #pragma once
 // How a user answers — seconds per new card, per review and per lapse, and how answers are rated —
 // read from the review log, as inputs for the workload simulator.
+#include "core/statistics_rows.h"
 #include "scheduler/workload_simulator.h"
-#include "storage/stats_queries.h"
 
 #include <span>
 

@@ -1,6 +1,6 @@
 #include "service/workload.h"
 
-#include "storage/stats_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,7 +26,7 @@ core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const schedule
     const scheduler::DayClock& clock = scheduler.clock();
     const std::int64_t today = clock.dayIndex(now);
     const StudyDayTable table(clock, today - 364, today + 365);
-    storage::StatsQueries queries(deck);
+    auto queries = deck.stats();
 
     SimulationInput input;
     std::vector<std::int64_t> edges = table.boundariesMs();

@@ -1,10 +1,11 @@
 #pragma once
-// Backups of a deck: copies made with SQLite's online backup API into the `backups/` folder next
-// to the deck file, each checked with PRAGMA integrity_check before it counts; their rotation
-// (the last 7 daily and 4 weekly automatic ones); and restoring one, which first keeps a copy of
-// the current deck. File names say the deck, the moment (UTC) and the kind:
+// The backup files of a deck: copies made with SQLite's online backup API (DeckBackups::write)
+// into the `backups/` folder next to the deck file, each checked with PRAGMA integrity_check
+// before it counts; listing and checking them, their rotation (the last 7 daily and 4 weekly
+// automatic ones), and restoring one, which first keeps a copy of the current deck. File names say
+// the deck, the moment (UTC) and the kind:
 //   backups/deck-20261129-080000-daily.sqlite
-// Plain functions, used from one thread at a time per deck.
+// Plain functions over files, needing no open deck; used from one thread at a time per deck.
 #include "core/backup_info.h"
 #include "core/result.h"
 #include "core/types.h"
@@ -17,8 +18,6 @@
 #include <vector>
 
 namespace notedeck::storage {
-
-class Database;
 
 std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
 
@@ -37,18 +36,6 @@ std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<
 // The backup of `deckFile` that backupToOffer picks, checked; nothing when no backup is whole.
 std::optional<core::CheckedBackup> latestGoodBackup(const std::filesystem::path& deckFile);
 
-// Whether the open deck has no card and no answer yet (nothing a backup would keep).
-core::Result<bool> holdsNothing(Database& db);
-
-// Whether `backupFile` holds the open deck as it is now: the same answers, cards and their
-// schedules, settings, imports and drills (compared by counts, newest ids and sums, not byte for
-// byte). False when the backup cannot be read or has another schema.
-bool holdsDeckAsItIs(Database& db, const std::filesystem::path& backupFile);
-
-// Copies the open deck into a new backup (written as *.partial, checked, synced, then renamed).
-core::Result<core::BackupFile> writeBackup(Database& db, const std::filesystem::path& deckFile, core::Timestamp now,
-                                     core::BackupKind kind);
-
 // Deletes the daily backups that fall out of the rotation: kept are the newest of each of the 7
 // most recent days and of each of the 4 most recent weeks (Monday to Sunday, UTC) that have one.
 // Returns the files deleted.
@@ -59,6 +46,6 @@ std::vector<std::filesystem::path> pruneDailyBackups(const std::filesystem::path
 // deck. Nothing is replaced when any step before fails. No NoteDeck (this process included) may
 // have the deck open.
 core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                           const std::filesystem::path& backupFile, core::Timestamp now);
+                                                 const std::filesystem::path& backupFile, core::Timestamp now);
 
 } // namespace notedeck::storage

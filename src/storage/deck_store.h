@@ -1,24 +1,43 @@
 #pragma once
-// The deck file: every read and write of decks, cards, import runs and settings. All SQL of
-// NoteDeck lives in this module. A DeckStore is used from one thread at a time.
-#include "core/card.h"
-#include "core/card_row.h"
-#include "core/deck_counts.h"
-#include "core/import_changes.h"
+// The deck file, open: the one owner of its SQLite connection. Every read and write of the deck
+// goes through the domain parts a DeckStore hands out, each a small object in its own file with
+// its own SQL, holding this connection:
+//
+//   cards()      cards and their schedules, bury/suspend/flag, counts per deck   card_store.h
+//   reviewLog()  answers and undo, the log's reads                               review_log.h
+//   settings()   the deck's settings by key                                      settings_store.h
+//   imports()    notes files, cards for matching, import writes                  import_store.h
+//   drills()     interview drills and "review them today"                        drill_store.h
+//   stats()      the statistics' reads (one object per computation)              stats_queries.h
+//   search()     the full-text index and search                                  search_index.h
+//   queue()      the study queue's reads through the queue indexes               queue_queries.h
+//   backups()    backups of the open deck                                        deck_backups.h
+//
+// transaction() groups several of their calls into one unit of work (calls that are a transaction
+// of their own then join it). The SQLite handles and helpers are private to this module
+// (storage/detail/), and SQLite's own header is included by storage's .cpp files alone.
+//
+// A DeckStore and the parts it hands out are used from one thread at a time; the parts must not
+// outlive it. Another thread opens a DeckStore of its own on the same file.
 #include "core/result.h"
-#include "core/review_record.h"
-#include "core/schedule_state.h"
+#include "storage/card_store.h"
+#include "storage/deck_backups.h"
+#include "storage/drill_store.h"
+#include "storage/import_store.h"
+#include "storage/queue_queries.h"
+#include "storage/review_log.h"
+#include "storage/search_index.h"
+#include "storage/settings_store.h"
+#include "storage/stats_queries.h"
+#include "storage/transaction.h"
 
 #include <filesystem>
 #include <memory>
-#include <optional>
 #include <string>
-#include <vector>
 
 namespace notedeck::storage {
 
 class Database;
-class Statement;
 
 class DeckStore {
 public:
@@ -30,11 +49,28 @@ public:
     // Opens an existing deck for reading only: never writes, never takes the deck's lock.
     static core::Result<std::unique_ptr<DeckStore>> openReadOnly(const std::filesystem::path& file);
     ~DeckStore();
+    DeckStore(const DeckStore&) = delete;
+    DeckStore& operator=(const DeckStore&) = delete;
 
     const std::filesystem::path& file() const;
     // Empty when the deck can be written; else why not, e.g. "NoteDeck is already using this deck
     // (pid 123)". Every write then fails with this reason in its message.
     std::string readOnlyReason() const;
+
+    // One unit of work: BEGIN IMMEDIATE now, COMMIT on commit(), ROLLBACK when it ends without.
+    // Meant for the one object that runs a user action (see docs/architecture.md); storage calls
+    // made meanwhile on this DeckStore are part of it.
+    Transaction transaction();
+
+    CardStore cards();
+    ReviewLog reviewLog();
+    SettingsStore settings();
+    ImportStore imports();
+    DrillStore drills();
+    StatsQueries stats();
+    SearchIndex search();
+    QueueQueries queue();
+    DeckBackups backups();
 
     // Whether this connection moves the write-ahead log into the deck file once the log has grown
     // (SQLite's auto-checkpoint, on by default). Its copy and fsync can take 0.1 s at the end of
@@ -45,50 +81,9 @@ public:
     // waiting for them or blocking writers (a passive checkpoint).
     core::Result<void> checkpoint();
 
-    core::Result<std::vector<core::CardRecord>> allCards();
-    // Cards that came from `files`, and every retired card.
-    core::Result<std::vector<core::CardRecord>> cardsForMatching(const std::vector<std::string>& files);
-    core::Result<std::vector<core::NoteFile>> noteFiles();
-    // Returns the ids given to the added cards, in order.
-    core::Result<std::vector<core::CardId>> applyImport(const core::ImportChanges& changes, core::Timestamp now);
-    core::Result<std::vector<core::CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
-    core::Result<std::optional<core::CardRow>> card(core::CardId id);
-    // Active (not retired) cards in `scope` (empty: all), in note order.
-    core::Result<std::vector<core::StudyCard>> studyCards(const core::DeckPath& scope);
-    core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
-
-    // One answer, in one transaction: the card's new schedule and its review-log row (which keeps
-    // `before` for undo). Writes nothing and fails when the stored schedule is no longer `before`,
-    // e.g. because another window answered the card meanwhile.
-    core::Result<std::int64_t> recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
-                                            const core::ScheduleState& after);
-    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes.
-    // Returns that card, or nothing when there is no answer to undo.
-    core::Result<std::optional<core::CardId>> undoLastAnswer();
-    // Bury, suspend, flag: a schedule change that is not an answer.
-    core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
-    // The same for several cards in one transaction. Writes nothing and fails when a card is not
-    // in the deck or its stored schedule is no longer `before` (another window changed it).
-    core::Result<void> changeSchedules(const std::vector<core::ScheduleChange>& changes);
-    core::Result<std::vector<core::DeckCounts>> deckCounts();
-    core::Result<int> importRunCount();
-    core::Result<int> activeCardCount();
-
-    core::Result<std::int64_t> appendReview(const core::ReviewRecord& review);
-    core::Result<std::vector<core::ReviewRecord>> reviewsOf(core::CardId card);
-    // The whole review log of answers, oldest first.
-    core::Result<std::vector<core::ReviewRecord>> allReviews();
-
-    core::Result<std::optional<std::string>> setting(const std::string& key);
-    core::Result<void> setSetting(const std::string& key, const std::string& value);
-
-    // The connection, for the storage module's other query classes (statistics, drills, backups).
-    Database& database() { return *m_db; }
-
 private:
     explicit DeckStore(std::unique_ptr<Database> db);
-    core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);
-    core::Result<void> readCards(Statement& st, std::vector<core::CardRecord>& out);
+    friend struct DeckStoreAccess;   // storage's own tests (storage/detail/deck_store_access.h)
 
     std::unique_ptr<Database> m_db;
 };

@@ -1,7 +1,7 @@
 #include "storage/drill_store.h"
 
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
+#include "storage/transaction.h"
 
 #include <algorithm>
 #include <string_view>
@@ -9,15 +9,6 @@
 namespace notedeck::storage {
 
 namespace {
-
-core::Result<void> ranOk(Statement& st, Database& db)
-{
-    if (st.failed() || !st.ok())
-        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
-    return {};
-}
-
-std::unexpected<core::Error> failed(Statement& st, Database& db) { return std::unexpected(ranOk(st, db).error()); }
 
 core::Result<void> begun(const Transaction& tx, Database& db)
 {
@@ -75,14 +66,12 @@ core::Result<std::vector<core::DeckPath>> readScope(Database& db, std::int64_t d
     std::vector<core::DeckPath> scope;
     while (st->step())
         scope.push_back(fromDisplay(st->text(0)));
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return scope;
 }
 
 } // namespace
-
-DrillStore::DrillStore(DeckStore& deck) : m_db(deck.database()) {}
 
 core::Result<std::int64_t> DrillStore::create(const core::NewDrill& drill)
 {
@@ -96,17 +85,17 @@ core::Result<std::int64_t> DrillStore::create(const core::NewDrill& drill)
         .bind(4, drill.secondsPerQuestion).bind(5, drill.updatesSchedule ? 1 : 0)
         .bind(6, static_cast<std::int64_t>(drill.seed));
     if (!insert->run())
-        return failed(*insert, m_db);
-    const std::int64_t id = sqlite3_last_insert_rowid(m_db.handle());
+        return statementFailed(*insert, m_db);
+    const std::int64_t id = m_db.lastInsertId();
     for (const core::DeckPath& path : drill.scope) {
         Query st = m_db.query("UPDATE drills SET scope = json_insert(scope, '$[#]', ?2) WHERE id = ?1");
         if (!st->bind(1, id).bind(2, path.display()).run())
-            return failed(*st, m_db);
+            return statementFailed(*st, m_db);
     }
     for (std::size_t i = 0; i < drill.cards.size(); ++i) {
         Query st = m_db.query("INSERT INTO drill_answers (drill_id, position, card_id) VALUES (?1, ?2, ?3)");
         if (!st->bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, drill.cards[i]).run())
-            return failed(*st, m_db);
+            return statementFailed(*st, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -121,14 +110,14 @@ core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, co
         return ok;
     Query st = m_db.query("UPDATE drill_answers SET grade = ?3, seconds = ?4, notes = ?5 WHERE drill_id = ?1 AND position = ?2");
     if (!st->bind(1, drill).bind(2, position).bind(3, static_cast<int>(grade)).bind(4, seconds).bind(5, notes).run())
-        return failed(*st, m_db);
-    if (sqlite3_changes(m_db.handle()) == 0)
+        return statementFailed(*st, m_db);
+    if (m_db.changes() == 0)
         return core::fail("drill " + std::to_string(drill) + " has no question " + std::to_string(position + 1),
                           m_db.path().string());
     if (finishedAt) {
         Query finish = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
         if (!finish->bind(1, drill).bind(2, *finishedAt).run())
-            return failed(*finish, m_db);
+            return statementFailed(*finish, m_db);
     }
     return tx.commit();
 }
@@ -140,8 +129,8 @@ core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finish
         return ok;
     Query st = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
     if (!st->bind(1, drill).bind(2, finishedAt).run())
-        return failed(*st, m_db);
-    if (sqlite3_changes(m_db.handle()) == 0)
+        return statementFailed(*st, m_db);
+    if (m_db.changes() == 0)
         return core::fail("there is no drill " + std::to_string(drill) + " in the deck", m_db.path().string());
     return tx.commit();
 }
@@ -151,7 +140,7 @@ core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t dri
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
     st->bind(1, drill);
     if (!st->step()) {
-        if (auto ok = ranOk(*st, m_db); !ok)
+        if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
         return std::optional<core::StoredDrill>();
     }
@@ -179,18 +168,18 @@ core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t dri
         row.notes = answers->text(6);
         stored.answers.push_back(std::move(row));
     }
-    if (auto ok = ranOk(*answers, m_db); !ok)
+    if (auto ok = statementOk(*answers, m_db); !ok)
         return std::unexpected(ok.error());
     return std::optional<core::StoredDrill>(std::move(stored));
 }
 
-core::Result<std::vector<core::DrillInfo>> DrillStore::drills()
+core::Result<std::vector<core::DrillInfo>> DrillStore::all()
 {
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
     std::vector<core::DrillInfo> infos;
     while (st->step())
         infos.push_back(readInfo(*st));
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     for (core::DrillInfo& info : infos) {
         auto scope = readScope(m_db, info.id);
@@ -219,7 +208,7 @@ core::Result<std::vector<core::DrillDeckTally>> DrillStore::tallies()
         t.seconds = st->real(5);
         tallies.push_back(std::move(t));
     }
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return tallies;
 }
@@ -232,10 +221,10 @@ core::Result<void> DrillStore::remove(std::int64_t drill)
     // The foreign key cascades, but say it here too: the answers go with the drill.
     Query answers = m_db.query("DELETE FROM drill_answers WHERE drill_id = ?1");
     if (!answers->bind(1, drill).run())
-        return failed(*answers, m_db);
+        return statementFailed(*answers, m_db);
     Query st = m_db.query("DELETE FROM drills WHERE id = ?1");
     if (!st->bind(1, drill).run())
-        return failed(*st, m_db);
+        return statementFailed(*st, m_db);
     return tx.commit();
 }
 
@@ -251,8 +240,8 @@ core::Result<core::MissedToday> DrillStore::makeDueNow(const std::vector<core::C
             "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
             "WHERE id = ?1 AND retired = 0 AND state <> 0 AND (due > ?2 OR buried_until > ?2)");
         if (!st->bind(1, id).bind(2, now).run())
-            return failed(*st, m_db);
-        changed.dueNow += sqlite3_changes(m_db.handle());
+            return statementFailed(*st, m_db);
+        changed.dueNow += m_db.changes();
     }
 
     // New cards are due already; what keeps them from today is the new-card limit (or a bury).
@@ -266,8 +255,8 @@ core::Result<core::MissedToday> DrillStore::makeDueNow(const std::vector<core::C
         Query unbury = m_db.query(
             "UPDATE cards SET buried_until = 0 WHERE id = ?1 AND retired = 0 AND state = 0 AND suspended = 0");
         if (!unbury->bind(1, id).run())
-            return failed(*unbury, m_db);
-        if (sqlite3_changes(m_db.handle()) == 0)
+            return statementFailed(*unbury, m_db);
+        if (m_db.changes() == 0)
             continue;   // not a new card that can be studied
         ++changed.newToday;
         if (std::find(list.begin(), list.end(), id) == list.end())
@@ -282,7 +271,7 @@ core::Result<core::MissedToday> DrillStore::makeDueNow(const std::vector<core::C
             "INSERT INTO settings (key, value) VALUES (?1, json_object('day_start', ?2, 'cards', json(?3))) "
             "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
         if (!save->bind(1, kLetInKey).bind(2, dayStart).bind(3, ids).run())
-            return failed(*save, m_db);
+            return statementFailed(*save, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -302,7 +291,7 @@ core::Result<std::vector<core::LetInCard>> DrillStore::newCardsLetIn(core::Times
     std::vector<core::LetInCard> cards;
     while (st->step())
         cards.push_back({st->int64(0), st->int32(1) == 0});
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }

@@ -1,7 +1,10 @@
 #pragma once
 // Interview drills in the deck file: the drill, its questions and the answers given, kept for the
-// drill history. Uses the connection of a DeckStore, on that DeckStore's thread. Each call that
-// writes is one transaction.
+// drill history; and "review them today", which lets a drill's missed cards into today's study.
+// Each call that writes is one transaction.
+//
+// Made by DeckStore::drills(); holds the DeckStore's connection (owns nothing), so it is used on
+// that DeckStore's thread and must not outlive it.
 #include "core/deck_path.h"
 #include "core/drill_record.h"
 #include "core/result.h"
@@ -14,12 +17,11 @@
 
 namespace notedeck::storage {
 
-class DeckStore;
 class Database;
 
 class DrillStore {
 public:
-    explicit DrillStore(DeckStore& deck);
+    explicit DrillStore(Database& db) : m_db(db) {}
 
     // Stores a new drill with one unanswered question per card; returns its id.
     core::Result<std::int64_t> create(const core::NewDrill& drill);
@@ -30,7 +32,7 @@ public:
     core::Result<void> finish(std::int64_t drill, core::Timestamp finishedAt);
     core::Result<std::optional<core::StoredDrill>> load(std::int64_t drill);
     // Every drill, oldest first.
-    core::Result<std::vector<core::DrillInfo>> drills();
+    core::Result<std::vector<core::DrillInfo>> all();
     // Graded answers per drill and deck; drills oldest first (as drills()), then by deck key.
     core::Result<std::vector<core::DrillDeckTally>> tallies();
     // Removes a drill and its answers from the history.

@@ -2,8 +2,10 @@
 // The reads behind today's study queue and load balancing, through the queue indexes of schema
 // step 5: only the cards a queue can hold are read — learning cards due today, the reviews within
 // the day's limit, the first new cards in note order — never every card of the scope. The study
-// day and the limits are not known here: the service layer passes moments and counts. Uses the
-// DeckStore's connection, so it runs on the thread that uses that DeckStore.
+// day and the limits are not known here: the service layer passes moments and counts.
+//
+// Made by DeckStore::queue(); holds the DeckStore's connection (owns nothing), so it is used on
+// that DeckStore's thread and must not outlive it.
 //
 // Every read takes active (not retired) cards of `scope` (empty: the whole deck) that are visible
 // at `at`: not suspended, and not buried until after `at`.
@@ -18,11 +20,11 @@
 
 namespace notedeck::storage {
 
-class DeckStore;
+class Database;
 
 class QueueQueries {
 public:
-    explicit QueueQueries(DeckStore& deck);
+    explicit QueueQueries(Database& db) : m_db(db) {}
 
     // Learning and relearning cards due before `until`, by (due, id).
     core::Result<std::vector<core::QueueCard>> learningDue(const core::DeckPath& scope, core::Timestamp at,
@@ -47,7 +49,7 @@ public:
                                                                                           core::Timestamp to);
 
 private:
-    DeckStore& m_deck;
+    Database& m_db;
 };
 
 } // namespace notedeck::storage

@@ -1,8 +1,8 @@
 #include "storage/search_index.h"
 
 #include "core/text.h"
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
+#include "storage/transaction.h"
 
 #include <algorithm>
 
@@ -25,24 +25,23 @@ std::string phrase(const std::string& term)
 
 core::Result<int> SearchIndex::refresh()
 {
-    Database& db = m_deck.database();
-    Transaction tx(db);
+    Transaction tx(m_db);
     if (!tx.begun())
-        return core::fail("cannot update the search index: " + db.error(), db.path().string());
-    Query changed = db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
+        return core::fail("cannot update the search index: " + m_db.error(), m_db.path().string());
+    Query changed = m_db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
     struct Row { core::CardId id; std::string question, answer, hash; };
     std::vector<Row> rows;
     while (changed->step())
         rows.push_back({changed->int64(0), changed->text(1), changed->text(2), changed->text(3)});
     if (changed->failed())
-        return core::fail("cannot update the search index: " + changed->error(), db.path().string());
+        return core::fail("cannot update the search index: " + changed->error(), m_db.path().string());
     for (const Row& r : rows) {
-        Query remove = db.query("DELETE FROM cards_fts WHERE rowid = ?1");
-        Query insert = db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
-        Query mark = db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
+        Query remove = m_db.query("DELETE FROM cards_fts WHERE rowid = ?1");
+        Query insert = m_db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
+        Query mark = m_db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
         if (!remove->bind(1, r.id).run() || !insert->bind(1, r.id).bind(2, r.question).bind(3, r.answer).run() ||
             !mark->bind(1, r.id).bind(2, r.hash).run())
-            return core::fail("cannot update the search index: " + db.error(), db.path().string());
+            return core::fail("cannot update the search index: " + m_db.error(), m_db.path().string());
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -51,15 +50,14 @@ core::Result<int> SearchIndex::refresh()
 
 core::Result<int> SearchIndex::staleCount()
 {
-    Database& db = m_deck.database();
-    Query st = db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
+    Query st = m_db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
     if (!st->step())
-        return core::fail("cannot read the search index: " + st->error(), db.path().string());
+        return core::fail("cannot read the search index: " + st->error(), m_db.path().string());
     const int stale = st->int32(0);
     return stale;
 }
 
-core::Result<std::vector<core::SearchHit>> SearchIndex::search(const core::SearchQuery& query, bool useIndex)
+core::Result<std::vector<core::SearchHit>> SearchIndex::find(const core::SearchQuery& query, bool useIndex)
 {
     const std::vector<std::string> terms = core::searchTerms(query.text);
     std::vector<core::SearchHit> hits;
@@ -67,8 +65,6 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::search(const core::Searc
         return hits;
     const bool indexable =
         useIndex && std::all_of(terms.begin(), terms.end(), [](const std::string& t) { return codePoints(t) >= 3; });
-
-    Database& db = m_deck.database();
     std::string matchOrLike;
     if (indexable) {
         std::string expression;
@@ -88,7 +84,7 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::search(const core::Searc
         "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE +c.retired = 0 AND " + where +
         " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
         " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
-    Query st = db.query(sql);
+    Query st = m_db.query(sql);
     st->bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
         .bind(3, query.state ? static_cast<int>(*query.state) : -1).bind(4, query.limit * (indexable ? 1 : 4));
     while (st->step() && static_cast<int>(hits.size()) < query.limit) {
@@ -117,7 +113,7 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::search(const core::Searc
         hits.push_back(std::move(h));
     }
     if (st->failed())
-        return core::fail("search failed: " + st->error(), db.path().string());
+        return core::fail("search failed: " + st->error(), m_db.path().string());
     return hits;
 }
 

@@ -2,8 +2,11 @@
 // The reads behind the statistics view: the review log counted into caller-given time buckets
 // (study days), a compact schedule snapshot of every active card, and the deck list of a scope.
 // Time zones and study days are not known here: the service layer turns study days into bucket
-// boundaries. Uses the DeckStore's connection, so it runs on the thread that uses that DeckStore;
-// one object serves one computation (it keeps the card set of the last scope it was asked about).
+// boundaries.
+//
+// Made by DeckStore::stats(), one for each computation: it keeps the card set of the last scope it
+// was asked about. Holds the DeckStore's connection, so it is used on that DeckStore's thread and
+// must not outlive it.
 #include "core/deck_path.h"
 #include "core/statistics_rows.h"
 #include "core/result.h"
@@ -18,11 +21,11 @@
 
 namespace notedeck::storage {
 
-class DeckStore;
+class Database;
 
 class StatsQueries {
 public:
-    explicit StatsQueries(DeckStore& deck);
+    explicit StatsQueries(Database& db) : m_db(db) {}
 
     // The decks holding active cards in `scope` (the scope's node and everything below it; empty:
     // all), in note order: by the first card they hold (file, position in file).
@@ -47,7 +50,7 @@ private:
     // The cards of `scope` (retired ones too) as a bitmap by id, kept for the next call.
     core::Result<const std::vector<bool>*> cardsInScope(const core::DeckPath& scope);
 
-    DeckStore& m_deck;
+    Database& m_db;
     std::string m_scopeKey;
     std::vector<bool> m_inScope;
     bool m_scopeLoaded = false;

@@ -46,7 +46,7 @@ constexpr int kQuestions = 10;
 // Past drills of 10 graded questions each, a day apart, on cards spread over the deck.
 bool pastDrills(storage::DeckStore& deck)
 {
-    storage::DrillStore store(deck);
+    auto store = deck.drills();
     for (int d = 0; d < kPastDrills; ++d) {
         core::NewDrill drill;
         drill.startedAt = bench::kNow - (kPastDrills - d) * 86'400LL;

@@ -22,7 +22,7 @@ namespace {
 //   5  card 2  Alpha › One    not answered
 std::int64_t fixedDrill(TempNotes& t)
 {
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试::Beta")};
@@ -229,7 +229,7 @@ TEST_CASE("the drill history: score per chapter over time", "[drill][history]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     auto make = [&](core::Timestamp at, std::vector<core::CardId> cards, std::vector<DrillGrade> grades, bool finish) {
         core::NewDrill d;
         d.startedAt = at;

@@ -85,7 +85,7 @@ struct ClockedApp {
 
 void answerFirstCards(AppContext& context, int count)
 {
-    auto cards = context.deck().allCards();
+    auto cards = context.deck().cards().all();
     REQUIRE(cards);
     REQUIRE(static_cast<int>(cards->size()) >= count);
     for (int i = 0; i < count; ++i)

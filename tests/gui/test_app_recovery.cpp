@@ -44,7 +44,7 @@ std::filesystem::path deckWithBackup(const QTemporaryDir& dir)
     REQUIRE(backup);
     writeFile(notes + QStringLiteral("/b.md"), numberedNotes(QStringLiteral("乙"), kLaterCards));
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
-    REQUIRE(*(*deck)->activeCardCount() == kBackupCards + kLaterCards);
+    REQUIRE(*(*deck)->cards().activeCount() == kBackupCards + kLaterCards);
     return backup->file;
 }
 
@@ -144,7 +144,7 @@ TEST_CASE("a damaged deck at start: the latest good backup is offered, restored,
 
     // The app opens with the backup's cards, writable.
     CHECK(start->context->readOnlyReason().isEmpty());
-    CHECK(*start->context->deck().activeCardCount() == kBackupCards);
+    CHECK(*start->context->deck().cards().activeCount() == kBackupCards);
     MainWindow window(*start->context, start->notesDir);
     window.show();
     REQUIRE(waitUntil([&] { return !window.treeModel().isEmpty(); }, 20000));

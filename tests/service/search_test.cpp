@@ -101,7 +101,7 @@ TEST_CASE("the index follows edits and retirement", "[search]")
     TempNotes t;
     t.write("n.md", kNotes);
     t.import();
-    storage::SearchIndex index(t.deck());
+    auto index = t.deck().search();
     CHECK(*index.refresh() == 3);
     CHECK(*index.refresh() == 0);   // nothing changed since
     std::string edited = kNotes;
@@ -151,13 +151,13 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     t.closeDeck();
     auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
     REQUIRE(readOnly);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);
+    CHECK(*(*readOnly)->search().staleCount() == 3);
     auto hits = service::searchCards(**readOnly, {"复制顶", {}, {}, 50});
     REQUIRE(hits);
     REQUIRE(hits->size() == 1);
     CHECK(hits->front().snippet.find("\x01复制顶\x02") != std::string::npos);
     CHECK(service::searchCards(**readOnly, {"梯度 torch", {}, {}, 50})->size() == 1);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);   // nothing written
+    CHECK(*(*readOnly)->search().staleCount() == 3);   // nothing written
 
     // Once indexed (by a NoteDeck that can write), the index is used again.
     readOnly->reset();
@@ -165,7 +165,7 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     t.closeDeck();
     readOnly = storage::DeckStore::openReadOnly(t.deckFile());
     REQUIRE(readOnly);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 0);
+    CHECK(*(*readOnly)->search().staleCount() == 0);
     CHECK(service::searchCards(**readOnly, {"复制顶", {}, {}, 50})->size() == 1);
 }
 

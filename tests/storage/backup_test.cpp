@@ -4,6 +4,7 @@
 #include "deck_fixture.h"
 
 #include "service/backups.h"
+#include "storage/backup.h"
 
 #include <catch2/catch.hpp>
 
@@ -133,7 +134,7 @@ TEST_CASE("restore checks the backup and keeps the current deck first", "[backup
         CHECK_FALSE(fs::exists(dir / "deck.sqlite.restoring"));
         auto deck = storage::DeckStore::open(deckFile);
         REQUIRE(deck);
-        CHECK((*deck)->allReviews()->size() == 3);
+        CHECK((*deck)->reviewLog().all()->size() == 3);
     }
     SECTION("a damaged backup is refused and the deck is not touched")
     {

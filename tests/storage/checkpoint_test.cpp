@@ -32,7 +32,7 @@ TEST_CASE("with auto-checkpoint off the log keeps the answers until checkpoint()
     REQUIRE(deck);
     auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
     REQUIRE(sched);
-    auto cards = (*deck)->allCards();
+    auto cards = (*deck)->cards().all();
     REQUIRE(cards);
     REQUIRE((*deck)->checkpoint());   // the import's pages are in the deck file
 

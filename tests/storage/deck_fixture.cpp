@@ -58,7 +58,7 @@ void makeDeck(const fs::path& dir, const fs::path& deckFile, int cards, int answ
     REQUIRE(report);
     auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
     REQUIRE(sched);
-    auto all = (*deck)->allCards();
+    auto all = (*deck)->cards().all();
     REQUIRE(all);
     for (int i = 0; i < answers && i < static_cast<int>(all->size()); ++i)
         REQUIRE(service::answerCard(**deck, *sched, (*all)[static_cast<size_t>(i)].id, core::Rating::Good,
