@@ -321,18 +321,17 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
 core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
 {
     if (!m_history.empty() && !m_history.back().wasAnswer) {
-        // A bury, suspend or flag: write the previous schedule back, unless the card changed since.
+        // A bury, suspend or flag: write the previous schedule back, unless the card changed since
+        // (compared and written in one transaction).
         const Step step = m_history.back();
         m_history.pop_back();
-        auto row = m_deck.cards().find(step.card);
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row || (*row)->schedule != step.after)
-            return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
-        if (auto saved = m_deck.cards().setSchedule(step.card, step.before); !saved) {
+        auto refused = m_deck.cards().swapSchedules({{step.card, step.after, step.before}});
+        if (!refused) {
             m_history.push_back(step);
-            return std::unexpected(saved.error());
+            return std::unexpected(refused.error());
         }
+        if (*refused)
+            return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
         m_load->moved(step.after, step.before);
         pushFront(step.card, queueKindOf(step.before.state));
         return std::optional<SessionUndo>(SessionUndo{step.card, false});

@@ -242,6 +242,29 @@ TEST_CASE("bury and suspend take the card out while a flag keeps it and each can
     CHECK(session->counts(now) == SessionCounts{4, 0, 0});
 }
 
+TEST_CASE("undoing a bury is refused and writes nothing when another window changed the card since", "[review]")
+{
+    TempNotes t;
+    writeCards(t, 3);
+    auto sched = utcScheduler(t.deck());
+    auto session = startSession(t, sched, kMorning);
+    REQUIRE(session->change(1, service::CardAction::Bury, kMorning));
+
+    // Another window on the same deck flags the buried card.
+    auto other = storage::DeckStore::open(t.deckFile());
+    REQUIRE(other);
+    const core::CardRow buried = **(*other)->cards().find(1);
+    core::ScheduleState flagged = buried.schedule;
+    flagged.flag = core::Flag::Green;
+    REQUIRE((*other)->cards().changeSchedules({{1, buried.schedule, flagged}}));
+
+    auto undone = session->undo(kMorning);
+    REQUIRE_FALSE(undone);
+    CHECK(undone.error().message.find("changed since; its change cannot be undone") != std::string::npos);
+    CHECK((*t.deck().cards().find(1))->schedule == flagged);   // still buried, and flagged
+    CHECK(session->peek(kMorning) == 2);
+}
+
 TEST_CASE("the time on a card is capped in the review log", "[review]")
 {
     TempNotes t;
