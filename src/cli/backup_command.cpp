@@ -42,14 +42,14 @@ int listBackups(const Arguments& args)
         const auto& c = e.contents;
         if (args.flag("--json")) {
             nlohmann::json j = {{"file", e.backup.file.string()}, {"made", core::formatIsoTime(e.backup.madeAt)},
-                                {"kind", storage::toString(e.backup.kind)}, {"bytes", e.bytes}, {"ok", c.ok}};
+                                {"kind", core::toString(e.backup.kind)}, {"bytes", e.bytes}, {"ok", c.ok}};
             if (c.ok)
                 j.update({{"cards", c.cards}, {"reviews", c.reviews}, {"schema_version", c.schemaVersion}});
             else
                 j["problem"] = c.problem;
             list.push_back(std::move(j));
         } else {
-            std::cout << core::formatIsoTime(e.backup.madeAt) << "\t" << storage::toString(e.backup.kind) << "\t";
+            std::cout << core::formatIsoTime(e.backup.madeAt) << "\t" << core::toString(e.backup.kind) << "\t";
             if (c.ok)
                 std::cout << c.cards << " cards\t" << c.reviews << " reviews\t";
             else
@@ -60,7 +60,7 @@ int listBackups(const Arguments& args)
     if (args.flag("--json"))
         printJson(list);
     else if (entries.empty())
-        std::cout << "no backups in " << storage::backupFolder(deckFile).string() << "\n";
+        std::cout << "no backups in " << service::backupFolder(deckFile).string() << "\n";
     return kOk;
 }
 
@@ -91,7 +91,7 @@ int runBackup(const Arguments& args)
     if (!made)
         return fatal(args, made.error());
     if (args.flag("--json"))
-        printJson({{"file", made->file.string()}, {"made", core::formatIsoTime(made->madeAt)}, {"kind", storage::toString(made->kind)}});
+        printJson({{"file", made->file.string()}, {"made", core::formatIsoTime(made->madeAt)}, {"kind", core::toString(made->kind)}});
     else
         std::cout << made->file.string() << "\n";
     return kOk;

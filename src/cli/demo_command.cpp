@@ -67,14 +67,14 @@ int runDemoHistory(const Arguments& args)
         std::cerr << "notedeck-cli demo-history: " << error.toString() << "\n";
         return kFatal;
     };
-    auto reviews = deck->allReviews();
+    auto reviews = deck->reviewLog().all();
     if (!reviews)
         return fail(reviews.error());
     if (!reviews->empty()) {
         std::cerr << "notedeck-cli demo-history: this deck has answers already; give a new deck file with --db\n";
         return kFatal;
     }
-    auto cards = deck->allCards();
+    auto cards = deck->cards().all();
     if (!cards)
         return fail(cards.error());
     if (cards->empty()) {

@@ -48,7 +48,7 @@ int runList(const Arguments& args)
     if (!deck)
         return kFatal;
     const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-    auto rows = deck->listCards(scope, false);
+    auto rows = deck->cards().list(scope, false);
     if (!rows) {
         std::cerr << "notedeck-cli list: " << rows.error().toString() << "\n";
         return kFatal;

@@ -167,7 +167,7 @@ int runUndo(const Arguments& args)
             std::cout << "nothing to undo\n";
         return kOk;
     }
-    auto row = deck->card(**undone);
+    auto row = deck->cards().find(**undone);
     if (!row)
         return fatal(args, row.error());
     const core::ScheduleState schedule = *row ? (*row)->schedule : core::ScheduleState{};

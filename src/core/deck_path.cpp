@@ -59,13 +59,6 @@ DeckPath DeckPath::parent() const
     return DeckPath(std::vector<std::string>(m_components.begin(), m_components.end() - 1));
 }
 
-DeckPath DeckPath::child(std::string name) const
-{
-    auto parts = m_components;
-    parts.push_back(std::move(name));
-    return DeckPath(std::move(parts));
-}
-
 bool DeckPath::startsWith(const DeckPath& prefix) const
 {
     if (prefix.m_components.size() > m_components.size())

@@ -21,7 +21,6 @@ public:
     std::string key() const;
     std::string display() const;            // "基础知识 › Python › 基本特性"
     DeckPath parent() const;
-    DeckPath child(std::string name) const;
     bool startsWith(const DeckPath& prefix) const;
 
     friend bool operator==(const DeckPath&, const DeckPath&) = default;

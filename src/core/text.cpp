@@ -108,6 +108,14 @@ std::string trim(std::string_view text)
     return std::string(text.substr(b, e - b));
 }
 
+std::string asciiLower(std::string text)
+{
+    for (char& c : text)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return text;
+}
+
 std::string normalizeForIdentity(std::string_view text)
 {
     std::string out;

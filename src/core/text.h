@@ -17,6 +17,9 @@ void appendUtf8(std::string& out, char32_t codePoint);
 
 std::string trim(std::string_view text);
 
+// `text` with A–Z lowered, every other byte kept: case-insensitive matching that keeps byte offsets.
+std::string asciiLower(std::string text);
+
 // The identity of a question: case-folded (ASCII), whitespace, punctuation and Markdown
 // markup removed, full-width forms folded, so "讲一下 X？" and "讲一下X?" compare equal.
 std::string normalizeForIdentity(std::string_view text);

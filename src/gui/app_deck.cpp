@@ -23,7 +23,7 @@ core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::p
     auto deck = storage::DeckStore::open(deckFile);
     if (!deck)
         return std::unexpected(deck.error());
-    auto cards = (*deck)->allCards();
+    auto cards = (*deck)->cards().all();
     if (!cards)
         return std::unexpected(cards.error());
     if (cards->empty()) {

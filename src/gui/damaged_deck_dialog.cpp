@@ -2,7 +2,6 @@
 
 #include "core/clock.h"
 #include "gui/deck_worker.h"
-#include "storage/backup.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -92,7 +91,7 @@ void DamagedDeckDialog::fill(std::vector<service::BackupEntry> backups)
     if (const auto offered = service::backupToOffer(backups))
         m_offered = std::move(backups[*offered]);
     const QLocale locale;
-    const QString folder = QString::fromStdString(storage::backupFolder(m_deckFile).string());
+    const QString folder = QString::fromStdString(service::backupFolder(m_deckFile).string());
     if (m_offered) {
         m_backup->setText(
             tr("The latest good backup is %1, made %2 (%3), with %4 cards and %5 reviews; answers given after it was "
@@ -146,7 +145,7 @@ void DamagedDeckDialog::restore()
         [deck = m_deckFile, backup = m_offered->backup.file](WorkerDeck&) {
             return service::restoreBackup(deck, backup, core::SystemClock().now());
         },
-        [this](core::Result<storage::RestoreOutcome> outcome) {
+        [this](core::Result<core::RestoreOutcome> outcome) {
             m_restoring = false;
             if (outcome) {
                 m_restored = std::move(*outcome);

@@ -39,7 +39,7 @@ public:
     // The newest backup that is whole, offered for restoring; none when no backup is.
     const std::optional<service::BackupEntry>& offered() const { return m_offered; }
     // After a restore: where the damaged deck was kept, and what was restored.
-    const std::optional<storage::RestoreOutcome>& restored() const { return m_restored; }
+    const std::optional<core::RestoreOutcome>& restored() const { return m_restored; }
 
     QString problemText() const;
     QString backupText() const;
@@ -64,7 +64,7 @@ private:
     bool m_loaded = false;
     bool m_restoring = false;
     std::optional<service::BackupEntry> m_offered;
-    std::optional<storage::RestoreOutcome> m_restored;
+    std::optional<core::RestoreOutcome> m_restored;
     QLabel* m_problem = nullptr;
     QLabel* m_backup = nullptr;
     QLabel* m_error = nullptr;

@@ -73,13 +73,13 @@ core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const
 core::Result<std::vector<core::DeckPath>> firstChapters(storage::DeckStore& deck, const ScreenshotRequest& request,
                                                         std::size_t n)
 {
-    auto cards = deck.listCards({}, false);
+    auto cards = deck.cards().list({}, false);
     if (!cards)
         return std::unexpected(cards.error());
     const core::DeckPath within = core::DeckPath::parse(request.deck.toStdString());
     std::vector<core::DeckPath> chapters;
     std::set<std::string> seen;
-    for (const storage::CardRow& row : *cards) {
+    for (const core::CardRow& row : *cards) {
         const auto& parts = row.card.deck.components();
         if (parts.size() < 2 || !row.card.deck.startsWith(within))
             continue;

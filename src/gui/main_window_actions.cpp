@@ -234,13 +234,13 @@ void MainWindow::backupInBackground(bool closing)
     // makes the daily backup; closing makes another when the deck changed since.
     m_context.worker().run(
         this,
-        [now = m_context.now(), closing](WorkerDeck& deck) -> core::Result<std::optional<storage::BackupFile>> {
+        [now = m_context.now(), closing](WorkerDeck& deck) -> core::Result<std::optional<core::BackupFile>> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
             return closing ? service::closingBackup(**store, now) : service::autoBackup(**store, now);
         },
-        [this](core::Result<std::optional<storage::BackupFile>> made) {
+        [this](core::Result<std::optional<core::BackupFile>> made) {
             if (!made)
                 statusBar()->showMessage(tr("The daily backup failed: %1").arg(QString::fromStdString(made.error().toString())),
                                          10000);

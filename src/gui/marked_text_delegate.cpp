@@ -1,7 +1,7 @@
 #include "gui/marked_text_delegate.h"
 
+#include "core/card_search.h"
 #include "render/card_html.h"
-#include "storage/search_index.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
@@ -33,9 +33,9 @@ QString MarkedTextDelegate::toHtml(const QString& marked, const QColor& highligh
         run.clear();
     };
     for (const QChar c : marked) {
-        if (c == QLatin1Char(storage::kMatchStart) || c == QLatin1Char(storage::kMatchEnd)) {
+        if (c == QLatin1Char(core::kMatchStart) || c == QLatin1Char(core::kMatchEnd)) {
             flush();
-            inMatch = c == QLatin1Char(storage::kMatchStart);
+            inMatch = c == QLatin1Char(core::kMatchStart);
         } else if (c == QLatin1Char(render::kCodeStart) || c == QLatin1Char(render::kCodeEnd)) {
             flush();
             inCode = c == QLatin1Char(render::kCodeStart);

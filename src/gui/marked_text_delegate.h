@@ -1,5 +1,5 @@
 #pragma once
-// Draws list entries whose text carries search matches marked with storage::kMatchStart /
+// Draws list entries whose text carries search matches marked with core::kMatchStart /
 // kMatchEnd (\x01 … \x02) and code and formulas marked with render::kCodeStart / kCodeEnd
 // (\x03 … \x04): the matches highlighted, code and formulas in a monospace code style, the rest
 // plain; an optional second line (Qt::UserRole + 1) in a muted colour. GUI thread.

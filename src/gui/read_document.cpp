@@ -139,7 +139,7 @@ std::optional<core::CardId> studyLinkCard(const QUrl& url)
 core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                              const core::DeckPath& scope, core::Timestamp now, int limit)
 {
-    auto rows = deck.listCards(scope, false);
+    auto rows = deck.cards().list(scope, false);
     if (!rows)
         return std::unexpected(rows.error());
     ReadDocument doc;
@@ -154,7 +154,7 @@ core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const sch
     const size_t base = scope.components().size();
     std::vector<std::string> current = scope.components();
     for (int i = 0; i < doc.shown; ++i) {
-        const storage::CardRow& row = (*rows)[static_cast<size_t>(i)];
+        const core::CardRow& row = (*rows)[static_cast<size_t>(i)];
         const auto& parts = row.card.deck.components();
         // Headings for the sections entered since the previous card (h2 below the node, then h3).
         size_t common = 0;

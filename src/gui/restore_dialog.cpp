@@ -17,14 +17,14 @@ namespace notedeck::gui {
 
 namespace {
 
-QString kindName(storage::BackupKind kind)
+QString kindName(core::BackupKind kind)
 {
     switch (kind) {
-    case storage::BackupKind::Daily:
+    case core::BackupKind::Daily:
         return RestoreDialog::tr("daily");
-    case storage::BackupKind::Manual:
+    case core::BackupKind::Manual:
         return RestoreDialog::tr("manual");
-    case storage::BackupKind::BeforeRestore:
+    case core::BackupKind::BeforeRestore:
         return RestoreDialog::tr("before a restore");
     }
     return {};
@@ -70,7 +70,7 @@ bool RestoreDialog::restorable(int row) const
 {
     if (row < 0 || row >= static_cast<int>(m_backups.size()) || m_context.isReadOnly())
         return false;
-    const storage::BackupContents& contents = m_backups[static_cast<size_t>(row)].contents;
+    const core::BackupContents& contents = m_backups[static_cast<size_t>(row)].contents;
     const bool fullerExists = m_offered && !m_backups[*m_offered].contents.holdsNothing();
     return contents.ok && !(contents.holdsNothing() && fullerExists);
 }

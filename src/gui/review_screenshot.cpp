@@ -33,7 +33,7 @@ ReviewScreenshot::~ReviewScreenshot() = default;
 void ReviewScreenshot::start()
 {
     if (m_request.cardId) {
-        auto row = m_deck->card(*m_request.cardId);
+        auto row = m_deck->cards().find(*m_request.cardId);
         if (!row)
             return fail(QString::fromStdString(row.error().toString()));
         if (!*row || (*row)->card.retired)

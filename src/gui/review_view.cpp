@@ -239,7 +239,7 @@ void ReviewView::showNext()
     m_shownAtMs = m_stopwatch();
 }
 
-void ReviewView::showRow(const storage::CardRow& row)
+void ReviewView::showRow(const core::CardRow& row)
 {
     ++m_summaryRequest;   // a summary still being counted is not wanted any more
     m_current = row;

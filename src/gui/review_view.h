@@ -72,7 +72,7 @@ public:
 
     const service::ReviewSession* session() const { return m_session.get(); }
     std::optional<core::CardId> currentCard() const;
-    const std::optional<storage::CardRow>& currentRow() const { return m_current; }
+    const std::optional<core::CardRow>& currentRow() const { return m_current; }
     bool isAnswerShown() const { return m_answerShown; }
     bool isSummaryShown() const;
     // Waiting for the worker: today's cards or the summary's numbers.
@@ -109,7 +109,7 @@ private:
     void applyRebuild(core::Result<service::TodaysCards> today, std::size_t mark);
     void restart();
     void showNext();
-    void showRow(const storage::CardRow& row);
+    void showRow(const core::CardRow& row);
     void primaryAction();
     void continueSession();
     void changeCurrent(service::CardAction action, core::Flag flag, const QString& done);
@@ -135,7 +135,7 @@ private:
     std::unique_ptr<service::ReviewSession> m_session;
     core::DeckPath m_scope;
     std::optional<core::CardId> m_single;
-    std::optional<storage::CardRow> m_current;
+    std::optional<core::CardRow> m_current;
     bool m_answerShown = false;
     QElapsedTimer m_monotonic;
     std::function<qint64()> m_stopwatch;

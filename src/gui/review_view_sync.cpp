@@ -48,7 +48,7 @@ void ReviewView::onCardsChanged(const QSet<qint64>& ids)
     }
     if (m_current && ids.contains(m_current->card.id) && !isSummaryShown()) {
         // The card on screen was re-imported: show its new content (the time on it keeps running).
-        auto row = m_app.deck().card(m_current->card.id);
+        auto row = m_app.deck().cards().find(m_current->card.id);
         if (!row) {
             setMessage(errorText(row.error()), true);
             return;

@@ -53,11 +53,11 @@ void ScreenshotRun::start()
         review->start();
         return;
     }
-    auto cards = m_deck->listCards(core::DeckPath(), false);
+    auto cards = m_deck->cards().list(core::DeckPath(), false);
     if (!cards)
         return fail(QString::fromStdString(cards.error().toString()));
-    const storage::CardRow* chosen = nullptr;
-    for (const storage::CardRow& row : *cards) {
+    const core::CardRow* chosen = nullptr;
+    for (const core::CardRow& row : *cards) {
         if (!m_request.cardId || row.card.id == *m_request.cardId) {
             chosen = &row;
             break;

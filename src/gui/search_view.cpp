@@ -205,7 +205,7 @@ bool SearchView::startSearch()
     const QString text = m_query->text().trimmed();
     if (text.isEmpty() || !m_context.hasDeck())
         return false;
-    storage::SearchQuery query;
+    core::SearchQuery query;
     query.text = text.toStdString();
     query.scope = core::DeckPath::fromKey(m_chapter->currentData().toString().toStdString());
     if (const int state = m_state->currentData().toInt(); state >= 0)
@@ -214,13 +214,13 @@ bool SearchView::startSearch()
     m_status->setText(tr("Searching…"));
     m_context.worker().run(
         this,
-        [query = std::move(query)](WorkerDeck& deck) -> core::Result<std::vector<storage::SearchHit>> {
+        [query = std::move(query)](WorkerDeck& deck) -> core::Result<std::vector<core::SearchHit>> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
             return service::searchCards(**store, query);
         },
-        [this, request = m_request, text](core::Result<std::vector<storage::SearchHit>> hits) {
+        [this, request = m_request, text](core::Result<std::vector<core::SearchHit>> hits) {
             // A query or filter changed meanwhile and its search has started: these are stale.
             if (m_searches.finished())
                 return;
@@ -230,7 +230,7 @@ bool SearchView::startSearch()
     return true;
 }
 
-void SearchView::showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits)
+void SearchView::showHits(const QString& text, core::Result<std::vector<core::SearchHit>> hits)
 {
     m_results->clear();
     m_hits.clear();
@@ -244,7 +244,7 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<storage:
     m_hits = std::move(*hits);
     const std::optional<core::CardId> previewed = m_view->currentCard();
     int keep = -1;   // the row of the card in the preview, when it is listed again
-    for (const storage::SearchHit& hit : m_hits) {
+    for (const core::SearchHit& hit : m_hits) {
         if (previewed == hit.card.id && keep < 0)
             keep = m_results->count();
         auto* item = new QListWidgetItem(oneLine(hit.questionMarked, 160), m_results);

@@ -6,10 +6,11 @@
 // first (none without results). The query runs on the deck worker a moment after typing stops, so a
 // large deck never blocks the GUI thread; at most one search runs at a time, and what was typed
 // meanwhile is searched when it ends (only the latest query's results are shown). GUI thread.
+#include "core/card_search.h"
 #include "core/deck_path.h"
+#include "core/result.h"
 #include "core/types.h"
 #include "gui/coalesced_refresh.h"
-#include "storage/search_index.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -42,7 +43,7 @@ public:
     void search();
     // A search is running or waiting for the one that runs.
     bool isSearching() const { return m_searches.isRunning(); }
-    const std::vector<storage::SearchHit>& hits() const { return m_hits; }
+    const std::vector<core::SearchHit>& hits() const { return m_hits; }
     // The query whose results are listed (trimmed; empty before the first results).
     const QString& listedQuery() const { return m_listedQuery; }
     // Shows result `row` in the card view beside the list.
@@ -61,13 +62,13 @@ private:
     void fillChapters();
     // Posts the current query to the worker; false when there is nothing to search.
     bool startSearch();
-    void showHits(const QString& text, core::Result<std::vector<storage::SearchHit>> hits);
+    void showHits(const QString& text, core::Result<std::vector<core::SearchHit>> hits);
     // No card beside the list, and nothing to study.
     void clearPreview();
 
     AppContext& m_context;
     DeckTreeModel& m_model;
-    std::vector<storage::SearchHit> m_hits;
+    std::vector<core::SearchHit> m_hits;
     QString m_listedQuery;
     QTimer m_pause;
     int m_request = 0;        // the latest query; the results of older ones are dropped

@@ -2,42 +2,42 @@
 
 namespace notedeck::scheduler {
 
-ScheduleState bury(const ScheduleState& card, core::Timestamp now, const DayClock& clock)
+core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const DayClock& clock)
 {
-    ScheduleState out = card;
+    core::ScheduleState out = card;
     out.buried_until = clock.startOfDay(clock.dayIndex(now) + 1);
     return out;
 }
 
-ScheduleState unbury(const ScheduleState& card)
+core::ScheduleState unbury(const core::ScheduleState& card)
 {
-    ScheduleState out = card;
+    core::ScheduleState out = card;
     out.buried_until = 0;
     return out;
 }
 
-bool isBuried(const ScheduleState& card, core::Timestamp now)
+bool isBuried(const core::ScheduleState& card, core::Timestamp now)
 {
     return now < card.buried_until;
 }
 
-ScheduleState suspend(const ScheduleState& card)
+core::ScheduleState suspend(const core::ScheduleState& card)
 {
-    ScheduleState out = card;
+    core::ScheduleState out = card;
     out.suspended = true;
     return out;
 }
 
-ScheduleState unsuspend(const ScheduleState& card)
+core::ScheduleState unsuspend(const core::ScheduleState& card)
 {
-    ScheduleState out = card;
+    core::ScheduleState out = card;
     out.suspended = false;
     return out;
 }
 
-ScheduleState setFlag(const ScheduleState& card, Flag flag)
+core::ScheduleState setFlag(const core::ScheduleState& card, core::Flag flag)
 {
-    ScheduleState out = card;
+    core::ScheduleState out = card;
     out.flag = flag;
     return out;
 }

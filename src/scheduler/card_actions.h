@@ -3,24 +3,24 @@
 // Each returns the new state, so undo works the same way as for answers.
 #include "core/types.h"
 #include "scheduler/day_boundary.h"
-#include "scheduler/schedule_state.h"
+#include "core/schedule_state.h"
 
 namespace notedeck::scheduler {
 
 // Hidden until the next study day begins.
-ScheduleState bury(const ScheduleState& card, core::Timestamp now, const DayClock& clock);
-ScheduleState unbury(const ScheduleState& card);
-bool isBuried(const ScheduleState& card, core::Timestamp now);
+core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const DayClock& clock);
+core::ScheduleState unbury(const core::ScheduleState& card);
+bool isBuried(const core::ScheduleState& card, core::Timestamp now);
 
 // Hidden until unsuspended; the schedule itself is kept.
-ScheduleState suspend(const ScheduleState& card);
+core::ScheduleState suspend(const core::ScheduleState& card);
 // Also the way back for a leech: the leech mark stays, so it can still be listed.
-ScheduleState unsuspend(const ScheduleState& card);
+core::ScheduleState unsuspend(const core::ScheduleState& card);
 
-ScheduleState setFlag(const ScheduleState& card, Flag flag);
+core::ScheduleState setFlag(const core::ScheduleState& card, core::Flag flag);
 
 // Whether the card can appear in a study queue at `now` (not suspended, not buried).
-inline bool isStudyable(const ScheduleState& card, core::Timestamp now)
+inline bool isStudyable(const core::ScheduleState& card, core::Timestamp now)
 {
     return !card.suspended && !isBuried(card, now);
 }

@@ -31,7 +31,6 @@ public:
                                       int relearningStepCount = 1, bool enableShortTerm = true);
 
     const Weights& weights() const { return m_w; }
-    bool shortTermEnabled() const { return m_shortTerm; }
     // The curve's exponent, -w20 (negative).
     double decay() const { return m_decay; }
     // 0.9^(1/decay) - 1, chosen so that R(S, S) = 0.9.

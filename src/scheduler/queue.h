@@ -1,7 +1,7 @@
 #pragma once
 // Today's study queue: which cards to show and in what order, within the daily limits.
 #include "core/types.h"
-#include "scheduler/schedule_state.h"
+#include "core/schedule_state.h"
 #include "scheduler/settings.h"
 
 #include <cstdint>
@@ -23,7 +23,7 @@ struct CardRecord {
     core::Timestamp buried_until = 0;
 };
 
-inline CardRecord toCardRecord(core::CardId id, std::int64_t ordinal, const ScheduleState& s)
+inline CardRecord toCardRecord(core::CardId id, std::int64_t ordinal, const core::ScheduleState& s)
 {
     return {id, s.state, s.due, s.stability, s.last_review.value_or(0), ordinal, s.suspended,
             s.buried_until};

@@ -27,7 +27,7 @@ std::size_t slot(Rating rating)
 struct Scheduler::Step {
     core::Timestamp now = 0;
     std::int64_t today = 0;
-    ScheduleState base; // the current state with this review counted
+    core::ScheduleState base; // the current state with this review counted
     int elapsedDays = 0;
     core::CardId cardId = 0;
     std::optional<MemoryState> memory;
@@ -63,7 +63,7 @@ Scheduler::Scheduler(SchedulerSettings settings, Model model, DayClock clock)
 {
 }
 
-std::optional<double> Scheduler::retrievability(const ScheduleState& card, core::Timestamp now) const
+std::optional<double> Scheduler::retrievability(const core::ScheduleState& card, core::Timestamp now) const
 {
     if (card.state == CardState::New || !card.last_review || card.stability <= 0.0)
         return std::nullopt;
@@ -86,15 +86,15 @@ int Scheduler::reviewInterval(double stability, const Step& step, const ReviewCo
     return balanceInterval(range, fuzzed, context.due_on_days(range.min, range.max));
 }
 
-void Scheduler::scheduleInDays(ScheduleState& next, int days, const Step& step) const
+void Scheduler::scheduleInDays(core::ScheduleState& next, int days, const Step& step) const
 {
     next.scheduled_days = days;
     // Due from the start of that study day, so the card shows up all day long.
     next.due = m_clock.startOfDay(step.today + days);
 }
 
-void Scheduler::applySteps(ScheduleState& next, Rating rating, CardState toState,
-                           const ScheduleState& current, const Step& step,
+void Scheduler::applySteps(core::ScheduleState& next, Rating rating, CardState toState,
+                           const core::ScheduleState& current, const Step& step,
                            const ReviewContext& context) const
 {
     const StepOutcome outcome = stepOutcome(current.state, current.step, rating,
@@ -118,10 +118,10 @@ void Scheduler::applySteps(ScheduleState& next, Rating rating, CardState toState
     }
 }
 
-void Scheduler::keepOrder(std::array<ScheduleState, 4>& next, const Step& step) const
+void Scheduler::keepOrder(std::array<core::ScheduleState, 4>& next, const Step& step) const
 {
     for (std::size_t i = 1; i < 4; ++i) {
-        ScheduleState& s = next[i];
+        core::ScheduleState& s = next[i];
         const core::Timestamp bound = next[i - 1].due;
         const bool strict = i == 3; // Good < Easy; Again <= Hard <= Good
         if (s.scheduled_days == 0 || s.due > bound || (!strict && s.due == bound))
@@ -135,7 +135,7 @@ void Scheduler::keepOrder(std::array<ScheduleState, 4>& next, const Step& step) 
     }
 }
 
-void Scheduler::countLapse(ScheduleState& next) const
+void Scheduler::countLapse(core::ScheduleState& next) const
 {
     next.lapses += 1;
     // Like Anki: a leech at the threshold and again every half threshold after it.
@@ -150,7 +150,7 @@ void Scheduler::countLapse(ScheduleState& next) const
     }
 }
 
-std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
+std::array<core::ScheduleState, 4> Scheduler::nextStates(const core::ScheduleState& current,
                                                    const ReviewContext& context) const
 {
     // Built in place: these structs are copied four times per card, and bulk callers
@@ -179,7 +179,7 @@ std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
     if (current.state == CardState::Review)
         r = m_model.retrievability(step.elapsedDays, current.stability);
     const auto memory = m_model.nextAll(step.memory, step.elapsedDays, r);
-    std::array<ScheduleState, 4> next{step.base, step.base, step.base, step.base};
+    std::array<core::ScheduleState, 4> next{step.base, step.base, step.base, step.base};
     for (std::size_t i = 0; i < 4; ++i) {
         next[i].stability = memory[i].stability;
         next[i].difficulty = memory[i].difficulty;
@@ -210,7 +210,7 @@ std::array<ScheduleState, 4> Scheduler::nextStates(const ScheduleState& current,
     return next;
 }
 
-Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& context) const
+Preview Scheduler::preview(const core::ScheduleState& current, const ReviewContext& context) const
 {
     const auto next = nextStates(current, context);
     Preview preview;
@@ -229,7 +229,7 @@ Preview Scheduler::preview(const ScheduleState& current, const ReviewContext& co
 
 // Without same-day reviews the reference schedules every answer in days, with
 // Again <= Hard < Good < Easy, and counts Again on any reviewed card as a lapse.
-std::array<ScheduleState, 4> Scheduler::nextLongTerm(const ScheduleState& current, const Step& step,
+std::array<core::ScheduleState, 4> Scheduler::nextLongTerm(const core::ScheduleState& current, const Step& step,
                                                      const ReviewContext& context) const
 {
     const bool first = current.state == CardState::New;
@@ -242,7 +242,7 @@ std::array<ScheduleState, 4> Scheduler::nextLongTerm(const ScheduleState& curren
     s.base.elapsed_days = elapsed;
 
     const auto memory = m_model.nextAll(s.memory, elapsed, r);
-    std::array<ScheduleState, 4> next{s.base, s.base, s.base, s.base};
+    std::array<core::ScheduleState, 4> next{s.base, s.base, s.base, s.base};
     std::array<int, 4> days{};
     for (std::size_t i = 0; i < 4; ++i) {
         next[i].stability = memory[i].stability;
@@ -263,7 +263,7 @@ std::array<ScheduleState, 4> Scheduler::nextLongTerm(const ScheduleState& curren
     return next;
 }
 
-ScheduleState Scheduler::answer(const ScheduleState& current, Rating rating,
+core::ScheduleState Scheduler::answer(const core::ScheduleState& current, Rating rating,
                                 const ReviewContext& context) const
 {
     return nextStates(current, context)[slot(rating)];

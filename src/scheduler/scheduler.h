@@ -1,12 +1,12 @@
 #pragma once
 // The study policy on top of the memory model: card states, learning steps, study days,
 // intervals with fuzz and load balancing, leeches. Give it a card's stored
-// ScheduleState and the moment of the answer; it returns the state to store.
+// core::ScheduleState and the moment of the answer; it returns the state to store.
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/day_boundary.h"
 #include "scheduler/fsrs_model.h"
-#include "scheduler/schedule_state.h"
+#include "core/schedule_state.h"
 #include "scheduler/settings.h"
 
 #include <array>
@@ -28,7 +28,7 @@ struct ReviewContext {
 
 struct Outcome {
     core::Rating rating = core::Rating::Good;
-    ScheduleState next;
+    core::ScheduleState next;
     // Time until `next.due` as shown on the answer button ("10m", "3d").
     std::string interval_text;
 };
@@ -54,16 +54,16 @@ public:
     // The next state for each of the four answers (Again, Hard, Good, Easy). All four
     // share one fuzz seed; their due times keep Again <= Hard <= Good < Easy in every
     // state, and in review Hard < Good < Easy in days.
-    std::array<ScheduleState, 4> nextStates(const ScheduleState& current,
+    std::array<core::ScheduleState, 4> nextStates(const core::ScheduleState& current,
                                             const ReviewContext& context) const;
     // nextStates() with the button labels and the card's current retrievability.
-    Preview preview(const ScheduleState& current, const ReviewContext& context) const;
+    Preview preview(const core::ScheduleState& current, const ReviewContext& context) const;
     // The state after answering `rating`; the same as nextStates(...)[rating - 1].
-    ScheduleState answer(const ScheduleState& current, core::Rating rating,
+    core::ScheduleState answer(const core::ScheduleState& current, core::Rating rating,
                          const ReviewContext& context) const;
 
     // R at `now` in whole study days since the last review; empty for a new card.
-    std::optional<double> retrievability(const ScheduleState& card, core::Timestamp now) const;
+    std::optional<double> retrievability(const core::ScheduleState& card, core::Timestamp now) const;
 
     const SchedulerSettings& settings() const { return m_settings; }
     const Model& model() const { return m_model; }
@@ -75,16 +75,16 @@ private:
 
     struct Step; // the per-answer working data, see scheduler.cpp
     int reviewInterval(double stability, const Step& step, const ReviewContext& context) const;
-    void applySteps(ScheduleState& next, core::Rating rating, core::CardState toState,
-                    const ScheduleState& current, const Step& step,
+    void applySteps(core::ScheduleState& next, core::Rating rating, core::CardState toState,
+                    const core::ScheduleState& current, const Step& step,
                     const ReviewContext& context) const;
-    void scheduleInDays(ScheduleState& next, int days, const Step& step) const;
+    void scheduleInDays(core::ScheduleState& next, int days, const Step& step) const;
     // Moves answers scheduled in days to later days where needed so that the due times
     // keep Again <= Hard <= Good < Easy (graduating answers, and a day that starts before
     // a minute step of a worse answer ends, e.g. answered just before the day boundary).
-    void keepOrder(std::array<ScheduleState, 4>& next, const Step& step) const;
-    void countLapse(ScheduleState& next) const;
-    std::array<ScheduleState, 4> nextLongTerm(const ScheduleState& current, const Step& step,
+    void keepOrder(std::array<core::ScheduleState, 4>& next, const Step& step) const;
+    void countLapse(core::ScheduleState& next) const;
+    std::array<core::ScheduleState, 4> nextLongTerm(const core::ScheduleState& current, const Step& step,
                                               const ReviewContext& context) const;
 
     SchedulerSettings m_settings;

@@ -1,7 +1,6 @@
 #include "service/app_settings.h"
 
 #include "service/scheduler_settings_store.h"
-#include "storage/database.h"
 #include "storage/deck_store.h"
 
 #include <charconv>
@@ -23,7 +22,7 @@ core::Result<void> store(storage::DeckStore& deck, const AppSettings& s)
                               {kEditor, s.editorCommand},
                               {kLanguage, s.language},
                               {kNotesDir, s.notesDir}}) {
-        if (auto done = deck.setSetting(key, value); !done)
+        if (auto done = deck.settings().set(key, value); !done)
             return done;
     }
     return {};
@@ -34,7 +33,7 @@ core::Result<void> store(storage::DeckStore& deck, const AppSettings& s)
 core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck)
 {
     AppSettings s;
-    auto read = [&deck](const char* key) { return deck.setting(key); };
+    auto read = [&deck](const char* key) { return deck.settings().get(key); };
     auto theme = read(kTheme);
     auto font = read(kFontSize);
     auto editor = read(kEditor);
@@ -64,7 +63,7 @@ core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck)
 
 core::Result<void> saveAppSettings(storage::DeckStore& deck, const AppSettings& settings)
 {
-    storage::Transaction transaction(deck.database());
+    auto transaction = deck.transaction();
     if (auto done = store(deck, settings); !done)
         return done;
     return transaction.commit();
@@ -75,7 +74,7 @@ core::Result<void> saveAllSettings(storage::DeckStore& deck, const scheduler::Sc
 {
     if (auto valid = scheduler::validate(scheduling); !valid)
         return valid;
-    storage::Transaction transaction(deck.database());
+    auto transaction = deck.transaction();
     if (auto done = saveSchedulerSettings(deck, scheduling); !done)
         return done;
     if (auto done = store(deck, app); !done)

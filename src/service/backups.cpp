@@ -1,5 +1,6 @@
 #include "service/backups.h"
 
+#include "storage/backup.h"
 #include "storage/deck_store.h"
 
 namespace notedeck::service {
@@ -10,15 +11,15 @@ std::int64_t utcDay(core::Timestamp t) { return t >= 0 ? t / 86400 : (t - 86399)
 
 namespace {
 
-using MaybeBackup = core::Result<std::optional<storage::BackupFile>>;
+using MaybeBackup = core::Result<std::optional<core::BackupFile>>;
 
 MaybeBackup dailyBackup(storage::DeckStore& deck, core::Timestamp now)
 {
-    auto made = storage::writeBackup(deck.database(), deck.file(), now, storage::BackupKind::Daily);
+    auto made = deck.backups().write(now, core::BackupKind::Daily);
     if (!made)
         return std::unexpected(made.error());
     storage::pruneDailyBackups(deck.file());
-    return std::optional<storage::BackupFile>(*made);
+    return std::optional<core::BackupFile>(*made);
 }
 
 // Why no automatic backup is made now: read-only, or nothing in the deck worth keeping.
@@ -26,13 +27,13 @@ core::Result<bool> nothingToBackUp(storage::DeckStore& deck)
 {
     if (!deck.readOnlyReason().empty())
         return true;
-    return storage::holdsNothing(deck.database());
+    return deck.backups().holdsNothing();
 }
 
-bool madeToday(const std::vector<storage::BackupFile>& backups, core::Timestamp now)
+bool madeToday(const std::vector<core::BackupFile>& backups, core::Timestamp now)
 {
-    for (const storage::BackupFile& backup : backups)   // newest first
-        if (backup.kind == storage::BackupKind::Daily)
+    for (const core::BackupFile& backup : backups)   // newest first
+        if (backup.kind == core::BackupKind::Daily)
             return utcDay(backup.madeAt) >= utcDay(now);
     return false;
 }
@@ -45,7 +46,7 @@ MaybeBackup autoBackup(storage::DeckStore& deck, core::Timestamp now)
     if (!skip)
         return std::unexpected(skip.error());
     if (*skip || madeToday(storage::listBackupFiles(deck.file()), now))
-        return std::optional<storage::BackupFile>();
+        return std::optional<core::BackupFile>();
     return dailyBackup(deck, now);
 }
 
@@ -54,21 +55,21 @@ MaybeBackup closingBackup(storage::DeckStore& deck, core::Timestamp now)
     auto skip = nothingToBackUp(deck);
     if (!skip)
         return std::unexpected(skip.error());
-    const std::vector<storage::BackupFile> backups = storage::listBackupFiles(deck.file());
-    if (*skip || (madeToday(backups, now) && storage::holdsDeckAsItIs(deck.database(), backups.front().file)))
-        return std::optional<storage::BackupFile>();
+    const std::vector<core::BackupFile> backups = storage::listBackupFiles(deck.file());
+    if (*skip || (madeToday(backups, now) && deck.backups().holdsDeckAsItIs(backups.front().file)))
+        return std::optional<core::BackupFile>();
     return dailyBackup(deck, now);
 }
 
-core::Result<storage::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now)
+core::Result<core::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now)
 {
-    return storage::writeBackup(deck.database(), deck.file(), now, storage::BackupKind::Manual);
+    return deck.backups().write(now, core::BackupKind::Manual);
 }
 
 std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile)
 {
     std::vector<BackupEntry> entries;
-    for (const storage::BackupFile& backup : storage::listBackupFiles(deckFile)) {
+    for (const core::BackupFile& backup : storage::listBackupFiles(deckFile)) {
         BackupEntry entry;
         entry.backup = backup;
         std::error_code ec;
@@ -84,8 +85,10 @@ std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups
     return storage::backupToOffer(backups.size(), [&](std::size_t i) { return backups[i].contents; });
 }
 
-core::Result<storage::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                                    const std::filesystem::path& backupFile, core::Timestamp now)
+std::filesystem::path backupFolder(const std::filesystem::path& deckFile) { return storage::backupFolder(deckFile); }
+
+core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
+                                                 const std::filesystem::path& backupFile, core::Timestamp now)
 {
     return storage::restoreBackup(deckFile, backupFile, now);
 }

@@ -3,9 +3,9 @@
 // calls autoBackup when it opens the deck and after an import, closingBackup when it closes it), a
 // backup on demand, the list the Restore dialog shows, the one to offer, and restoring one. See storage/backup.h for where they live and how they
 // rotate. Runs on the calling thread; a backup of a large deck takes a fraction of a second.
+#include "core/backup_info.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "storage/backup.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -24,25 +24,27 @@ namespace notedeck::service {
 // Returns the backup made, or nothing when none was due, the deck holds nothing yet (no card, no
 // answer: a first start before its import, whose backup would be worthless) or it is read-only
 // (the NoteDeck that writes the deck makes its backups).
-core::Result<std::optional<storage::BackupFile>> autoBackup(storage::DeckStore& deck, core::Timestamp now);
+core::Result<std::optional<core::BackupFile>> autoBackup(storage::DeckStore& deck, core::Timestamp now);
 
 // As autoBackup, and when today's was made already, one more when the newest backup no longer
 // holds the deck as it is (answers given, cards imported or changed since): what the app calls
 // when it closes the deck, so that the day's last backup holds the day's work.
-core::Result<std::optional<storage::BackupFile>> closingBackup(storage::DeckStore& deck, core::Timestamp now);
+core::Result<std::optional<core::BackupFile>> closingBackup(storage::DeckStore& deck, core::Timestamp now);
 
 // A backup now, whatever was made before; kept until deleted by hand.
-core::Result<storage::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now);
+core::Result<core::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now);
 
 struct BackupEntry {
-    storage::BackupFile backup;         // file, moment made, kind
+    core::BackupFile backup;         // file, moment made, kind
     std::uintmax_t bytes = 0;
-    storage::BackupContents contents;   // ok, problem, card and review counts
+    core::BackupContents contents;   // ok, problem, card and review counts
 };
 
 // Every backup of `deckFile`, newest first, each opened read-only and checked. Works while the
 // deck itself cannot be opened (that is when it is needed most).
 std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile);
+// The folder the backups of `deckFile` are in.
+std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
 
 // The backup to offer for restoring (an index into `backups`, newest first): the newest whole one,
 // passing over one that holds nothing while an older one holds cards or answers. Nothing when
@@ -53,7 +55,7 @@ std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups
 // Replaces the deck with `backupFile` after checking it, keeping the current deck as a
 // "before-restore" backup first. The deck must not be open in this process: close the DeckStore,
 // restore, open it again (which upgrades an older backup's schema).
-core::Result<storage::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                                    const std::filesystem::path& backupFile, core::Timestamp now);
+core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
+                                                 const std::filesystem::path& backupFile, core::Timestamp now);
 
 } // namespace notedeck::service

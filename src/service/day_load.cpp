@@ -1,6 +1,6 @@
 #include "service/day_load.h"
 
-#include "storage/queue_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 
@@ -22,7 +22,7 @@ std::vector<long long> DayLoad::dueOn(std::int64_t today, int first, int last, s
         }
     }
     if (from <= to) {
-        auto counts = storage::QueueQueries(m_deck).reviewsDueBetween(m_clock.startOfDay(from), m_clock.startOfDay(to + 1));
+        auto counts = m_deck.queue().reviewsDueBetween(m_clock.startOfDay(from), m_clock.startOfDay(to + 1));
         if (!counts) {
             failure = counts.error();
             return load;

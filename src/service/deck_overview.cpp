@@ -43,7 +43,7 @@ void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler
 core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                                          core::Timestamp now)
 {
-    auto rows = deck.listCards(core::DeckPath(), false);
+    auto rows = deck.cards().list(core::DeckPath(), false);
     if (!rows)
         return std::unexpected(rows.error());
     const auto& day = scheduler.clock();
@@ -55,7 +55,7 @@ core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& dec
     std::map<std::string, size_t> index;
     const core::DeckPath* lastDeck = nullptr;
     std::vector<size_t> chain;
-    for (const storage::CardRow& row : *rows) {
+    for (const core::CardRow& row : *rows) {
         if (!lastDeck || !(row.card.deck == *lastDeck)) {
             chain.assign(1, 0);
             std::vector<std::string> parts;

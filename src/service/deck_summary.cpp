@@ -9,13 +9,13 @@ namespace notedeck::service {
 
 core::Result<std::vector<DeckNode>> summarizeDecks(storage::DeckStore& deck)
 {
-    auto counts = deck.deckCounts();
+    auto counts = deck.cards().deckCounts();
     if (!counts)
         return std::unexpected(counts.error());
 
     std::vector<DeckNode> nodes(1);   // the whole deck
     std::map<std::string, size_t> index;
-    for (const storage::DeckCounts& c : *counts) {
+    for (const core::DeckCounts& c : *counts) {
         // Every ancestor gets the counts too; nodes appear in the order decks first come up.
         std::vector<size_t> chain{0};
         std::vector<std::string> parts;

@@ -28,8 +28,8 @@ struct Tally {
 
 core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& deck, int chapterDepth)
 {
-    storage::DrillStore store(deck);
-    auto drills = store.drills();
+    auto store = deck.drills();
+    auto drills = store.all();
     if (!drills)
         return std::unexpected(drills.error());
     auto tallies = store.tallies();
@@ -37,7 +37,7 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
         return std::unexpected(tallies.error());
 
     std::unordered_map<std::int64_t, std::map<core::DeckPath, Tally>> byDrill;
-    for (const storage::DrillDeckTally& t : *tallies) {
+    for (const core::DrillDeckTally& t : *tallies) {
         Tally& chapter = byDrill[t.drill][chapterOf(t.deck, chapterDepth)];
         chapter.knew += t.knew;
         chapter.partly += t.partly;
@@ -47,7 +47,7 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
 
     std::vector<DrillHistoryEntry> history;
     history.reserve(drills->size());
-    for (storage::DrillInfo& info : *drills) {
+    for (core::DrillInfo& info : *drills) {
         DrillHistoryEntry entry;
         Tally all;
         for (const auto& [chapter, t] : byDrill[info.id]) {
@@ -67,7 +67,7 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
 
 core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill)
 {
-    return storage::DrillStore(deck).remove(drill);
+    return deck.drills().remove(drill);
 }
 
 std::vector<ChapterSeries> chapterSeries(const std::vector<DrillHistoryEntry>& history)

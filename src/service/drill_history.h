@@ -2,8 +2,8 @@
 // The drill history: past drills with their score overall and per chapter, and the per-chapter
 // score over time that the statistics plot draws.
 #include "core/deck_path.h"
+#include "core/drill_record.h"
 #include "core/result.h"
-#include "storage/drill_store.h"
 
 #include <cstdint>
 #include <vector>
@@ -25,7 +25,7 @@ struct ChapterScore {
 };
 
 struct DrillHistoryEntry {
-    storage::DrillInfo drill;
+    core::DrillInfo drill;
     int answered = 0;
     double score = 0;
     std::vector<ChapterScore> chapters;   // chapters with answered questions, by path

@@ -24,17 +24,17 @@ core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const sched
 {
     // The whole deck in note order: the rank is the note order over the deck, the same whatever
     // the scope, so a seed draws the same from the same cards.
-    auto rows = deck.listCards({}, false);
+    auto rows = deck.cards().list({}, false);
     if (!rows)
         return std::unexpected(rows.error());
 
     const bool wholeDeck = scope.empty() || std::ranges::any_of(scope, &core::DeckPath::empty);
     DrillDraw draw;
     std::vector<scheduler::DrillCandidate> candidates;
-    std::unordered_map<core::CardId, const storage::CardRow*> byId;
+    std::unordered_map<core::CardId, const core::CardRow*> byId;
     std::vector<bool> scopeUsed(scope.size(), false);
     for (std::size_t rank = 0; rank < rows->size(); ++rank) {
-        const storage::CardRow& row = (*rows)[rank];
+        const core::CardRow& row = (*rows)[rank];
         if (row.schedule.suspended)
             continue;
         bool inScope = wholeDeck;
@@ -61,7 +61,7 @@ core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const sched
     draw.available = static_cast<int>(candidates.size());
 
     for (const scheduler::DrillCandidate& c : scheduler::drawDrill(std::move(candidates), options)) {
-        const storage::CardRow& row = *byId.at(c.id);
+        const core::CardRow& row = *byId.at(c.id);
         DrillQuestion q;
         q.position = static_cast<int>(draw.questions.size());
         q.card = c.id;

@@ -61,7 +61,7 @@ core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckSto
     // The drill starts now, when its first question is shown (the draw may have read a moment
     // earlier, on another thread).
     const core::Timestamp now = clock.now();
-    storage::NewDrill stored;
+    core::NewDrill stored;
     stored.startedAt = now;
     stored.scope = plan.options.scope;
     stored.order = std::string(scheduler::toString(plan.options.order));
@@ -70,7 +70,7 @@ core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckSto
     stored.seed = *plan.options.seed;
     for (const DrillQuestion& q : plan.questions)
         stored.cards.push_back(q.card);
-    auto id = storage::DrillStore(deck).create(stored);
+    auto id = deck.drills().create(stored);
     if (!id)
         return std::unexpected(id.error());
 
@@ -155,7 +155,7 @@ core::Result<DrillGraded> DrillSession::grade(DrillGrade grade, std::string note
             return std::unexpected(answered.error());
         graded.scheduled = *answered;
     }
-    auto recorded = storage::DrillStore(m_deck).recordAnswer(
+    auto recorded = m_deck.drills().recordAnswer(
         m_id, m_position, grade, graded.seconds, notes, graded.finished ? std::optional<core::Timestamp>(now) : std::nullopt);
     if (!recorded) {
         if (graded.scheduled)
@@ -174,7 +174,7 @@ core::Result<void> DrillSession::stop()
 {
     if (m_finished)
         return {};
-    if (auto done = storage::DrillStore(m_deck).finish(m_id, m_clock.now()); !done)
+    if (auto done = m_deck.drills().finish(m_id, m_clock.now()); !done)
         return done;
     m_finished = true;
     m_revealedAt.reset();

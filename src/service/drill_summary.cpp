@@ -38,7 +38,7 @@ double drillScore(int knew, int partly, int answered)
     return answered > 0 ? (knew + 0.5 * partly) / answered : 0.0;
 }
 
-DrillSummary summarizeDrill(const storage::StoredDrill& drill)
+DrillSummary summarizeDrill(const core::StoredDrill& drill)
 {
     DrillSummary s;
     s.drill = drill.info;
@@ -79,7 +79,7 @@ DrillSummary summarizeDrill(const storage::StoredDrill& drill)
 
 core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64_t drill)
 {
-    auto stored = storage::DrillStore(deck).load(drill);
+    auto stored = deck.drills().load(drill);
     if (!stored)
         return std::unexpected(stored.error());
     if (!*stored)
@@ -262,7 +262,7 @@ core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const sche
     for (const DrillSummaryItem& item : summary->missedItems)
         cards.push_back(item.card);
     const auto& clock = scheduler.clock();
-    return storage::DrillStore(deck).makeDueNow(cards, now, clock.startOfDay(clock.dayIndex(now)));
+    return deck.drills().makeDueNow(cards, now, clock.startOfDay(clock.dayIndex(now)));
 }
 
 } // namespace notedeck::service

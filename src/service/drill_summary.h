@@ -4,9 +4,9 @@
 // Built from the drill as stored, so a drill reopened from the history reads the same as when it
 // ended.
 #include "core/deck_path.h"
+#include "core/drill_record.h"
 #include "core/result.h"
 #include "scheduler/scheduler.h"
-#include "storage/drill_store.h"
 
 #include <cstdint>
 #include <functional>
@@ -20,7 +20,7 @@ class DeckStore;
 
 namespace notedeck::service {
 
-using storage::DrillGrade;
+using core::DrillGrade;
 
 // "Knew", "Partly", "Missed".
 std::string_view gradeName(DrillGrade grade);
@@ -32,7 +32,7 @@ core::Rating ratingForGrade(DrillGrade grade);
 double drillScore(int knew, int partly, int answered);
 
 // One question of the drill with its answer (the card's current deck and question).
-using DrillSummaryItem = storage::DrillAnswerRow;
+using DrillSummaryItem = core::DrillAnswerRow;
 
 // A deck (the section a card sits in) as this drill found it.
 struct SectionScore {
@@ -46,7 +46,7 @@ struct SectionScore {
 };
 
 struct DrillSummary {
-    storage::DrillInfo drill;
+    core::DrillInfo drill;
     int questions = 0;            // drawn
     int answered = 0;             // graded; fewer than drawn when the drill was stopped early
     int knew = 0;
@@ -63,7 +63,7 @@ struct DrillSummary {
     std::vector<SectionScore> weakestSections;
 };
 
-DrillSummary summarizeDrill(const storage::StoredDrill& drill);
+DrillSummary summarizeDrill(const core::StoredDrill& drill);
 core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64_t drill);
 
 // The words of the Markdown export. The defaults are English (the command line's); the app passes
@@ -114,7 +114,7 @@ std::string drillSummaryMarkdown(const DrillSummary& summary, const DrillMarkdow
 // "Review the missed cards today": the drill's missed cards that are in review (or learning)
 // become due now; the missed new cards join today's study even when today's new-card limit is
 // used up (the others keep the limit). Returns what changed. One transaction.
-using storage::MissedToday;
+using core::MissedToday;
 core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
                                             std::int64_t drill, core::Timestamp now);
 

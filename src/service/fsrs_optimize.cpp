@@ -4,7 +4,6 @@
 #include "scheduler/reschedule.h"
 #include "scheduler/system_time_zone.h"
 #include "service/scheduler_settings_store.h"
-#include "storage/database.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
@@ -35,16 +34,16 @@ core::Result<void> storeRecord(storage::DeckStore& deck, const OptimizationRecor
         {"rmse_bins_before", r.rmseBinsBefore},
         {"rmse_bins_after", r.rmseBinsAfter},
     };
-    return deck.setSetting(kRecordKey, j.dump());
+    return deck.settings().set(kRecordKey, j.dump());
 }
 
 // Writes the new schedules; the caller holds the transaction.
 core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
 {
-    auto cards = deck.listCards(core::DeckPath(), false);
+    auto cards = deck.cards().list(core::DeckPath(), false);
     if (!cards)
         return std::unexpected(cards.error());
-    auto reviews = deck.allReviews();
+    auto reviews = deck.reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
     std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
@@ -53,7 +52,7 @@ core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Sc
 
     int changed = 0;
     const std::vector<core::ReviewRecord> none;
-    for (const storage::CardRow& row : *cards) {
+    for (const core::CardRow& row : *cards) {
         if (row.schedule.state == core::CardState::New)
             continue;
         const auto found = answersOf.find(row.card.id);
@@ -61,7 +60,7 @@ core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Sc
         const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
         if (next == row.schedule)
             continue;
-        if (auto done = deck.setSchedule(row.card.id, next); !done)
+        if (auto done = deck.cards().setSchedule(row.card.id, next); !done)
             return std::unexpected(done.error());
         ++changed;
     }
@@ -102,7 +101,7 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStor
     auto settings = loadSchedulerSettings(deck);
     if (!settings)
         return std::unexpected(settings.error());
-    auto reviews = deck.allReviews();
+    auto reviews = deck.reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
     const auto log = optimizer::fromReviewRecords(*reviews);
@@ -128,7 +127,7 @@ OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report)
 
 core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckStore& deck)
 {
-    auto stored = deck.setting(kRecordKey);
+    auto stored = deck.settings().get(kRecordKey);
     if (!stored)
         return std::unexpected(stored.error());
     if (!*stored)
@@ -154,7 +153,7 @@ core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::Opt
                                   core::Timestamp now, std::shared_ptr<const scheduler::TimeZone> zone,
                                   bool reschedule)
 {
-    storage::Transaction transaction(deck.database());
+    auto transaction = deck.transaction();
     // Read inside the transaction, so options saved meanwhile are kept.
     auto settings = loadSchedulerSettings(deck);
     if (!settings)
@@ -188,7 +187,7 @@ core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::Opt
 
 core::Result<int> rescheduleCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
 {
-    storage::Transaction transaction(deck.database());
+    auto transaction = deck.transaction();
     auto changed = writeRescheduled(deck, scheduler);
     if (!changed)
         return changed;

@@ -39,7 +39,7 @@ struct FileDelta {
     std::vector<std::string> unchanged;  // same content as last time
 };
 
-FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string, storage::NoteFile>& known)
+FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string, core::NoteFile>& known)
 {
     FileDelta delta;
     const std::set<std::string> unchanged(folder.unchangedFiles.begin(), folder.unchangedFiles.end());
@@ -56,7 +56,7 @@ FileDelta fileDelta(const notes::NotesFolder& folder, const std::map<std::string
 // order of the notes (file, then line): each check of a file (math first, then the outline)
 // reports its own in turn.
 std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const FileDelta& delta,
-                                        const std::map<std::string, storage::NoteFile>& known)
+                                        const std::map<std::string, core::NoteFile>& known)
 {
     std::vector<notes::NoteIssue> issues = folder.issues;
     for (const std::string& path : delta.unchanged)
@@ -68,9 +68,9 @@ std::vector<notes::NoteIssue> allIssues(const notes::NotesFolder& folder, const 
     return issues;
 }
 
-std::vector<storage::NoteFile> fileRecords(const notes::NotesFolder& folder, const FileDelta& delta)
+std::vector<core::NoteFile> fileRecords(const notes::NotesFolder& folder, const FileDelta& delta)
 {
-    std::vector<storage::NoteFile> records;
+    std::vector<core::NoteFile> records;
     for (const std::string& path : delta.changed) {
         std::vector<notes::NoteIssue> own;
         for (const auto& issue : folder.issues)
@@ -91,10 +91,10 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     if (cancelled())
         return core::fail(kImportCancelled);
     const core::Timestamp started = clock.now();
-    auto knownFiles = deck.noteFiles();
+    auto knownFiles = deck.imports().noteFiles();
     if (!knownFiles)
         return std::unexpected(knownFiles.error());
-    std::map<std::string, storage::NoteFile> known;
+    std::map<std::string, core::NoteFile> known;
     std::map<std::string, std::string> knownHashes;
     for (auto& f : *knownFiles) {
         knownHashes[f.path] = f.contentHash;
@@ -116,7 +116,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     // that are unchanged or failed to read stay exactly as they are.
     std::vector<std::string> touched = delta.changed;
     touched.insert(touched.end(), delta.removed.begin(), delta.removed.end());
-    auto candidates = deck.cardsForMatching(touched);
+    auto candidates = deck.imports().cardsForMatching(touched);
     if (!candidates)
         return std::unexpected(candidates.error());
     const notes::MatchPlan plan = notes::matchCards(folder->cards, *candidates);
@@ -125,7 +125,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     report.notesDir = notesDir.string();
     report.issues = allIssues(*folder, delta, known);
     if (plan.changesNothing() && delta.changed.empty() && delta.removed.empty()) {
-        auto count = deck.activeCardCount();
+        auto count = deck.cards().activeCount();
         if (!count)
             return std::unexpected(count.error());
         report.cardsInNotes = report.unchanged = *count;
@@ -137,7 +137,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     for (const auto& c : *candidates)
         byId[c.id] = &c;
 
-    storage::ImportChanges changes;
+    core::ImportChanges changes;
     changes.files = fileRecords(*folder, delta);
     changes.removedFiles = delta.removed;
     for (size_t d : plan.added)
@@ -171,7 +171,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
 
     if (cancelled())
         return core::fail(kImportCancelled);
-    auto ids = deck.applyImport(changes, clock.now());
+    auto ids = deck.imports().apply(changes, clock.now());
     if (!ids)
         return std::unexpected(ids.error());
     for (size_t i = 0; i < changes.added.size(); ++i) {
@@ -179,7 +179,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         card.id = (*ids)[i];
         report.added.push_back(changeOf(card));
     }
-    auto active = deck.activeCardCount();
+    auto active = deck.cards().activeCount();
     if (!active)
         return std::unexpected(active.error());
     report.cardsInNotes = *active;

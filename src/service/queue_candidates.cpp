@@ -1,6 +1,6 @@
 #include "service/queue_candidates.h"
 
-#include "storage/queue_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 #include <tuple>
@@ -8,7 +8,7 @@
 namespace notedeck::service {
 
 namespace {
-scheduler::CardRecord recordOf(const storage::QueueCard& c)
+scheduler::CardRecord recordOf(const core::QueueCard& c)
 {
     scheduler::CardRecord r;
     r.id = c.id;
@@ -36,7 +36,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     out.limits = std::move(*limits);
     const auto options = scheduler::QueueOptions::from(scheduler.settings());
 
-    storage::QueueQueries queries(deck);
+    auto queries = deck.queue();
     // buildQueue takes learning cards due by the end of the learn-ahead limit.
     auto learning = queries.learningDue(scope, now, std::max(learningUntil, learnAheadUntil(scheduler, now) + 1));
     if (!learning)
@@ -73,9 +73,9 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     }
     // The few let in: each read by id, kept when still new, visible and in the scope, ordered
     // among themselves by their place in the notes.
-    std::vector<storage::CardRow> kept;
+    std::vector<core::CardRow> kept;
     for (core::CardId id : letIn) {
-        auto row = deck.card(id);
+        auto row = deck.cards().find(id);
         if (!row)
             return std::unexpected(row.error());
         if (!*row)
@@ -86,7 +86,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
             c.deck.startsWith(scope))
             kept.push_back(std::move(**row));
     }
-    std::sort(kept.begin(), kept.end(), [](const storage::CardRow& a, const storage::CardRow& b) {
+    std::sort(kept.begin(), kept.end(), [](const core::CardRow& a, const core::CardRow& b) {
         return std::tie(a.card.sourceFile, a.card.ordinal, a.card.id) < std::tie(b.card.sourceFile, b.card.ordinal, b.card.id);
     });
     for (const auto& row : kept) {

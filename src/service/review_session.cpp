@@ -2,7 +2,7 @@
 
 #include "scheduler/queue.h"
 #include "service/queue_candidates.h"
-#include "storage/queue_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 #include <limits>
@@ -163,7 +163,7 @@ core::Result<void> ReviewSession::rebuild(TodaysCards today, std::size_t mark, c
             std::any_of(m_front.begin(), m_front.end(), [&](const Queued& q) { return q.card == card; }))
             continue;
         remove(card);
-        auto row = m_deck.card(card);
+        auto row = m_deck.cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
@@ -174,7 +174,7 @@ core::Result<void> ReviewSession::rebuild(TodaysCards today, std::size_t mark, c
 
 core::Result<void> ReviewSession::buildSingle(core::Timestamp)
 {
-    auto row = m_deck.card(*m_single);
+    auto row = m_deck.cards().find(*m_single);
     if (!row)
         return std::unexpected(row.error());
     if (!*row || (*row)->card.retired)
@@ -197,17 +197,17 @@ std::optional<core::CardId> ReviewSession::peek(core::Timestamp now) const
     return std::nullopt;
 }
 
-core::Result<std::optional<storage::CardRow>> ReviewSession::next(core::Timestamp now)
+core::Result<std::optional<core::CardRow>> ReviewSession::next(core::Timestamp now)
 {
     while (const auto id = peek(now)) {
-        auto row = m_deck.card(*id);
+        auto row = m_deck.cards().find(*id);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
             return std::move(*row);
         remove(*id);   // retired by an import since the queue was built
     }
-    return std::optional<storage::CardRow>();
+    return std::optional<core::CardRow>();
 }
 
 core::Result<scheduler::Preview> ReviewSession::preview(core::CardId card, core::Timestamp now) const
@@ -297,7 +297,7 @@ core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rat
 core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardAction action, core::Timestamp now,
                                                         core::Flag flag)
 {
-    auto row = m_deck.card(card);
+    auto row = m_deck.cards().find(card);
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
@@ -321,18 +321,17 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
 core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
 {
     if (!m_history.empty() && !m_history.back().wasAnswer) {
-        // A bury, suspend or flag: write the previous schedule back, unless the card changed since.
+        // A bury, suspend or flag: write the previous schedule back, unless the card changed since
+        // (compared and written in one transaction).
         const Step step = m_history.back();
         m_history.pop_back();
-        auto row = m_deck.card(step.card);
-        if (!row)
-            return std::unexpected(row.error());
-        if (!*row || (*row)->schedule != step.after)
-            return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
-        if (auto saved = m_deck.setSchedule(step.card, step.before); !saved) {
+        auto refused = m_deck.cards().swapSchedules({{step.card, step.after, step.before}});
+        if (!refused) {
             m_history.push_back(step);
-            return std::unexpected(saved.error());
+            return std::unexpected(refused.error());
         }
+        if (*refused)
+            return core::fail("card " + std::to_string(step.card) + " changed since; its change cannot be undone");
         m_load->moved(step.after, step.before);
         pushFront(step.card, queueKindOf(step.before.state));
         return std::optional<SessionUndo>(SessionUndo{step.card, false});
@@ -349,7 +348,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
         // Not this session's answer (an earlier session's, or one given elsewhere): its card is
         // shown again all the same; this session's own answers and numbers stay.
         m_load->clear();
-        auto row = m_deck.card(card);
+        auto row = m_deck.cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
@@ -367,7 +366,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
     return std::optional<SessionUndo>(SessionUndo{card, true});
 }
 
-void ReviewSession::refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now)
+void ReviewSession::refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now)
 {
     if (!row || row->card.retired) {
         remove(card);
@@ -408,7 +407,7 @@ core::Result<void> ReviewSession::cardsChanged(const std::vector<core::CardId>& 
     for (const core::CardId card : cards) {
         if (!held.contains(card))
             continue;
-        auto row = m_deck.card(card);
+        auto row = m_deck.cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         refreshHeld(card, *row, now);
@@ -477,7 +476,7 @@ core::Result<DueTomorrow> ReviewSession::readDueTomorrow(storage::DeckStore& dec
     // Counted as tomorrow begins: a bury ends then, so buried cards count; suspended ones do not.
     // The counts a daily limit caps stop at the limit.
     using Kind = storage::QueueQueries::Kind;
-    storage::QueueQueries queries(deck);
+    auto queries = deck.queue();
     auto learning = queries.count(Kind::Learning, scope, tomorrowStart, tomorrowEnd, std::numeric_limits<int>::max());
     if (!learning)
         return std::unexpected(learning.error());

@@ -127,7 +127,7 @@ public:
 
     // The card to show at `now`, read from the deck, or nothing when the session is done for now.
     // Cards retired meanwhile (by an import) are dropped on the way.
-    core::Result<std::optional<storage::CardRow>> next(core::Timestamp now);
+    core::Result<std::optional<core::CardRow>> next(core::Timestamp now);
     // The id next() would start from, without reading the deck (it may still drop that card).
     std::optional<core::CardId> peek(core::Timestamp now) const;
     // The four buttons' outcomes for a card (service::previewCard).
@@ -192,7 +192,7 @@ private:
     void place(core::CardId card, const core::ScheduleState& state, core::Timestamp now);
     void pushFront(core::CardId card, QueueKind kind);
     void appendMain(core::CardId card, QueueKind kind);
-    void refreshHeld(core::CardId card, const std::optional<storage::CardRow>& row, core::Timestamp now);
+    void refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now);
 
     storage::DeckStore& m_deck;
     const scheduler::Scheduler& m_scheduler;

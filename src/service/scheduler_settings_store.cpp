@@ -20,7 +20,7 @@ void readInto(const nlohmann::json& j, const char* name, T& value)
 core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(storage::DeckStore& deck)
 {
     scheduler::SchedulerSettings s;
-    auto stored = deck.setting(kKey);
+    auto stored = deck.settings().get(kKey);
     if (!stored)
         return std::unexpected(stored.error());
     if (!*stored)
@@ -79,7 +79,7 @@ core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const schedul
         {"leech_threshold", s.leech_threshold},
         {"leech_suspends", s.leech_action == scheduler::LeechAction::Suspend},
     };
-    return deck.setSetting(kKey, j.dump());
+    return deck.settings().set(kKey, j.dump());
 }
 
 } // namespace notedeck::service

@@ -39,7 +39,7 @@ bool openAt(std::string_view text, size_t at, char open, char close)
 // the excerpt as it would the whole text.
 std::string excerpt(const std::string& marked, size_t radius = 40)
 {
-    const size_t at = marked.find(storage::kMatchStart);
+    const size_t at = marked.find(core::kMatchStart);
     if (at == std::string::npos)
         return {};
     const auto isContinuation = [&](size_t i) { return i < marked.size() && (static_cast<unsigned char>(marked[i]) & 0xC0) == 0x80; };
@@ -52,7 +52,7 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
     if (openAt(marked, begin, render::kCodeStart, render::kCodeEnd))
         out += render::kCodeStart;
     out.append(marked, begin, end - begin);
-    for (const auto& [open, close] : {std::pair{storage::kMatchStart, storage::kMatchEnd}, std::pair{render::kCodeStart, render::kCodeEnd}})
+    for (const auto& [open, close] : {std::pair{core::kMatchStart, core::kMatchEnd}, std::pair{render::kCodeStart, render::kCodeEnd}})
         if (openAt(marked, end, open, close))
             out += close;
     if (end < marked.size())
@@ -63,18 +63,18 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
 // The text the result list shows: the question and an excerpt of the answer as they read, with
 // formulas and code marked, and the matches marked. A term found only in the Markdown's marks
 // (a code fence's language) is marked nowhere.
-void describe(storage::SearchHit& hit, const std::vector<std::string>& terms)
+void describe(core::SearchHit& hit, const std::vector<std::string>& terms)
 {
-    hit.questionMarked = storage::markMatches(oneLine(render::markdownToMarkedText(hit.card.question)), terms);
-    hit.snippet = excerpt(storage::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
+    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(hit.card.question)), terms);
+    hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
 }
 
-core::Result<std::vector<storage::SearchHit>> described(core::Result<std::vector<storage::SearchHit>> hits,
-                                                        const storage::SearchQuery& query)
+core::Result<std::vector<core::SearchHit>> described(core::Result<std::vector<core::SearchHit>> hits,
+                                                        const core::SearchQuery& query)
 {
     if (hits) {
-        const std::vector<std::string> terms = storage::searchTerms(query.text);
-        for (storage::SearchHit& hit : *hits)
+        const std::vector<std::string> terms = core::searchTerms(query.text);
+        for (core::SearchHit& hit : *hits)
             describe(hit, terms);
     }
     return hits;
@@ -84,23 +84,23 @@ core::Result<std::vector<storage::SearchHit>> described(core::Result<std::vector
 
 core::Result<int> refreshSearchIndex(storage::DeckStore& deck)
 {
-    return storage::SearchIndex(deck).refresh();
+    return deck.search().refresh();
 }
 
-core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& deck, const storage::SearchQuery& query)
+core::Result<std::vector<core::SearchHit>> searchCards(storage::DeckStore& deck, const core::SearchQuery& query)
 {
-    storage::SearchIndex index(deck);
+    auto index = deck.search();
     if (deck.readOnlyReason().empty()) {
         if (auto refreshed = index.refresh(); !refreshed)
             return std::unexpected(refreshed.error());
-        return described(index.search(query), query);
+        return described(index.find(query), query);
     }
     // A deck this NoteDeck may not write: its index cannot be brought up to date; when it is
     // behind, every term is found by the scan instead.
     auto stale = index.staleCount();
     if (!stale)
         return std::unexpected(stale.error());
-    return described(index.search(query, *stale == 0), query);
+    return described(index.find(query, *stale == 0), query);
 }
 
 } // namespace notedeck::service

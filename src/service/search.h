@@ -1,7 +1,7 @@
 #pragma once
 // Searching the deck's questions and answers (see storage/search_index.h for the matching rules).
+#include "core/card_search.h"
 #include "core/result.h"
-#include "storage/search_index.h"
 
 #include <vector>
 
@@ -19,6 +19,6 @@ core::Result<int> refreshSearchIndex(storage::DeckStore& deck);
 // that cannot be written (DeckStore::readOnlyReason) an out-of-date index is not used: the cards
 // are scanned. Each hit's question and snippet are the text a list shows: no Markdown marks, one
 // line, formulas (their TeX) and code between render::kCodeStart and kCodeEnd, matches marked.
-core::Result<std::vector<storage::SearchHit>> searchCards(storage::DeckStore& deck, const storage::SearchQuery& query);
+core::Result<std::vector<core::SearchHit>> searchCards(storage::DeckStore& deck, const core::SearchQuery& query);
 
 } // namespace notedeck::service

@@ -1,7 +1,7 @@
 #include "service/statistics.h"
 
 #include "service/statistics_cards.h"
-#include "storage/stats_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 
@@ -9,7 +9,7 @@ namespace notedeck::service {
 
 namespace {
 
-using storage::ReviewBucket;
+using core::ReviewBucket;
 
 // The answers of the study days [from, to] (clamped to the buckets), bucket 0 being `firstDay`.
 template <typename F>
@@ -206,7 +206,7 @@ core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const s
     const std::int64_t firstDay = std::min({today - (kActivityDays - 1), firstWeek, firstMonth});
     const StudyDayTable table(clock, firstDay, today + kForecastDays);
 
-    storage::StatsQueries queries(deck);
+    auto queries = deck.stats();
     std::vector<std::int64_t> edges = table.boundariesMs();
     edges.resize(static_cast<std::size_t>(today - firstDay + 2));   // firstDay … the start of tomorrow
     auto loaded = queries.reviewBuckets(scope, edges);

@@ -62,14 +62,6 @@ std::int64_t StudyDayTable::dayOf(core::Timestamp t) const
     return m_first + (it - m_starts.begin()) - 1;
 }
 
-core::Timestamp StudyDayTable::startOf(std::int64_t day) const
-{
-    const std::int64_t i = day - m_first;
-    if (i < 0 || i >= static_cast<std::int64_t>(m_starts.size()))
-        return m_clock.startOfDay(day);
-    return m_starts[static_cast<std::size_t>(i)];
-}
-
 std::vector<std::int64_t> StudyDayTable::boundariesMs() const
 {
     std::vector<std::int64_t> ms;

@@ -39,7 +39,6 @@ public:
     std::int64_t lastDay() const { return m_first + static_cast<std::int64_t>(m_starts.size()) - 2; }
     // The study day of `t`: by table lookup inside the table, else by the clock.
     std::int64_t dayOf(core::Timestamp t) const;
-    core::Timestamp startOf(std::int64_t day) const;
     // The starts of firstDay … lastDay + 1 in unix milliseconds: bucket edges for one bucket per day.
     std::vector<std::int64_t> boundariesMs() const;
 

@@ -62,7 +62,7 @@ core::DeckPath prefix(const core::DeckPath& path, std::size_t length)
 
 // Deck nodes in tree order (each before its children, siblings in first-seen order): the scope's
 // node first, then every node between it and the decks that hold cards.
-void buildDeckTree(DeckStatistics& stats, std::span<const storage::DeckEntry> decks,
+void buildDeckTree(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
                    const std::unordered_map<core::DeckId, MasterySums>& perDeck)
 {
     struct Node {
@@ -79,7 +79,7 @@ void buildDeckTree(DeckStatistics& stats, std::span<const storage::DeckEntry> de
     std::vector<std::pair<core::DeckPath, MasterySums>> chapters;
     std::unordered_map<std::string, std::size_t> chapterIndex;
 
-    for (const storage::DeckEntry& d : decks) {
+    for (const core::DeckEntry& d : decks) {
         const auto found = perDeck.find(d.id);
         const MasterySums sums = found != perDeck.end() ? found->second : MasterySums{};
         std::size_t parent = 0;
@@ -130,8 +130,8 @@ std::vector<double> retrievabilityEdges()
     return edges;
 }
 
-core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const storage::DeckEntry> decks,
-                                     std::span<const storage::CardSnapshot> cards, const scheduler::Model& model,
+core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
+                                     std::span<const core::CardSnapshot> cards, const scheduler::Model& model,
                                      const StudyDayTable& table)
 {
     const std::int64_t today = stats.today;
@@ -148,7 +148,7 @@ core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const stor
     CardStateCounts& states = stats.states;
     std::unordered_map<core::DeckId, MasterySums> perDeck;
     double stabilitySum = 0, difficultySum = 0, recallSum = 0;
-    for (const storage::CardSnapshot& c : cards) {
+    for (const core::CardSnapshot& c : cards) {
         MasterySums& deck = perDeck[c.deck];
         deck.cards += 1;
         t.cards += 1;

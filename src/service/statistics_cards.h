@@ -2,9 +2,9 @@
 // The part of the statistics that comes from the cards as they are now: counts by state, the
 // forecast, the distributions of stability, difficulty and retrievability, and mastery per deck.
 #include "core/result.h"
+#include "core/statistics_rows.h"
 #include "scheduler/fsrs_model.h"
 #include "service/statistics.h"
-#include "storage/stats_queries.h"
 
 #include <span>
 #include <vector>
@@ -18,8 +18,8 @@ std::vector<double> retrievabilityEdges();
 
 // Fills states, forecast, the histograms, chapters, decks and the card totals of `stats`, whose
 // scope, now and today are set. `table` must cover today … today + kForecastDays.
-core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const storage::DeckEntry> decks,
-                                     std::span<const storage::CardSnapshot> cards, const scheduler::Model& model,
+core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
+                                     std::span<const core::CardSnapshot> cards, const scheduler::Model& model,
                                      const StudyDayTable& table);
 
 } // namespace notedeck::service

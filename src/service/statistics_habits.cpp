@@ -7,10 +7,10 @@ constexpr std::size_t kNew = 0, kLearning = 1, kReview = 2, kRelearning = 3;
 constexpr std::size_t kAgain = 0;
 } // namespace
 
-ReviewHabits habitsFromLog(std::span<const storage::ReviewBucket> buckets)
+ReviewHabits habitsFromLog(std::span<const core::ReviewBucket> buckets)
 {
-    storage::ReviewBucket sum;
-    for (const storage::ReviewBucket& b : buckets)
+    core::ReviewBucket sum;
+    for (const core::ReviewBucket& b : buckets)
         for (std::size_t s = 0; s < 4; ++s)
             for (std::size_t r = 0; r < 4; ++r) {
                 sum.count[s][r] += b.count[s][r];

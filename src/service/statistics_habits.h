@@ -1,8 +1,8 @@
 #pragma once
 // How a user answers — seconds per new card, per review and per lapse, and how answers are rated —
 // read from the review log, as inputs for the workload simulator.
+#include "core/statistics_rows.h"
 #include "scheduler/workload_simulator.h"
-#include "storage/stats_queries.h"
 
 #include <span>
 
@@ -21,6 +21,6 @@ struct ReviewHabits {
 inline constexpr int kMinimumHabitSample = 20;
 
 // The habits in the answers of `buckets` (e.g. the past year's study days).
-ReviewHabits habitsFromLog(std::span<const storage::ReviewBucket> buckets);
+ReviewHabits habitsFromLog(std::span<const core::ReviewBucket> buckets);
 
 } // namespace notedeck::service

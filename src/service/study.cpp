@@ -4,16 +4,16 @@
 #include "scheduler/system_time_zone.h"
 #include "service/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
-#include "storage/drill_store.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 
 namespace notedeck::service {
 
 namespace {
-core::Result<storage::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
+core::Result<core::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
 {
-    auto row = deck.card(id);
+    auto row = deck.cards().find(id);
     if (!row)
         return std::unexpected(row.error());
     if (!*row || (*row)->card.retired)
@@ -37,15 +37,15 @@ core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const schedule
 {
     const auto& clock = scheduler.clock();
     const core::Timestamp dayStart = clock.startOfDay(clock.dayIndex(now));
-    auto done = deck.answersSince(dayStart);
+    auto done = deck.reviewLog().answersSince(dayStart);
     if (!done)
         return std::unexpected(done.error());
-    auto letIn = storage::DrillStore(deck).newCardsLetIn(dayStart);
+    auto letIn = deck.drills().newCardsLetIn(dayStart);
     if (!letIn)
         return std::unexpected(letIn.error());
     TodaysLimits limits;
     limits.studied = scheduler::StudiedToday{done->newCards, done->reviews};
-    for (const storage::LetInCard& card : *letIn) {
+    for (const core::LetInCard& card : *letIn) {
         // Let in while new, so a card no longer new was answered today as a new card.
         if (card.stillNew)
             limits.newBeyondLimit.push_back(card.card);
@@ -138,7 +138,7 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
     review.difficulty = result.after.difficulty;
     review.dueAfter = result.after.due;
     review.durationMs = durationMs;
-    auto reviewId = deck.recordAnswer(review, result.before, result.after);
+    auto reviewId = deck.reviewLog().recordAnswer(review, result.before, result.after);
     if (!reviewId)
         return std::unexpected(reviewId.error());
     result.reviewId = *reviewId;
@@ -149,7 +149,7 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
 
 core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck)
 {
-    return deck.undoLastAnswer();
+    return deck.reviewLog().undoLastAnswer();
 }
 
 namespace {
@@ -180,7 +180,7 @@ core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& d
                                                            const std::vector<core::CardId>& ids, CardAction action,
                                                            core::Timestamp now, core::Flag flag)
 {
-    std::vector<storage::ScheduleChange> changes;
+    std::vector<core::ScheduleChange> changes;
     changes.reserve(ids.size());
     for (core::CardId id : ids) {
         auto row = existingCard(deck, id);
@@ -188,7 +188,7 @@ core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& d
             return std::unexpected(row.error());
         changes.push_back({id, row->schedule, changed(row->schedule, scheduler, action, now, flag)});
     }
-    if (auto saved = deck.changeSchedules(changes); !saved)
+    if (auto saved = deck.cards().changeSchedules(changes); !saved)
         return std::unexpected(saved.error());
     std::vector<core::ScheduleState> after;
     after.reserve(changes.size());

@@ -34,7 +34,7 @@ core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const 
                                                 const core::DeckPath& scope, core::Timestamp now);
 
 struct NextCard {
-    storage::CardRow row;
+    core::CardRow row;
     scheduler::StudyQueue queue;   // what remains, this card included
 };
 

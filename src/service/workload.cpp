@@ -1,6 +1,6 @@
 #include "service/workload.h"
 
-#include "storage/stats_queries.h"
+#include "storage/deck_store.h"
 
 #include <algorithm>
 #include <cmath>
@@ -26,7 +26,7 @@ core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const schedule
     const scheduler::DayClock& clock = scheduler.clock();
     const std::int64_t today = clock.dayIndex(now);
     const StudyDayTable table(clock, today - 364, today + 365);
-    storage::StatsQueries queries(deck);
+    auto queries = deck.stats();
 
     SimulationInput input;
     std::vector<std::int64_t> edges = table.boundariesMs();
@@ -48,7 +48,7 @@ core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const schedule
     const std::size_t chapterLength = std::max<std::size_t>(2, scope.components().size() + 1);
     std::unordered_map<core::DeckId, std::pair<int, int>> deckInfo;   // rank, chapter
     std::unordered_map<std::string, int> chapterIndex;
-    for (const storage::DeckEntry& d : *decks) {
+    for (const core::DeckEntry& d : *decks) {
         const auto& parts = d.path.components();
         core::DeckPath chapter(std::vector<std::string>(
             parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(chapterLength, parts.size()))));
@@ -57,8 +57,8 @@ core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const schedule
             input.chapters.push_back(std::move(chapter));
         deckInfo[d.id] = {static_cast<int>(deckInfo.size()), it->second};
     }
-    std::vector<storage::CardSnapshot> active;
-    for (const storage::CardSnapshot& c : *cards)
+    std::vector<core::CardSnapshot> active;
+    for (const core::CardSnapshot& c : *cards)
         if (!c.suspended && deckInfo.contains(c.deck))
             active.push_back(c);
     std::stable_sort(active.begin(), active.end(), [&](const auto& a, const auto& b) {
@@ -68,7 +68,7 @@ core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const schedule
 
     input.chapterCards.assign(input.chapters.size(), 0);
     input.chapterRecallNow.assign(input.chapters.size(), 0.0);
-    for (const storage::CardSnapshot& c : active) {
+    for (const core::CardSnapshot& c : active) {
         scheduler::SimulatedCard s;
         s.group = deckInfo[c.deck].second;
         input.chapterCards[static_cast<std::size_t>(s.group)] += 1;

@@ -1,17 +1,15 @@
 #include "storage/backup.h"
 
-#include "storage/database.h"
-#include "storage/deck_lock.h"
-#include "storage/migrations.h"
+#include "storage/detail/backup_copy.h"
+#include "storage/detail/database.h"
+#include "storage/detail/deck_lock.h"
+#include "storage/detail/migrations.h"
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 #include <set>
-#include <thread>
 
-#include <fcntl.h>
-#include <unistd.h>
+#include <sqlite3.h>
 
 namespace notedeck::storage {
 
@@ -20,26 +18,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::int64_t kDay = 86400;
-
-// Owns a raw connection for the short-lived copies made here.
-struct Connection {
-    sqlite3* db = nullptr;
-    ~Connection() { sqlite3_close(db); }
-};
-
-std::string stampOf(core::Timestamp t)
-{
-    using namespace std::chrono;
-    const sys_seconds tp{seconds(t)};
-    const sys_days day = floor<days>(tp);
-    const year_month_day ymd{day};
-    const hh_mm_ss hms{tp - day};
-    char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%04d%02u%02u-%02d%02d%02d", static_cast<int>(ymd.year()),
-                  static_cast<unsigned>(ymd.month()), static_cast<unsigned>(ymd.day()), static_cast<int>(hms.hours().count()),
-                  static_cast<int>(hms.minutes().count()), static_cast<int>(hms.seconds().count()));
-    return buffer;
-}
 
 // "20261129-080000" → unix seconds.
 std::optional<core::Timestamp> parseStamp(std::string_view s)
@@ -62,16 +40,16 @@ std::optional<core::Timestamp> parseStamp(std::string_view s)
     return sys_days(ymd).time_since_epoch().count() * kDay + num(9, 2) * 3600 + num(11, 2) * 60 + num(13, 2);
 }
 
-std::optional<BackupKind> kindFrom(std::string_view word)
+std::optional<core::BackupKind> kindFrom(std::string_view word)
 {
-    for (BackupKind k : {BackupKind::Daily, BackupKind::Manual, BackupKind::BeforeRestore})
+    for (core::BackupKind k : {core::BackupKind::Daily, core::BackupKind::Manual, core::BackupKind::BeforeRestore})
         if (word == toString(k))
             return k;
     return std::nullopt;
 }
 
 // Parses "<stem>-YYYYMMDD-HHMMSS-<kind>[-N].sqlite".
-std::optional<BackupFile> parseName(const fs::path& file, const std::string& stem)
+std::optional<core::BackupFile> parseName(const fs::path& file, const std::string& stem)
 {
     std::string name = file.filename().string();
     if (!name.starts_with(stem + "-") || !name.ends_with(".sqlite"))
@@ -89,95 +67,7 @@ std::optional<BackupFile> parseName(const fs::path& file, const std::string& ste
     auto kind = kindFrom(kindWord);
     if (!madeAt || !kind)
         return std::nullopt;
-    return BackupFile{file, *madeAt, *kind};
-}
-
-fs::path freshName(const fs::path& deckFile, core::Timestamp now, BackupKind kind)
-{
-    const std::string base = deckFile.stem().string() + "-" + stampOf(now) + "-" + toString(kind);
-    fs::path candidate = backupFolder(deckFile) / (base + ".sqlite");
-    std::error_code ec;
-    for (int n = 2; fs::exists(candidate, ec); ++n)
-        candidate = backupFolder(deckFile) / (base + "-" + std::to_string(n) + ".sqlite");
-    return candidate;
-}
-
-bool syncPath(const fs::path& path, bool directory)
-{
-    const int fd = ::open(path.c_str(), (directory ? O_RDONLY | O_DIRECTORY : O_RDONLY) | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    const bool ok = ::fsync(fd) == 0;
-    ::close(fd);
-    return ok;
-}
-
-std::string singleText(sqlite3* db, const char* sql, int& rc)
-{
-    sqlite3_stmt* st = nullptr;
-    std::string out;
-    rc = sqlite3_prepare_v2(db, sql, -1, &st, nullptr);
-    if (rc == SQLITE_OK) {
-        rc = sqlite3_step(st);
-        if (rc == SQLITE_ROW) {
-            const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
-            out = text ? text : "";
-            rc = SQLITE_OK;
-        } else if (rc == SQLITE_DONE) {
-            rc = SQLITE_OK;
-        }
-    }
-    sqlite3_finalize(st);
-    return out;
-}
-
-// Copies the database behind `source` into a new file `dest` with the online backup API, turns the
-// copy into a single self-contained file (rollback journal), checks it whole and syncs it. Removes
-// the half-made file on failure.
-core::Result<void> copyDatabase(sqlite3* source, const fs::path& dest)
-{
-    std::error_code ec;
-    fs::remove(dest, ec);
-    auto failed = [&](const std::string& what) -> core::Result<void> {
-        std::error_code ignored;
-        fs::remove(dest, ignored);
-        fs::path journal = dest;
-        fs::remove(journal += "-journal", ignored);
-        return core::fail(what, dest.string());
-    };
-    {
-        Connection out;
-        if (sqlite3_open_v2(dest.c_str(), &out.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-            return failed("cannot create the copy: " + describeSqliteError(sqlite3_extended_errcode(out.db), sqlite3_errmsg(out.db)));
-        sqlite3_backup* backup = sqlite3_backup_init(out.db, "main", source, "main");
-        if (!backup)
-            return failed("cannot copy the deck: " + describeSqliteError(sqlite3_extended_errcode(out.db), sqlite3_errmsg(out.db)));
-        int rc = SQLITE_OK;
-        for (int tries = 0; tries < 200; ++tries) {
-            rc = sqlite3_backup_step(backup, -1);
-            if (rc != SQLITE_BUSY && rc != SQLITE_LOCKED)
-                break;
-            std::this_thread::sleep_for(std::chrono::milliseconds(25));
-        }
-        sqlite3_backup_finish(backup);
-        if (rc != SQLITE_DONE)
-            return failed("cannot copy the deck: " + describeSqliteError(rc, sqlite3_errstr(rc)));
-    }
-    {
-        Connection check;
-        if (sqlite3_open_v2(dest.c_str(), &check.db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-            return failed("cannot open the copy: " + std::string(sqlite3_errmsg(check.db)));
-        int rc = SQLITE_OK;
-        singleText(check.db, "PRAGMA journal_mode=DELETE", rc);
-        if (rc != SQLITE_OK)
-            return failed("cannot finish the copy: " + describeSqliteError(rc, sqlite3_errmsg(check.db)));
-        const std::string verdict = singleText(check.db, "PRAGMA integrity_check(5)", rc);
-        if (rc != SQLITE_OK || verdict != "ok")
-            return failed("the copy failed its integrity check: " + (rc != SQLITE_OK ? std::string(sqlite3_errmsg(check.db)) : verdict));
-    }
-    if (!syncPath(dest, false))
-        return failed("cannot flush the copy to disk");
-    return {};
+    return core::BackupFile{file, *madeAt, *kind};
 }
 
 // A byte-for-byte copy, for a deck file SQLite cannot read.
@@ -189,8 +79,6 @@ core::Result<void> copyBytes(const fs::path& from, const fs::path& to)
         return core::fail("cannot copy " + from.string() + (ec ? ": " + ec.message() : std::string()), to.string());
     return {};
 }
-
-fs::path withSuffix(fs::path path, const char* suffix) { return path += suffix; }
 
 // Keeps the deck as it is now at `copy`: through SQLite when it reads (the copy then includes what
 // its WAL holds, and the WAL is emptied into the file), byte for byte otherwise.
@@ -215,51 +103,23 @@ core::Result<void> keepCurrentDeck(const fs::path& deckFile, const fs::path& cop
     return {};
 }
 
-// What a deck holds, in one line that changes with every user action: answers (and their undoing),
-// cards' content and schedules, settings, imports and drills. Empty when it cannot be read.
-std::string contentStamp(sqlite3* db)
-{
-    int rc = SQLITE_OK;
-    std::string stamp = singleText(db,
-        "SELECT (SELECT count(*) || ',' || ifnull(max(id), 0) FROM review_log) || ';' || "
-        "(SELECT count(*) || ',' || ifnull(max(updated_at), 0) || ',' || total(retired) || ',' || total(state) || ',' || "
-        "  total(due) || ',' || total(reps) || ',' || total(suspended) || ',' || total(leech) || ',' || "
-        "  total(buried_until) || ',' || total(flag) FROM cards) || ';' || "
-        "(SELECT count(*) || ',' || ifnull(max(id), 0) FROM import_runs) || ';' || "
-        "(SELECT count(*) || ',' || ifnull(max(id), 0) || ',' || count(finished_at) FROM drills) || ';' || "
-        "(SELECT count(*) || ',' || total(grade) FROM drill_answers) || ';' || "
-        "(SELECT ifnull(group_concat(key || '=' || value, char(10)), '') FROM (SELECT key, value FROM settings ORDER BY key))",
-        rc);
-    return rc == SQLITE_OK ? stamp : std::string();
-}
-
 } // namespace
-
-const char* toString(BackupKind kind)
-{
-    switch (kind) {
-    case BackupKind::Daily: return "daily";
-    case BackupKind::Manual: return "manual";
-    case BackupKind::BeforeRestore: return "before-restore";
-    }
-    return "daily";
-}
 
 fs::path backupFolder(const fs::path& deckFile)
 {
     return (deckFile.has_parent_path() ? deckFile.parent_path() : fs::path(".")) / "backups";
 }
 
-std::vector<BackupFile> listBackupFiles(const fs::path& deckFile)
+std::vector<core::BackupFile> listBackupFiles(const fs::path& deckFile)
 {
-    std::vector<BackupFile> found;
+    std::vector<core::BackupFile> found;
     std::error_code ec;
     const std::string stem = deckFile.stem().string();
     for (fs::directory_iterator it(backupFolder(deckFile), ec), end; !ec && it != end; it.increment(ec))
         if (it->is_regular_file(ec))
             if (auto backup = parseName(it->path(), stem))
                 found.push_back(*backup);
-    std::sort(found.begin(), found.end(), [](const BackupFile& a, const BackupFile& b) {
+    std::sort(found.begin(), found.end(), [](const core::BackupFile& a, const core::BackupFile& b) {
         if (a.madeAt != b.madeAt)
             return a.madeAt > b.madeAt;
         // Within one second: "…-manual-2.sqlite" came after "…-manual.sqlite".
@@ -269,9 +129,9 @@ std::vector<BackupFile> listBackupFiles(const fs::path& deckFile)
     return found;
 }
 
-BackupContents inspectBackup(const fs::path& file)
+core::BackupContents inspectBackup(const fs::path& file)
 {
-    BackupContents contents;
+    core::BackupContents contents;
     Connection c;
     if (sqlite3_open_v2(sqliteUri(file, "mode=ro").c_str(), &c.db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX,
                         nullptr) != SQLITE_OK) {
@@ -303,11 +163,11 @@ BackupContents inspectBackup(const fs::path& file)
     return contents;
 }
 
-std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<BackupContents(std::size_t)>& contentsOf)
+std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<core::BackupContents(std::size_t)>& contentsOf)
 {
     std::optional<std::size_t> holdingNothing;
     for (std::size_t i = 0; i < count; ++i) {
-        const BackupContents contents = contentsOf(i);
+        const core::BackupContents contents = contentsOf(i);
         if (!contents.ok)
             continue;
         if (!contents.holdsNothing())
@@ -318,63 +178,25 @@ std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<
     return holdingNothing;
 }
 
-std::optional<CheckedBackup> latestGoodBackup(const fs::path& deckFile)
+std::optional<core::CheckedBackup> latestGoodBackup(const fs::path& deckFile)
 {
-    const std::vector<BackupFile> backups = listBackupFiles(deckFile);
-    std::vector<BackupContents> checked;
+    const std::vector<core::BackupFile> backups = listBackupFiles(deckFile);
+    std::vector<core::BackupContents> checked;
     const auto offered = backupToOffer(backups.size(), [&](std::size_t i) {
         checked.push_back(inspectBackup(backups[i].file));
         return checked.back();
     });
     if (!offered)
         return std::nullopt;
-    return CheckedBackup{backups[*offered], checked[*offered]};
-}
-
-core::Result<bool> holdsNothing(Database& db)
-{
-    Query st = db.query("SELECT EXISTS (SELECT 1 FROM cards WHERE retired = 0) OR EXISTS (SELECT 1 FROM review_log WHERE kind = 0)");
-    if (!st->step())
-        return core::fail("cannot read the deck: " + db.error(), db.path().string());
-    return st->int32(0) == 0;
-}
-
-bool holdsDeckAsItIs(Database& db, const fs::path& backupFile)
-{
-    Connection backup;
-    if (sqlite3_open_v2(sqliteUri(backupFile, "mode=ro").c_str(), &backup.db,
-                        SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK)
-        return false;
-    const std::string stamp = contentStamp(db.handle());
-    return !stamp.empty() && stamp == contentStamp(backup.db);
-}
-
-core::Result<BackupFile> writeBackup(Database& db, const fs::path& deckFile, core::Timestamp now, BackupKind kind)
-{
-    const fs::path folder = backupFolder(deckFile);
-    std::error_code ec;
-    fs::create_directories(folder, ec);
-    if (ec)
-        return core::fail("cannot create the backup folder: " + ec.message(), folder.string());
-    const fs::path final = freshName(deckFile, now, kind);
-    const fs::path partial = withSuffix(final, ".partial");
-    if (auto copied = copyDatabase(db.handle(), partial); !copied)
-        return core::fail("the backup was not made: " + copied.error().message, final.string());
-    fs::rename(partial, final, ec);
-    if (ec) {
-        fs::remove(partial, ec);
-        return core::fail("the backup was not made: cannot rename " + partial.string(), final.string());
-    }
-    syncPath(folder, true);
-    return BackupFile{final, now, kind};
+    return core::CheckedBackup{backups[*offered], checked[*offered]};
 }
 
 std::vector<fs::path> pruneDailyBackups(const fs::path& deckFile)
 {
     std::set<std::int64_t> days, weeks;
     std::vector<fs::path> deleted;
-    for (const BackupFile& backup : listBackupFiles(deckFile)) {   // newest first
-        if (backup.kind != BackupKind::Daily)
+    for (const core::BackupFile& backup : listBackupFiles(deckFile)) {   // newest first
+        if (backup.kind != core::BackupKind::Daily)
             continue;
         const std::int64_t day = backup.madeAt >= 0 ? backup.madeAt / kDay : (backup.madeAt - kDay + 1) / kDay;
         const std::int64_t week = (day + 3 >= 0 ? day + 3 : day - 3) / 7;   // 1970-01-01 was a Thursday
@@ -394,10 +216,10 @@ std::vector<fs::path> pruneDailyBackups(const fs::path& deckFile)
     return deleted;
 }
 
-core::Result<RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::path& backupFile, core::Timestamp now)
+core::Result<core::RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::path& backupFile, core::Timestamp now)
 {
     std::error_code ec;
-    RestoreOutcome outcome;
+    core::RestoreOutcome outcome;
     if (fs::exists(deckFile, ec) && fs::equivalent(deckFile, backupFile, ec))
         return core::fail("that is the deck itself, not a backup of it", backupFile.string());
     outcome.restored = inspectBackup(backupFile);
@@ -416,7 +238,7 @@ core::Result<RestoreOutcome> restoreBackup(const fs::path& deckFile, const fs::p
     const bool deckExists = fs::exists(deckFile, ec) || fs::exists(withSuffix(deckFile, "-wal"), ec);
     if (deckExists) {
         fs::create_directories(backupFolder(deckFile), ec);
-        outcome.previousDeck = freshName(deckFile, now, BackupKind::BeforeRestore);
+        outcome.previousDeck = freshName(deckFile, now, core::BackupKind::BeforeRestore);
         if (auto kept = keepCurrentDeck(deckFile, outcome.previousDeck); !kept)
             return core::fail("cannot keep a copy of the current deck, so it was not replaced: " + kept.error().message,
                               deckFile.string());

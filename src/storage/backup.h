@@ -1,10 +1,12 @@
 #pragma once
-// Backups of a deck: copies made with SQLite's online backup API into the `backups/` folder next
-// to the deck file, each checked with PRAGMA integrity_check before it counts; their rotation
-// (the last 7 daily and 4 weekly automatic ones); and restoring one, which first keeps a copy of
-// the current deck. File names say the deck, the moment (UTC) and the kind:
+// The backup files of a deck: copies made with SQLite's online backup API (DeckBackups::write)
+// into the `backups/` folder next to the deck file, each checked with PRAGMA integrity_check
+// before it counts; listing and checking them, their rotation (the last 7 daily and 4 weekly
+// automatic ones), and restoring one, which first keeps a copy of the current deck. File names say
+// the deck, the moment (UTC) and the kind:
 //   backups/deck-20261129-080000-daily.sqlite
-// Plain functions, used from one thread at a time per deck.
+// Plain functions over files, needing no open deck; used from one thread at a time per deck.
+#include "core/backup_info.h"
 #include "core/result.h"
 #include "core/types.h"
 
@@ -17,84 +19,33 @@
 
 namespace notedeck::storage {
 
-class Database;
-
-enum class BackupKind {
-    Daily,           // automatic, at most one a day; rotated
-    Manual,          // asked for (notedeck-cli backup); kept until deleted by hand
-    BeforeRestore,   // the deck as it was before a restore replaced it; kept until deleted by hand
-};
-
-const char* toString(BackupKind kind);   // "daily", "manual", "before-restore"
-
-struct BackupFile {
-    std::filesystem::path file;
-    core::Timestamp madeAt = 0;   // unix seconds, from the name
-    BackupKind kind = BackupKind::Daily;
-};
-
-// What is inside a backup, read without changing it.
-struct BackupContents {
-    bool ok = false;               // a whole NoteDeck deck this build can open
-    std::string problem;           // why not, when !ok
-    int schemaVersion = 0;
-    int cards = 0;                 // active (not retired) cards
-    int reviews = 0;               // answers in the review log
-    std::optional<std::int64_t> lastReviewAtMs;
-
-    // No card and no answer: a deck before its first import.
-    bool holdsNothing() const { return cards == 0 && reviews == 0; }
-};
-
 std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
 
 // The backups of `deckFile` in its backup folder, newest first. Files of other decks and files
 // that do not follow the naming are left out.
-std::vector<BackupFile> listBackupFiles(const std::filesystem::path& deckFile);
+std::vector<core::BackupFile> listBackupFiles(const std::filesystem::path& deckFile);
 
 // Opens `file` read-only and runs the full integrity check; counts cards and reviews.
-BackupContents inspectBackup(const std::filesystem::path& file);
+core::BackupContents inspectBackup(const std::filesystem::path& file);
 
 // Which of `count` backups (newest first) to offer for restoring: the newest whole one, but never
 // one that holds nothing while an older whole one holds cards or answers. `contentsOf(i)` is asked
 // newest first, and only as far as needed (each is an integrity check of a whole file).
-std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<BackupContents(std::size_t)>& contentsOf);
-
-struct CheckedBackup {
-    BackupFile backup;
-    BackupContents contents;
-};
+std::optional<std::size_t> backupToOffer(std::size_t count, const std::function<core::BackupContents(std::size_t)>& contentsOf);
 
 // The backup of `deckFile` that backupToOffer picks, checked; nothing when no backup is whole.
-std::optional<CheckedBackup> latestGoodBackup(const std::filesystem::path& deckFile);
-
-// Whether the open deck has no card and no answer yet (nothing a backup would keep).
-core::Result<bool> holdsNothing(Database& db);
-
-// Whether `backupFile` holds the open deck as it is now: the same answers, cards and their
-// schedules, settings, imports and drills (compared by counts, newest ids and sums, not byte for
-// byte). False when the backup cannot be read or has another schema.
-bool holdsDeckAsItIs(Database& db, const std::filesystem::path& backupFile);
-
-// Copies the open deck into a new backup (written as *.partial, checked, synced, then renamed).
-core::Result<BackupFile> writeBackup(Database& db, const std::filesystem::path& deckFile, core::Timestamp now,
-                                     BackupKind kind);
+std::optional<core::CheckedBackup> latestGoodBackup(const std::filesystem::path& deckFile);
 
 // Deletes the daily backups that fall out of the rotation: kept are the newest of each of the 7
 // most recent days and of each of the 4 most recent weeks (Monday to Sunday, UTC) that have one.
 // Returns the files deleted.
 std::vector<std::filesystem::path> pruneDailyBackups(const std::filesystem::path& deckFile);
 
-struct RestoreOutcome {
-    std::filesystem::path previousDeck;   // the copy of the deck as it was; empty when there was none
-    BackupContents restored;
-};
-
 // Replaces `deckFile` with `backupFile`: checks the backup first, keeps a copy of the current
 // deck file (even a damaged one, byte for byte) in the backup folder, and only then replaces the
 // deck. Nothing is replaced when any step before fails. No NoteDeck (this process included) may
 // have the deck open.
-core::Result<RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
-                                           const std::filesystem::path& backupFile, core::Timestamp now);
+core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
+                                                 const std::filesystem::path& backupFile, core::Timestamp now);
 
 } // namespace notedeck::storage

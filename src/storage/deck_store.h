@@ -1,81 +1,43 @@
 #pragma once
-// The deck file: every read and write of decks, cards, import runs and settings. All SQL of
-// NoteDeck lives in this module. A DeckStore is used from one thread at a time.
-#include "core/card.h"
+// The deck file, open: the one owner of its SQLite connection. Every read and write of the deck
+// goes through the domain parts a DeckStore hands out, each a small object in its own file with
+// its own SQL, holding this connection:
+//
+//   cards()      cards and their schedules, bury/suspend/flag, counts per deck   card_store.h
+//   reviewLog()  answers and undo, the log's reads                               review_log.h
+//   settings()   the deck's settings by key                                      settings_store.h
+//   imports()    notes files, cards for matching, import writes                  import_store.h
+//   drills()     interview drills and "review them today"                        drill_store.h
+//   stats()      the statistics' reads (one object per computation)              stats_queries.h
+//   search()     the full-text index and search                                  search_index.h
+//   queue()      the study queue's reads through the queue indexes               queue_queries.h
+//   backups()    backups of the open deck                                        deck_backups.h
+//
+// transaction() groups several of their calls into one unit of work (calls that are a transaction
+// of their own then join it). The SQLite handles and helpers are private to this module
+// (storage/detail/), and SQLite's own header is included by storage's .cpp files alone.
+//
+// A DeckStore and the parts it hands out are used from one thread at a time; the parts must not
+// outlive it. Another thread opens a DeckStore of its own on the same file.
 #include "core/result.h"
-#include "core/review_record.h"
-#include "core/schedule_state.h"
+#include "storage/card_store.h"
+#include "storage/deck_backups.h"
+#include "storage/drill_store.h"
+#include "storage/import_store.h"
+#include "storage/queue_queries.h"
+#include "storage/review_log.h"
+#include "storage/search_index.h"
+#include "storage/settings_store.h"
+#include "storage/stats_queries.h"
+#include "storage/transaction.h"
 
 #include <filesystem>
 #include <memory>
-#include <optional>
 #include <string>
-#include <vector>
 
 namespace notedeck::storage {
 
 class Database;
-class Statement;
-
-struct CardRow {
-    core::CardRecord card;
-    core::ScheduleState schedule;
-};
-
-// What the study queue needs of an active card.
-struct StudyCard {
-    core::CardId id = 0;
-    std::int64_t noteOrder = 0;     // rank in note order: (file, position in file)
-    core::ScheduleState schedule;
-};
-
-// Answers given since a moment: new cards seen for the first time, and reviews of review cards.
-struct AnswerCounts {
-    int newCards = 0;
-    int reviews = 0;
-};
-
-// Cards of one deck node (not counting its sub-decks).
-struct DeckCounts {
-    core::DeckPath deck;
-    int total = 0;        // active (not retired) cards
-    int fresh = 0;        // state new
-    int learning = 0;     // learning or relearning
-    int review = 0;
-    int retired = 0;
-};
-
-// A schedule change that is not an answer (bury, suspend, flag): the card's state as it was read
-// and the state to write.
-struct ScheduleChange {
-    core::CardId card = 0;
-    core::ScheduleState before;
-    core::ScheduleState after;
-};
-
-struct ImportRun {
-    core::Timestamp startedAt = 0;
-    std::string notesDir;
-    int added = 0, updated = 0, moved = 0, retired = 0, restored = 0, warnings = 0, errors = 0;
-    std::string reportJson;
-};
-
-// A notes file as last imported.
-struct NoteFile {
-    std::string path;
-    std::string contentHash;
-    std::string issuesJson;
-};
-
-// What one import changes, written in one transaction.
-struct ImportChanges {
-    std::vector<NoteFile> files;                    // files imported now (added or replaced)
-    std::vector<std::string> removedFiles;          // files gone from the folder
-    std::vector<core::CardRecord> added;            // ids are assigned by the deck
-    std::vector<core::CardRecord> changed;          // existing cards: new content, place or restored
-    std::vector<core::CardId> retired;
-    ImportRun run;
-};
 
 class DeckStore {
 public:
@@ -87,11 +49,28 @@ public:
     // Opens an existing deck for reading only: never writes, never takes the deck's lock.
     static core::Result<std::unique_ptr<DeckStore>> openReadOnly(const std::filesystem::path& file);
     ~DeckStore();
+    DeckStore(const DeckStore&) = delete;
+    DeckStore& operator=(const DeckStore&) = delete;
 
     const std::filesystem::path& file() const;
     // Empty when the deck can be written; else why not, e.g. "NoteDeck is already using this deck
     // (pid 123)". Every write then fails with this reason in its message.
     std::string readOnlyReason() const;
+
+    // One unit of work: BEGIN IMMEDIATE now, COMMIT on commit(), ROLLBACK when it ends without.
+    // Meant for the one object that runs a user action (see docs/architecture.md); storage calls
+    // made meanwhile on this DeckStore are part of it.
+    Transaction transaction();
+
+    CardStore cards();
+    ReviewLog reviewLog();
+    SettingsStore settings();
+    ImportStore imports();
+    DrillStore drills();
+    StatsQueries stats();
+    SearchIndex search();
+    QueueQueries queue();
+    DeckBackups backups();
 
     // Whether this connection moves the write-ahead log into the deck file once the log has grown
     // (SQLite's auto-checkpoint, on by default). Its copy and fsync can take 0.1 s at the end of
@@ -102,50 +81,9 @@ public:
     // waiting for them or blocking writers (a passive checkpoint).
     core::Result<void> checkpoint();
 
-    core::Result<std::vector<core::CardRecord>> allCards();
-    // Cards that came from `files`, and every retired card.
-    core::Result<std::vector<core::CardRecord>> cardsForMatching(const std::vector<std::string>& files);
-    core::Result<std::vector<NoteFile>> noteFiles();
-    // Returns the ids given to the added cards, in order.
-    core::Result<std::vector<core::CardId>> applyImport(const ImportChanges& changes, core::Timestamp now);
-    core::Result<std::vector<CardRow>> listCards(const core::DeckPath& scope, bool includeRetired);
-    core::Result<std::optional<CardRow>> card(core::CardId id);
-    // Active (not retired) cards in `scope` (empty: all), in note order.
-    core::Result<std::vector<StudyCard>> studyCards(const core::DeckPath& scope);
-    core::Result<AnswerCounts> answersSince(core::Timestamp since);
-
-    // One answer, in one transaction: the card's new schedule and its review-log row (which keeps
-    // `before` for undo). Writes nothing and fails when the stored schedule is no longer `before`,
-    // e.g. because another window answered the card meanwhile.
-    core::Result<std::int64_t> recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
-                                            const core::ScheduleState& after);
-    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes.
-    // Returns that card, or nothing when there is no answer to undo.
-    core::Result<std::optional<core::CardId>> undoLastAnswer();
-    // Bury, suspend, flag: a schedule change that is not an answer.
-    core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
-    // The same for several cards in one transaction. Writes nothing and fails when a card is not
-    // in the deck or its stored schedule is no longer `before` (another window changed it).
-    core::Result<void> changeSchedules(const std::vector<ScheduleChange>& changes);
-    core::Result<std::vector<DeckCounts>> deckCounts();
-    core::Result<int> importRunCount();
-    core::Result<int> activeCardCount();
-
-    core::Result<std::int64_t> appendReview(const core::ReviewRecord& review);
-    core::Result<std::vector<core::ReviewRecord>> reviewsOf(core::CardId card);
-    // The whole review log of answers, oldest first.
-    core::Result<std::vector<core::ReviewRecord>> allReviews();
-
-    core::Result<std::optional<std::string>> setting(const std::string& key);
-    core::Result<void> setSetting(const std::string& key, const std::string& value);
-
-    // The connection, for the storage module's other query classes (statistics, drills, backups).
-    Database& database() { return *m_db; }
-
 private:
     explicit DeckStore(std::unique_ptr<Database> db);
-    core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);
-    core::Result<void> readCards(Statement& st, std::vector<core::CardRecord>& out);
+    friend struct DeckStoreAccess;   // storage's own tests (storage/detail/deck_store_access.h)
 
     std::unique_ptr<Database> m_db;
 };

@@ -1,7 +1,7 @@
 #include "storage/drill_store.h"
 
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
+#include "storage/transaction.h"
 
 #include <algorithm>
 #include <string_view>
@@ -9,15 +9,6 @@
 namespace notedeck::storage {
 
 namespace {
-
-core::Result<void> ranOk(Statement& st, Database& db)
-{
-    if (st.failed() || !st.ok())
-        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
-    return {};
-}
-
-std::unexpected<core::Error> failed(Statement& st, Database& db) { return std::unexpected(ranOk(st, db).error()); }
 
 core::Result<void> begun(const Transaction& tx, Database& db)
 {
@@ -33,9 +24,9 @@ constexpr const char* kLetInKey = "study.new_beyond_limit";
 constexpr const char* kDrillColumns =
     "id, started_at, finished_at, draw_order, question_count, seconds_per_question, updates_schedule, seed";
 
-DrillInfo readInfo(const Statement& st)
+core::DrillInfo readInfo(const Statement& st)
 {
-    DrillInfo info;
+    core::DrillInfo info;
     info.id = st.int64(0);
     info.startedAt = st.int64(1);
     if (!st.isNull(2))
@@ -75,16 +66,14 @@ core::Result<std::vector<core::DeckPath>> readScope(Database& db, std::int64_t d
     std::vector<core::DeckPath> scope;
     while (st->step())
         scope.push_back(fromDisplay(st->text(0)));
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, db); !ok)
         return std::unexpected(ok.error());
     return scope;
 }
 
 } // namespace
 
-DrillStore::DrillStore(DeckStore& deck) : m_db(deck.database()) {}
-
-core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
+core::Result<std::int64_t> DrillStore::create(const core::NewDrill& drill)
 {
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
@@ -96,24 +85,24 @@ core::Result<std::int64_t> DrillStore::create(const NewDrill& drill)
         .bind(4, drill.secondsPerQuestion).bind(5, drill.updatesSchedule ? 1 : 0)
         .bind(6, static_cast<std::int64_t>(drill.seed));
     if (!insert->run())
-        return failed(*insert, m_db);
-    const std::int64_t id = sqlite3_last_insert_rowid(m_db.handle());
+        return statementFailed(*insert, m_db);
+    const std::int64_t id = m_db.lastInsertId();
     for (const core::DeckPath& path : drill.scope) {
         Query st = m_db.query("UPDATE drills SET scope = json_insert(scope, '$[#]', ?2) WHERE id = ?1");
         if (!st->bind(1, id).bind(2, path.display()).run())
-            return failed(*st, m_db);
+            return statementFailed(*st, m_db);
     }
     for (std::size_t i = 0; i < drill.cards.size(); ++i) {
         Query st = m_db.query("INSERT INTO drill_answers (drill_id, position, card_id) VALUES (?1, ?2, ?3)");
         if (!st->bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, drill.cards[i]).run())
-            return failed(*st, m_db);
+            return statementFailed(*st, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
     return id;
 }
 
-core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, DrillGrade grade, double seconds,
+core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, core::DrillGrade grade, double seconds,
                                             const std::string& notes, std::optional<core::Timestamp> finishedAt)
 {
     Transaction tx(m_db);
@@ -121,14 +110,14 @@ core::Result<void> DrillStore::recordAnswer(std::int64_t drill, int position, Dr
         return ok;
     Query st = m_db.query("UPDATE drill_answers SET grade = ?3, seconds = ?4, notes = ?5 WHERE drill_id = ?1 AND position = ?2");
     if (!st->bind(1, drill).bind(2, position).bind(3, static_cast<int>(grade)).bind(4, seconds).bind(5, notes).run())
-        return failed(*st, m_db);
-    if (sqlite3_changes(m_db.handle()) == 0)
+        return statementFailed(*st, m_db);
+    if (m_db.changes() == 0)
         return core::fail("drill " + std::to_string(drill) + " has no question " + std::to_string(position + 1),
                           m_db.path().string());
     if (finishedAt) {
         Query finish = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
         if (!finish->bind(1, drill).bind(2, *finishedAt).run())
-            return failed(*finish, m_db);
+            return statementFailed(*finish, m_db);
     }
     return tx.commit();
 }
@@ -140,22 +129,22 @@ core::Result<void> DrillStore::finish(std::int64_t drill, core::Timestamp finish
         return ok;
     Query st = m_db.query("UPDATE drills SET finished_at = ?2 WHERE id = ?1");
     if (!st->bind(1, drill).bind(2, finishedAt).run())
-        return failed(*st, m_db);
-    if (sqlite3_changes(m_db.handle()) == 0)
+        return statementFailed(*st, m_db);
+    if (m_db.changes() == 0)
         return core::fail("there is no drill " + std::to_string(drill) + " in the deck", m_db.path().string());
     return tx.commit();
 }
 
-core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
+core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t drill)
 {
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills WHERE id = ?1");
     st->bind(1, drill);
     if (!st->step()) {
-        if (auto ok = ranOk(*st, m_db); !ok)
+        if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
-        return std::optional<StoredDrill>();
+        return std::optional<core::StoredDrill>();
     }
-    StoredDrill stored;
+    core::StoredDrill stored;
     stored.info = readInfo(*st);
     auto scope = readScope(m_db, drill);
     if (!scope)
@@ -168,31 +157,31 @@ core::Result<std::optional<StoredDrill>> DrillStore::load(std::int64_t drill)
         "WHERE a.drill_id = ?1 ORDER BY a.position");
     answers->bind(1, drill);
     while (answers->step()) {
-        DrillAnswerRow row;
+        core::DrillAnswerRow row;
         row.position = answers->int32(0);
         row.card = answers->int64(1);
         row.deck = core::DeckPath::fromKey(answers->text(2));
         row.question = answers->text(3);
         if (!answers->isNull(4))
-            row.grade = static_cast<DrillGrade>(answers->int32(4));
+            row.grade = static_cast<core::DrillGrade>(answers->int32(4));
         row.seconds = answers->real(5);
         row.notes = answers->text(6);
         stored.answers.push_back(std::move(row));
     }
-    if (auto ok = ranOk(*answers, m_db); !ok)
+    if (auto ok = statementOk(*answers, m_db); !ok)
         return std::unexpected(ok.error());
-    return std::optional<StoredDrill>(std::move(stored));
+    return std::optional<core::StoredDrill>(std::move(stored));
 }
 
-core::Result<std::vector<DrillInfo>> DrillStore::drills()
+core::Result<std::vector<core::DrillInfo>> DrillStore::all()
 {
     Query st = m_db.query(std::string("SELECT ") + kDrillColumns + " FROM drills ORDER BY started_at, id");
-    std::vector<DrillInfo> infos;
+    std::vector<core::DrillInfo> infos;
     while (st->step())
         infos.push_back(readInfo(*st));
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
-    for (DrillInfo& info : infos) {
+    for (core::DrillInfo& info : infos) {
         auto scope = readScope(m_db, info.id);
         if (!scope)
             return std::unexpected(scope.error());
@@ -201,16 +190,16 @@ core::Result<std::vector<DrillInfo>> DrillStore::drills()
     return infos;
 }
 
-core::Result<std::vector<DrillDeckTally>> DrillStore::tallies()
+core::Result<std::vector<core::DrillDeckTally>> DrillStore::tallies()
 {
     Query st = m_db.query(
         "SELECT a.drill_id, d.path_key, SUM(a.grade = 3), SUM(a.grade = 2), SUM(a.grade = 1), SUM(a.seconds) "
         "FROM drill_answers a JOIN drills r ON r.id = a.drill_id JOIN cards c ON c.id = a.card_id "
         "JOIN decks d ON d.id = c.deck_id "
         "WHERE a.grade IS NOT NULL GROUP BY a.drill_id, d.path_key ORDER BY r.started_at, a.drill_id, d.path_key");
-    std::vector<DrillDeckTally> tallies;
+    std::vector<core::DrillDeckTally> tallies;
     while (st->step()) {
-        DrillDeckTally t;
+        core::DrillDeckTally t;
         t.drill = st->int64(0);
         t.deck = core::DeckPath::fromKey(st->text(1));
         t.knew = st->int32(2);
@@ -219,7 +208,7 @@ core::Result<std::vector<DrillDeckTally>> DrillStore::tallies()
         t.seconds = st->real(5);
         tallies.push_back(std::move(t));
     }
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return tallies;
 }
@@ -232,27 +221,27 @@ core::Result<void> DrillStore::remove(std::int64_t drill)
     // The foreign key cascades, but say it here too: the answers go with the drill.
     Query answers = m_db.query("DELETE FROM drill_answers WHERE drill_id = ?1");
     if (!answers->bind(1, drill).run())
-        return failed(*answers, m_db);
+        return statementFailed(*answers, m_db);
     Query st = m_db.query("DELETE FROM drills WHERE id = ?1");
     if (!st->bind(1, drill).run())
-        return failed(*st, m_db);
+        return statementFailed(*st, m_db);
     return tx.commit();
 }
 
-core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
+core::Result<core::MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>& cards, core::Timestamp now,
                                                  core::Timestamp dayStart)
 {
     Transaction tx(m_db);
     if (auto ok = begun(tx, m_db); !ok)
         return std::unexpected(ok.error());
-    MissedToday changed;
+    core::MissedToday changed;
     for (core::CardId id : cards) {
         Query st = m_db.query(
             "UPDATE cards SET due = MIN(due, ?2), buried_until = 0 "
             "WHERE id = ?1 AND retired = 0 AND state <> 0 AND (due > ?2 OR buried_until > ?2)");
         if (!st->bind(1, id).bind(2, now).run())
-            return failed(*st, m_db);
-        changed.dueNow += sqlite3_changes(m_db.handle());
+            return statementFailed(*st, m_db);
+        changed.dueNow += m_db.changes();
     }
 
     // New cards are due already; what keeps them from today is the new-card limit (or a bury).
@@ -260,14 +249,14 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
     if (!letIn)
         return std::unexpected(letIn.error());
     std::vector<core::CardId> list;
-    for (const LetInCard& card : *letIn)
+    for (const core::LetInCard& card : *letIn)
         list.push_back(card.card);
     for (core::CardId id : cards) {
         Query unbury = m_db.query(
             "UPDATE cards SET buried_until = 0 WHERE id = ?1 AND retired = 0 AND state = 0 AND suspended = 0");
         if (!unbury->bind(1, id).run())
-            return failed(*unbury, m_db);
-        if (sqlite3_changes(m_db.handle()) == 0)
+            return statementFailed(*unbury, m_db);
+        if (m_db.changes() == 0)
             continue;   // not a new card that can be studied
         ++changed.newToday;
         if (std::find(list.begin(), list.end(), id) == list.end())
@@ -282,14 +271,14 @@ core::Result<MissedToday> DrillStore::makeDueNow(const std::vector<core::CardId>
             "INSERT INTO settings (key, value) VALUES (?1, json_object('day_start', ?2, 'cards', json(?3))) "
             "ON CONFLICT(key) DO UPDATE SET value = excluded.value");
         if (!save->bind(1, kLetInKey).bind(2, dayStart).bind(3, ids).run())
-            return failed(*save, m_db);
+            return statementFailed(*save, m_db);
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
     return changed;
 }
 
-core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
+core::Result<std::vector<core::LetInCard>> DrillStore::newCardsLetIn(core::Timestamp dayStart)
 {
     // A value that is not JSON (edited by hand) lets nothing in rather than failing every queue.
     Query st = m_db.query(
@@ -299,10 +288,10 @@ core::Result<std::vector<LetInCard>> DrillStore::newCardsLetIn(core::Timestamp d
         "WHERE s.key = ?1 AND CASE WHEN json_valid(s.value) THEN json_extract(s.value, '$.day_start') END = ?2 "
         "ORDER BY j.key");
     st->bind(1, kLetInKey).bind(2, dayStart);
-    std::vector<LetInCard> cards;
+    std::vector<core::LetInCard> cards;
     while (st->step())
         cards.push_back({st->int64(0), st->int32(1) == 0});
-    if (auto ok = ranOk(*st, m_db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }

@@ -1,7 +1,6 @@
 #include "storage/queue_queries.h"
 
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
 
 #include <algorithm>
 #include <string>
@@ -34,11 +33,11 @@ Query prepare(Database& db, const std::string& sql, const core::DeckPath& scope,
 }
 
 // Columns: id, state, due, stability, last_review.
-core::Result<std::vector<QueueCard>> readQueueCards(Statement& st, Database& db)
+core::Result<std::vector<core::QueueCard>> readQueueCards(Statement& st, Database& db)
 {
-    std::vector<QueueCard> cards;
+    std::vector<core::QueueCard> cards;
     while (st.step()) {
-        QueueCard c;
+        core::QueueCard c;
         c.id = st.int64(0);
         c.state = static_cast<core::CardState>(std::clamp(st.int32(1), 0, 3));
         c.due = st.int64(2);
@@ -65,69 +64,64 @@ std::string kindWhere(QueueQueries::Kind kind)
 
 } // namespace
 
-QueueQueries::QueueQueries(DeckStore& deck) : m_deck(deck) {}
-
-core::Result<std::vector<QueueCard>> QueueQueries::learningDue(const core::DeckPath& scope, core::Timestamp at,
+core::Result<std::vector<core::QueueCard>> QueueQueries::learningDue(const core::DeckPath& scope, core::Timestamp at,
                                                                core::Timestamp until)
 {
-    Database& db = m_deck.database();
-    Query st = prepare(db,
+    Query st = prepare(m_db,
                        "SELECT c.id, c.state, c.due, c.stability, c.last_review FROM cards c WHERE " +
                            scoped(kindWhere(Kind::Learning) + kVisible, scope) + " ORDER BY c.due, c.id",
                        scope, at);
     st->bind(2, until);
-    return readQueueCards(*st, db);
+    return readQueueCards(*st, m_db);
 }
 
-core::Result<std::vector<QueueCard>> QueueQueries::reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit)
+core::Result<std::vector<core::QueueCard>> QueueQueries::reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit)
 {
     if (limit <= 0)
-        return std::vector<QueueCard>();
-    Database& db = m_deck.database();
+        return std::vector<core::QueueCard>();
     // The same order as scheduler::buildQueue's: (at - last review) / stability is computed in
     // doubles exactly as there (the integer difference made a double, divided by the stability;
     // the casts say so whatever SQLite keeps on disk), so the same cards come out. The due reviews are found in cards_queue; only `limit` of them are kept while sorting.
     Query st = prepare(
-        db,
+        m_db,
         "SELECT c.id, c.state, c.due, c.stability, c.last_review FROM cards c WHERE " +
             scoped("c.retired = 0 AND c.state = 2 AND c.due <= ?1" + std::string(kVisible), scope) +
             " ORDER BY c.stability > 0, CASE WHEN c.stability > 0 THEN "
             "CAST(?1 - coalesce(c.last_review, 0) AS REAL) / CAST(c.stability AS REAL) END DESC, c.id LIMIT ?2",
         scope, at);
     st->bind(2, limit);
-    return readQueueCards(*st, db);
+    return readQueueCards(*st, m_db);
 }
 
 core::Result<std::vector<core::CardId>> QueueQueries::newCards(const core::DeckPath& scope, core::Timestamp at, int limit)
 {
     if (limit == 0)
         return std::vector<core::CardId>();
-    Database& db = m_deck.database();
     std::vector<core::CardId> ids;
     if (scope.empty()) {
         // cards_new holds the active new cards in note order: the first `limit` visible ones are
         // read and the scan stops.
-        Query st = prepare(db,
+        Query st = prepare(m_db,
                            "SELECT c.id FROM cards c INDEXED BY cards_new WHERE " + kindWhere(Kind::New) + kVisible +
                                " ORDER BY c.source_file, c.ordinal, c.id LIMIT ?2",
                            scope, at);
         st->bind(2, limit < 0 ? -1 : limit);
         while (st->step())
             ids.push_back(st->int64(0));
-        if (auto ok = statementOk(*st, db); !ok)
+        if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
         return ids;
     }
     // A part of the deck: the first `limit` of each deck node (cards_new_deck, in note order), then
     // the first `limit` of them all. It costs the number of nodes times the limit, however many
     // new cards come before the scope's in note order.
-    Query decks = db.query("SELECT d.id FROM decks d WHERE d.path_key = ?1 OR "
+    Query decks = m_db.query("SELECT d.id FROM decks d WHERE d.path_key = ?1 OR "
                            "substr(d.path_key, 1, length(?1) + 1) = ?1 || char(31)");
     decks->bind(1, scope.key());
     std::vector<core::DeckId> deckIds;
     while (decks->step())
         deckIds.push_back(decks->int64(0));
-    if (auto ok = statementOk(*decks, db); !ok)
+    if (auto ok = statementOk(*decks, m_db); !ok)
         return std::unexpected(ok.error());
     struct Fresh {
         std::string file;
@@ -137,13 +131,13 @@ core::Result<std::vector<core::CardId>> QueueQueries::newCards(const core::DeckP
     };
     std::vector<Fresh> fresh;
     for (core::DeckId deck : deckIds) {
-        Query st = db.query("SELECT c.id, c.source_file, c.ordinal FROM cards c INDEXED BY cards_new_deck WHERE " +
+        Query st = m_db.query("SELECT c.id, c.source_file, c.ordinal FROM cards c INDEXED BY cards_new_deck WHERE " +
                             kindWhere(Kind::New) + kVisible +
                             " AND c.deck_id = ?3 ORDER BY c.source_file, c.ordinal, c.id LIMIT ?2");
         st->bind(1, at).bind(2, limit < 0 ? -1 : limit).bind(3, deck);
         while (st->step())
             fresh.push_back({st->text(1), st->int64(2), st->int64(0)});
-        if (auto ok = statementOk(*st, db); !ok)
+        if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
     }
     std::sort(fresh.begin(), fresh.end());
@@ -160,8 +154,7 @@ core::Result<int> QueueQueries::count(Kind kind, const core::DeckPath& scope, co
 {
     if (limit <= 0)
         return 0;
-    Database& db = m_deck.database();
-    Query st = prepare(db,
+    Query st = prepare(m_db,
                        "SELECT COUNT(*) FROM (SELECT 1 FROM cards c WHERE " +
                            scoped(kindWhere(kind) + kVisible, scope) + " LIMIT ?3)",
                        scope, at);
@@ -169,7 +162,7 @@ core::Result<int> QueueQueries::count(Kind kind, const core::DeckPath& scope, co
         st->bind(2, dueBefore);
     st->bind(3, limit);
     const int n = st->step() ? st->int32(0) : 0;
-    if (auto ok = statementOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return n;
 }
@@ -177,15 +170,14 @@ core::Result<int> QueueQueries::count(Kind kind, const core::DeckPath& scope, co
 core::Result<std::vector<std::pair<core::Timestamp, std::int64_t>>> QueueQueries::reviewsDueBetween(core::Timestamp from,
                                                                                                     core::Timestamp to)
 {
-    Database& db = m_deck.database();
     // A range of cards_queue, already in due order: grouped while it streams.
-    Query st = db.query("SELECT c.due, COUNT(*) FROM cards c WHERE c.retired = 0 AND c.state = 2 AND c.due >= ?1 "
+    Query st = m_db.query("SELECT c.due, COUNT(*) FROM cards c WHERE c.retired = 0 AND c.state = 2 AND c.due >= ?1 "
                         "AND c.due < ?2 AND c.suspended = 0 GROUP BY c.due");
     st->bind(1, from).bind(2, to);
     std::vector<std::pair<core::Timestamp, std::int64_t>> days;
     while (st->step())
         days.emplace_back(st->int64(0), st->int64(1));
-    if (auto ok = statementOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return days;
 }

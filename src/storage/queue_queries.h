@@ -2,12 +2,15 @@
 // The reads behind today's study queue and load balancing, through the queue indexes of schema
 // step 5: only the cards a queue can hold are read — learning cards due today, the reviews within
 // the day's limit, the first new cards in note order — never every card of the scope. The study
-// day and the limits are not known here: the service layer passes moments and counts. Uses the
-// DeckStore's connection, so it runs on the thread that uses that DeckStore.
+// day and the limits are not known here: the service layer passes moments and counts.
+//
+// Made by DeckStore::queue(); holds the DeckStore's connection (owns nothing), so it is used on
+// that DeckStore's thread and must not outlive it.
 //
 // Every read takes active (not retired) cards of `scope` (empty: the whole deck) that are visible
 // at `at`: not suspended, and not buried until after `at`.
 #include "core/deck_path.h"
+#include "core/queue_card.h"
 #include "core/result.h"
 #include "core/types.h"
 
@@ -17,27 +20,18 @@
 
 namespace notedeck::storage {
 
-class DeckStore;
-
-// What the queue needs of a learning or review card.
-struct QueueCard {
-    core::CardId id = 0;
-    core::CardState state = core::CardState::New;
-    core::Timestamp due = 0;
-    double stability = 0.0;
-    core::Timestamp lastReview = 0;   // 0 when never answered
-};
+class Database;
 
 class QueueQueries {
 public:
-    explicit QueueQueries(DeckStore& deck);
+    explicit QueueQueries(Database& db) : m_db(db) {}
 
     // Learning and relearning cards due before `until`, by (due, id).
-    core::Result<std::vector<QueueCard>> learningDue(const core::DeckPath& scope, core::Timestamp at,
+    core::Result<std::vector<core::QueueCard>> learningDue(const core::DeckPath& scope, core::Timestamp at,
                                                      core::Timestamp until);
     // Review cards due by `at`, the lowest retrievability first: the largest (at - last review) /
     // stability first (a stability of 0 or less before everything), then by id; at most `limit`.
-    core::Result<std::vector<QueueCard>> reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit);
+    core::Result<std::vector<core::QueueCard>> reviewsDue(const core::DeckPath& scope, core::Timestamp at, int limit);
     // New cards in note order (file, position in the file, id); at most `limit`, or all when it is
     // negative (for a shuffled order, which needs every id).
     core::Result<std::vector<core::CardId>> newCards(const core::DeckPath& scope, core::Timestamp at, int limit);
@@ -55,7 +49,7 @@ public:
                                                                                           core::Timestamp to);
 
 private:
-    DeckStore& m_deck;
+    Database& m_db;
 };
 
 } // namespace notedeck::storage

@@ -1,8 +1,8 @@
 #include "storage/search_index.h"
 
 #include "core/text.h"
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
+#include "storage/transaction.h"
 
 #include <algorithm>
 
@@ -11,14 +11,6 @@ namespace notedeck::storage {
 namespace {
 
 size_t codePoints(const std::string& s) { return core::decodeUtf8(s).size(); }
-
-std::string asciiLower(std::string s)
-{
-    for (char& c : s)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return s;
-}
 
 // An FTS5 phrase: the term in double quotes, inner quotes doubled, so nothing in it is syntax.
 std::string phrase(const std::string& term)
@@ -31,70 +23,25 @@ std::string phrase(const std::string& term)
 
 } // namespace
 
-std::vector<std::string> searchTerms(const std::string& text)
-{
-    std::vector<std::string> terms;
-    size_t i = 0;
-    while (i < text.size()) {
-        while (i < text.size() && (text[i] == ' ' || text[i] == '\t'))
-            ++i;
-        size_t j = i;
-        while (j < text.size() && text[j] != ' ' && text[j] != '\t')
-            ++j;
-        if (j > i)
-            terms.push_back(text.substr(i, j - i));
-        i = j;
-    }
-    return terms;
-}
-
-std::string markMatches(const std::string& text, const std::vector<std::string>& terms)
-{
-    const std::string lower = asciiLower(text);
-    std::vector<std::pair<size_t, size_t>> ranges;
-    for (const auto& term : terms) {
-        const std::string t = asciiLower(term);
-        if (t.empty())
-            continue;
-        for (size_t at = lower.find(t); at != std::string::npos; at = lower.find(t, at + t.size()))
-            ranges.emplace_back(at, at + t.size());
-    }
-    std::sort(ranges.begin(), ranges.end());
-    std::string out;
-    size_t pos = 0;
-    for (auto [b, e] : ranges) {
-        if (b < pos)
-            continue;   // overlaps the previous match
-        out.append(text, pos, b - pos);
-        out += kMatchStart;
-        out.append(text, b, e - b);
-        out += kMatchEnd;
-        pos = e;
-    }
-    out.append(text, pos, std::string::npos);
-    return out;
-}
-
 core::Result<int> SearchIndex::refresh()
 {
-    Database& db = m_deck.database();
-    Transaction tx(db);
+    Transaction tx(m_db);
     if (!tx.begun())
-        return core::fail("cannot update the search index: " + db.error(), db.path().string());
-    Query changed = db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
+        return core::fail("cannot update the search index: " + m_db.error(), m_db.path().string());
+    Query changed = m_db.query("SELECT id, question, answer, content_hash FROM cards WHERE indexed_hash IS NOT content_hash");
     struct Row { core::CardId id; std::string question, answer, hash; };
     std::vector<Row> rows;
     while (changed->step())
         rows.push_back({changed->int64(0), changed->text(1), changed->text(2), changed->text(3)});
     if (changed->failed())
-        return core::fail("cannot update the search index: " + changed->error(), db.path().string());
+        return core::fail("cannot update the search index: " + changed->error(), m_db.path().string());
     for (const Row& r : rows) {
-        Query remove = db.query("DELETE FROM cards_fts WHERE rowid = ?1");
-        Query insert = db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
-        Query mark = db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
+        Query remove = m_db.query("DELETE FROM cards_fts WHERE rowid = ?1");
+        Query insert = m_db.query("INSERT INTO cards_fts (rowid, question, answer) VALUES (?1, ?2, ?3)");
+        Query mark = m_db.query("UPDATE cards SET indexed_hash = ?2 WHERE id = ?1");
         if (!remove->bind(1, r.id).run() || !insert->bind(1, r.id).bind(2, r.question).bind(3, r.answer).run() ||
             !mark->bind(1, r.id).bind(2, r.hash).run())
-            return core::fail("cannot update the search index: " + db.error(), db.path().string());
+            return core::fail("cannot update the search index: " + m_db.error(), m_db.path().string());
     }
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
@@ -103,24 +50,21 @@ core::Result<int> SearchIndex::refresh()
 
 core::Result<int> SearchIndex::staleCount()
 {
-    Database& db = m_deck.database();
-    Query st = db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
+    Query st = m_db.query("SELECT count(*) FROM cards WHERE indexed_hash IS NOT content_hash");
     if (!st->step())
-        return core::fail("cannot read the search index: " + st->error(), db.path().string());
+        return core::fail("cannot read the search index: " + st->error(), m_db.path().string());
     const int stale = st->int32(0);
     return stale;
 }
 
-core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& query, bool useIndex)
+core::Result<std::vector<core::SearchHit>> SearchIndex::find(const core::SearchQuery& query, bool useIndex)
 {
-    const std::vector<std::string> terms = searchTerms(query.text);
-    std::vector<SearchHit> hits;
+    const std::vector<std::string> terms = core::searchTerms(query.text);
+    std::vector<core::SearchHit> hits;
     if (terms.empty())
         return hits;
     const bool indexable =
         useIndex && std::all_of(terms.begin(), terms.end(), [](const std::string& t) { return codePoints(t) >= 3; });
-
-    Database& db = m_deck.database();
     std::string matchOrLike;
     if (indexable) {
         std::string expression;
@@ -140,11 +84,11 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
         "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE +c.retired = 0 AND " + where +
         " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
         " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
-    Query st = db.query(sql);
+    Query st = m_db.query(sql);
     st->bind(1, indexable ? matchOrLike : terms.front()).bind(2, query.scope.key())
         .bind(3, query.state ? static_cast<int>(*query.state) : -1).bind(4, query.limit * (indexable ? 1 : 4));
     while (st->step() && static_cast<int>(hits.size()) < query.limit) {
-        SearchHit h;
+        core::SearchHit h;
         h.card.id = st->int64(0);
         h.card.deck = core::DeckPath::fromKey(st->text(1));
         h.card.question = st->text(2);
@@ -163,13 +107,13 @@ core::Result<std::vector<SearchHit>> SearchIndex::search(const SearchQuery& quer
         h.schedule.suspended = st->int32(14) != 0;
         h.schedule.flag = static_cast<core::Flag>(st->int32(15));
         // Every term must occur (the scan matched only the first one).
-        const std::string all = asciiLower(h.card.question + "\n" + h.card.answer);
-        if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(asciiLower(t)) != std::string::npos; }))
+        const std::string all = core::asciiLower(h.card.question + "\n" + h.card.answer);
+        if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(core::asciiLower(t)) != std::string::npos; }))
             continue;
         hits.push_back(std::move(h));
     }
     if (st->failed())
-        return core::fail("search failed: " + st->error(), db.path().string());
+        return core::fail("search failed: " + st->error(), m_db.path().string());
     return hits;
 }
 

@@ -1,7 +1,6 @@
 #include "storage/stats_queries.h"
 
-#include "storage/database.h"
-#include "storage/deck_store.h"
+#include "storage/detail/database.h"
 
 #include <algorithm>
 #include <string>
@@ -9,13 +8,6 @@
 namespace notedeck::storage {
 
 namespace {
-
-core::Result<void> ranOk(Statement& st, Database& db)
-{
-    if (st.failed() || !st.ok())
-        return core::fail("deck error: " + (st.error().empty() ? db.error() : st.error()), db.path().string());
-    return {};
-}
 
 // Decks in the scope bound to ?1: the node itself and everything below it; '' is the whole deck.
 const std::string kDeckInScope =
@@ -30,47 +22,10 @@ bool contains(const std::vector<bool>& bitmap, std::int64_t id)
 
 } // namespace
 
-int ReviewBucket::answers() const
+core::Result<std::vector<core::DeckEntry>> StatsQueries::decks(const core::DeckPath& scope)
 {
-    int n = 0;
-    for (const auto& row : count)
-        for (int c : row)
-            n += c;
-    return n;
-}
-
-int ReviewBucket::answersWithRating(core::Rating rating) const
-{
-    int n = 0;
-    for (const auto& row : count)
-        n += row[index(static_cast<int>(rating) - 1)];
-    return n;
-}
-
-int ReviewBucket::answersInState(core::CardState before) const
-{
-    int n = 0;
-    for (int c : count[index(static_cast<int>(before))])
-        n += c;
-    return n;
-}
-
-std::int64_t ReviewBucket::totalDurationMs() const
-{
-    std::int64_t ms = 0;
-    for (const auto& row : durationMs)
-        for (std::int64_t d : row)
-            ms += d;
-    return ms;
-}
-
-StatsQueries::StatsQueries(DeckStore& deck) : m_deck(deck) {}
-
-core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& scope)
-{
-    Database& db = m_deck.database();
     // The first card of each deck by (file, position): one seek in the cards_stats index per deck.
-    Query st = db.query(
+    Query st = m_db.query(
         "SELECT d.id, d.path_key, "
         "  (SELECT f.source_file FROM cards f WHERE f.deck_id = d.id AND f.retired = 0 "
         "   ORDER BY f.source_file, f.ordinal LIMIT 1) AS first_file, "
@@ -79,20 +34,19 @@ core::Result<std::vector<DeckEntry>> StatsQueries::decks(const core::DeckPath& s
         "FROM decks d WHERE " + kDeckInScope + " AND first_file IS NOT NULL "
         "ORDER BY first_file, first_ordinal, d.id");
     st->bind(1, scope.key());
-    std::vector<DeckEntry> decks;
+    std::vector<core::DeckEntry> decks;
     while (st->step())
         decks.push_back({st->int64(0), core::DeckPath::fromKey(st->text(1))});
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return decks;
 }
 
-core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::DeckPath& scope)
+core::Result<std::vector<core::CardSnapshot>> StatsQueries::cardSnapshots(const core::DeckPath& scope)
 {
-    Database& db = m_deck.database();
-    std::vector<CardSnapshot> cards;
+    std::vector<core::CardSnapshot> cards;
     if (scope.empty()) {
-        Query count = db.query("SELECT COUNT(*) FROM cards");
+        Query count = m_db.query("SELECT COUNT(*) FROM cards");
         if (count->step())
             cards.reserve(static_cast<std::size_t>(count->int64(0)));
     }
@@ -103,12 +57,12 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
         "SELECT c.id, c.deck_id, c.state, c.due, c.stability, c.difficulty, c.last_review, c.reps, c.lapses, "
         "c.scheduled_days, c.suspended, c.buried_until FROM cards c WHERE +c.retired = 0";
     Query st = scope.empty()
-                   ? db.query(columns)
-                   : db.query(columns + " AND c.deck_id IN (SELECT d.id FROM decks d WHERE " + kDeckInScope + ")");
+                   ? m_db.query(columns)
+                   : m_db.query(columns + " AND c.deck_id IN (SELECT d.id FROM decks d WHERE " + kDeckInScope + ")");
     if (!scope.empty())
         st->bind(1, scope.key());
     while (st->step()) {
-        CardSnapshot c;
+        core::CardSnapshot c;
         c.id = st->int64(0);
         c.deck = st->int64(1);
         c.state = static_cast<core::CardState>(std::clamp(st->int32(2), 0, 3));
@@ -123,18 +77,17 @@ core::Result<std::vector<CardSnapshot>> StatsQueries::cardSnapshots(const core::
         c.buriedUntil = st->int64(11);
         cards.push_back(c);
     }
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return cards;
 }
 
-core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::DeckPath& scope,
+core::Result<std::vector<core::ReviewBucket>> StatsQueries::reviewBuckets(const core::DeckPath& scope,
                                                                     std::span<const std::int64_t> boundaries)
 {
-    std::vector<ReviewBucket> buckets(boundaries.size() > 1 ? boundaries.size() - 1 : 0);
+    std::vector<core::ReviewBucket> buckets(boundaries.size() > 1 ? boundaries.size() - 1 : 0);
     if (buckets.empty())
         return buckets;
-    Database& db = m_deck.database();
 
     // A part of the deck: the log scan is filtered by a bitmap of its cards, which costs next to
     // nothing, while joining the log to the cards makes SQLite look up every row's card.
@@ -149,7 +102,7 @@ core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::
     // Rows are counted here rather than with GROUP BY: bucket edges are study days in the user's
     // zone, and sorting hundreds of thousands of rows for SQLite's GROUP BY costs more than the
     // scan itself. The scan reads the covering index review_log_stats (schema step 4).
-    Query st = db.query(
+    Query st = m_db.query(
         "SELECT reviewed_at, state_before, rating, duration_ms, card_id FROM review_log "
         "WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
     st->bind(1, boundaries.front()).bind(2, boundaries.back());
@@ -174,11 +127,11 @@ core::Result<std::vector<ReviewBucket>> StatsQueries::reviewBuckets(const core::
         const int rating = st->int32(2);
         if (state < 0 || state > 3 || rating < 1 || rating > 4)
             continue;
-        ReviewBucket& b = buckets[current];
+        core::ReviewBucket& b = buckets[current];
         b.count[index(state)][index(rating - 1)] += 1;
         b.durationMs[index(state)][index(rating - 1)] += std::max<std::int64_t>(0, st->int64(3));
     }
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return buckets;
 }
@@ -187,10 +140,9 @@ core::Result<const std::vector<bool>*> StatsQueries::cardsInScope(const core::De
 {
     if (m_scopeLoaded && m_scopeKey == scope.key())
         return &m_inScope;
-    Database& db = m_deck.database();
     m_scopeLoaded = false;
     m_inScope.clear();
-    Query ids = db.query("SELECT c.id FROM cards c JOIN decks d ON d.id = c.deck_id WHERE " + kDeckInScope);
+    Query ids = m_db.query("SELECT c.id FROM cards c JOIN decks d ON d.id = c.deck_id WHERE " + kDeckInScope);
     ids->bind(1, scope.key());
     while (ids->step()) {
         const std::int64_t id = ids->int64(0);
@@ -200,7 +152,7 @@ core::Result<const std::vector<bool>*> StatsQueries::cardsInScope(const core::De
             m_inScope.resize(static_cast<std::size_t>(id) + 1 + m_inScope.size() / 2);
         m_inScope[static_cast<std::size_t>(id)] = true;
     }
-    if (auto ok = ranOk(*ids, db); !ok)
+    if (auto ok = statementOk(*ids, m_db); !ok)
         return std::unexpected(ok.error());
     m_scopeKey = scope.key();
     m_scopeLoaded = true;
@@ -209,41 +161,39 @@ core::Result<const std::vector<bool>*> StatsQueries::cardsInScope(const core::De
 
 core::Result<bool> StatsQueries::anyAnswer(const core::DeckPath& scope, std::int64_t fromMs, std::int64_t toMs)
 {
-    Database& db = m_deck.database();
     if (scope.empty()) {
-        Query st = db.query("SELECT 1 FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2 LIMIT 1");
+        Query st = m_db.query("SELECT 1 FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2 LIMIT 1");
         st->bind(1, fromMs).bind(2, toMs);
         const bool found = st->step();
-        if (auto ok = ranOk(*st, db); !ok)
+        if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
         return found;
     }
     auto inScope = cardsInScope(scope);
     if (!inScope)
         return std::unexpected(inScope.error());
-    Query st = db.query("SELECT card_id FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
+    Query st = m_db.query("SELECT card_id FROM review_log WHERE kind = 0 AND reviewed_at >= ?1 AND reviewed_at < ?2");
     st->bind(1, fromMs).bind(2, toMs);
     bool found = false;
     while (!found && st->step())
         found = contains(**inScope, st->int64(0));
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return found;
 }
 
 core::Result<std::optional<std::int64_t>> StatsQueries::firstAnswerMs(const core::DeckPath& scope)
 {
-    Database& db = m_deck.database();
     Query st = scope.empty()
-                   ? db.query("SELECT MIN(reviewed_at) FROM review_log WHERE kind = 0")
-                   : db.query("SELECT MIN(r.reviewed_at) FROM cards c JOIN decks d ON d.id = c.deck_id "
+                   ? m_db.query("SELECT MIN(reviewed_at) FROM review_log WHERE kind = 0")
+                   : m_db.query("SELECT MIN(r.reviewed_at) FROM cards c JOIN decks d ON d.id = c.deck_id "
                               "JOIN review_log r ON r.card_id = c.id WHERE r.kind = 0 AND " + kDeckInScope);
     if (!scope.empty())
         st->bind(1, scope.key());
     std::optional<std::int64_t> first;
     if (st->step() && !st->isNull(0))
         first = st->int64(0);
-    if (auto ok = ranOk(*st, db); !ok)
+    if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return first;
 }

@@ -2,9 +2,13 @@
 // The reads behind the statistics view: the review log counted into caller-given time buckets
 // (study days), a compact schedule snapshot of every active card, and the deck list of a scope.
 // Time zones and study days are not known here: the service layer turns study days into bucket
-// boundaries. Uses the DeckStore's connection, so it runs on the thread that uses that DeckStore;
-// one object serves one computation (it keeps the card set of the last scope it was asked about).
+// boundaries.
+//
+// Made by DeckStore::stats(), one for each computation: it keeps the card set of the last scope it
+// was asked about. Holds the DeckStore's connection, so it is used on that DeckStore's thread and
+// must not outlive it.
 #include "core/deck_path.h"
+#include "core/statistics_rows.h"
 #include "core/result.h"
 #include "core/types.h"
 
@@ -17,56 +21,23 @@
 
 namespace notedeck::storage {
 
-class DeckStore;
-
-// Answers (review-log rows of kind "answer") given within one time bucket, by the card's state
-// before the answer (new, learning, review, relearning) and the rating (Again … Easy).
-struct ReviewBucket {
-    std::array<std::array<int, 4>, 4> count{};               // [state before][rating - 1]
-    std::array<std::array<std::int64_t, 4>, 4> durationMs{}; // time spent, same indices
-
-    int answers() const;
-    int answersWithRating(core::Rating rating) const;
-    int answersInState(core::CardState before) const;
-    std::int64_t totalDurationMs() const;
-};
-
-// What the statistics need of one active card; see core::ScheduleState for the meaning.
-struct CardSnapshot {
-    core::CardId id = 0;
-    core::DeckId deck = 0;
-    core::CardState state = core::CardState::New;
-    core::Timestamp due = 0;
-    double stability = 0.0;
-    double difficulty = 0.0;
-    core::Timestamp lastReview = 0;   // 0 when never answered
-    int reps = 0;
-    int lapses = 0;
-    int scheduledDays = 0;
-    bool suspended = false;
-    core::Timestamp buriedUntil = 0;
-};
-
-struct DeckEntry {
-    core::DeckId id = 0;
-    core::DeckPath path;
-};
+class Database;
 
 class StatsQueries {
 public:
-    explicit StatsQueries(DeckStore& deck);
+    explicit StatsQueries(Database& db) : m_db(db) {}
 
     // The decks holding active cards in `scope` (the scope's node and everything below it; empty:
     // all), in note order: by the first card they hold (file, position in file).
-    core::Result<std::vector<DeckEntry>> decks(const core::DeckPath& scope);
+    core::Result<std::vector<core::DeckEntry>> decks(const core::DeckPath& scope);
 
     // Every active (not retired) card in `scope`, in no particular order.
-    core::Result<std::vector<CardSnapshot>> cardSnapshots(const core::DeckPath& scope);
+    core::Result<std::vector<core::CardSnapshot>> cardSnapshots(const core::DeckPath& scope);
 
     // Answers to cards in `scope` (retired cards included: their history happened) counted into
     // buckets: bucket i holds answers at boundariesMs[i] <= reviewed_at < boundariesMs[i + 1]
     // (unix milliseconds, ascending). n boundaries give n - 1 buckets; answers outside are skipped.
-    core::Result<std::vector<ReviewBucket>> reviewBuckets(const core::DeckPath& scope,
+    core::Result<std::vector<core::ReviewBucket>> reviewBuckets(const core::DeckPath& scope,
                                                           std::span<const std::int64_t> boundariesMs);
 
     // Whether any card in `scope` was answered at fromMs <= reviewed_at < toMs; stops at the first.
@@ -79,7 +50,7 @@ private:
     // The cards of `scope` (retired ones too) as a bitmap by id, kept for the next call.
     core::Result<const std::vector<bool>*> cardsInScope(const core::DeckPath& scope);
 
-    DeckStore& m_deck;
+    Database& m_db;
     std::string m_scopeKey;
     std::vector<bool> m_inScope;
     bool m_scopeLoaded = false;

@@ -69,7 +69,7 @@ bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& fi
         auto deck = storage::DeckStore::open(bundledFile);
         if (!deck)
             return false;
-        auto rows = (*deck)->listCards({}, false);
+        auto rows = (*deck)->cards().list({}, false);
         if (!rows)
             return false;
         for (auto& row : *rows)
@@ -99,7 +99,7 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
         auto deck = storage::DeckStore::open(file);
         if (!deck)
             return false;
-        storage::ImportChanges changes;
+        core::ImportChanges changes;
         changes.added.reserve(kBigDeck);
         for (int i = 0; i < kBigDeck; ++i) {
             core::CardRecord card = model[static_cast<size_t>(i) % model.size()];
@@ -113,7 +113,7 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
             changes.added.push_back(std::move(card));
         }
         changes.run.startedAt = kNow - 86400;
-        if (!(*deck)->applyImport(changes, kNow - 86400))
+        if (!(*deck)->imports().apply(changes, kNow - 86400))
             return false;
     }
     sqlite3* db = nullptr;

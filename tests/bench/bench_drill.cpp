@@ -46,9 +46,9 @@ constexpr int kQuestions = 10;
 // Past drills of 10 graded questions each, a day apart, on cards spread over the deck.
 bool pastDrills(storage::DeckStore& deck)
 {
-    storage::DrillStore store(deck);
+    auto store = deck.drills();
     for (int d = 0; d < kPastDrills; ++d) {
-        storage::NewDrill drill;
+        core::NewDrill drill;
         drill.startedAt = bench::kNow - (kPastDrills - d) * 86'400LL;
         drill.order = "random";
         drill.seed = static_cast<std::uint64_t>(d);
@@ -58,7 +58,7 @@ bool pastDrills(storage::DeckStore& deck)
         if (!id)
             return false;
         for (int q = 0; q < kQuestions; ++q) {
-            const auto grade = static_cast<storage::DrillGrade>(1 + (d + q) % 3);
+            const auto grade = static_cast<core::DrillGrade>(1 + (d + q) % 3);
             const auto finished = q + 1 == kQuestions ? std::optional<core::Timestamp>(drill.startedAt + 600) : std::nullopt;
             if (!store.recordAnswer(*id, q, grade, 30 + q, {}, finished))
                 return false;

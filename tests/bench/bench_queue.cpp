@@ -243,8 +243,8 @@ int main(int argc, char** argv)
 
     // The full read the queue came from before: every card of the scope, then buildQueue.
     const auto fullRead = [&] {
-        auto cards = orExit(deck.studyCards({}));
-        const auto done = orExit(deck.answersSince(sched.clock().startOfDay(sched.clock().dayIndex(kNow))));
+        auto cards = orExit(deck.cards().study({}));
+        const auto done = orExit(deck.reviewLog().answersSince(sched.clock().startOfDay(sched.clock().dayIndex(kNow))));
         std::vector<scheduler::CardRecord> records;
         records.reserve(cards.size());
         for (const auto& c : cards)

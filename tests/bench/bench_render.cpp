@@ -74,7 +74,7 @@ std::vector<core::CardRecord> contentCards(const QTemporaryDir& dir)
     if (!service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock))
         return {};
     std::vector<core::CardRecord> cards;
-    if (auto rows = (*deck)->listCards(core::DeckPath(), false))
+    if (auto rows = (*deck)->cards().list(core::DeckPath(), false))
         for (auto& row : *rows)
             cards.push_back(std::move(row.card));
     return cards;

@@ -234,7 +234,7 @@ int main(int argc, char* argv[])
         settings->new_cards_per_day = 1000;
         if (!service::saveSchedulerSettings(**deck, *settings))
             return 1;
-        if (auto rows = (*deck)->listCards({}, false))
+        if (auto rows = (*deck)->cards().list({}, false))
             for (auto& row : *rows)
                 model.push_back(std::move(row.card));
     }

@@ -40,10 +40,10 @@ struct Rng {
 };
 
 // A deck in mid-life: 15% new, 2% learning, 1% relearning, 82% review, 1% suspended.
-std::vector<ScheduleState> makeDeck()
+std::vector<core::ScheduleState> makeDeck()
 {
     Rng rng;
-    std::vector<ScheduleState> deck(kCards);
+    std::vector<core::ScheduleState> deck(kCards);
     for (auto& c : deck) {
         const int kind = rng.below(100);
         if (kind < 15)

@@ -55,9 +55,9 @@ const std::vector<Query> kQueries = {
     {"\"梯度累积\" in one chapter, review cards", "梯度累积", "第 1 部分::章节 5", core::CardState::Review},
 };
 
-storage::SearchQuery toQuery(const Query& q)
+core::SearchQuery toQuery(const Query& q)
 {
-    storage::SearchQuery query;
+    core::SearchQuery query;
     query.text = q.text;
     query.scope = core::DeckPath::parse(q.scope);
     query.state = q.state;
@@ -76,7 +76,7 @@ bool serviceTimes(storage::DeckStore& deck, int runs)
 {
     std::printf("service::searchCards on the calling thread (index up to date)\n");
     for (const Query& q : kQueries) {
-        const storage::SearchQuery query = toQuery(q);
+        const core::SearchQuery query = toQuery(q);
         size_t found = 0;
         bool failed = false;
         const bench::Timing t = bench::measure(runs, [&] {

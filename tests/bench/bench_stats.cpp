@@ -14,7 +14,7 @@
 #include "service/study.h"
 #include "service/workload.h"
 #include "storage/deck_store.h"
-#include "storage/schedule_codec.h"
+#include "storage/detail/schedule_codec.h"
 
 // The deck is filled through SQLite directly: a benchmark fixture, not NoteDeck code.
 #include <sqlite3.h>

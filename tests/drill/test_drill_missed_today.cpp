@@ -72,13 +72,13 @@ TEST_CASE("missed new cards come today even when the new-card limit is used up",
         (*drill)->reveal();
         REQUIRE((*drill)->grade((*drill)->current()->card == 2 ? DrillGrade::Knew : DrillGrade::Missed));
     }
-    const auto schedule1 = (*t.deck().card(1))->schedule;
+    const auto schedule1 = (*t.deck().cards().find(1))->schedule;
 
     auto changed = (*drill)->reviewMissedToday();
     REQUIRE(changed);
     CHECK(changed->dueNow == 0);
     CHECK(changed->newToday == 2);
-    CHECK((*t.deck().card(1))->schedule == schedule1);   // still a new card, its schedule as it was
+    CHECK((*t.deck().cards().find(1))->schedule == schedule1);   // still a new card, its schedule as it was
 
     // Both missed cards are in today's study, in note order; the known one and the others are
     // not: for them the limit stays used up.
@@ -118,10 +118,10 @@ TEST_CASE("missed new cards are unburied for today, suspended ones stay out", "[
     REQUIRE((*drill)->grade(DrillGrade::Missed));
     // The suspended card cannot be let in even when asked for.
     const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(t.clock.now()));
-    auto changed = storage::DrillStore(t.deck()).makeDueNow({4, 5}, t.clock.now(), dayStart);
+    auto changed = t.deck().drills().makeDueNow({4, 5}, t.clock.now(), dayStart);
     REQUIRE(changed);
     CHECK(changed->newToday == 1);
-    CHECK((*t.deck().card(4))->schedule.buried_until == 0);
-    CHECK((*t.deck().card(5))->schedule.suspended);
+    CHECK((*t.deck().cards().find(4))->schedule.buried_until == 0);
+    CHECK((*t.deck().cards().find(5))->schedule.suspended);
     CHECK(newCardsToday(t.deck(), sched, t.clock.now()) == std::vector<core::CardId>{4});
 }

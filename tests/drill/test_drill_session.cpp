@@ -157,8 +157,8 @@ TEST_CASE("weakest first counts the exact time since the last review, not whole 
     REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning, 1000));
     REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning + 6 * 3600, 1000));
     const core::Timestamp later = kMorning + 10 * 86400 + 3 * 3600;
-    const auto one = (*t.deck().card(1))->schedule;
-    const auto two = (*t.deck().card(2))->schedule;
+    const auto one = (*t.deck().cards().find(1))->schedule;
+    const auto two = (*t.deck().cards().find(2))->schedule;
     REQUIRE(one.stability == two.stability);
     const auto r1 = service::drillRetrievability(sched, one, later);
     const auto r2 = service::drillRetrievability(sched, two, later);
@@ -172,7 +172,7 @@ TEST_CASE("weakest first counts the exact time since the last review, not whole 
         const auto order = orderOf(draw(t, {path("面试::Alpha::One")}, 2, scheduler::DrillOrder::Weakest, seed, later).questions);
         CHECK(order == std::vector<core::CardId>{1, 2});
     }
-    CHECK_FALSE(service::drillRetrievability(sched, (*t.deck().card(3))->schedule, later));   // never reviewed
+    CHECK_FALSE(service::drillRetrievability(sched, (*t.deck().cards().find(3))->schedule, later));   // never reviewed
 }
 
 TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
@@ -191,7 +191,7 @@ TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
     auto failed = DrillSession::start(t.deck(), sched, t.clock, empty);
     REQUIRE_FALSE(failed);
     CHECK(failed.error().message == "no cards in 面试 › Gamma to drill");
-    CHECK(storage::DrillStore(t.deck()).drills()->empty());
+    CHECK(t.deck().drills().all()->empty());
 }
 
 TEST_CASE("a drill started in two steps draws as one started at once", "[drill][session]")
@@ -210,7 +210,7 @@ TEST_CASE("a drill started in two steps draws as one started at once", "[drill][
     REQUIRE(plan);
     CHECK(plan->options.seed == 11u);
     const auto planned = orderOf(plan->questions);
-    CHECK(storage::DrillStore(t.deck()).drills()->empty());   // drawing stores nothing
+    CHECK(t.deck().drills().all()->empty());   // drawing stores nothing
     t.clock.advance(2);
     auto twoSteps = DrillSession::start(t.deck(), sched, t.clock, std::move(*plan));
     REQUIRE(twoSteps);
@@ -277,7 +277,7 @@ TEST_CASE("a drill asks each question, reveals, grades and ends", "[drill][sessi
     CHECK(drill->current() == nullptr);
     CHECK_FALSE(drill->grade(DrillGrade::Knew));
 
-    auto stored = storage::DrillStore(t.deck()).load(drill->id());
+    auto stored = t.deck().drills().load(drill->id());
     REQUIRE(stored);
     REQUIRE(*stored);
     CHECK((*stored)->info.finishedAt == t.clock.now());
@@ -353,8 +353,8 @@ TEST_CASE("a drill leaves the schedule and the review log alone unless chosen", 
     t.clock.set(kMorning);
     auto sched = testing::utcScheduler(t.deck());
     REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Good, kMorning - 86400, 1000));
-    const auto cardsBefore = t.deck().listCards({}, true);
-    const auto logBefore = t.deck().allReviews();
+    const auto cardsBefore = t.deck().cards().list({}, true);
+    const auto logBefore = t.deck().reviewLog().all();
     REQUIRE(cardsBefore);
     REQUIRE(logBefore);
 
@@ -365,14 +365,14 @@ TEST_CASE("a drill leaves the schedule and the review log alone unless chosen", 
     answerAll(*drill, t.clock, std::vector<DrillGrade>(7, DrillGrade::Missed), 5);
     REQUIRE(drill->finished());
 
-    const auto cardsAfter = t.deck().listCards({}, true);
+    const auto cardsAfter = t.deck().cards().list({}, true);
     REQUIRE(cardsAfter);
     REQUIRE(cardsAfter->size() == cardsBefore->size());
     for (std::size_t i = 0; i < cardsAfter->size(); ++i) {
         CHECK((*cardsAfter)[i].card.id == (*cardsBefore)[i].card.id);
         CHECK((*cardsAfter)[i].schedule == (*cardsBefore)[i].schedule);
     }
-    CHECK(t.deck().allReviews()->size() == logBefore->size());
+    CHECK(t.deck().reviewLog().all()->size() == logBefore->size());
 }
 
 TEST_CASE("with updates chosen, grades are answers: Knew good, Partly hard, Missed again", "[drill][session][schedule]")
@@ -395,14 +395,14 @@ TEST_CASE("with updates chosen, grades are answers: Knew good, Partly hard, Miss
         auto graded = drill->grade(grades[i]);
         REQUIRE(graded);
         REQUIRE(graded->scheduled);
-        CHECK((*t.deck().card(card))->schedule == graded->scheduled->after);
-        auto log = t.deck().reviewsOf(card);
+        CHECK((*t.deck().cards().find(card))->schedule == graded->scheduled->after);
+        auto log = t.deck().reviewLog().of(card);
         REQUIRE(log->size() == 1);
         CHECK((*log)[0].rating == ratings[i]);
         CHECK((*log)[0].durationMs == 12000);
         CHECK((*log)[0].reviewedAtMs == t.clock.now() * 1000);
     }
-    CHECK(t.deck().allReviews()->size() == 3);
+    CHECK(t.deck().reviewLog().all()->size() == 3);
     // Such an answer is undone like any other.
     auto undone = service::undoLastAnswer(t.deck());
     REQUIRE(undone);
@@ -451,17 +451,17 @@ TEST_CASE("review the missed cards today", "[drill][session][schedule]")
         drill->reveal();
         REQUIRE(drill->grade(drill->current()->card == 2 ? DrillGrade::Knew : DrillGrade::Missed));
     }
-    const auto due2 = (*t.deck().card(2))->schedule.due;
-    const auto new3 = (*t.deck().card(3))->schedule;
-    REQUIRE((*t.deck().card(1))->schedule.due > t.clock.now());
+    const auto due2 = (*t.deck().cards().find(2))->schedule.due;
+    const auto new3 = (*t.deck().cards().find(3))->schedule;
+    REQUIRE((*t.deck().cards().find(1))->schedule.due > t.clock.now());
 
     auto changed = drill->reviewMissedToday();
     REQUIRE(changed);
     CHECK(changed->dueNow == 1);
     CHECK(changed->newToday == 1);
-    CHECK((*t.deck().card(1))->schedule.due == t.clock.now());
-    CHECK((*t.deck().card(2))->schedule.due == due2);   // known: left alone
-    CHECK((*t.deck().card(3))->schedule == new3);        // new: its schedule stays, it is let in today
+    CHECK((*t.deck().cards().find(1))->schedule.due == t.clock.now());
+    CHECK((*t.deck().cards().find(2))->schedule.due == due2);   // known: left alone
+    CHECK((*t.deck().cards().find(3))->schedule == new3);        // new: its schedule stays, it is let in today
     auto queue = service::todaysQueue(t.deck(), sched, {}, t.clock.now());
     REQUIRE(queue);
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 1) != queue->cards.end());

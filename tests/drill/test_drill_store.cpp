@@ -5,15 +5,15 @@
 #include <catch2/catch.hpp>
 
 using namespace notedeck;
-using storage::DrillGrade;
+using core::DrillGrade;
 using testing::kMorning;
 using testing::path;
 using testing::TempNotes;
 
 namespace {
-storage::NewDrill newDrill(std::vector<core::CardId> cards)
+core::NewDrill newDrill(std::vector<core::CardId> cards)
 {
-    storage::NewDrill d;
+    core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试 › Beta › Three")};
     d.order = "weakest";
@@ -29,7 +29,7 @@ TEST_CASE("a drill round-trips through the deck file", "[drill][store]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     auto id = store.create(newDrill({3, 1, 4}));
     REQUIRE(id);
 
@@ -38,11 +38,11 @@ TEST_CASE("a drill round-trips through the deck file", "[drill][store]")
     REQUIRE(store.recordAnswer(*id, 2, DrillGrade::Partly, 40.5, "", kMorning + 200));
 
     t.closeDeck();   // read back from the file, not from a cache
-    storage::DrillStore reopened(t.deck());
+    auto reopened = t.deck().drills();
     auto loaded = reopened.load(*id);
     REQUIRE(loaded);
     REQUIRE(*loaded);
-    const storage::DrillInfo& info = (*loaded)->info;
+    const core::DrillInfo& info = (*loaded)->info;
     CHECK(info.id == *id);
     CHECK(info.startedAt == kMorning);
     CHECK(info.finishedAt == kMorning + 200);
@@ -73,8 +73,8 @@ TEST_CASE("unanswered questions, unfinished drills and a heading with '::' are k
     TempNotes t;
     t.write("cpp.md", "# C++\n\n## std::vector\n\n- What does reserve do?\n  - answer\n");
     t.import();
-    storage::DrillStore store(t.deck());
-    storage::NewDrill d = newDrill({1});
+    auto store = t.deck().drills();
+    core::NewDrill d = newDrill({1});
     d.scope = {core::DeckPath({"C++", "std::vector"})};
     auto id = store.create(d);
     REQUIRE(id);
@@ -95,7 +95,7 @@ TEST_CASE("grading a question the drill does not have fails and changes nothing"
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     auto id = store.create(newDrill({1, 2}));
     REQUIRE(id);
     auto bad = store.recordAnswer(*id, 2, DrillGrade::Knew, 1, "", kMorning);
@@ -111,7 +111,7 @@ TEST_CASE("drills are listed oldest first with tallies per deck, and can be remo
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     auto later = newDrill({4, 5, 1});
     later.startedAt = kMorning + 86400;
     auto second = store.create(later);
@@ -124,7 +124,7 @@ TEST_CASE("drills are listed oldest first with tallies per deck, and can be remo
     REQUIRE(store.recordAnswer(*second, 1, DrillGrade::Knew, 40, ""));
     REQUIRE(store.finish(*second, kMorning + 86400 + 300));
 
-    auto drills = store.drills();
+    auto drills = store.all();
     REQUIRE(drills);
     REQUIRE(drills->size() == 2);
     CHECK((*drills)[0].id == *first);
@@ -150,7 +150,7 @@ TEST_CASE("drills are listed oldest first with tallies per deck, and can be remo
     CHECK(b.seconds == 70);
 
     REQUIRE(store.remove(*first));
-    CHECK(store.drills()->size() == 1);
+    CHECK(store.all()->size() == 1);
     CHECK(store.tallies()->size() == 1);
     CHECK_FALSE(*store.load(*first));
 }
@@ -165,15 +165,15 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning, 1000));
     REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Good, kMorning, 1000));
     REQUIRE(service::changeCard(t.deck(), sched, 2, service::CardAction::Bury, kMorning));
-    const auto before1 = (*t.deck().card(1))->schedule;
-    const auto before2 = (*t.deck().card(2))->schedule;
-    const auto before3 = (*t.deck().card(3))->schedule;
+    const auto before1 = (*t.deck().cards().find(1))->schedule;
+    const auto before2 = (*t.deck().cards().find(2))->schedule;
+    const auto before3 = (*t.deck().cards().find(3))->schedule;
     REQUIRE(before1.state == core::CardState::Review);
     REQUIRE(before1.due > kMorning + 86400);
     REQUIRE(before2.buried_until > kMorning);
-    const auto reviews = t.deck().allReviews()->size();
+    const auto reviews = t.deck().reviewLog().all()->size();
 
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     const core::Timestamp now = kMorning + 3600;
     const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(now));
     auto changed = store.makeDueNow({1, 2, 3, 1}, now, dayStart);
@@ -181,15 +181,15 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     CHECK(changed->dueNow == 2);
     CHECK(changed->newToday == 1);   // card 3, listed for today beyond the new-card limit
 
-    auto after1 = (*t.deck().card(1))->schedule;
+    auto after1 = (*t.deck().cards().find(1))->schedule;
     CHECK(after1.due == now);
     after1.due = before1.due;
     CHECK(after1 == before1);   // nothing else changed
-    const auto after2 = (*t.deck().card(2))->schedule;
+    const auto after2 = (*t.deck().cards().find(2))->schedule;
     CHECK(after2.due == std::min(before2.due, now));
     CHECK(after2.buried_until == 0);
-    CHECK((*t.deck().card(3))->schedule == before3);
-    CHECK(t.deck().allReviews()->size() == reviews);
+    CHECK((*t.deck().cards().find(3))->schedule == before3);
+    CHECK(t.deck().reviewLog().all()->size() == reviews);
     auto letIn = store.newCardsLetIn(dayStart);
     REQUIRE(letIn);
     REQUIRE(letIn->size() == 1);

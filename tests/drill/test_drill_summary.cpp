@@ -22,8 +22,8 @@ namespace {
 //   5  card 2  Alpha › One    not answered
 std::int64_t fixedDrill(TempNotes& t)
 {
-    storage::DrillStore store(t.deck());
-    storage::NewDrill d;
+    auto store = t.deck().drills();
+    core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试::Beta")};
     d.order = "weakest";
@@ -229,9 +229,9 @@ TEST_CASE("the drill history: score per chapter over time", "[drill][history]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    storage::DrillStore store(t.deck());
+    auto store = t.deck().drills();
     auto make = [&](core::Timestamp at, std::vector<core::CardId> cards, std::vector<DrillGrade> grades, bool finish) {
-        storage::NewDrill d;
+        core::NewDrill d;
         d.startedAt = at;
         d.order = "random";
         d.cards = std::move(cards);

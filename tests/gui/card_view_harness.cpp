@@ -191,7 +191,7 @@ std::vector<core::CardRecord> contentCards()
     const core::FixedClock clock(1'700'000'000);
     if (auto report = service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock); !report)
         throw std::runtime_error(report.error().toString());
-    auto rows = (*deck)->listCards(core::DeckPath(), false);
+    auto rows = (*deck)->cards().list(core::DeckPath(), false);
     if (!rows)
         throw std::runtime_error(rows.error().toString());
     std::vector<core::CardRecord> cards;

@@ -72,7 +72,7 @@ struct ClockedApp {
         REQUIRE(created);
         context = std::move(*created);
     }
-    std::vector<storage::BackupFile> backupsWhenIdle()
+    std::vector<core::BackupFile> backupsWhenIdle()
     {
         REQUIRE(waitUntil([&] { return context->worker().pending() == 0; }, 20000));
         return storage::listBackupFiles(file);
@@ -85,7 +85,7 @@ struct ClockedApp {
 
 void answerFirstCards(AppContext& context, int count)
 {
-    auto cards = context.deck().allCards();
+    auto cards = context.deck().cards().all();
     REQUIRE(cards);
     REQUIRE(static_cast<int>(cards->size()) >= count);
     for (int i = 0; i < count; ++i)
@@ -108,7 +108,7 @@ TEST_CASE("the app backs up the deck when its window opens and when it closes, o
         window.show();
         auto backups = app.backupsWhenIdle();
         REQUIRE(backups.size() == 1);
-        CHECK(backups[0].kind == storage::BackupKind::Daily);
+        CHECK(backups[0].kind == core::BackupKind::Daily);
         CHECK(backups[0].madeAt == kMorning);
         CHECK(storage::inspectBackup(backups[0].file).ok);
         // Closing the same day, nothing changed: nothing to add.
@@ -126,7 +126,7 @@ TEST_CASE("the app backs up the deck when its window opens and when it closes, o
         auto backups = app.backupsWhenIdle();
         REQUIRE(backups.size() == 2);
         CHECK(backups[0].madeAt == kMorning + 86400 + 3600);   // newest first
-        CHECK(backups[0].kind == storage::BackupKind::Daily);
+        CHECK(backups[0].kind == core::BackupKind::Daily);
         CHECK(storage::inspectBackup(backups[0].file).ok);
     }
 }

@@ -137,7 +137,7 @@ TEST_CASE("the Read view keeps its place when a card is unsuspended or unburied"
     REQUIRE(f.waitForTree());
     storage::DeckStore& deck = f.context().deck();
     const auto python = core::DeckPath::parse("基础知识::Python");
-    auto rows = deck.listCards(python, false);
+    auto rows = deck.cards().list(python, false);
     REQUIRE(rows);
     REQUIRE(rows->size() >= 20);
     // Cards far down the chapter: one suspended, one buried.
@@ -164,8 +164,8 @@ TEST_CASE("the Read view keeps its place when a card is unsuspended or unburied"
         CHECK(evalIn(page, QStringLiteral("document.querySelectorAll('%1').length").arg(link)).toInt() == 0);
         CHECK(std::abs(scrollY(page) - before) < 40);
     }
-    CHECK_FALSE((*deck.card(suspended))->schedule.suspended);
-    CHECK((*deck.card(buried))->schedule.buried_until == 0);
+    CHECK_FALSE((*deck.cards().find(suspended))->schedule.suspended);
+    CHECK((*deck.cards().find(buried))->schedule.buried_until == 0);
 }
 
 TEST_CASE("after new results the search's preview shows one of them or nothing, and Study this card matches",

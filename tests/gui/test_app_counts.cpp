@@ -160,7 +160,7 @@ TEST_CASE("after a restart the tree, the overview and the command line agree wit
     REQUIRE(nextImport(f.window()).report);
     // The only card due for review today, due an hour ago; every other card is new.
     storage::DeckStore& first = f.context().deck();
-    const core::CardId due = first.allCards()->front().id;
+    const core::CardId due = first.cards().all()->front().id;
     core::ScheduleState review;
     review.state = core::CardState::Review;
     review.due = f.context().now() - 3600;
@@ -169,7 +169,7 @@ TEST_CASE("after a restart the tree, the overview and the command line agree wit
     review.reps = 3;
     review.scheduled_days = 10;
     review.last_review = f.context().now() - 10 * 86400;
-    REQUIRE(first.setSchedule(due, review));
+    REQUIRE(first.cards().setSchedule(due, review));
 
     for (int round = 0; round < 8; ++round) {
         f.reopen();   // imports the notes in the worker, as a start does: nothing changed in them

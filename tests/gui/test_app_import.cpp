@@ -139,7 +139,7 @@ TEST_CASE("a first start shows the window at once and imports the bundled notes 
     auto start = startApp(options, QCoreApplication::applicationFilePath());
     REQUIRE(start);
     // Nothing imported before the window: the deck is still empty.
-    CHECK(*start->context->deck().activeCardCount() == 0);
+    CHECK(*start->context->deck().cards().activeCount() == 0);
     CHECK(start->notesDir.toStdString() ==
           std::filesystem::path(service::bundledNotesDir(QCoreApplication::applicationFilePath().toStdString())).string());
 

@@ -102,7 +102,7 @@ TEST_CASE("a cancelled import writes nothing", "[app][live]")
     f.window().importer().cancel();
     REQUIRE(waitUntil([&] { return outcome.has_value(); }, 30000));
     CHECK(outcome->cancelled);
-    CHECK(*f.context().deck().activeCardCount() == 0);
+    CHECK(*f.context().deck().cards().activeCount() == 0);
 }
 
 TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings]")
@@ -180,7 +180,7 @@ TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone
     REQUIRE(before);
 
     // Five answers after the backup: five cards in learning.
-    auto cards = f.context().deck().allCards();
+    auto cards = f.context().deck().cards().all();
     REQUIRE(cards);
     REQUIRE(cards->size() > 5);
     for (size_t i = 0; i < 5; ++i)
@@ -231,13 +231,13 @@ TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone
 
     // The deck is the backup: the answers given after it are gone, and the window shows it.
     REQUIRE(f.context().hasDeck());
-    CHECK(f.context().deck().allReviews()->empty());
+    CHECK(f.context().deck().reviewLog().all()->empty());
     CHECK(waitUntil([&] { return learning() == 0; }));
     CHECK(f.window().treeModel().node(QString())->fresh == static_cast<int>(cards->size()));
     // The deck as it was, answers included, is kept as a before-restore backup.
     int kept = 0;
     for (const service::BackupEntry& entry : service::listBackups(f.context().deckFile())) {
-        if (entry.backup.kind != storage::BackupKind::BeforeRestore)
+        if (entry.backup.kind != core::BackupKind::BeforeRestore)
             continue;
         ++kept;
         CHECK(entry.contents.ok);

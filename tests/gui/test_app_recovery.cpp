@@ -44,7 +44,7 @@ std::filesystem::path deckWithBackup(const QTemporaryDir& dir)
     REQUIRE(backup);
     writeFile(notes + QStringLiteral("/b.md"), numberedNotes(QStringLiteral("乙"), kLaterCards));
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
-    REQUIRE(*(*deck)->activeCardCount() == kBackupCards + kLaterCards);
+    REQUIRE(*(*deck)->cards().activeCount() == kBackupCards + kLaterCards);
     return backup->file;
 }
 
@@ -79,7 +79,7 @@ struct Seen {
     QString backup;
     std::optional<std::filesystem::path> offered;
     std::optional<ConfirmRequest> asked;
-    std::optional<storage::RestoreOutcome> restored;
+    std::optional<core::RestoreOutcome> restored;
 };
 
 // Shows the dialog, waits for the backups to be checked, then clicks `button` (answering the
@@ -140,11 +140,11 @@ TEST_CASE("a damaged deck at start: the latest good backup is offered, restored,
     CHECK(readFile(QString::fromStdString(seen.restored->previousDeck.string())) == damaged);
     const auto backups = storage::listBackupFiles(deckFile.toStdString());
     CHECK(std::count_if(backups.begin(), backups.end(),
-                        [](const storage::BackupFile& b) { return b.kind == storage::BackupKind::BeforeRestore; }) == 1);
+                        [](const core::BackupFile& b) { return b.kind == core::BackupKind::BeforeRestore; }) == 1);
 
     // The app opens with the backup's cards, writable.
     CHECK(start->context->readOnlyReason().isEmpty());
-    CHECK(*start->context->deck().activeCardCount() == kBackupCards);
+    CHECK(*start->context->deck().cards().activeCount() == kBackupCards);
     MainWindow window(*start->context, start->notesDir);
     window.show();
     REQUIRE(waitUntil([&] { return !window.treeModel().isEmpty(); }, 20000));

@@ -66,15 +66,15 @@ struct StudyDeck {
 
     std::vector<core::CardId> cardsOf(const core::DeckPath& scope)
     {
-        auto rows = deck().listCards(scope, false);
+        auto rows = deck().cards().list(scope, false);
         REQUIRE(rows);
         std::vector<core::CardId> ids;
         for (const auto& row : *rows)
             ids.push_back(row.card.id);
         return ids;
     }
-    core::CardState stateOf(core::CardId id) { return (*deck().card(id))->schedule.state; }
-    int answersOf(core::CardId id) { return static_cast<int>(deck().reviewsOf(id)->size()); }
+    core::CardState stateOf(core::CardId id) { return (*deck().cards().find(id))->schedule.state; }
+    int answersOf(core::CardId id) { return static_cast<int>(deck().reviewLog().of(id)->size()); }
 };
 
 QPushButton* buttonNamed(QWidget& parent, const QString& text)
@@ -162,7 +162,7 @@ TEST_CASE("a session in the main window: Study now on a chapter, keys, undo, sum
     CHECK(summary.stats.newCards == 3);
     std::int64_t loggedMs = 0;
     for (const core::CardId id : first) {
-        const auto answers = d.deck().reviewsOf(id);
+        const auto answers = d.deck().reviewLog().of(id);
         REQUIRE(answers);
         for (const auto& answer : *answers)
             loggedMs += answer.durationMs;

@@ -64,7 +64,7 @@ struct WatchedNotes {
     // Every active card's id, question and answer.
     std::vector<std::tuple<core::CardId, std::string, std::string>> cards()
     {
-        auto rows = deck().listCards(core::DeckPath(), false);
+        auto rows = deck().cards().list(core::DeckPath(), false);
         REQUIRE(rows);
         std::vector<std::tuple<core::CardId, std::string, std::string>> all;
         for (const auto& row : *rows)
@@ -179,7 +179,7 @@ TEST_CASE("double-clicking a warning of the import report opens its file at its 
     WatchedNotes w(50);
     QTemporaryDir scratch;
     const QString out = scratch.filePath(QStringLiteral("editor.txt"));
-    REQUIRE(w.deck().setSetting("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
+    REQUIRE(w.deck().settings().set("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
     w.write(QStringLiteral("broken.md"), QStringLiteral("# 基础\n\n- 有答案的问题？\n  - 答案\n\n- 没有答案的问题？\n"));
     const ImportOutcome outcome = nextImport(w.window());
     REQUIRE(outcome.report);
@@ -226,5 +226,5 @@ TEST_CASE("the card under review is shown again with what its note says now on d
     CHECK(review->isAnswerShown());
     const QString page = test::evalIn(*review->cardView(), QStringLiteral("document.body.innerText")).toString();
     CHECK(page.contains(QStringLiteral("新答案")));
-    CHECK(w.deck().allReviews()->empty());
+    CHECK(w.deck().reviewLog().all()->empty());
 }

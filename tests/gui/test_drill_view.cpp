@@ -124,7 +124,7 @@ public:
     {
         std::map<core::CardId, core::ScheduleState> all;
         for (core::CardId id = 1; id <= 5; ++id)
-            all[id] = (*deck().card(id))->schedule;
+            all[id] = (*deck().cards().find(id))->schedule;
         return all;
     }
 
@@ -236,7 +236,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     DrillApp f;
     REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
     const auto before = f.schedules();
-    const auto logBefore = f.deck().allReviews()->size();
+    const auto logBefore = f.deck().reviewLog().all()->size();
 
     // The setup dialog opens on the chapter selected in the tree, with the defaults.
     f.window().selectDeck(path("面试::Alpha"));
@@ -359,16 +359,16 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
 
     // The drill left the schedule and the review log alone.
     CHECK(f.schedules() == before);
-    CHECK(f.deck().allReviews()->size() == logBefore);
+    CHECK(f.deck().reviewLog().all()->size() == logBefore);
 
     // Review the missed cards today: they (and only they) are due now.
     QTest::mouseClick(summary->reviewMissedButton(), Qt::LeftButton);
     CHECK(summary->message().contains(QStringLiteral("2")));
     for (core::CardId id = 1; id <= 5; ++id) {
         const bool missed = id == card(1) || id == card(3);
-        CHECK(((*f.deck().card(id))->schedule.due == kNoon + 195) == missed);
+        CHECK(((*f.deck().cards().find(id))->schedule.due == kNoon + 195) == missed);
         if (!missed)
-            CHECK((*f.deck().card(id))->schedule == before.at(id));
+            CHECK((*f.deck().cards().find(id))->schedule == before.at(id));
     }
 
     // Export as Markdown: the button opens the save dialog without blocking (the click returns with

@@ -70,7 +70,7 @@ std::vector<core::CardRecord> hostileCards(const QTemporaryDir& dir)
     REQUIRE(deck);
     const core::FixedClock clock(1'700'000'000);
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
-    auto rows = (*deck)->listCards(core::DeckPath(), false);
+    auto rows = (*deck)->cards().list(core::DeckPath(), false);
     REQUIRE(rows);
     std::vector<core::CardRecord> cards;
     for (auto& row : *rows)

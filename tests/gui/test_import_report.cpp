@@ -86,7 +86,7 @@ TEST_CASE("the import report names the cards that changed and lists warnings by 
 
     // A card still in the notes opens at its line (in an editor that does nothing here); a retired
     // one has nowhere to go.
-    REQUIRE(f.context().deck().setSetting("app.editor_command", "true {file} {line}"));
+    REQUIRE(f.context().deck().settings().set("app.editor_command", "true {file} {line}"));
     QSignalSpy opened(panel, &ImportReportPanel::issueActivated);
     emit panel->changeList()->itemActivated(panel->changeList()->item(2));
     REQUIRE(opened.size() == 1);

@@ -104,7 +104,7 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     REQUIRE(f.waitForTree());
     storage::DeckStore& deck = f.context().deck();
     const auto section = core::DeckPath::parse("基础知识::Python::基本特性");
-    auto rows = deck.listCards(section, false);
+    auto rows = deck.cards().list(section, false);
     REQUIRE(rows);
     REQUIRE(rows->size() >= 3);
     const core::CardId leech = (*rows)[0].card.id;
@@ -121,7 +121,7 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     lapsed.last_review = now - 60;
     lapsed.leech = true;
     lapsed.suspended = true;
-    REQUIRE(deck.setSchedule(leech, lapsed));
+    REQUIRE(deck.cards().setSchedule(leech, lapsed));
     REQUIRE(service::changeCard(deck, f.context().scheduler(), buried, service::CardAction::Bury, now));
 
     ReadView* read = f.window().readView();
@@ -143,11 +143,11 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     REQUIRE(clickEach(*read->cardView(), QStringLiteral("a[href*=\"/unsuspend/\"]")) == 1);
     REQUIRE(waitUntil([&] { return !broughtBack.empty(); }, 10000));
     CHECK(broughtBack.front() == leech);
-    const auto back = deck.card(leech);
+    const auto back = deck.cards().find(leech);
     REQUIRE(back);
     CHECK_FALSE((*back)->schedule.suspended);
     CHECK((*back)->schedule.leech);   // still listed as a leech
-    CHECK(deck.reviewsOf(leech)->empty());
+    CHECK(deck.reviewLog().of(leech)->empty());
     REQUIRE(waitUntil([&] { return rendered >= 0; }, 30000));
     text = pageText(read->cardView());
     CHECK_FALSE(text.contains(QStringLiteral("Unsuspend")));
@@ -158,7 +158,7 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     REQUIRE(clickEach(*read->cardView(), QStringLiteral("a[href*=\"/unbury/\"]")) == 1);
     REQUIRE(waitUntil([&] { return broughtBack.size() == 2; }, 10000));
     CHECK(broughtBack.back() == buried);
-    CHECK((*deck.card(buried))->schedule.buried_until == 0);
+    CHECK((*deck.cards().find(buried))->schedule.buried_until == 0);
     REQUIRE(waitUntil([&] { return rendered >= 0; }, 30000));
     text = pageText(read->cardView());
     CHECK_FALSE(text.contains(QStringLiteral("Unbury")));
@@ -242,7 +242,7 @@ TEST_CASE("search: typed Chinese is found on the worker, highlighted, filtered b
     schedule.difficulty = 5;
     schedule.reps = 1;
     schedule.last_review = f.context().now();
-    REQUIRE(f.context().deck().setSchedule(reviewed, schedule));
+    REQUIRE(f.context().deck().cards().setSchedule(reviewed, schedule));
     state->setCurrentIndex(state->findData(static_cast<int>(core::CardState::Review)));
     REQUIRE(searchedOnce());
     REQUIRE(search->hits().size() == 1);

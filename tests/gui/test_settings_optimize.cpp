@@ -110,7 +110,7 @@ TEST_CASE("Settings › Optimize fits the deck's history and adopts only better 
         REQUIRE(service::saveSchedulerSettings(f.context().deck(), *settings));
         REQUIRE(f.context().reloadScheduler());
     }
-    const auto reviewsBefore = f.context().deck().allReviews();
+    const auto reviewsBefore = f.context().deck().reviewLog().all();
     REQUIRE(reviewsBefore);
 
     SettingsDialog dialog(f.context());
@@ -145,7 +145,7 @@ TEST_CASE("Settings › Optimize fits the deck's history and adopts only better 
     CHECK(f.context().scheduler().model().weights() == adopted);   // the app schedules with them now
     CHECK(scheduleChanged.count() >= 1);
     CHECK(panel.summaryText().contains(QStringLiteral("optimized on")));
-    CHECK(f.context().deck().allReviews()->size() == reviewsBefore->size());
+    CHECK(f.context().deck().reviewLog().all()->size() == reviewsBefore->size());
 
     if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
         settle(100);

@@ -6,9 +6,10 @@
 #include "scheduler/day_boundary.h"
 #include "service/backups.h"
 #include "service/study.h"
+#include "storage/backup.h"
 #include "storage/damaged_deck.h"
-#include "storage/database.h"
-#include "storage/migrations.h"
+#include "storage/detail/deck_store_access.h"
+#include "storage/detail/migrations.h"
 
 #include <catch2/catch.hpp>
 
@@ -51,10 +52,10 @@ int readsWorkWritesRefused(const fs::path& deckFile, const std::string& expected
         return failed("the deck is writable");
     if (!contains((*deck)->readOnlyReason(), expected))
         return failed("reason: " + (*deck)->readOnlyReason());
-    auto cards = (*deck)->allCards();
+    auto cards = (*deck)->cards().all();
     if (!cards || cards->empty())
         return failed("cannot read the cards");
-    auto reviewsBefore = (*deck)->allReviews();
+    auto reviewsBefore = (*deck)->reviewLog().all();
     auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
     if (!sched || !reviewsBefore)
         return failed("cannot load the scheduler or the reviews");
@@ -63,7 +64,7 @@ int readsWorkWritesRefused(const fs::path& deckFile, const std::string& expected
         return failed("an answer was saved");
     if (!contains(answered.error().message, "read-only") || !contains(answered.error().message, expected))
         return failed("answer error: " + answered.error().message);
-    auto reviewsAfter = (*deck)->allReviews();
+    auto reviewsAfter = (*deck)->reviewLog().all();
     if (!reviewsAfter || reviewsAfter->size() != reviewsBefore->size())
         return failed("the review log changed");
     return 0;
@@ -115,8 +116,8 @@ TEST_CASE("a damaged deck is refused at open, naming the latest good backup and 
     CHECK(readBytes(restored->previousDeck) == bytes);
     auto reopened = storage::DeckStore::open(deckFile);
     REQUIRE(reopened);
-    CHECK((*reopened)->allCards()->size() == 60);
-    CHECK((*reopened)->allReviews()->size() == 5);
+    CHECK((*reopened)->cards().all()->size() == 60);
+    CHECK((*reopened)->reviewLog().all()->size() == 5);
 }
 
 TEST_CASE("a truncated deck, a file that is no database, and an emptied deck are refused", "[faults]")
@@ -222,19 +223,19 @@ TEST_CASE("a full disk: the answer is reported as not saved and nothing is half-
     auto deck = storage::DeckStore::open(deckFile);
     REQUIRE(deck);
     auto sched = utcScheduler(**deck);
-    auto cards = (*deck)->allCards();
+    auto cards = (*deck)->cards().all();
     REQUIRE(cards);
     // The deck may not grow by a single page: what fits in the free space of its pages is saved,
     // then the disk is "full".
     const std::string pages = sqlValue(deckFile, "PRAGMA page_count");
-    REQUIRE((*deck)->database().exec("PRAGMA max_page_count = " + pages));
+    REQUIRE(storage::DeckStoreAccess::connection(**deck).exec("PRAGMA max_page_count = " + pages));
 
     std::optional<core::Error> error;
     size_t saved = 0;
     core::CardId refused = 0;
-    std::optional<storage::CardRow> rowBefore;
+    std::optional<core::CardRow> rowBefore;
     for (const auto& card : *cards) {
-        rowBefore = *(*deck)->card(card.id);
+        rowBefore = *(*deck)->cards().find(card.id);
         auto answered = service::answerCard(**deck, sched, card.id, core::Rating::Good, kNow, 1000);
         if (!answered) {
             error = answered.error();
@@ -248,12 +249,12 @@ TEST_CASE("a full disk: the answer is reported as not saved and nothing is half-
     CHECK(contains(error->message, "disk is full"));
     CHECK((contains(error->message, "nothing was saved") || contains(error->message, "not saved")));
     // Nothing of the refused answer: not the card's state, not a log row.
-    CHECK((*deck)->card(refused).value()->schedule == rowBefore->schedule);
-    CHECK((*deck)->reviewsOf(refused)->empty());
-    CHECK((*deck)->allReviews()->size() == saved);
+    CHECK((*deck)->cards().find(refused).value()->schedule == rowBefore->schedule);
+    CHECK((*deck)->reviewLog().of(refused)->empty());
+    CHECK((*deck)->reviewLog().all()->size() == saved);
 
     // With room again, the same answer is saved.
-    REQUIRE((*deck)->database().exec("PRAGMA max_page_count = 1073741823"));
+    REQUIRE(storage::DeckStoreAccess::connection(**deck).exec("PRAGMA max_page_count = 1073741823"));
     REQUIRE(service::answerCard(**deck, sched, refused, core::Rating::Good, kNow, 1000));
     deck->reset();
     CHECK(integrityCheck(deckFile) == "ok");
@@ -313,7 +314,7 @@ TEST_CASE("a second NoteDeck on the same deck reads but does not write", "[fault
     REQUIRE(deck);
     CHECK((*deck)->readOnlyReason().empty());
     auto sched = utcScheduler(**deck);
-    CHECK(service::answerCard(**deck, sched, (*deck)->allCards()->back().id, core::Rating::Good, kNow, 0));
+    CHECK(service::answerCard(**deck, sched, (*deck)->cards().all()->back().id, core::Rating::Good, kNow, 0));
     for (int fd : {ready[0], ready[1], go[0], go[1]})
         ::close(fd);
 }

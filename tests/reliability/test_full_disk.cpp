@@ -37,7 +37,7 @@ core::Result<service::Answered> answerFirst(storage::DeckStore& deck)
 {
     auto sched = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
     REQUIRE(sched);
-    return service::answerCard(deck, *sched, deck.allCards()->front().id, core::Rating::Good, kNow, 2000);
+    return service::answerCard(deck, *sched, deck.cards().all()->front().id, core::Rating::Good, kNow, 2000);
 }
 
 } // namespace
@@ -60,10 +60,10 @@ TEST_CASE("on a full disk the deck opens and reads, read-only because the disk i
         REQUIRE(deck);
         CHECK(contains((*deck)->readOnlyReason(), "the disk is full"));
         // Everything reads: cards, answers, counts, search.
-        CHECK((*deck)->allCards()->size() == 60);
-        CHECK((*deck)->allReviews()->size() == 3);
-        CHECK((*deck)->deckCounts()->size() == 2);
-        auto found = storage::SearchIndex(**deck).search({"问题 1", {}, {}, 5}, false);
+        CHECK((*deck)->cards().all()->size() == 60);
+        CHECK((*deck)->reviewLog().all()->size() == 3);
+        CHECK((*deck)->cards().deckCounts()->size() == 2);
+        auto found = (*deck)->search().find({"问题 1", {}, {}, 5}, false);
         REQUIRE(found);
         CHECK_FALSE(found->empty());
         // An answer is refused, saying why.
@@ -109,7 +109,7 @@ TEST_CASE("on a full disk a deck whose log holds changes not in the deck file is
     disk.makeRoom();
     auto deck = storage::DeckStore::open(deckFile);
     REQUIRE(deck);
-    CHECK((*deck)->allReviews()->size() == 1);   // the answer was never lost
+    CHECK((*deck)->reviewLog().all()->size() == 1);   // the answer was never lost
 }
 
 TEST_CASE("an import that runs out of room says once that nothing was saved, and changes nothing", "[faults][disk]")
@@ -140,7 +140,7 @@ TEST_CASE("an import that runs out of room says once that nothing was saved, and
     INFO(message);
     CHECK(contains(message, "the disk is full"));
     CHECK(occurrences(message, "nothing was saved") + occurrences(message, "nothing of this change was saved") == 1);
-    CHECK(*(*deck)->activeCardCount() == 5);
+    CHECK(*(*deck)->cards().activeCount() == 5);
     deck->reset();
     disk.makeRoom();
     CHECK(integrityCheck(deckFile) == "ok");

@@ -46,7 +46,7 @@ ReviewFixture::ReviewFixture(int cards)
     tzset();
     m_notes.write("cards.md", notesText(cards));
     m_notes.import();
-    REQUIRE(m_notes.deck().setSetting("app.notes_dir", m_notes.notes().string()));
+    REQUIRE(m_notes.deck().settings().set("app.notes_dir", m_notes.notes().string()));
     m_notes.closeDeck();
 
     auto deck = storage::DeckStore::open(m_notes.deckFile());

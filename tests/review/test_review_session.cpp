@@ -171,7 +171,7 @@ TEST_CASE("undo puts the card back first with its state several levels deep", "[
         const auto& [id, state] = shown[static_cast<size_t>(level)];
         CHECK((*undone)->card == id);
         CHECK((*undone)->wasAnswer);
-        CHECK((*t.deck().card(id))->schedule == state);
+        CHECK((*t.deck().cards().find(id))->schedule == state);
         CHECK(session->peek(now) == id);
         auto row = session->next(now);
         REQUIRE(*row);
@@ -193,7 +193,7 @@ TEST_CASE("undo with no answer in the session takes back the deck's latest answe
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    const auto original = (*t.deck().card(3))->schedule;
+    const auto original = (*t.deck().cards().find(3))->schedule;
     REQUIRE(service::answerCard(t.deck(), sched, 3, core::Rating::Easy, kMorning - 3600, 1000));
     auto session = startSession(t, sched, kMorning);
     CHECK(session->counts(kMorning) == SessionCounts{2, 0, 0});
@@ -201,7 +201,7 @@ TEST_CASE("undo with no answer in the session takes back the deck's latest answe
     REQUIRE(undone);
     REQUIRE(*undone);
     CHECK((*undone)->card == 3);
-    CHECK((*t.deck().card(3))->schedule == original);
+    CHECK((*t.deck().cards().find(3))->schedule == original);
     CHECK(session->peek(kMorning) == 3);
     CHECK(session->counts(kMorning) == SessionCounts{3, 0, 0});
 }
@@ -224,22 +224,45 @@ TEST_CASE("bury and suspend take the card out while a flag keeps it and each can
     CHECK(session->peek(now) == 3);
     CHECK(session->counts(now) == SessionCounts{2, 0, 0});
     CHECK(session->counts(now) == rebuiltCounts(t, sched, now));
-    CHECK(t.deck().reviewsOf(1)->empty());
+    CHECK(t.deck().reviewLog().of(1)->empty());
 
     auto undone = session->undo(now);   // the suspend
     REQUIRE(undone);
     REQUIRE(*undone);
     CHECK((*undone)->card == 2);
     CHECK_FALSE((*undone)->wasAnswer);
-    CHECK_FALSE((*t.deck().card(2))->schedule.suspended);
+    CHECK_FALSE((*t.deck().cards().find(2))->schedule.suspended);
     CHECK(session->peek(now) == 2);
     REQUIRE(session->undo(now));        // the bury
-    CHECK((*t.deck().card(1))->schedule.buried_until == 0);
-    CHECK((*t.deck().card(1))->schedule.flag == core::Flag::Red);
+    CHECK((*t.deck().cards().find(1))->schedule.buried_until == 0);
+    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::Red);
     REQUIRE(session->undo(now));        // the flag
-    CHECK((*t.deck().card(1))->schedule.flag == core::Flag::None);
+    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::None);
     CHECK(session->peek(now) == 1);
     CHECK(session->counts(now) == SessionCounts{4, 0, 0});
+}
+
+TEST_CASE("undoing a bury is refused and writes nothing when another window changed the card since", "[review]")
+{
+    TempNotes t;
+    writeCards(t, 3);
+    auto sched = utcScheduler(t.deck());
+    auto session = startSession(t, sched, kMorning);
+    REQUIRE(session->change(1, service::CardAction::Bury, kMorning));
+
+    // Another window on the same deck flags the buried card.
+    auto other = storage::DeckStore::open(t.deckFile());
+    REQUIRE(other);
+    const core::CardRow buried = **(*other)->cards().find(1);
+    core::ScheduleState flagged = buried.schedule;
+    flagged.flag = core::Flag::Green;
+    REQUIRE((*other)->cards().changeSchedules({{1, buried.schedule, flagged}}));
+
+    auto undone = session->undo(kMorning);
+    REQUIRE_FALSE(undone);
+    CHECK(undone.error().message.find("changed since; its change cannot be undone") != std::string::npos);
+    CHECK((*t.deck().cards().find(1))->schedule == flagged);   // still buried, and flagged
+    CHECK(session->peek(kMorning) == 2);
 }
 
 TEST_CASE("the time on a card is capped in the review log", "[review]")
@@ -250,8 +273,8 @@ TEST_CASE("the time on a card is capped in the review log", "[review]")
     auto session = startSession(t, sched, kMorning);
     REQUIRE(session->answer(1, core::Rating::Good, kMorning, 3'600'000));
     REQUIRE(session->answer(2, core::Rating::Good, kMorning + 1, 4321));
-    CHECK((*t.deck().reviewsOf(1))[0].durationMs == ReviewSession::kMaxAnswerMs);
-    CHECK((*t.deck().reviewsOf(2))[0].durationMs == 4321);
+    CHECK((*t.deck().reviewLog().of(1))[0].durationMs == ReviewSession::kMaxAnswerMs);
+    CHECK((*t.deck().reviewLog().of(2))[0].durationMs == 4321);
     CHECK(session->stats().timeMs == ReviewSession::kMaxAnswerMs + 4321);
 }
 
@@ -261,7 +284,7 @@ TEST_CASE("single-card study shows the card whether due or not and then through 
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
     REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning - kDay, 1000));
-    REQUIRE((*t.deck().card(2))->schedule.due > kMorning + kDay);   // not due for days
+    REQUIRE((*t.deck().cards().find(2))->schedule.due > kMorning + kDay);   // not due for days
 
     auto single = ReviewSession::startSingle(t.deck(), sched, 2, kMorning);
     REQUIRE(single);

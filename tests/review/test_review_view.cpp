@@ -25,7 +25,7 @@ namespace {
 
 int reviewCount(storage::DeckStore& deck, core::CardId card)
 {
-    auto log = deck.reviewsOf(card);
+    auto log = deck.reviewLog().of(card);
     REQUIRE(log);
     return static_cast<int>(log->size());
 }
@@ -59,7 +59,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     REQUIRE(f.waitForQuestion(2));
     CHECK(view.countsBar()->counts() == SessionCounts{2, 1, 0});
     {
-        auto log = f.deck().reviewsOf(1);
+        auto log = f.deck().reviewLog().of(1);
         REQUIRE(log);
         REQUIRE(log->size() == 1);
         CHECK((*log)[0].rating == core::Rating::Good);
@@ -72,7 +72,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     REQUIRE(f.waitForQuestion(1));
     CHECK(view.countsBar()->counts() == SessionCounts{3, 0, 0});
     CHECK(reviewCount(f.deck(), 1) == 0);
-    CHECK((*f.deck().card(1))->schedule.state == core::CardState::New);
+    CHECK((*f.deck().cards().find(1))->schedule.state == core::CardState::New);
 
     // Enter reveals too; once revealed, Space answers Good.
     f.press(Qt::Key_Return);
@@ -91,7 +91,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     // Nothing else is left: the learning cards due within 20 minutes come now, earliest first.
     REQUIRE(f.waitForQuestion(2));
     CHECK(view.countsBar()->counts() == SessionCounts{0, 2, 0});
-    CHECK((*f.deck().reviewsOf(3))[0].durationMs == service::ReviewSession::kMaxAnswerMs);
+    CHECK((*f.deck().reviewLog().of(3))[0].durationMs == service::ReviewSession::kMaxAnswerMs);
 
     f.clock().advance(60);
     f.press(Qt::Key_Space);
@@ -113,7 +113,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     CHECK(summary.stats.answered == 6);
     CHECK(summary.stats.again == 1);
     CHECK(summary.stats.newCards == 3);
-    auto log = f.deck().allReviews();
+    auto log = f.deck().reviewLog().all();
     REQUIRE(log);
     CHECK(log->size() == 6);
     std::int64_t loggedMs = 0;
@@ -153,34 +153,34 @@ TEST_CASE("the flag and bury and suspend keys change the card and u or Ctrl+Z ta
     REQUIRE(f.waitForQuestion(1));
 
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().card(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
     CHECK(view.currentCard() == 1);
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().card(1))->schedule.flag == core::Flag::None);
+    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::None);
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().card(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
 
     f.press(Qt::Key_Minus);
     REQUIRE(f.waitForQuestion(2));
-    CHECK((*f.deck().card(1))->schedule.buried_until > kNoon);
+    CHECK((*f.deck().cards().find(1))->schedule.buried_until > kNoon);
     CHECK(view.countsBar()->counts() == SessionCounts{3, 0, 0});
     CHECK(view.message().contains(QStringLiteral("Buried")));
 
     f.press(Qt::Key_At);
     REQUIRE(f.waitForQuestion(3));
-    CHECK((*f.deck().card(2))->schedule.suspended);
+    CHECK((*f.deck().cards().find(2))->schedule.suspended);
     CHECK(view.countsBar()->counts() == SessionCounts{2, 0, 0});
 
     f.press(Qt::Key_U);
     REQUIRE(f.waitForQuestion(2));
-    CHECK_FALSE((*f.deck().card(2))->schedule.suspended);
+    CHECK_FALSE((*f.deck().cards().find(2))->schedule.suspended);
     f.press(Qt::Key_Z, Qt::ControlModifier);
     REQUIRE(f.waitForQuestion(1));
-    CHECK((*f.deck().card(1))->schedule.buried_until == 0);
-    CHECK((*f.deck().card(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.deck().cards().find(1))->schedule.buried_until == 0);
+    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
     CHECK(view.countsBar()->counts() == SessionCounts{4, 0, 0});
     // None of these is an answer.
-    auto log = f.deck().allReviews();
+    auto log = f.deck().reviewLog().all();
     REQUIRE(log);
     CHECK(log->empty());
 }
@@ -189,7 +189,7 @@ TEST_CASE("e opens the card's notes file at its line with the configured command
 {
     ReviewFixture f(3);
     const QString out = QString::fromStdString((f.notes().notes().parent_path() / "editor.txt").string());
-    REQUIRE(f.deck().setSetting("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
+    REQUIRE(f.deck().settings().set("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
     f.view().startSession();
     REQUIRE(f.waitForQuestion(1));
     f.press(Qt::Key_Space);
@@ -201,7 +201,7 @@ TEST_CASE("e opens the card's notes file at its line with the configured command
     REQUIRE(waitUntil([&] { return file.exists() && file.size() > 0; }));
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString written = QString::fromUtf8(file.readAll()).trimmed();
-    const auto row = *f.deck().card(2);
+    const auto row = *f.deck().cards().find(2);
     CHECK(written == QStringLiteral("%1 %2").arg(row->card.sourceLine).arg(
                          QString::fromStdString((f.notes().notes() / "cards.md").string())));
     CHECK(row->card.sourceLine == 7);
@@ -265,8 +265,8 @@ TEST_CASE("today's cards are read in the background: the screen ignores the keys
     REQUIRE(f.waitForQuestion(1));
     CHECK_FALSE(view.isLoading());
     CHECK_FALSE(view.isAnswerShown());
-    CHECK((*f.deck().card(1))->schedule.buried_until == 0);
-    CHECK(f.deck().allReviews()->empty());
+    CHECK((*f.deck().cards().find(1))->schedule.buried_until == 0);
+    CHECK(f.deck().reviewLog().all()->empty());
 
     // A rebuild (the deck changed elsewhere) is read in the background too; the answer given
     // meanwhile stays given.

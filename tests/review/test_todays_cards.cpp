@@ -49,7 +49,7 @@ void scatterSchedules(TempNotes& t)
     std::mt19937 random(2024);
     auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
     const double stabilities[] = {0.0, 0.4, 2.0, 2.0, 7.5, 30.0, 30.0, 120.0};
-    const auto rows = t.deck().listCards({}, true);
+    const auto rows = t.deck().cards().list({}, true);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         core::ScheduleState s;
@@ -78,7 +78,7 @@ void scatterSchedules(TempNotes& t)
             s.buried_until = kNoon - 3600;        // a bury that has ended
         if (mark == 5)
             s.flag = core::Flag::Blue;
-        REQUIRE(t.deck().setSchedule(row.card.id, s));
+        REQUIRE(t.deck().cards().setSchedule(row.card.id, s));
     }
 }
 
@@ -93,7 +93,7 @@ scheduler::Scheduler schedulerWith(TempNotes& t, const scheduler::SchedulerSetti
 // The full read, as today's queue was built before the queue indexes.
 std::vector<scheduler::CardRecord> allRecords(TempNotes& t, const core::DeckPath& scope)
 {
-    auto cards = t.deck().studyCards(scope);
+    auto cards = t.deck().cards().study(scope);
     REQUIRE(cards);
     std::vector<scheduler::CardRecord> records;
     for (const auto& c : *cards)
@@ -115,7 +115,7 @@ std::vector<service::TodaysCards::Learning> fullReadLearning(TempNotes& t, const
 {
     const core::Timestamp dayEnd = sched.clock().startOfDay(sched.clock().dayIndex(now) + 1);
     std::vector<service::TodaysCards::Learning> learning;
-    const auto rows = t.deck().studyCards(scope);
+    const auto rows = t.deck().cards().study(scope);
     REQUIRE(rows);
     for (const auto& c : *rows) {
         const auto& s = c.schedule;
@@ -134,7 +134,7 @@ service::DueTomorrow fullReadTomorrow(TempNotes& t, const scheduler::Scheduler& 
     const core::Timestamp start = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp end = clock.startOfDay(clock.dayIndex(now) + 2);
     int learning = 0, reviews = 0, fresh = 0;
-    const auto rows = t.deck().studyCards(scope);
+    const auto rows = t.deck().cards().study(scope);
     REQUIRE(rows);
     for (const auto& c : *rows) {
         const auto& s = c.schedule;
@@ -190,20 +190,20 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     TempNotes t;
     writeDeck(t);
     scatterSchedules(t);
-    REQUIRE(t.deck().activeCardCount().value() == 160);
+    REQUIRE(t.deck().cards().activeCount().value() == 160);
     // One learning card certainly within the learn-ahead limit.
     core::ScheduleState soon;
     soon.state = core::CardState::Learning;
     soon.due = kNoon + 600;
     soon.stability = 2.0;
     soon.last_review = kNoon - 60;
-    REQUIRE(t.deck().setSchedule(7, soon));
+    REQUIRE(t.deck().cards().setSchedule(7, soon));
 
     scheduler::SchedulerSettings settings;
     auto sched = schedulerWith(t, settings);
     // Answers already given today count against the limits.
     int newAnswered = 0, reviewsAnswered = 0;
-    const auto rows = t.deck().listCards({}, false);
+    const auto rows = t.deck().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         const auto& s = row.schedule;
@@ -223,7 +223,7 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     // deck (also among the first in note order), some from the end of the notes, one answered
     // since, one suspended.
     std::vector<core::CardId> fresh, suspendedNew;
-    const auto active = t.deck().listCards({}, false);
+    const auto active = t.deck().cards().list({}, false);
     REQUIRE(active);
     for (const auto& row : *active) {
         if (row.schedule.state == core::CardState::New && !row.schedule.suspended && row.schedule.buried_until <= kNoon)
@@ -236,7 +236,7 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     const std::vector<core::CardId> letIn = {fresh[0], fresh[fresh.size() - 1], fresh[fresh.size() - 3],
                                              fresh[fresh.size() - 6], fresh[fresh.size() / 2], suspendedNew[0]};
     const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(kNoon));
-    auto missed = storage::DrillStore(t.deck()).makeDueNow(letIn, kNoon - 1800, dayStart);
+    auto missed = t.deck().drills().makeDueNow(letIn, kNoon - 1800, dayStart);
     REQUIRE(missed);
     REQUIRE(missed->newToday >= 5);
     REQUIRE(service::answerCard(t.deck(), sched, fresh[fresh.size() / 2], core::Rating::Good, kNoon - 1700, 1000));

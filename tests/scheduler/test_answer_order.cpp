@@ -64,7 +64,7 @@ std::shared_ptr<const TimeZone> randomZone(Draw& draw)
 
 // The next moment to answer at: around the due time, minutes later, days later, or in
 // the last minutes before a study day starts.
-core::Timestamp nextMoment(Draw& draw, const Scheduler& sched, const ScheduleState& card, core::Timestamp now)
+core::Timestamp nextMoment(Draw& draw, const Scheduler& sched, const core::ScheduleState& card, core::Timestamp now)
 {
     const double u = draw.uniform(0.0, 1.0);
     if (u < 0.35)
@@ -84,7 +84,7 @@ Rating randomRating(Draw& draw)
     return u < 0.2 ? Rating::Again : u < 0.35 ? Rating::Hard : u < 0.85 ? Rating::Good : Rating::Easy;
 }
 
-std::string where(const ScheduleState& card)
+std::string where(const core::ScheduleState& card)
 {
     static const char* const kNames[] = {"new", "learning", "review", "relearning"};
     std::string name = kNames[static_cast<int>(card.state)];
@@ -117,7 +117,7 @@ TEST_CASE("the answers' due times keep Again <= Hard <= Good < Easy in every sta
         ReviewContext context{.card_id = 1000 + deck * 37,
                               .now = test::utcOf(1, 1, 0, 0, 0) + draw.integer(0, 400) * 86400,
                               .due_on_days = dueOnDays};
-        ScheduleState card = newCardState(context.now);
+        core::ScheduleState card = core::newCardState(context.now);
         for (int answer = 0; answer < 25; ++answer) {
             const auto next = sched->nextStates(card, context);
             const auto preview = sched->preview(card, context);

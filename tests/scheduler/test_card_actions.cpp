@@ -11,7 +11,7 @@ TEST_CASE("a buried card returns at the start of the next study day", "[actions]
 {
     const DayClock clock(test::centralEurope2024(), 4);
     const auto evening = utcOf(3, 30, 22, 0, 3600);
-    const auto card = bury(newCardState(), evening, clock);
+    const auto card = bury(core::newCardState(), evening, clock);
     CHECK(isBuried(card, evening));
     CHECK(isBuried(card, utcOf(3, 31, 3, 59, 7200)));   // after midnight, before 04:00
     CHECK_FALSE(isBuried(card, utcOf(3, 31, 4, 0, 7200))); // 04:00 CEST the next morning
@@ -21,7 +21,7 @@ TEST_CASE("a buried card returns at the start of the next study day", "[actions]
 
 TEST_CASE("suspend, unsuspend and flags", "[actions]")
 {
-    ScheduleState card;
+    core::ScheduleState card;
     card.leech = true;
     const auto suspended = suspend(card);
     CHECK(suspended.suspended);
@@ -29,6 +29,6 @@ TEST_CASE("suspend, unsuspend and flags", "[actions]")
     const auto back = unsuspend(suspended);
     CHECK_FALSE(back.suspended);
     CHECK(back.leech); // still listed as a leech
-    CHECK(setFlag(card, Flag::Blue).flag == Flag::Blue);
-    CHECK(setFlag(setFlag(card, Flag::Blue), Flag::None) == card);
+    CHECK(setFlag(card, core::Flag::Blue).flag == core::Flag::Blue);
+    CHECK(setFlag(setFlag(card, core::Flag::Blue), core::Flag::None) == card);
 }

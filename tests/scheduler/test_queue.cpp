@@ -111,7 +111,7 @@ TEST_CASE("random new order is deterministic per seed", "[queue][random]")
 
 TEST_CASE("records come from stored states", "[queue]")
 {
-    ScheduleState s;
+    core::ScheduleState s;
     s.state = CardState::Review;
     s.due = kNow;
     s.stability = 3.5;

@@ -35,9 +35,9 @@ SchedulerSettings noFuzz()
 }
 
 // A review card last answered `daysAgo` study days before `now`.
-ScheduleState reviewCard(core::Timestamp now, int daysAgo, double stability, double difficulty)
+core::ScheduleState reviewCard(core::Timestamp now, int daysAgo, double stability, double difficulty)
 {
-    ScheduleState c;
+    core::ScheduleState c;
     c.state = CardState::Review;
     c.stability = stability;
     c.difficulty = difficulty;
@@ -55,7 +55,7 @@ const core::Timestamp kNoon = utcOf(5, 15, 12, 0, 0);
 TEST_CASE("a new card through the learning steps", "[policy][steps]")
 {
     const auto sched = makeScheduler(noFuzz());
-    const ScheduleState fresh = newCardState(kNoon - 3600);
+    const core::ScheduleState fresh = core::newCardState(kNoon - 3600);
     const auto p = sched.preview(fresh, {7, kNoon, {}});
 
     CHECK_FALSE(p.retrievability.has_value());
@@ -154,11 +154,11 @@ TEST_CASE("in learning, a better answer is never due sooner", "[policy][property
         for (int step = 0; step < 2; ++step) {
             for (double s : {0.2, 1.0, 3.0, 20.0}) {
                 for (int days : {0, 1, 5}) {
-                    ScheduleState c = reviewCard(kNoon, days, s, 5.0);
+                    core::ScheduleState c = reviewCard(kNoon, days, s, 5.0);
                     c.state = state;
                     c.step = step;
                     if (state == CardState::New)
-                        c = newCardState(kNoon);
+                        c = core::newCardState(kNoon);
                     const auto next = sched.nextStates(c, {3, kNoon, {}});
                     for (std::size_t i = 1; i < 4; ++i)
                         REQUIRE(next[i - 1].due <= next[i].due);
@@ -193,7 +193,7 @@ TEST_CASE("due dates stay at the day start across DST changes", "[policy][dst]")
     const auto& sched = *made;
     // Answered Saturday 30 March 2024, 23:00 CET, with a one-day interval coming up.
     const auto answered = utcOf(3, 30, 23, 0, 3600);
-    ScheduleState card = reviewCard(answered, 1, 1.2, 5.0);
+    core::ScheduleState card = reviewCard(answered, 1, 1.2, 5.0);
     for (Rating r : {Rating::Hard, Rating::Good, Rating::Easy}) {
         const auto next = sched.answer(card, r, {3, answered, {}});
         // Due at 04:00 local (CEST from 31 March) on the right day, not at 03:00 or 05:00.
@@ -213,7 +213,7 @@ TEST_CASE("without the same-day formula every answer is scheduled in days", "[po
     auto settings = noFuzz();
     settings.enable_short_term = false;
     const auto sched = makeScheduler(settings);
-    const auto p = sched.preview(newCardState(kNoon), {1, kNoon, {}});
+    const auto p = sched.preview(core::newCardState(kNoon), {1, kNoon, {}});
     int previous = 0;
     for (Rating r : {Rating::Again, Rating::Hard, Rating::Good, Rating::Easy}) {
         CHECK(p[r].next.state == CardState::Review);
@@ -286,12 +286,12 @@ TEST_CASE("leeches are marked and suspended", "[policy][leech]")
 
 // Undo itself (the saved state written back through SQLite, four levels deep) is tested in
 // tests/service/test_study.cpp; it relies on what this checks: answers are pure, and == on a
-// ScheduleState compares every field.
+// core::ScheduleState compares every field.
 TEST_CASE("answers are pure and every schedule field takes part in the comparison", "[policy][undo]")
 {
     const auto sched = makeScheduler();
     const Rating answers[] = {Rating::Good, Rating::Good, Rating::Again, Rating::Hard, Rating::Easy};
-    std::vector<ScheduleState> states{newCardState(kNoon)};
+    std::vector<core::ScheduleState> states{core::newCardState(kNoon)};
     std::vector<core::Timestamp> times{kNoon};
     for (Rating r : answers) {
         states.push_back(sched.answer(states.back(), r, {9, times.back(), {}}));
@@ -299,33 +299,33 @@ TEST_CASE("answers are pure and every schedule field takes part in the compariso
     }
     // From any earlier state, answering again gives exactly the later states.
     for (std::size_t from = 0; from < std::size(answers); ++from) {
-        ScheduleState card = states[from];
+        core::ScheduleState card = states[from];
         for (std::size_t i = from; i < std::size(answers); ++i)
             card = sched.answer(card, answers[i], {9, times[i], {}});
         CHECK(card == states.back());
     }
 
-    const ScheduleState last = states.back();
+    const core::ScheduleState last = states.back();
     REQUIRE(last.last_review);
-    const std::vector<std::function<void(ScheduleState&)>> changes = {
-        [](ScheduleState& s) { s.state = CardState::Relearning; },
-        [](ScheduleState& s) { s.due += 1; },
-        [](ScheduleState& s) { s.stability = std::nextafter(s.stability, 1e9); },
-        [](ScheduleState& s) { s.difficulty = std::nextafter(s.difficulty, 0.0); },
-        [](ScheduleState& s) { s.step += 1; },
-        [](ScheduleState& s) { s.reps += 1; },
-        [](ScheduleState& s) { s.lapses += 1; },
-        [](ScheduleState& s) { s.scheduled_days += 1; },
-        [](ScheduleState& s) { s.elapsed_days += 1; },
-        [](ScheduleState& s) { *s.last_review += 1; },
-        [](ScheduleState& s) { s.last_review.reset(); },
-        [](ScheduleState& s) { s.suspended = !s.suspended; },
-        [](ScheduleState& s) { s.leech = !s.leech; },
-        [](ScheduleState& s) { s.buried_until += 1; },
-        [](ScheduleState& s) { s.flag = Flag::Purple; },
+    const std::vector<std::function<void(core::ScheduleState&)>> changes = {
+        [](core::ScheduleState& s) { s.state = CardState::Relearning; },
+        [](core::ScheduleState& s) { s.due += 1; },
+        [](core::ScheduleState& s) { s.stability = std::nextafter(s.stability, 1e9); },
+        [](core::ScheduleState& s) { s.difficulty = std::nextafter(s.difficulty, 0.0); },
+        [](core::ScheduleState& s) { s.step += 1; },
+        [](core::ScheduleState& s) { s.reps += 1; },
+        [](core::ScheduleState& s) { s.lapses += 1; },
+        [](core::ScheduleState& s) { s.scheduled_days += 1; },
+        [](core::ScheduleState& s) { s.elapsed_days += 1; },
+        [](core::ScheduleState& s) { *s.last_review += 1; },
+        [](core::ScheduleState& s) { s.last_review.reset(); },
+        [](core::ScheduleState& s) { s.suspended = !s.suspended; },
+        [](core::ScheduleState& s) { s.leech = !s.leech; },
+        [](core::ScheduleState& s) { s.buried_until += 1; },
+        [](core::ScheduleState& s) { s.flag = core::Flag::Purple; },
     };
     for (std::size_t i = 0; i < changes.size(); ++i) {
-        ScheduleState changed = last;
+        core::ScheduleState changed = last;
         changes[i](changed);
         INFO("field change " << i);
         CHECK_FALSE(changed == last);
@@ -343,7 +343,7 @@ TEST_CASE("retrievability falls from day to day", "[policy][property]")
         CHECK(*r < previous + (day == 0 ? 1.0 : 0.0));
         previous = *r;
     }
-    CHECK_FALSE(sched.retrievability(newCardState(), kNoon).has_value());
+    CHECK_FALSE(sched.retrievability(core::newCardState(), kNoon).has_value());
 }
 
 TEST_CASE("the default settings", "[policy][settings]")

@@ -67,7 +67,7 @@ TEST_CASE("answer sequences agree with the ts-fsrs scheduler", "[tsfsrs][policy]
         auto scheduler = Scheduler::create(settings, std::make_shared<FixedOffsetZone>(0));
         REQUIRE(scheduler.has_value());
 
-        ScheduleState card;
+        core::ScheduleState card;
         const auto cardId = c["card_id"].get<core::CardId>();
         int index = 0;
         for (const json& a : c["answers"]) {

@@ -42,8 +42,8 @@ TEST_CASE("app settings round-trip through the deck, with defaults and range che
     REQUIRE(service::saveAppSettings(t.deck(), s));
     CHECK(*service::loadAppSettings(t.deck()) == s);
 
-    REQUIRE(t.deck().setSetting("app.card_font_size", "500"));
-    REQUIRE(t.deck().setSetting("app.theme", "purple"));
+    REQUIRE(t.deck().settings().set("app.card_font_size", "500"));
+    REQUIRE(t.deck().settings().set("app.theme", "purple"));
     auto sanitized = service::loadAppSettings(t.deck());
     CHECK(sanitized->cardFontSize == service::AppSettings{}.cardFontSize);
     CHECK(sanitized->theme == "system");
@@ -89,7 +89,7 @@ TEST_CASE("deck overview counts every node in tree order and measures mastery", 
     CHECK((*nodes)[2].depth == 1);
 
     // One card answered Easy: a review card, not due today, but seen once: not mastered yet.
-    auto rows = t.deck().listCards(core::DeckPath::parse("深度学习"), false);
+    auto rows = t.deck().cards().list(core::DeckPath::parse("深度学习"), false);
     REQUIRE(rows->size() == 1);
     const core::CardId card = rows->front().card.id;
     REQUIRE(service::answerCard(t.deck(), scheduler, card, core::Rating::Easy, now, 4000));
@@ -100,11 +100,11 @@ TEST_CASE("deck overview counts every node in tree order and measures mastery", 
     CHECK((*nodes)[5].mastery() == 0.0);
 
     // Remembered for weeks: a review card with a stability of 30 days, answered a day ago.
-    core::ScheduleState known = (*t.deck().card(card))->schedule;
+    core::ScheduleState known = (*t.deck().cards().find(card))->schedule;
     known.stability = 30;
     known.last_review = now - 86400;
     known.due = now + 29 * 86400;
-    REQUIRE(t.deck().setSchedule(card, known));
+    REQUIRE(t.deck().cards().setSchedule(card, known));
     nodes = service::deckOverview(t.deck(), scheduler, now);
     CHECK((*nodes)[5].mastered == 1);
     CHECK((*nodes)[5].mastery() == 1.0);
@@ -126,7 +126,7 @@ TEST_CASE("a first look at cards masters none of them, whatever the answers", "[
     t.import();
     const auto scheduler = utcScheduler(t.deck());
     const core::Timestamp now = t.clock.now();
-    auto rows = t.deck().listCards(core::DeckPath(), false);
+    auto rows = t.deck().cards().list(core::DeckPath(), false);
     REQUIRE(rows->size() == 5);
 
     SECTION("five cards seen once, one of them answered Again")

@@ -4,6 +4,7 @@
 #include "deck_fixture.h"
 
 #include "service/backups.h"
+#include "storage/backup.h"
 
 #include <catch2/catch.hpp>
 
@@ -61,7 +62,7 @@ TEST_CASE("the automatic backup is made at most once a day", "[backup]")
     auto opening = service::autoBackup(**deck, kMonday + 7 * 3600);
     REQUIRE(opening);
     REQUIRE(*opening);
-    CHECK((*opening)->kind == storage::BackupKind::Daily);
+    CHECK((*opening)->kind == core::BackupKind::Daily);
     auto closing = service::autoBackup(**deck, kMonday + 23 * 3600);   // asked again the same day
     REQUIRE(closing);
     CHECK_FALSE(*closing);
@@ -91,7 +92,7 @@ TEST_CASE("rotation keeps the last 7 daily and 4 weekly automatic backups", "[ba
     std::set<int> days;
     int manual = 0;
     for (const auto& b : storage::listBackupFiles(deckFile)) {
-        if (b.kind == storage::BackupKind::Manual) {
+        if (b.kind == core::BackupKind::Manual) {
             ++manual;
             continue;
         }
@@ -133,7 +134,7 @@ TEST_CASE("restore checks the backup and keeps the current deck first", "[backup
         CHECK_FALSE(fs::exists(dir / "deck.sqlite.restoring"));
         auto deck = storage::DeckStore::open(deckFile);
         REQUIRE(deck);
-        CHECK((*deck)->allReviews()->size() == 3);
+        CHECK((*deck)->reviewLog().all()->size() == 3);
     }
     SECTION("a damaged backup is refused and the deck is not touched")
     {

@@ -9,7 +9,8 @@
 #include "service/import_notes.h"
 #include "service/study.h"
 #include "core/clock.h"
-#include "storage/database.h"
+#include "storage/backup.h"
+#include "storage/detail/database.h"
 
 #include <catch2/catch.hpp>
 
@@ -92,13 +93,13 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     }
     SECTION("answers given since: the closing backup holds them")
     {
-        const auto cards = (*deck)->allCards();
+        const auto cards = (*deck)->cards().all();
         for (int i = 5; i < 8; ++i)
             REQUIRE(service::answerCard(**deck, *sched, (*cards)[i].id, core::Rating::Good, kMorning + 60 * i, 3000));
         auto closing = service::closingBackup(**deck, kMorning + 8 * 3600);
         REQUIRE(closing);
         REQUIRE(*closing);
-        CHECK((*closing)->kind == storage::BackupKind::Daily);
+        CHECK((*closing)->kind == core::BackupKind::Daily);
         CHECK(reviewsIn((*closing)->file) == 5);
         // The rotation keeps the day's newest, the fuller one.
         const auto backups = storage::listBackupFiles(deckFile);
@@ -107,12 +108,12 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     }
     SECTION("a card suspended, a setting changed: each is a change")
     {
-        const core::CardId id = (*deck)->allCards()->back().id;
+        const core::CardId id = (*deck)->cards().all()->back().id;
         REQUIRE(service::changeCard(**deck, *sched, id, service::CardAction::Suspend, kMorning + 60));
         auto first = service::closingBackup(**deck, kMorning + 3600);
         REQUIRE(first);
         CHECK(*first);
-        REQUIRE((*deck)->setSetting("app.card_font_size", "19"));
+        REQUIRE((*deck)->settings().set("app.card_font_size", "19"));
         auto second = service::closingBackup(**deck, kMorning + 7200);
         REQUIRE(second);
         CHECK(*second);

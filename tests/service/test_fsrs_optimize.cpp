@@ -38,7 +38,7 @@ void studiedDeck(TempNotes& t, int count, int days)
 
 std::map<core::CardId, core::ScheduleState> schedules(storage::DeckStore& deck)
 {
-    auto cards = deck.listCards(core::DeckPath(), false);
+    auto cards = deck.cards().list(core::DeckPath(), false);
     REQUIRE(cards);
     std::map<core::CardId, core::ScheduleState> out;
     for (const auto& row : *cards)
@@ -82,7 +82,7 @@ TEST_CASE("replaying a card's answers with the weights in use gives its stored m
     const auto scheduler = schedulerWith(t.deck(), scheduler::kDefaultWeights);
     int replayed = 0;
     for (const auto& [id, state] : schedules(t.deck())) {
-        auto answers = t.deck().reviewsOf(id);
+        auto answers = t.deck().reviewLog().of(id);
         REQUIRE(answers);
         const auto memory = scheduler::replayMemory(scheduler.model(), scheduler.clock(), *answers);
         if (state.state == core::CardState::New) {
@@ -103,7 +103,7 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
     TempNotes t;
     studiedDeck(t, 30, 40);
     const auto before = schedules(t.deck());
-    const auto logBefore = t.deck().allReviews();
+    const auto logBefore = t.deck().reviewLog().all();
     REQUIRE(logBefore);
 
     // The weights in use: memory states stay exactly as they are.
@@ -138,7 +138,7 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
     CHECK(reviewCards > 10);
     CHECK(sooner == reviewCards);   // a weaker memory comes back sooner
 
-    const auto logAfter = t.deck().allReviews();
+    const auto logAfter = t.deck().reviewLog().all();
     REQUIRE(logAfter);
     REQUIRE(logAfter->size() == logBefore->size());
     for (std::size_t i = 0; i < logAfter->size(); ++i) {
@@ -162,7 +162,7 @@ TEST_CASE("Optimize adopts fitted weights only when their log loss is lower, and
     auto first = service::optimizeAndAdopt(t.deck(), kUtc, kNow, true);
     REQUIRE(first);
     CHECK(first->report.status == optimizer::OptimizeStatus::Fitted);
-    CHECK(first->report.reviews == t.deck().allReviews()->size());
+    CHECK(first->report.reviews == t.deck().reviewLog().all()->size());
     CHECK(first->report.after.logLoss < first->report.before.logLoss);
     CHECK(first->verdict == service::OptimizeVerdict::Better);
     CHECK(first->adopted);
@@ -249,7 +249,7 @@ TEST_CASE("a long-lived second connection fits the answers given since it last r
     // lookup such as a count leaves its statement on the row, which holds the read open).
     auto worker = storage::DeckStore::open(t.deckFile());
     REQUIRE(worker);
-    REQUIRE((*worker)->activeCardCount());
+    REQUIRE((*worker)->cards().activeCount());
     auto scheduler = service::loadScheduler(t.deck(), kUtc);
     REQUIRE(scheduler);
     service::DemoHistoryOptions more;
@@ -257,5 +257,5 @@ TEST_CASE("a long-lived second connection fits the answers given since it last r
     REQUIRE(service::fabricateHistory(t.deck(), *scheduler, kNow + 2 * 86400, more));
     auto report = service::optimizeDeckParameters(**worker, kUtc);
     REQUIRE(report);
-    CHECK(report->reviews == t.deck().allReviews()->size());
+    CHECK(report->reviews == t.deck().reviewLog().all()->size());
 }

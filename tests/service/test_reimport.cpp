@@ -29,7 +29,7 @@ const char* kPython = R"(# 基础知识
 
 core::CardId idOf(storage::DeckStore& deck, const std::string& questionStart)
 {
-    auto rows = deck.listCards({}, true);
+    auto rows = deck.cards().list({}, true);
     REQUIRE(rows);
     for (const auto& r : *rows)
         if (r.card.question.starts_with(questionStart))
@@ -38,9 +38,9 @@ core::CardId idOf(storage::DeckStore& deck, const std::string& questionStart)
     return 0;
 }
 
-storage::CardRow rowOf(storage::DeckStore& deck, core::CardId id)
+core::CardRow rowOf(storage::DeckStore& deck, core::CardId id)
 {
-    auto rows = deck.listCards({}, true);
+    auto rows = deck.cards().list({}, true);
     REQUIRE(rows);
     for (const auto& r : *rows)
         if (r.card.id == id)
@@ -56,12 +56,12 @@ void addHistory(storage::DeckStore& deck, core::CardId id)
     r.reviewedAtMs = 1'700'000'000'000;
     r.rating = core::Rating::Good;
     r.scheduleBefore = "{}";
-    REQUIRE(deck.appendReview(r));
+    REQUIRE(deck.reviewLog().append(r));
 }
 
 size_t historyOf(storage::DeckStore& deck, core::CardId id)
 {
-    auto reviews = deck.reviewsOf(id);
+    auto reviews = deck.reviewLog().of(id);
     REQUIRE(reviews);
     return reviews->size();
 }
@@ -81,7 +81,7 @@ TEST_CASE("first import creates the deck tree and cards", "[reimport]")
     auto report = t.import();
     CHECK(report.added.size() == 3);
     CHECK(report.issues.empty());
-    auto rows = t.deck().listCards(core::DeckPath({"基础知识", "Python", "基本特性"}), false);
+    auto rows = t.deck().cards().list(core::DeckPath({"基础知识", "Python", "基本特性"}), false);
     REQUIRE(rows);
     CHECK(rows->size() == 2);
 }
@@ -91,7 +91,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    REQUIRE(t.deck().importRunCount() == 1);
+    REQUIRE(t.deck().imports().runCount() == 1);
     t.closeDeck();
     const std::string before = testing::fileBytes(t.deckFile());
     const std::string notesBefore = testing::fileBytes(t.notes() / "python.md");
@@ -99,7 +99,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     auto report = t.import();
     CHECK(report.wroteNothing);
     CHECK(report.unchanged == 3);
-    CHECK(t.deck().importRunCount() == 1);
+    CHECK(t.deck().imports().runCount() == 1);
     t.closeDeck();
     CHECK(testing::fileBytes(t.deckFile()) == before);
     CHECK(testing::fileBytes(t.notes() / "python.md") == notesBefore);   // the notes are never written
@@ -199,7 +199,7 @@ TEST_CASE("card deleted: retired with history, restored when it reappears", "[re
     REQUIRE(retired.retired.size() == 1);
     CHECK(retired.retired[0].id == id);
     CHECK(rowOf(t.deck(), id).card.retired);
-    auto active = t.deck().listCards({}, false);
+    auto active = t.deck().cards().list({}, false);
     REQUIRE(active);
     CHECK(active->size() == 2);            // hidden from study
     CHECK(historyOf(t.deck(), id) == 1);

@@ -34,7 +34,7 @@ const char* kNotes = R"(# 基础知识
   - 使用 torch.no_grad()
 )";
 
-std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
+std::vector<core::CardId> ids(const std::vector<core::SearchHit>& hits)
 {
     std::vector<core::CardId> out;
     for (const auto& h : hits)
@@ -42,7 +42,7 @@ std::vector<core::CardId> ids(const std::vector<storage::SearchHit>& hits)
     return out;
 }
 
-std::vector<storage::SearchHit> find(TempNotes& t, storage::SearchQuery q)
+std::vector<core::SearchHit> find(TempNotes& t, core::SearchQuery q)
 {
     auto hits = service::searchCards(t.deck(), q);
     REQUIRE(hits);
@@ -101,7 +101,7 @@ TEST_CASE("the index follows edits and retirement", "[search]")
     TempNotes t;
     t.write("n.md", kNotes);
     t.import();
-    storage::SearchIndex index(t.deck());
+    auto index = t.deck().search();
     CHECK(*index.refresh() == 3);
     CHECK(*index.refresh() == 0);   // nothing changed since
     std::string edited = kNotes;
@@ -151,13 +151,13 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     t.closeDeck();
     auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
     REQUIRE(readOnly);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);
+    CHECK(*(*readOnly)->search().staleCount() == 3);
     auto hits = service::searchCards(**readOnly, {"复制顶", {}, {}, 50});
     REQUIRE(hits);
     REQUIRE(hits->size() == 1);
     CHECK(hits->front().snippet.find("\x01复制顶\x02") != std::string::npos);
     CHECK(service::searchCards(**readOnly, {"梯度 torch", {}, {}, 50})->size() == 1);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 3);   // nothing written
+    CHECK(*(*readOnly)->search().staleCount() == 3);   // nothing written
 
     // Once indexed (by a NoteDeck that can write), the index is used again.
     readOnly->reset();
@@ -165,7 +165,7 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     t.closeDeck();
     readOnly = storage::DeckStore::openReadOnly(t.deckFile());
     REQUIRE(readOnly);
-    CHECK(*storage::SearchIndex(**readOnly).staleCount() == 0);
+    CHECK(*(*readOnly)->search().staleCount() == 0);
     CHECK(service::searchCards(**readOnly, {"复制顶", {}, {}, 50})->size() == 1);
 }
 
@@ -189,7 +189,7 @@ const char* kMarkupNotes = R"(# 基础知识
   - $\left( a_i b_i c_i d_i e_i f_i g_i h_i i_i j_i k_i l_i m_i n_i o_i p_i q_i r_i s_i t_i u_i v_i w_i \right)$ 之后
 )";
 
-std::vector<storage::SearchHit> searchMarkup(TempNotes& t, const char* text)
+std::vector<core::SearchHit> searchMarkup(TempNotes& t, const char* text)
 {
     auto hits = service::searchCards(t.deck(), {text, {}, {}, 50});
     REQUIRE(hits);

@@ -49,10 +49,10 @@ TEST_CASE("answering records the new state and one review-log row", "[study]")
     auto answered = service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 4200);
     REQUIRE(answered);
     CHECK(answered->after.state == core::CardState::Learning);
-    auto row = t.deck().card(id);
+    auto row = t.deck().cards().find(id);
     REQUIRE(row);
     CHECK((*row)->schedule == answered->after);
-    auto log = t.deck().reviewsOf(id);
+    auto log = t.deck().reviewLog().of(id);
     REQUIRE(log);
     REQUIRE(log->size() == 1);
     CHECK((*log)[0].rating == core::Rating::Good);
@@ -67,7 +67,7 @@ TEST_CASE("undo restores the exact previous state and removes the log row, sever
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
     const core::CardId id = 1;
-    std::vector<core::ScheduleState> states{(*t.deck().card(id))->schedule};
+    std::vector<core::ScheduleState> states{(*t.deck().cards().find(id))->schedule};
     core::Timestamp now = kMorning;
     for (core::Rating r : {core::Rating::Good, core::Rating::Good, core::Rating::Again, core::Rating::Easy}) {
         auto answered = service::answerCard(t.deck(), sched, id, r, now, 1000);
@@ -75,14 +75,14 @@ TEST_CASE("undo restores the exact previous state and removes the log row, sever
         states.push_back(answered->after);
         now += 11 * 60 + 86400 * 2;
     }
-    REQUIRE(t.deck().reviewsOf(id)->size() == 4);
+    REQUIRE(t.deck().reviewLog().of(id)->size() == 4);
     for (int level = 4; level > 0; --level) {
         auto undone = service::undoLastAnswer(t.deck());
         REQUIRE(undone);
         REQUIRE(*undone);
         CHECK(**undone == id);
-        CHECK((*t.deck().card(id))->schedule == states[static_cast<size_t>(level - 1)]);
-        CHECK(t.deck().reviewsOf(id)->size() == static_cast<size_t>(level - 1));
+        CHECK((*t.deck().cards().find(id))->schedule == states[static_cast<size_t>(level - 1)]);
+        CHECK(t.deck().reviewLog().of(id)->size() == static_cast<size_t>(level - 1));
     }
     auto nothing = service::undoLastAnswer(t.deck());
     REQUIRE(nothing);
@@ -94,14 +94,14 @@ TEST_CASE("an answer to a card that changed meanwhile is refused and nothing is 
     TempNotes t;
     writeCards(t, 1);
     auto sched = utcScheduler(t.deck());
-    const auto before = (*t.deck().card(1))->schedule;
+    const auto before = (*t.deck().cards().find(1))->schedule;
     REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Good, kMorning, 0));
     core::ReviewRecord stale;
     stale.card = 1;
-    auto again = t.deck().recordAnswer(stale, before, before);
+    auto again = t.deck().reviewLog().recordAnswer(stale, before, before);
     REQUIRE_FALSE(again);
     CHECK(again.error().message.find("not saved") != std::string::npos);
-    CHECK(t.deck().reviewsOf(1)->size() == 1);
+    CHECK(t.deck().reviewLog().of(1)->size() == 1);
 }
 
 TEST_CASE("the daily new-card limit counts the day's answers", "[study]")
@@ -144,8 +144,8 @@ TEST_CASE("bury, suspend and flag change the card's schedule only", "[study]")
     CHECK(queue->cards == std::vector<core::CardId>{1});
     auto flagged = service::changeCard(t.deck(), sched, 1, service::CardAction::Flag, kMorning, core::Flag::Red);
     REQUIRE(flagged);
-    CHECK((*t.deck().card(1))->schedule.flag == core::Flag::Red);
-    CHECK(t.deck().reviewsOf(1)->empty());
+    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK(t.deck().reviewLog().of(1)->empty());
 }
 
 TEST_CASE("the eighth lapse through the answer path stores a suspended leech, and undo brings it back", "[study][leech]")
@@ -153,7 +153,7 @@ TEST_CASE("the eighth lapse through the answer path stores a suspended leech, an
     TempNotes t;
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
-    core::ScheduleState review = (*t.deck().card(1))->schedule;
+    core::ScheduleState review = (*t.deck().cards().find(1))->schedule;
     review.state = core::CardState::Review;
     review.stability = 5.0;
     review.difficulty = 7.0;
@@ -162,11 +162,11 @@ TEST_CASE("the eighth lapse through the answer path stores a suspended leech, an
     review.last_review = kMorning - 6 * 86400;
     review.scheduled_days = 5;
     review.due = kMorning - 86400;
-    REQUIRE(t.deck().setSchedule(1, review));
+    REQUIRE(t.deck().cards().setSchedule(1, review));
 
     auto answered = service::answerCard(t.deck(), sched, 1, core::Rating::Again, kMorning, 1000);
     REQUIRE(answered);
-    const auto stored = (*t.deck().card(1))->schedule;
+    const auto stored = (*t.deck().cards().find(1))->schedule;
     CHECK(stored.lapses == 8);
     CHECK(stored.leech);
     CHECK(stored.suspended);
@@ -176,7 +176,7 @@ TEST_CASE("the eighth lapse through the answer path stores a suspended leech, an
 
     auto undone = service::undoLastAnswer(t.deck());
     REQUIRE(undone);
-    CHECK((*t.deck().card(1))->schedule == review);
+    CHECK((*t.deck().cards().find(1))->schedule == review);
 }
 
 TEST_CASE("scheduling settings round-trip through the deck and are validated", "[study]")
@@ -238,7 +238,7 @@ std::map<int, int> dueByDay(TempNotes& t, const scheduler::Scheduler& sched, con
     for (int d = range.min; d <= range.max; ++d)
         days[d] = 0;
     const auto today = sched.clock().dayIndex(kMorning);
-    const auto rows = t.deck().listCards({}, false);
+    const auto rows = t.deck().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         const auto d = static_cast<int>(sched.clock().dayIndex(row.schedule.due) - today);
@@ -254,7 +254,7 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
     TempNotes t;
     writeCards(t, 80);
     for (core::CardId id = 1; id <= 20; ++id)
-        REQUIRE(t.deck().setSchedule(id, dueReview()));
+        REQUIRE(t.deck().cards().setSchedule(id, dueReview()));
 
     SECTION("off (the default): the fuzzed day, as without a deck")
     {
@@ -288,7 +288,7 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
             for (int n = 0; n < 4 && d != quiet; ++n) {
                 auto s = dueReview();
                 s.due = sched.clock().startOfDay(sched.clock().dayIndex(kMorning) + d);
-                REQUIRE(t.deck().setSchedule(filler++, s));
+                REQUIRE(t.deck().cards().setSchedule(filler++, s));
             }
         }
         auto preview = service::previewCard(t.deck(), sched, 1, kMorning);

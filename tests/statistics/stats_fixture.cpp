@@ -35,7 +35,7 @@ StatsDeck::StatsDeck()
     core::FixedClock clock(kNow - 400 * 86400);
     auto report = service::importNotes(*m_deck, m_root / "notes", clock);
     REQUIRE(report);
-    REQUIRE(m_deck->activeCardCount().value() == 8);
+    REQUIRE(m_deck->cards().activeCount().value() == 8);
     auto scheduler = service::loadScheduler(*m_deck, std::make_shared<scheduler::FixedOffsetZone>(kZoneOffset));
     REQUIRE(scheduler);
     m_scheduler = std::make_unique<scheduler::Scheduler>(std::move(*scheduler));
@@ -58,12 +58,12 @@ void StatsDeck::answer(core::CardId card, core::Timestamp at, core::CardState be
     r.stateAfter = rating == core::Rating::Again ? core::CardState::Relearning : core::CardState::Review;
     r.durationMs = seconds * 1000;
     r.scheduleBefore = "s1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0";
-    REQUIRE(m_deck->appendReview(r));
+    REQUIRE(m_deck->reviewLog().append(r));
 }
 
 void StatsDeck::setSchedule(core::CardId card, const core::ScheduleState& state)
 {
-    REQUIRE(m_deck->setSchedule(card, state));
+    REQUIRE(m_deck->cards().setSchedule(card, state));
 }
 
 } // namespace notedeck::testing

@@ -24,7 +24,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
     CHECK(history->lastAnswer < kNow);
     CHECK(history->firstAnswer >= kNow - 20 * 86400);
 
-    auto log = t.deck().allReviews();
+    auto log = t.deck().reviewLog().all();
     REQUIRE(log);
     CHECK(static_cast<int>(log->size()) == history->answers);
     for (const auto& r : *log) {
@@ -46,7 +46,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
     testing::StatsDeck again;
     auto repeated = service::fabricateHistory(again.deck(), again.scheduler(), kNow, options);
     REQUIRE(repeated);
-    auto log2 = again.deck().allReviews();
+    auto log2 = again.deck().reviewLog().all();
     REQUIRE(log2);
     REQUIRE(log2->size() == log->size());
     for (std::size_t i = 0; i < log->size(); ++i) {

@@ -28,7 +28,7 @@ TEST_CASE("with auto-checkpoint off the log keeps the answers until checkpoint()
     makeDeck(dir.path(), file, 40, 0);
     auto deck = storage::DeckStore::open(file);
     REQUIRE(deck);
-    auto cards = (*deck)->allCards();
+    auto cards = (*deck)->cards().all();
     REQUIRE(cards);
     REQUIRE((*deck)->checkpoint());   // the import's pages are in the deck file
 

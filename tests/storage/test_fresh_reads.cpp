@@ -23,7 +23,7 @@ namespace {
 
 bool suspendedIn(storage::DeckStore& deck, core::CardId id)
 {
-    auto cards = deck.studyCards({});
+    auto cards = deck.cards().study({});
     REQUIRE(cards);
     const auto it = std::find_if(cards->begin(), cards->end(), [&](const auto& c) { return c.id == id; });
     REQUIRE(it != cards->end());
@@ -39,23 +39,23 @@ TEST_CASE("after any read, a long-lived connection sees what another connection 
     makeDeck(dir.path(), deckFile, 12, 3);
     auto writer = storage::DeckStore::open(deckFile);
     REQUIRE(writer);
-    REQUIRE((*writer)->setSetting("probe", "1"));
-    const core::CardId id = (*writer)->allCards()->front().id;
+    REQUIRE((*writer)->settings().set("probe", "1"));
+    const core::CardId id = (*writer)->cards().all()->front().id;
 
     // Reads that stop at their first row, or before their last, and reads that run to the end.
     using Read = std::function<bool(storage::DeckStore&)>;
     const std::vector<std::pair<const char*, Read>> reads = {
-        {"card", [&](storage::DeckStore& r) { return r.card(id).has_value(); }},
-        {"setting", [](storage::DeckStore& r) { return r.setting("probe").has_value(); }},
-        {"activeCardCount", [](storage::DeckStore& r) { return r.activeCardCount().has_value(); }},
-        {"importRunCount", [](storage::DeckStore& r) { return r.importRunCount().has_value(); }},
-        {"answersSince", [](storage::DeckStore& r) { return r.answersSince(0).has_value(); }},
-        {"search with a limit", [](storage::DeckStore& r) { return storage::SearchIndex(r).search({"问题", {}, {}, 1}).has_value(); }},
-        {"search index staleCount", [](storage::DeckStore& r) { return storage::SearchIndex(r).staleCount().has_value(); }},
-        {"anyAnswer", [](storage::DeckStore& r) { return storage::StatsQueries(r).anyAnswer({}, 0, INT64_MAX).has_value(); }},
-        {"firstAnswerMs", [](storage::DeckStore& r) { return storage::StatsQueries(r).firstAnswerMs({}).has_value(); }},
-        {"studyCards", [](storage::DeckStore& r) { return r.studyCards({}).has_value(); }},
-        {"deckCounts", [](storage::DeckStore& r) { return r.deckCounts().has_value(); }},
+        {"card", [&](storage::DeckStore& r) { return r.cards().find(id).has_value(); }},
+        {"setting", [](storage::DeckStore& r) { return r.settings().get("probe").has_value(); }},
+        {"activeCardCount", [](storage::DeckStore& r) { return r.cards().activeCount().has_value(); }},
+        {"importRunCount", [](storage::DeckStore& r) { return r.imports().runCount().has_value(); }},
+        {"answersSince", [](storage::DeckStore& r) { return r.reviewLog().answersSince(0).has_value(); }},
+        {"search with a limit", [](storage::DeckStore& r) { return r.search().find({"问题", {}, {}, 1}).has_value(); }},
+        {"search index staleCount", [](storage::DeckStore& r) { return r.search().staleCount().has_value(); }},
+        {"anyAnswer", [](storage::DeckStore& r) { return r.stats().anyAnswer({}, 0, INT64_MAX).has_value(); }},
+        {"firstAnswerMs", [](storage::DeckStore& r) { return r.stats().firstAnswerMs({}).has_value(); }},
+        {"studyCards", [](storage::DeckStore& r) { return r.cards().study({}).has_value(); }},
+        {"deckCounts", [](storage::DeckStore& r) { return r.cards().deckCounts().has_value(); }},
     };
     for (const auto& [name, read] : reads) {
         INFO("after " << name);
@@ -63,11 +63,11 @@ TEST_CASE("after any read, a long-lived connection sees what another connection 
         REQUIRE(reader);
         const bool before = suspendedIn(**reader, id);
         REQUIRE(read(**reader));
-        auto row = (*writer)->card(id);
+        auto row = (*writer)->cards().find(id);
         REQUIRE(row);
         core::ScheduleState changed = (*row)->schedule;
         changed.suspended = !before;
-        REQUIRE((*writer)->changeSchedules({{id, (*row)->schedule, changed}}));
+        REQUIRE((*writer)->cards().changeSchedules({{id, (*row)->schedule, changed}}));
         CHECK(suspendedIn(**reader, id) == !before);
     }
 }

@@ -8,8 +8,8 @@
 // until then "the frozen schema steps are the released ones" fails.
 #include "deck_fixture.h"
 
-#include "storage/migrations.h"
-#include "storage/schedule_codec.h"
+#include "storage/detail/migrations.h"
+#include "storage/detail/schedule_codec.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -207,7 +207,7 @@ TEST_CASE("a deck of every earlier schema version opens with all its data, upgra
                 writeBytes(file, "");
                 auto deck = storage::DeckStore::open(file);
                 REQUIRE(deck);
-                CHECK((*deck)->allCards()->empty());
+                CHECK((*deck)->cards().all()->empty());
                 deck->reset();
                 REQUIRE(storage::DeckStore::open(fresh));
                 CHECK(schemaOf(file) == schemaOf(fresh));
@@ -227,7 +227,7 @@ TEST_CASE("a deck of every earlier schema version opens with all its data, upgra
             auto opened = storage::DeckStore::open(file);
             REQUIRE(opened);
             storage::DeckStore& deck = **opened;
-            auto cards = deck.allCards();
+            auto cards = deck.cards().all();
             REQUIRE(cards);
             REQUIRE(cards->size() == 4);
             CHECK(cards->at(0).id == 1);
@@ -238,23 +238,23 @@ TEST_CASE("a deck of every earlier schema version opens with all its data, upgra
             CHECK(cards->at(0).sourceLine == 3);
             CHECK(cards->at(1).retired);   // card 4, math.md ordinal 1
             CHECK(cards->at(1).id == 4);
-            CHECK(deck.card(2).value()->schedule == learningState());
-            CHECK(deck.card(4).value()->schedule.suspended);
-            CHECK(deck.card(4).value()->schedule.flag == core::Flag::Red);
-            CHECK(deck.activeCardCount().value() == 3);
+            CHECK(deck.cards().find(2).value()->schedule == learningState());
+            CHECK(deck.cards().find(4).value()->schedule.suspended);
+            CHECK(deck.cards().find(4).value()->schedule.flag == core::Flag::Red);
+            CHECK(deck.cards().activeCount().value() == 3);
 
-            auto reviews = deck.allReviews();
+            auto reviews = deck.reviewLog().all();
             REQUIRE(reviews);
             CHECK(reviews->size() == 4);
-            CHECK(deck.reviewsOf(1)->size() == 3);
-            CHECK(deck.reviewsOf(1)->back().durationMs == 6500);
-            CHECK(deck.importRunCount().value() == 2);
-            auto files = deck.noteFiles();
+            CHECK(deck.reviewLog().of(1)->size() == 3);
+            CHECK(deck.reviewLog().of(1)->back().durationMs == 6500);
+            CHECK(deck.imports().runCount().value() == 2);
+            auto files = deck.imports().noteFiles();
             REQUIRE(files);
             REQUIRE(files->size() == 2);
             CHECK(files->at(1).issuesJson.find("empty answer") != std::string::npos);
 
-            auto settings = deck.setting("scheduler");
+            auto settings = deck.settings().get("scheduler");
             REQUIRE(settings);
             REQUIRE(*settings);
             CHECK(nlohmann::json::parse(**settings).at("desired_retention").get<double>() == Approx(0.85));
@@ -265,12 +265,12 @@ TEST_CASE("a deck of every earlier schema version opens with all its data, upgra
             // The old log still drives today's features: undo gives back the exact state saved
             // before the latest answer, the cards the queue is built from are there with the
             // card due again, and a new answer is saved.
-            auto undone = deck.undoLastAnswer();
+            auto undone = deck.reviewLog().undoLastAnswer();
             REQUIRE(undone);
             REQUIRE(*undone);
             CHECK(**undone == 1);
-            CHECK(deck.card(1).value()->schedule == beforeLatest());
-            auto study = deck.studyCards({});
+            CHECK(deck.cards().find(1).value()->schedule == beforeLatest());
+            auto study = deck.cards().study({});
             REQUIRE(study);
             REQUIRE(study->size() == 3);
             CHECK(study->front().id == 1);

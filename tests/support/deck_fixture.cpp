@@ -72,7 +72,7 @@ void makeDeck(const fs::path& dir, const fs::path& deckFile, int cards, int answ
     auto store = storage::DeckStore::open(deckFile);
     if (!store)
         FAIL(store.error().toString());
-    auto ids = (*store)->applyImport(changes, kImportedAt);
+    auto ids = (*store)->imports().apply(changes, kImportedAt);
     REQUIRE(ids);
     for (int i = 0; i < answers && i < static_cast<int>(ids->size()); ++i)
         REQUIRE(answerGood(**store, (*ids)[static_cast<size_t>(i)], kImportedAt + i * 60, 4000));
@@ -80,7 +80,7 @@ void makeDeck(const fs::path& dir, const fs::path& deckFile, int cards, int answ
 
 core::Result<std::int64_t> answerGood(storage::DeckStore& deck, core::CardId id, core::Timestamp at, int durationMs)
 {
-    auto row = deck.card(id);
+    auto row = deck.cards().find(id);
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
@@ -105,7 +105,7 @@ core::Result<std::int64_t> answerGood(storage::DeckStore& deck, core::CardId id,
     review.difficulty = after.difficulty;
     review.dueAfter = after.due;
     review.durationMs = durationMs;
-    return deck.recordAnswer(review, before, after);
+    return deck.reviewLog().recordAnswer(review, before, after);
 }
 
 namespace {

@@ -1,16 +1,17 @@
-#include "storage/database.h"
+#include "storage/detail/database.h"
 
 #include "core/iso_time.h"
 #include "storage/backup.h"
 #include "storage/damaged_deck.h"
-#include "storage/deck_lock.h"
-#include "storage/migrations.h"
+#include "storage/detail/deck_lock.h"
+#include "storage/detail/migrations.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <string_view>
 #include <vector>
 
+#include <sqlite3.h>
 #include <unistd.h>
 
 namespace notedeck::storage {
@@ -175,7 +176,7 @@ constexpr std::string_view kDamagedEnd = "NoteDeck has not changed it.";
 std::string damagedDeckMessage(const std::filesystem::path& deckFile, const std::string& detail)
 {
     std::string message = std::string(kDamagedPrefix) + detail + "); " + std::string(kDamagedEnd) + " ";
-    if (const std::optional<CheckedBackup> good = latestGoodBackup(deckFile)) {
+    if (const std::optional<core::CheckedBackup> good = latestGoodBackup(deckFile)) {
         const std::string file = good->backup.file.string();
         return message + "The latest good backup is " + file + " (made " + core::formatIsoTime(good->backup.madeAt) +
                ", " + std::to_string(good->contents.cards) + " cards, " + std::to_string(good->contents.reviews) +
@@ -361,21 +362,6 @@ std::string Database::error() const
     return describeSqliteError(sqlite3_extended_errcode(m_db), sqlite3_errmsg(m_db));
 }
 
-Transaction::Transaction(Database& db) : m_db(db)
-{
-    if (m_db.m_readOnly) {
-        m_db.m_refusal = "the deck is open read-only because " + m_db.m_readOnlyReason;
-        return;
-    }
-    m_begun = m_db.exec("BEGIN IMMEDIATE");
-}
-
-Transaction::~Transaction()
-{
-    if (m_begun && !m_done)
-        m_db.exec("ROLLBACK");
-}
-
 core::Result<void> statementOk(Statement& st, Database& db)
 {
     if (st.failed() || !st.ok())
@@ -383,18 +369,24 @@ core::Result<void> statementOk(Statement& st, Database& db)
     return {};
 }
 
-core::Result<void> Transaction::commit()
+std::unexpected<core::Error> statementFailed(Statement& st, Database& db)
 {
-    if (!m_begun)
-        return core::fail("cannot write to the deck: " + m_db.error(), m_db.path().string());
-    if (!m_db.exec("COMMIT")) {
-        // A full disk's words say so already.
-        const bool said = primary(sqlite3_extended_errcode(m_db.m_db)) == SQLITE_FULL;
-        return core::fail("cannot save to the deck: " + m_db.error() + (said ? "" : "; nothing of this change was saved"),
-                          m_db.path().string());
-    }
-    m_done = true;
-    return {};
+    return std::unexpected(statementOk(st, db).error());
 }
+
+core::Result<int> countOf(Database& db, const std::string& sql)
+{
+    Query st = db.query(sql);
+    const int n = st->step() ? st->int32(0) : 0;
+    if (auto ok = statementOk(*st, db); !ok)
+        return std::unexpected(ok.error());
+    return n;
+}
+
+std::int64_t Database::lastInsertId() const { return sqlite3_last_insert_rowid(m_db); }
+
+int Database::changes() const { return sqlite3_changes(m_db); }
+
+bool Database::lastFailureWasFull() const { return primary(sqlite3_extended_errcode(m_db)) == SQLITE_FULL; }
 
 } // namespace notedeck::storage

@@ -1,4 +1,4 @@
-#include "storage/schedule_codec.h"
+#include "storage/detail/schedule_codec.h"
 
 #include <cstdio>
 #include <sstream>

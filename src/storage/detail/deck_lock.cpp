@@ -1,4 +1,4 @@
-#include "storage/deck_lock.h"
+#include "storage/detail/deck_lock.h"
 
 #include <cerrno>
 #include <charconv>

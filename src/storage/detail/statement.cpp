@@ -1,6 +1,8 @@
-#include "storage/statement.h"
+#include "storage/detail/statement.h"
 
-#include "storage/database.h"
+#include "storage/detail/database.h"
+
+#include <sqlite3.h>
 
 namespace notedeck::storage {
 
@@ -70,6 +72,14 @@ void Statement::reset()
     if (m_stmt)
         m_error.clear();
 }
+
+std::int64_t Statement::int64(int column) const { return sqlite3_column_int64(m_stmt, column); }
+
+int Statement::int32(int column) const { return sqlite3_column_int(m_stmt, column); }
+
+double Statement::real(int column) const { return sqlite3_column_double(m_stmt, column); }
+
+bool Statement::isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
 
 std::string Statement::text(int column) const
 {

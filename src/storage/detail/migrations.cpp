@@ -1,6 +1,7 @@
-#include "storage/migrations.h"
+#include "storage/detail/migrations.h"
 
-#include "storage/database.h"
+#include "storage/detail/database.h"
+#include "storage/transaction.h"
 
 #include <array>
 #include <string>

@@ -1,14 +1,16 @@
 #pragma once
 // One SQLite connection with NoteDeck's settings (WAL, foreign keys, full sync) and a cache of
-// prepared statements. Private to the storage module. Used from one thread at a time.
+// prepared statements. Private to the storage module: a DeckStore owns it and hands it to its
+// domain parts (cards, review log, …). Used from one thread at a time, the thread of its DeckStore.
 //
 // Opening finds the faults a deck can have before anything is written (see docs/reliability.md):
 // a damaged file fails with a message naming the latest good backup; a deck from a newer NoteDeck,
 // a read-only file or folder, a deck another NoteDeck is using, or one on a full disk opens
 // read-only, with the reason in readOnlyReason() and in the error of every write.
 #include "core/result.h"
-#include "storage/statement.h"
+#include "storage/detail/statement.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -41,6 +43,11 @@ public:
     std::string error() const;
     const std::filesystem::path& path() const { return m_path; }
     sqlite3* handle() const { return m_db; }
+    // The rowid of the latest INSERT, and the rows the latest INSERT, UPDATE or DELETE changed.
+    std::int64_t lastInsertId() const;
+    int changes() const;
+    // Whether the latest failure was a full disk (whose message says so already).
+    bool lastFailureWasFull() const;
 
     bool readOnly() const { return m_readOnly; }
     // Why the deck is read-only ("NoteDeck is already using this deck (pid 123)", …); empty when
@@ -49,7 +56,7 @@ public:
 
 private:
     Database(sqlite3* db, std::filesystem::path path) : m_db(db), m_path(std::move(path)) {}
-    friend class Transaction;
+    friend class Transaction;   // begins and ends transactions, refuses them on a read-only deck
 
     sqlite3* m_db;
     std::filesystem::path m_path;
@@ -58,29 +65,17 @@ private:
     bool m_readOnly = false;
     std::string m_readOnlyReason;
     std::string m_refusal;              // set when a write was refused before reaching SQLite
+    int m_transactions = 0;             // open Transactions: the outermost BEGINs, the inner ones are savepoints
 };
 
 // Nothing, or the error of a statement that failed to prepare or to run (its own message, else the
 // connection's), naming the deck file.
 core::Result<void> statementOk(Statement& st, Database& db);
+// The same error, for a statement known to have failed (run() returned false): `return statementFailed(*st, db);`.
+std::unexpected<core::Error> statementFailed(Statement& st, Database& db);
 
-// BEGIN IMMEDIATE … COMMIT; rolls back when destroyed uncommitted, so an error anywhere in a user
-// action leaves the deck as it was. On a read-only deck it does not begin, and error() says why.
-class Transaction {
-public:
-    explicit Transaction(Database& db);
-    ~Transaction();
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
-
-    bool begun() const { return m_begun; }
-    core::Result<void> commit();
-
-private:
-    Database& m_db;
-    bool m_begun = false;
-    bool m_done = false;
-};
+// The single integer a query such as SELECT COUNT(*) returns.
+core::Result<int> countOf(Database& db, const std::string& sql);
 
 // An SQLite result code in words a user can act on; `detail` is SQLite's own message.
 std::string describeSqliteError(int code, const std::string& detail);

@@ -1,13 +1,16 @@
 #pragma once
 // RAII prepared statement over the SQLite C API, and Query, the scoped use of a cached one.
-// Private to the storage module: sqlite3.h never reaches a public header.
-#include <sqlite3.h>
-
+// Private to the storage module. The SQLite handles are only declared here: SQLite's header is
+// included by storage's .cpp files alone. A Statement belongs to one connection (Database) and is
+// used on the thread that uses that connection.
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
+
+struct sqlite3;
+struct sqlite3_stmt;
 
 namespace notedeck::storage {
 
@@ -40,10 +43,11 @@ public:
     void reset();
     bool failed() const { return m_failed; }
 
-    std::int64_t int64(int column) const { return sqlite3_column_int64(m_stmt, column); }
-    int int32(int column) const { return sqlite3_column_int(m_stmt, column); }
-    double real(int column) const { return sqlite3_column_double(m_stmt, column); }
-    bool isNull(int column) const { return sqlite3_column_type(m_stmt, column) == SQLITE_NULL; }
+    // The current row's columns, 0-based.
+    std::int64_t int64(int column) const;
+    int int32(int column) const;
+    double real(int column) const;
+    bool isNull(int column) const;
     std::string text(int column) const;
 
 private:

@@ -1,0 +1,45 @@
+#pragma once
+// The review log: answers, each written with the card's new schedule in one transaction and kept
+// with the schedule before it, so that undoing the latest answer gives the card back exactly what
+// it had. Also the log's reads (a card's answers, all answers, today's counts).
+//
+// Made by DeckStore::reviewLog(); holds the DeckStore's connection (owns nothing), so it is used
+// on that DeckStore's thread and must not outlive it.
+#include "core/deck_counts.h"
+#include "core/result.h"
+#include "core/review_record.h"
+#include "core/schedule_state.h"
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace notedeck::storage {
+
+class Database;
+
+class ReviewLog {
+public:
+    explicit ReviewLog(Database& db) : m_db(db) {}
+
+    // One answer, in one transaction: the card's new schedule and its review-log row (which keeps
+    // `before` for undo). Writes nothing and fails when the stored schedule is no longer `before`,
+    // e.g. because another window answered the card meanwhile. Returns the row's id.
+    core::Result<std::int64_t> recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
+                                            const core::ScheduleState& after);
+    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes.
+    // Returns that card, or nothing when there is no answer to undo.
+    core::Result<std::optional<core::CardId>> undoLastAnswer();
+    // A row as given, without touching the card (histories made up for demonstrations and tests).
+    core::Result<std::int64_t> append(const core::ReviewRecord& review);
+
+    core::Result<std::vector<core::ReviewRecord>> of(core::CardId card);
+    // The whole review log of answers, oldest first.
+    core::Result<std::vector<core::ReviewRecord>> all();
+    core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
+
+private:
+    Database& m_db;
+};
+
+} // namespace notedeck::storage
