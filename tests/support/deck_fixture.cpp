@@ -41,7 +41,7 @@ void makeDeck(const fs::path& dir, const fs::path& deckFile, int cards, int answ
     std::ostringstream notes;
     notes << "# 基础\n\n## 数学\n\n";
     int line = 5;
-    storage::ImportChanges changes;
+    core::ImportChanges changes;
     auto deck = core::DeckPath::parse("基础::数学");
     for (int i = 0; i < cards; ++i) {
         if (i == cards / 2) {
