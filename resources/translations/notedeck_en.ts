@@ -214,10 +214,6 @@
         <translation>Show the answer while typing key points</translation>
     </message>
     <message>
-        <source>Leave the key points; on the summary, go back</source>
-        <translation>Leave the key points; on the summary, go back</translation>
-    </message>
-    <message>
         <source>Cards and notes on screen</source>
         <translation>Cards and notes on screen</translation>
     </message>
@@ -268,6 +264,10 @@
     <message>
         <source>Grade: missed it</source>
         <translation>Grade: missed it</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
+        <translation>Leave the key points; on the card, twice ends the drill; on the summary, go back</translation>
     </message>
 </context>
 <context>

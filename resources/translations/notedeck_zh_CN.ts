@@ -213,10 +213,6 @@
         <translation>输入要点时显示答案</translation>
     </message>
     <message>
-        <source>Leave the key points; on the summary, go back</source>
-        <translation>离开要点输入框；在总结页上返回</translation>
-    </message>
-    <message>
         <source>Cards and notes on screen</source>
         <translation>屏幕上的卡片和笔记</translation>
     </message>
@@ -267,6 +263,10 @@
     <message>
         <source>Grade: missed it</source>
         <translation>评为“未答出”</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
+        <translation>离开要点输入框；在题目上按两次结束演练；在总结页上返回</translation>
     </message>
 </context>
 <context>

@@ -71,10 +71,11 @@ void addViewKeys(std::vector<ShortcutSection>& sections)
     sections.push_back({KeyboardShortcuts::tr("Interview drill"),
                         {{reveal, KeyboardShortcuts::tr("Show the answer")},
                          {{key(Qt::CTRL | Qt::Key_Return)}, KeyboardShortcuts::tr("Show the answer while typing key points")},
-                         {{key(Qt::Key_1)}, KeyboardShortcuts::tr("Grade: knew it")},
+                         {{key(Qt::Key_1)}, KeyboardShortcuts::tr("Grade: missed it")},
                          {{key(Qt::Key_2)}, KeyboardShortcuts::tr("Grade: partly known")},
-                         {{key(Qt::Key_3)}, KeyboardShortcuts::tr("Grade: missed it")},
-                         {{key(Qt::Key_Escape)}, KeyboardShortcuts::tr("Leave the key points; on the summary, go back")}}});
+                         {{key(Qt::Key_3)}, KeyboardShortcuts::tr("Grade: knew it")},
+                         {{key(Qt::Key_Escape)},
+                          KeyboardShortcuts::tr("Leave the key points; on the card, twice ends the drill; on the summary, go back")}}});
     sections.push_back({KeyboardShortcuts::tr("Cards and notes on screen"),
                         {{{key(Qt::CTRL | Qt::Key_Equal), key(Qt::CTRL | Qt::Key_Plus)}, KeyboardShortcuts::tr("Larger card text")},
                          {{key(Qt::CTRL | Qt::Key_Minus)}, KeyboardShortcuts::tr("Smaller card text")},

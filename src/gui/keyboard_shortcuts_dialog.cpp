@@ -1,5 +1,7 @@
 #include "gui/keyboard_shortcuts_dialog.h"
 
+#include "gui/yielding_widgets.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QTreeWidget>
@@ -43,7 +45,7 @@ KeyboardShortcutsDialog::KeyboardShortcutsDialog(std::vector<ShortcutSection> se
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(620, 680);
+    fitToWindow(this, QSize(620, 680));
 }
 
 } // namespace notedeck::gui

@@ -169,3 +169,24 @@ TEST_CASE("Help › About NoteDeck names the version", "[app][help]")
     saveScreenshot(*box, QStringLiteral("help-about.png"));
     box->close();
 }
+
+TEST_CASE("the keyboard shortcuts give the drill's grade keys as its buttons do, and fit a small window", "[app][help]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    MainWindow& window = f.window();
+    window.resize(640, 480);
+    const std::vector<ShortcutSection> sections = listShortcuts(window);
+    // 1 Missed, 2 Partly, 3 Knew: the drill's buttons, worst on the left, as in review.
+    CHECK(listed(sections, QKeySequence(Qt::Key_1), QStringLiteral("Grade: missed it")));
+    CHECK(listed(sections, QKeySequence(Qt::Key_2), QStringLiteral("Grade: partly known")));
+    CHECK(listed(sections, QKeySequence(Qt::Key_3), QStringLiteral("Grade: knew it")));
+
+    window.show();
+    pressKey(window, Qt::Key_F1);
+    REQUIRE(waitUntil([&] { return openDialog(window) != nullptr; }, 5000));
+    KeyboardShortcutsDialog* dialog = openDialog(window);
+    CHECK(dialog->width() <= window.width());
+    CHECK(dialog->height() <= window.height());
+    dialog->close();
+}
