@@ -332,10 +332,6 @@
         <translation>未知视图“%1”；可用的视图：%2</translation>
     </message>
     <message>
-        <source>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</source>
-        <translation>此版本的 NoteDeck 还没有 %1 视图；--screenshot 可显示：%2</translation>
-    </message>
-    <message>
         <source>--card shows the review view; it cannot be combined with --view %1</source>
         <translation>--card 显示复习视图，不能与 --view %1 同时使用</translation>
     </message>
@@ -2172,6 +2168,17 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::ReviewCapture</name>
+    <message>
+        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
+        <translation>牌组中没有 ID 为 %1 的有效卡片（参见 notedeck-cli list）</translation>
+    </message>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::ReviewCountsBar</name>
     <message>
         <source>Cards left now: new · learning · review</source>
@@ -2192,25 +2199,6 @@
     <message>
         <source>%1 new, %2 learning, %3 review cards left</source>
         <translation>剩余新卡片 %1 张、学习中 %2 张、复习 %3 张</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::ReviewScreenshot</name>
-    <message>
-        <source>the card page did not finish rendering within %1 s</source>
-        <translation>卡片页面未能在 %1 秒内完成渲染</translation>
-    </message>
-    <message>
-        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
-        <translation>牌组中没有 ID 为 %1 的有效卡片（参见 notedeck-cli list）</translation>
-    </message>
-    <message>
-        <source>NoteDeck</source>
-        <translation>NoteDeck</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2310,17 @@
     <message>
         <source>The card changed in the notes and is shown as it is now.</source>
         <translation>这张卡片在笔记中已更改，现显示更改后的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ScreenshotRun</name>
+    <message>
+        <source>the card page did not finish rendering within %1 s</source>
+        <translation>卡片页面未能在 %1 秒内完成渲染</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>

@@ -15,19 +15,11 @@ class LaunchOptionsText {
 
 } // namespace
 
-const QStringList& knownViews()
+const QStringList& screenshotViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
                                       QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill"),
                                       QStringLiteral("drill-summary"), QStringLiteral("drill-history")};
-    return views;
-}
-
-const QStringList& capturableViews()
-{
-    static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
-                                      QStringLiteral("search"),   QStringLiteral("drill"),  QStringLiteral("drill-summary"),
-                                      QStringLiteral("stats"), QStringLiteral("drill-history")};
     return views;
 }
 
@@ -48,7 +40,7 @@ LaunchParse parseArguments(const QStringList& arguments, bool withTexts)
                                         LaunchOptionsText::tr("Render a view, write it to FILE as PNG and exit."),
                                         QStringLiteral("FILE"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  LaunchOptionsText::tr("View for --screenshot: %1.").arg(knownViews().join(QStringLiteral("|"))),
+                                  LaunchOptionsText::tr("View for --screenshot: %1.").arg(screenshotViews().join(QStringLiteral("|"))),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption card(QStringLiteral("card"), LaunchOptionsText::tr("For --screenshot: review this card."),
                                   QStringLiteral("ID"));
@@ -119,12 +111,9 @@ LaunchParse parseArguments(const QStringList& arguments, bool withTexts)
     request.file = parser.value(screenshot);
     if (parser.isSet(view)) {
         request.view = parser.value(view);
-        if (!knownViews().contains(request.view))
-            return fail(LaunchOptionsText::tr("unknown view \"%1\"; views: %2").arg(request.view, knownViews().join(QStringLiteral(", "))));
-        if (!capturableViews().contains(request.view))
-            return fail(LaunchOptionsText::tr("the %1 view does not exist in this version of NoteDeck yet; "
-                                             "--screenshot can show: %2")
-                            .arg(request.view, capturableViews().join(QStringLiteral(", "))));
+        if (!screenshotViews().contains(request.view))
+            return fail(LaunchOptionsText::tr("unknown view \"%1\"; views: %2")
+                            .arg(request.view, screenshotViews().join(QStringLiteral(", "))));
     }
     if (parser.isSet(card)) {
         if (request.view != QLatin1String("review"))

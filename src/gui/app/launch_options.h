@@ -36,9 +36,8 @@ struct LaunchError {
     int exitCode = 2;
 };
 
-// Views the app has or will have; only those in capturableViews() exist in this version.
-const QStringList& knownViews();
-const QStringList& capturableViews();
+// The views --screenshot can show, in the order --help lists them.
+const QStringList& screenshotViews();
 
 // Parses the arguments (argv[0] first). --help and --version come back as `information`, the text
 // to print; an error carries the message to print and the exit code (2 for usage errors). The

@@ -1,7 +1,9 @@
 #pragma once
-// `notedeck --screenshot`: shows the requested view of the deck in a window of the requested size
-// (offscreen works), waits until the card page reports that it has painted the card, writes the
-// window's pixels as PNG and reports an exit code. Owns the window it captures. GUI thread.
+// `notedeck --screenshot`: brings the requested view of the deck on screen in a window of the
+// requested size (offscreen works) — the review screen (ReviewCapture) or a view of the main
+// window (ViewCapture) — writes its pixels as PNG once it is drawn and reports an exit code; a
+// failure or a view that is not drawn within the time limit is printed. Owns the capture. GUI
+// thread.
 #include "gui/app/launch_options.h"
 #include "storage/deck_store.h"
 
@@ -9,12 +11,11 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 namespace notedeck::gui {
 
-class CardView;
-class ViewCapture;
-struct RenderReport;
+class Capture;
 
 class ScreenshotRun final : public QObject {
     Q_OBJECT
@@ -23,7 +24,7 @@ public:
                   QObject* parent = nullptr);
     ~ScreenshotRun() override;
 
-    // Starts; finished() follows (possibly before start() returns when there is nothing to show).
+    // Starts; finished() follows (possibly before start() returns when it fails at once).
     void start();
 
 signals:
@@ -31,15 +32,11 @@ signals:
     void finished(int exitCode);
 
 private:
-    void onPainted(const RenderReport& report);
-    void capture();
+    void write(const QImage& image);
     void fail(const QString& message);
 
-    std::unique_ptr<storage::DeckStore> m_deck;
-    ScreenshotRequest m_request;
-    std::optional<CardTheme> m_theme;
-    std::unique_ptr<CardView> m_window;
-    std::unique_ptr<ViewCapture> m_view;   // overview, read, search
+    QString m_file;
+    std::unique_ptr<Capture> m_capture;
     QTimer m_timeout;
     bool m_done = false;
 };

@@ -6,7 +6,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
-#include "gui/screenshot/drill_screenshot.h"
+#include "gui/screenshot/drill_capture.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/window/deck_tree_model.h"
@@ -25,7 +25,7 @@ constexpr int kSettleMs = 120;
 
 ViewCapture::ViewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request,
                          std::optional<CardTheme> theme, QObject* parent)
-    : QObject(parent), m_deck(std::move(deck)), m_request(std::move(request)), m_theme(theme)
+    : Capture(parent), m_deck(std::move(deck)), m_request(std::move(request)), m_theme(theme)
 {
 }
 

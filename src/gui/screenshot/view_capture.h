@@ -1,15 +1,13 @@
 #pragma once
-// `notedeck --screenshot FILE --view overview|read|search|stats`: builds the main window on the
-// deck, opens the requested view (a chapter with --deck, a search with --query, a statistics tab
-// with --tab), waits until it is on screen (the tree counted, the document or card painted, the
-// charts drawn) and hands back the window's pixels.
-// Owns the AppContext and the window. GUI thread.
+// `notedeck --screenshot FILE --view overview|read|search|stats|drill|drill-summary|drill-history`:
+// builds the main window on the deck and opens the requested view (a chapter with --deck, a
+// search with --query, a statistics tab with --tab, a drill on a scratch copy of the deck through
+// DrillCapture); captured once it is on screen (the tree counted, the document or card painted,
+// the charts drawn). Owns the AppContext and the window. GUI thread.
 #include "core/deck_path.h"
 #include "gui/app/launch_options.h"
+#include "gui/screenshot/capture.h"
 #include "storage/deck_store.h"
-
-#include <QImage>
-#include <QObject>
 
 #include <memory>
 
@@ -19,18 +17,14 @@ class AppContext;
 class DrillCapture;
 class MainWindow;
 
-class ViewCapture final : public QObject {
+class ViewCapture final : public Capture {
     Q_OBJECT
 public:
     ViewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
                 QObject* parent = nullptr);
     ~ViewCapture() override;
 
-    void start();
-
-signals:
-    void captured(const QImage& image);
-    void failed(const QString& message);
+    void start() override;
 
 private:
     void onTreeLoaded();

@@ -1,4 +1,4 @@
-#include "gui/screenshot/drill_screenshot.h"
+#include "gui/screenshot/drill_capture.h"
 
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
