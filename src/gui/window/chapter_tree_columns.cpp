@@ -12,9 +12,9 @@
 namespace notedeck::gui {
 
 ChapterTreeColumns::ChapterTreeColumns(QTreeView* tree, const DeckTreeModel& model)
-    : QObject(tree), m_tree(tree), m_model(model)
+    : QObject(tree), m_tree(tree), m_viewport(tree->viewport()), m_model(model)
 {
-    tree->viewport()->installEventFilter(this);
+    m_viewport->installEventFilter(this);
     // New names or new widths of the count columns: after the view has taken them in.
     auto later = [this] { QTimer::singleShot(0, this, &ChapterTreeColumns::fit); };
     connect(&model, &QAbstractItemModel::modelReset, this, later);
@@ -27,7 +27,9 @@ ChapterTreeColumns::ChapterTreeColumns(QTreeView* tree, const DeckTreeModel& mod
 
 bool ChapterTreeColumns::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_tree->viewport() && event->type() == QEvent::Resize && !m_fitting)
+    // The viewport is compared by its address: while the tree is being destroyed it still sends
+    // events, and asking the half-destroyed tree for its viewport would be undefined.
+    if (event->type() == QEvent::Resize && watched == m_viewport && !m_fitting)
         fit();
     return QObject::eventFilter(watched, event);
 }

@@ -26,6 +26,7 @@ private:
     int namesWidth() const;
 
     QTreeView* m_tree;
+    const QObject* m_viewport;
     const DeckTreeModel& m_model;
     bool m_fitting = false;
 };
