@@ -14,7 +14,7 @@ namespace notedeck::gui {
 ChapterTreeColumns::ChapterTreeColumns(QTreeView* tree, const DeckTreeModel& model)
     : QObject(tree), m_tree(tree), m_viewport(tree->viewport()), m_model(model)
 {
-    m_viewport->installEventFilter(this);
+    tree->viewport()->installEventFilter(this);
     // New names or new widths of the count columns: after the view has taken them in.
     auto later = [this] { QTimer::singleShot(0, this, &ChapterTreeColumns::fit); };
     connect(&model, &QAbstractItemModel::modelReset, this, later);
