@@ -144,7 +144,6 @@ public:
     // the deck's latest answer): the card gets its previous state back and is the next card shown.
     // Returns what was undone, or nothing when there was nothing to undo.
     core::Result<std::optional<SessionUndo>> undo(core::Timestamp now);
-    bool canUndo() const { return !m_history.empty(); }
 
     // The deck's cards changed (a re-import, another window): re-reads these cards that the
     // session holds and puts each where its state now belongs (or drops it).

@@ -82,7 +82,7 @@ void ReadView::load(CardScroll scroll)
     m_study->setEnabled(!m_context.isReadOnly());
     if (!m_context.hasDeck())
         return;
-    const int request = ++m_request;
+    const LatestRequest::Ticket request = m_request.next();
     m_context.worker().run(
         this,
         [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now()](WorkerDeck& deck)
@@ -93,7 +93,7 @@ void ReadView::load(CardScroll scroll)
             return buildReadDocument(**store, scheduler, scope, now);
         },
         [this, request, scroll](core::Result<ReadDocument> doc) {
-            if (request != m_request)
+            if (!m_request.isLatest(request))
                 return;
             if (!doc) {
                 m_title->setText(tr("Cannot read the deck: %1").arg(QString::fromStdString(doc.error().toString())));

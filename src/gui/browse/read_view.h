@@ -6,6 +6,7 @@
 // card). Esc goes back to the overview. GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "gui/app/latest_request.h"
 #include "gui/card/card_view.h"
 #include "service/study.h"
 
@@ -51,7 +52,7 @@ private:
     AppContext& m_context;
     core::DeckPath m_scope;
     std::optional<core::DeckPath> m_shownScope;   // the scope of the document on screen
-    int m_request = 0;
+    LatestRequest m_request;   // the worker's latest read; older ones are dropped
     int m_shown = 0;
     bool m_waiting = false;
     QLabel* m_title = nullptr;

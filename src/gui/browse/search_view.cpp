@@ -187,7 +187,7 @@ void SearchView::setChapterFilter(const core::DeckPath& scope)
 void SearchView::search()
 {
     m_pause.stop();
-    ++m_request;
+    m_request.dropAll();   // a search on its way is for the query before
     if (m_query->text().trimmed().isEmpty() || !m_context.hasDeck()) {
         m_results->clear();
         m_hits.clear();
@@ -212,6 +212,7 @@ bool SearchView::startSearch()
         query.state = static_cast<core::CardState>(state);
     query.limit = kResultLimit;
     m_status->setText(tr("Searching…"));
+    const LatestRequest::Ticket request = m_request.next();
     m_context.worker().run(
         this,
         [query = std::move(query)](WorkerDeck& deck) -> core::Result<std::vector<core::SearchHit>> {
@@ -220,11 +221,11 @@ bool SearchView::startSearch()
                 return std::unexpected(store.error());
             return service::searchCards(**store, query);
         },
-        [this, request = m_request, text](core::Result<std::vector<core::SearchHit>> hits) {
+        [this, request, text](core::Result<std::vector<core::SearchHit>> hits) {
             // A query or filter changed meanwhile and its search has started: these are stale.
             if (m_searches.finished())
                 return;
-            if (request == m_request)
+            if (m_request.isLatest(request))
                 showHits(text, std::move(hits));
         });
     return true;

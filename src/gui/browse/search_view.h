@@ -11,6 +11,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "gui/app/coalesced_refresh.h"
+#include "gui/app/latest_request.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -71,7 +72,7 @@ private:
     std::vector<core::SearchHit> m_hits;
     QString m_listedQuery;
     QTimer m_pause;
-    int m_request = 0;        // the latest query; the results of older ones are dropped
+    LatestRequest m_request;   // the latest query; the results of older ones are dropped
     bool m_toResults = false; // Enter was pressed: move to the first result once they are listed
     // One search on the worker at a time; queries asked for meanwhile make one more after it.
     CoalescedRefresh m_searches{[this] { return startSearch(); }};

@@ -115,11 +115,11 @@ void CardView::showCard(const core::CardRecord& card)
     // to the GUI thread; a card shown since (another sequence number) makes it stale.
     beginCard(card.id);
     m_htmlPending = true;
-    const int seq = m_seq;
+    const LatestRequest::Ticket seq = m_seq.latest();
     auto* watcher = new QFutureWatcher<QJsonObject>(this);
     connect(watcher, &QFutureWatcher<QJsonObject>::finished, this, [this, watcher, seq] {
         watcher->deleteLater();
-        if (seq != m_seq)
+        if (!m_seq.isLatest(seq))
             return;
         m_cardJson = watcher->result();
         m_htmlPending = false;
@@ -138,18 +138,18 @@ void CardView::showCard(const render::CardHtml& card, CardScroll scroll)
 
 void CardView::clear()
 {
-    ++m_seq;
+    m_seq.next();
     m_cardId.reset();
     m_cardJson = {};
     m_htmlPending = false;
     m_answerShown = false;
     if (m_pageReady)
-        emit m_bridge->clearRequested(m_seq);
+        emit m_bridge->clearRequested(m_seq.latest());
 }
 
 void CardView::beginCard(core::CardId id)
 {
-    ++m_seq;
+    m_seq.next();
     m_cardId = id;
     m_cardJson = {};
     m_htmlPending = false;
@@ -162,9 +162,9 @@ void CardView::sendCard()
 {
     if (!m_pageReady || !m_cardId || m_htmlPending)
         return;
-    emit m_bridge->showRequested(m_seq, m_cardJson);
+    emit m_bridge->showRequested(m_seq.latest(), m_cardJson);
     if (m_answerShown)
-        emit m_bridge->revealRequested(m_seq);
+        emit m_bridge->revealRequested(m_seq.latest());
 }
 
 void CardView::revealAnswer()
@@ -174,7 +174,7 @@ void CardView::revealAnswer()
     m_answerShown = true;
     m_sinceRequest.start();
     if (m_pageReady && !m_htmlPending)
-        emit m_bridge->revealRequested(m_seq);
+        emit m_bridge->revealRequested(m_seq.latest());
 }
 
 CardTheme CardView::effectiveTheme() const
@@ -262,7 +262,7 @@ void CardView::onPageReady()
 
 void CardView::onRendered(int seq, const QString& part, const QJsonObject& stats)
 {
-    if (seq != m_seq || !m_cardId)
+    if (!m_seq.isLatest(seq) || !m_cardId)
         return;   // a report about a card that has since been replaced
     RenderReport report;
     report.cardId = *m_cardId;
@@ -278,7 +278,7 @@ void CardView::onRendered(int seq, const QString& part, const QJsonObject& stats
 
 void CardView::onPainted(int seq, const QString& part)
 {
-    if (seq != m_seq || !m_cardId)
+    if (!m_seq.isLatest(seq) || !m_cardId)
         return;
     emit painted(part == QLatin1String("answer") ? m_lastAnswerReport : m_lastQuestionReport);
 }

@@ -6,6 +6,7 @@
 // is reported by rendered(), after KaTeX and highlighting ran and the fonts arrived.
 // Lives on the GUI thread.
 #include "core/card.h"
+#include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
 #include "render/card_html.h"
 
@@ -113,7 +114,7 @@ private:
     CardBridge* m_bridge = nullptr;
 
     bool m_pageReady = false;
-    int m_seq = 0;
+    LatestRequest m_seq;   // numbers the cards handed to the page; its reports name the one they are about
     std::optional<core::CardId> m_cardId;
     QJsonObject m_cardJson;
     bool m_htmlPending = false;   // a large card's HTML is being made off the GUI thread

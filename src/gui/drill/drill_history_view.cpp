@@ -89,7 +89,7 @@ DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(p
 
 void DrillHistoryView::refresh()
 {
-    const int request = ++m_request;
+    const LatestRequest::Ticket request = m_request.next();
     m_list->clear();
     m_history.clear();
     m_open->setEnabled(false);
@@ -108,7 +108,7 @@ void DrillHistoryView::refresh()
             return service::drillHistory(**store);
         },
         [this, request](core::Result<std::vector<service::DrillHistoryEntry>> history) {
-            if (request == m_request && m_app.hasDeck())
+            if (m_request.isLatest(request) && m_app.hasDeck())
                 showHistory(std::move(history));
         });
 }

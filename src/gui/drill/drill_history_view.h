@@ -3,6 +3,7 @@
 // score, and the score per chapter over time as a plot. Opening a drill shows its summary again
 // (openRequested); a drill can be removed from the history. The history is read on the app's
 // worker thread (it grows with every drill); loaded() says when it is shown. GUI thread.
+#include "gui/app/latest_request.h"
 #include "service/drill_history.h"
 
 #include <QWidget>
@@ -49,7 +50,7 @@ private:
     DrillHistoryChart* m_chart = nullptr;
     QPushButton* m_open = nullptr;
     QPushButton* m_remove = nullptr;
-    int m_request = 0;   // the worker's latest read; older ones are dropped
+    LatestRequest m_request;   // the worker's latest read; older ones are dropped
 };
 
 } // namespace notedeck::gui

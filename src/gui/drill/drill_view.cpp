@@ -45,7 +45,7 @@ bool DrillView::start(service::DrillOptions options)
         (void)m_session->stop();   // the drill replaced ends here; its answers stay in the history
     m_session.reset();
     m_shownSummary.reset();
-    ++m_historyRequest;
+    m_historyRequest.dropAll();
     if (!m_app.hasDeck()) {
         setMessage(tr("The deck is closed."), true);
         return false;
@@ -58,7 +58,7 @@ bool DrillView::start(service::DrillOptions options)
     m_loading->setText(tr("Drawing the questions…"));
     m_pages->setCurrentWidget(m_loading);
     updateButtons();
-    const int request = ++m_drawRequest;
+    const LatestRequest::Ticket request = m_drawRequest.next();
     // Every card of the scope is read to draw from: on the worker, with its own connection.
     m_app.worker().run(
         this,
@@ -70,7 +70,7 @@ bool DrillView::start(service::DrillOptions options)
             return service::DrillSession::prepare(**store, scheduler, std::move(options), now);
         },
         [this, request](core::Result<service::DrillPlan> plan) {
-            if (request != m_drawRequest || !m_app.hasDeck())
+            if (!m_drawRequest.isLatest(request) || !m_app.hasDeck())
                 return;   // superseded, or the deck is being replaced
             begin(std::move(plan));
         });
@@ -258,7 +258,7 @@ bool DrillView::showStoredSummary(std::int64_t drill)
 
 void DrillView::showSummaryOf(const service::DrillSummary& summary)
 {
-    ++m_drawRequest;   // a draw still running would replace this summary: it is dropped
+    m_drawRequest.dropAll();   // a draw still running would replace this summary: it is dropped
     m_shownSummary = summary;
     m_summary->setSummary(summary);
     m_summary->setReadOnlyReason(m_app.hasDeck() ? m_app.readOnlyReason() : QString());
@@ -271,7 +271,7 @@ void DrillView::showSummaryOf(const service::DrillSummary& summary)
 
 void DrillView::readHistory()
 {
-    const int request = ++m_historyRequest;
+    const LatestRequest::Ticket request = m_historyRequest.next();
     m_app.worker().run(
         this,
         [](WorkerDeck& deck) -> core::Result<std::vector<service::ChapterSeries>> {
@@ -284,7 +284,7 @@ void DrillView::readHistory()
             return service::chapterSeries(*history);
         },
         [this, request](core::Result<std::vector<service::ChapterSeries>> series) {
-            if (request != m_historyRequest || !isSummaryShown())
+            if (!m_historyRequest.isLatest(request) || !isSummaryShown())
                 return;
             if (series)
                 m_summary->setHistory(*series);
@@ -341,14 +341,7 @@ void DrillView::chooseExportFile()
     dialog->open();
 }
 
-bool DrillView::exportMarkdown(const QString& file)
-{
-    if (!m_shownSummary)
-        return false;
-    return writeMarkdown(*m_shownSummary, file);
-}
-
-bool DrillView::writeMarkdown(const service::DrillSummary& summary, const QString& file)
+void DrillView::writeMarkdown(const service::DrillSummary& summary, const QString& file)
 {
     const std::string markdown = service::drillSummaryMarkdown(summary, drillExportLabels());
     QSaveFile out(file);
@@ -356,10 +349,9 @@ bool DrillView::writeMarkdown(const service::DrillSummary& summary, const QStrin
         out.write(markdown.data(), static_cast<qint64>(markdown.size())) != static_cast<qint64>(markdown.size()) ||
         !out.commit()) {
         m_summary->setMessage(tr("Cannot write %1: %2").arg(file, out.errorString()), true);
-        return false;
+        return;
     }
     m_summary->setMessage(tr("Saved the summary to %1.").arg(file));
-    return true;
 }
 
 void DrillView::onDeckClosing()
@@ -367,8 +359,8 @@ void DrillView::onDeckClosing()
     // The session holds the deck that is about to go; what was graded is stored already.
     m_ticker.stop();
     const bool drawing = isLoading();
-    ++m_drawRequest;
-    ++m_historyRequest;
+    m_drawRequest.dropAll();
+    m_historyRequest.dropAll();
     m_session.reset();
     m_shownSummary.reset();
     m_pages->setCurrentIndex(0);

@@ -18,6 +18,7 @@
 // screen shows "Drawing the questions…" meanwhile and ignores the drill's keys. Lives on the GUI
 // thread.
 #include "core/types.h"
+#include "gui/app/latest_request.h"
 #include "service/drill_session.h"
 
 #include <QFileDialog>
@@ -69,10 +70,8 @@ public:
     void askToEnd();
     // Reads the session's timer: the countdown, and the answer shown when the time is up.
     void tick();
-    // Writes the summary shown as Markdown to `file`; false with the reason in message().
-    bool exportMarkdown(const QString& file);
     // "Export as Markdown…": the save dialog, opened without blocking (QDialog::open); the file
-    // chosen there is written by exportMarkdown's rules. Null when no such dialog is open.
+    // chosen there gets the summary as Markdown. Null when no such dialog is open.
     QFileDialog* exportDialog() const { return m_exportDialog; }
     // "Review the missed cards today" for the summary shown.
     void reviewMissedToday();
@@ -127,7 +126,8 @@ private:
     QWidget* buildBottomBar(QWidget* parent);
     void onDeckClosing();
     void chooseExportFile();
-    bool writeMarkdown(const service::DrillSummary& summary, const QString& file);
+    // Writes `summary` as Markdown to `file`; says in the summary's message whether it could.
+    void writeMarkdown(const service::DrillSummary& summary, const QString& file);
 
     AppContext& m_app;
     std::unique_ptr<service::DrillSession> m_session;
@@ -158,8 +158,8 @@ private:
     QLabel* m_message = nullptr;
     DrillSummaryView* m_summary = nullptr;
     bool m_problem = false;
-    int m_drawRequest = 0;      // the worker's latest draw; older ones are dropped
-    int m_historyRequest = 0;   // the same for the history under the summary
+    LatestRequest m_drawRequest;      // the worker's latest draw; older ones are dropped
+    LatestRequest m_historyRequest;   // the same for the history under the summary
 };
 
 } // namespace notedeck::gui

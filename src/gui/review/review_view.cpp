@@ -139,7 +139,7 @@ void ReviewView::startSession(const core::DeckPath& scope)
     m_answerShown = false;
     m_needsRestart = false;
     m_stale = false;
-    ++m_summaryRequest;
+    m_summaryRequest.dropAll();
     showLoading(tr("Loading today's cards…"));
     readToday();
 }
@@ -155,7 +155,7 @@ void ReviewView::showLoading(const QString& text)
 
 void ReviewView::readToday()
 {
-    const int request = ++m_todayRequest;
+    const LatestRequest::Ticket request = m_todayRequest.next();
     const std::optional<std::size_t> mark =
         m_session ? std::optional<std::size_t>(m_session->rebuildMark()) : std::nullopt;
     m_app.worker().run(
@@ -168,7 +168,7 @@ void ReviewView::readToday()
             return service::ReviewSession::readToday(**store, scheduler, scope, now);
         },
         [this, request, mark](core::Result<service::TodaysCards> today) {
-            if (request != m_todayRequest || !m_app.hasDeck())
+            if (!m_todayRequest.isLatest(request) || !m_app.hasDeck())
                 return;   // superseded, or the deck is being replaced
             if (mark) {
                 applyRebuild(std::move(today), *mark);
@@ -202,8 +202,8 @@ void ReviewView::restart()
 void ReviewView::begin(core::Result<std::unique_ptr<service::ReviewSession>> session)
 {
     flushNotify();
-    ++m_todayRequest;   // reads started for the session this one replaces are not wanted
-    ++m_summaryRequest;
+    m_todayRequest.dropAll();   // reads started for the session this one replaces are not wanted
+    m_summaryRequest.dropAll();
     m_needsRestart = false;
     m_stale = false;
     m_current.reset();
@@ -241,7 +241,7 @@ void ReviewView::showNext()
 
 void ReviewView::showRow(const core::CardRow& row)
 {
-    ++m_summaryRequest;   // a summary still being counted is not wanted any more
+    m_summaryRequest.dropAll();   // a summary still being counted is not wanted any more
     m_current = row;
     m_answerShown = false;
     m_pages->setCurrentIndex(0);
@@ -390,7 +390,7 @@ void ReviewView::showSummary()
     m_answerShown = false;
     showLoading(tr("Counting what is due tomorrow…"));
     // What is due tomorrow is counted from the deck: in the worker.
-    const int request = ++m_summaryRequest;
+    const LatestRequest::Ticket request = m_summaryRequest.next();
     m_app.worker().run(
         this,
         [scheduler = m_app.scheduler(), scope = m_session->scope(), now = now()](WorkerDeck& deck)
@@ -401,7 +401,7 @@ void ReviewView::showSummary()
             return service::ReviewSession::readDueTomorrow(**store, scheduler, scope, now);
         },
         [this, request](core::Result<service::DueTomorrow> tomorrow) {
-            if (request != m_summaryRequest || !ready())
+            if (!m_summaryRequest.isLatest(request) || !ready())
                 return;   // a card came back meanwhile (undo), or the session ended
             if (!tomorrow) {
                 m_loading->setText(errorText(tomorrow.error()));

@@ -20,6 +20,7 @@
 // screen shows "Loading…" and ignores the study keys meanwhile. Lives on the GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
+#include "gui/app/latest_request.h"
 #include "service/review_session.h"
 #include "storage/deck_store.h"
 
@@ -161,8 +162,8 @@ private:
     bool m_notifying = false;      // our own scheduleChanged() is being delivered
     bool m_stale = false;          // schedules changed elsewhere while hidden
     bool m_needsRestart = false;   // the deck was closed (a restore); start again once it is back
-    int m_todayRequest = 0;        // the worker's latest read of today's cards; older ones are dropped
-    int m_summaryRequest = 0;      // the same for the summary's numbers
+    LatestRequest m_todayRequest;     // the worker's latest read of today's cards; older ones are dropped
+    LatestRequest m_summaryRequest;   // the same for the summary's numbers
 };
 
 } // namespace notedeck::gui

@@ -125,8 +125,8 @@ void ReviewView::onDeckClosing()
     // A backup is being restored: the session's deck goes away. Start again when it is back.
     m_notifyTimer.stop();
     m_notifyPending = false;
-    ++m_todayRequest;
-    ++m_summaryRequest;
+    m_todayRequest.dropAll();
+    m_summaryRequest.dropAll();
     m_session.reset();
     m_current.reset();
     m_answerShown = false;

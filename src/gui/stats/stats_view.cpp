@@ -126,7 +126,7 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
         });
     }
     connect(&m_context, &AppContext::aboutToCloseDeck, this, [this] {
-        ++m_request;   // whatever is being computed belongs to the deck being replaced
+        m_request.dropAll();   // whatever is being computed belongs to the deck being replaced
         m_workload->cancel();
         m_worker->run(this, [](WorkerDeck& deck) { deck.close(); return true; }, [](bool) {});
     });
@@ -260,7 +260,7 @@ core::DeckPath StatsView::scope() const
 void StatsView::onScopeChanged()
 {
     m_stale = true;
-    ++m_request;   // a result on its way is for the scope before
+    m_request.dropAll();   // a result on its way is for the scope before
     m_workload->setScope(scope());
     if (isVisible()) {
         refresh();
@@ -291,7 +291,7 @@ void StatsView::refresh()
     m_stale = false;
     m_computing = true;
     m_busy->show();
-    const int request = ++m_request;
+    const LatestRequest::Ticket request = m_request.next();
     m_worker->run(
         this,
         [scheduler = m_context.scheduler(), scope = scope(), now = m_context.now()](WorkerDeck& deck) -> Computed {
@@ -301,7 +301,7 @@ void StatsView::refresh()
             return {service::computeStatistics(**store, scheduler, scope, now), QThread::currentThread()};
         },
         [this, request](Computed computed) {
-            if (request != m_request)
+            if (!m_request.isLatest(request))
                 return;   // the scope changed (or the deck was replaced) meanwhile
             m_computing = false;
             m_busy->hide();

@@ -8,6 +8,7 @@
 // with a read-only DeckStore (DeckStore::openReadOnly), so the GUI thread only draws; a busy bar
 // shows while it computes, and a result for a scope no longer shown is dropped. GUI thread.
 #include "core/deck_path.h"
+#include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
 #include "service/statistics.h"
 
@@ -80,7 +81,7 @@ private:
     bool m_chapterScope = false;
     bool m_stale = true;
     bool m_computing = false;
-    int m_request = 0;
+    LatestRequest m_request;   // the statistics asked for last; older results are dropped
     std::optional<service::DeckStatistics> m_stats;
     QThread* m_computedOn = nullptr;
 

@@ -205,8 +205,8 @@ void WorkloadPanel::cancel()
 {
     m_simulationStop.request_stop();
     m_interviewStop.request_stop();
-    ++m_simulationRequest;
-    ++m_interviewRequest;
+    m_simulationRequest.dropAll();
+    m_interviewRequest.dropAll();
     m_simulating = false;
     m_forecasting = false;
     showBusy();
@@ -225,7 +225,7 @@ void WorkloadPanel::simulate()
     m_stale = false;
     m_simulationStop.request_stop();   // an older run's result would be dropped anyway
     m_simulationStop = std::stop_source();
-    const int request = ++m_simulationRequest;
+    const LatestRequest::Ticket request = m_simulationRequest.next();
     m_simulating = true;   // a run still on its way is superseded: its result is dropped
     showBusy();
     m_simulationText->setText(tr("Simulating the next year at each desired retention…"));
@@ -241,7 +241,7 @@ void WorkloadPanel::simulate()
             return service::simulateDeckWorkload(**store, scheduler, scope, now, options);
         },
         [this, request](core::Result<service::WorkloadSimulation> simulation) {
-            if (request != m_simulationRequest)
+            if (!m_simulationRequest.isLatest(request))
                 return;
             m_simulating = false;
             showBusy();
@@ -265,7 +265,7 @@ void WorkloadPanel::forecast()
         return;
     m_interviewStop.request_stop();
     m_interviewStop = std::stop_source();
-    const int request = ++m_interviewRequest;
+    const LatestRequest::Ticket request = m_interviewRequest.next();
     m_forecasting = true;
     showBusy();
     const QDate date = m_date->date();
@@ -282,7 +282,7 @@ void WorkloadPanel::forecast()
             return service::forecastInterview(**store, scheduler, scope, now, interview, options);
         },
         [this, request](core::Result<service::InterviewForecast> forecast) {
-            if (request != m_interviewRequest)
+            if (!m_interviewRequest.isLatest(request))
                 return;
             m_forecasting = false;
             showBusy();

@@ -7,6 +7,7 @@
 // (service::forecastInterview). Both run on the statistics view's worker thread, with a busy bar
 // and a Cancel button; a result for an older scope or date is dropped. GUI thread.
 #include "core/deck_path.h"
+#include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
 #include "service/workload.h"
 
@@ -80,8 +81,8 @@ private:
     DeckWorker& m_worker;
     core::DeckPath m_scope;
     bool m_stale = true;
-    int m_simulationRequest = 0;
-    int m_interviewRequest = 0;
+    LatestRequest m_simulationRequest;
+    LatestRequest m_interviewRequest;
     // Whether the latest simulation / forecast asked for is still running (older ones may be too,
     // but their results are dropped).
     bool m_simulating = false;
