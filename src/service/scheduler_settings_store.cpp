@@ -1,5 +1,6 @@
 #include "service/scheduler_settings_store.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
@@ -80,6 +81,22 @@ core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const schedul
         {"leech_suspends", s.leech_action == scheduler::LeechAction::Suspend},
     };
     return deck.settings().set(kKey, j.dump());
+}
+
+core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(Deck& deck)
+{
+    return loadSchedulerSettings(storeOf(deck));
+}
+
+core::Result<void> saveSchedulerSettings(Deck& deck, const scheduler::SchedulerSettings& settings)
+{
+    auto saved = deck.transact([&settings](Deck& d) -> core::Result<void> {
+        d.changes().settings = true;
+        return saveSchedulerSettings(storeOf(d), settings);
+    });
+    if (!saved)
+        return std::unexpected(saved.error());
+    return {};
 }
 
 } // namespace notedeck::service
