@@ -2,7 +2,7 @@
 
 #include "scheduler/system_time_zone.h"
 #include "service/detail/deck_internals.h"
-#include "service/scheduler_settings_store.h"
+#include "storage/damaged_deck.h"
 
 #include <optional>
 #include <utility>
@@ -33,7 +33,7 @@ namespace {
 core::Result<scheduler::Scheduler> buildScheduler(storage::DeckStore& store,
                                                   std::shared_ptr<const scheduler::TimeZone> zone)
 {
-    auto settings = loadSchedulerSettings(store);
+    auto settings = readSchedulerSettings(store);
     if (!settings)
         return std::unexpected(settings.error());
     return scheduler::Scheduler::create(*settings, std::move(zone));
@@ -119,16 +119,13 @@ core::Result<void> Deck::reloadScheduler()
     if (!rebuilt)
         return std::unexpected(rebuilt.error());
     m_impl->scheduler.emplace(std::move(*rebuilt));
-    if (m_impl->observer) {
-        DeckChanges changes;
-        changes.settings = true;
-        m_impl->observer(changes);
-    }
     return {};
 }
 
 core::Result<void> Deck::setAutoCheckpoint(bool on) { return m_impl->store->setAutoCheckpoint(on); }
 core::Result<void> Deck::checkpoint() { return m_impl->store->checkpoint(); }
+
+std::optional<std::string> damagedDeckProblem(const core::Error& error) { return storage::damagedDeckProblem(error); }
 
 storage::DeckStore& DeckInternals::store(Deck& deck) { return *deck.m_impl->store; }
 const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return *deck.m_impl->scheduler; }

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -75,11 +76,11 @@ public:
     DeckChanges& changes();
 
     // The one observer of committed changes, called on this Deck's thread after each outermost
-    // commit that changed something (and after reloadScheduler()).
+    // commit that changed something.
     void onChanged(std::function<void(const DeckChanges&)> observer);
 
     // Rebuilds the scheduler from the settings stored in the deck, e.g. after another Deck on the
-    // same file saved settings. Reports a settings change to the observer.
+    // same file saved settings. Not a change of this Deck's: the observer hears nothing.
     core::Result<void> reloadScheduler();
 
     // Whether this connection moves the write-ahead log into the deck file by itself (see
@@ -94,5 +95,9 @@ private:
     friend struct DeckInternals;
     std::unique_ptr<Impl> m_impl;
 };
+
+// When `error` (from Deck::open) says the deck file is damaged: what was found, without the advice
+// that follows it, for the app's recovery dialog. Nothing for any other error.
+std::optional<std::string> damagedDeckProblem(const core::Error& error);
 
 } // namespace notedeck::service

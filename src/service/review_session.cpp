@@ -1,6 +1,7 @@
 #include "service/review_session.h"
 
 #include "scheduler/queue.h"
+#include "service/detail/deck_internals.h"
 #include "service/queue_candidates.h"
 #include "storage/deck_store.h"
 
@@ -40,29 +41,27 @@ QueueKind queueKindOf(core::CardState state)
     return QueueKind::Learning;
 }
 
-ReviewSession::ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
-    : m_deck(deck), m_scheduler(scheduler), m_load(std::make_unique<DayLoad>(deck, scheduler.clock()))
+ReviewSession::ReviewSession(Deck& deck)
+    : m_deck(deck), m_scheduler(schedulerOf(deck)), m_load(std::make_unique<DayLoad>(deck, m_scheduler.clock()))
 {
 }
 
 ReviewSession::~ReviewSession() = default;
 
-core::Result<std::unique_ptr<ReviewSession>> ReviewSession::start(storage::DeckStore& deck,
-                                                                  const scheduler::Scheduler& scheduler,
+core::Result<std::unique_ptr<ReviewSession>> ReviewSession::start(Deck& deck,
                                                                   const core::DeckPath& scope, core::Timestamp now)
 {
-    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck));
     session->m_scope = scope;
     if (auto built = session->build(now); !built)
         return std::unexpected(built.error());
     return session;
 }
 
-core::Result<std::unique_ptr<ReviewSession>> ReviewSession::startSingle(storage::DeckStore& deck,
-                                                                        const scheduler::Scheduler& scheduler,
+core::Result<std::unique_ptr<ReviewSession>> ReviewSession::startSingle(Deck& deck,
                                                                         core::CardId card, core::Timestamp now)
 {
-    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck));
     session->m_single = card;
     if (auto built = session->buildSingle(now); !built)
         return std::unexpected(built.error());
@@ -80,14 +79,14 @@ core::Timestamp ReviewSession::aheadUntil(core::Timestamp now) const
     return now + std::int64_t{m_scheduler.settings().learn_ahead_minutes} * 60;
 }
 
-core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                   const core::DeckPath& scope, core::Timestamp now)
+core::Result<TodaysCards> ReviewSession::readToday(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     // Learning cards are not limited; the session also keeps those due later today, which
     // buildQueue leaves out until they are within the learn-ahead limit.
     const auto& clock = scheduler.clock();
     const core::Timestamp dayEnd = clock.startOfDay(clock.dayIndex(now) + 1);
-    auto candidates = readQueueCandidates(deck, scheduler, scope, now, dayEnd);
+    auto candidates = readQueueCandidates(deck, scope, now, dayEnd);
     if (!candidates)
         return std::unexpected(candidates.error());
 
@@ -111,10 +110,9 @@ core::Result<TodaysCards> ReviewSession::readToday(storage::DeckStore& deck, con
     return today;
 }
 
-std::unique_ptr<ReviewSession> ReviewSession::start(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                    TodaysCards today)
+std::unique_ptr<ReviewSession> ReviewSession::start(Deck& deck, TodaysCards today)
 {
-    std::unique_ptr<ReviewSession> session(new ReviewSession(deck, scheduler));
+    std::unique_ptr<ReviewSession> session(new ReviewSession(deck));
     session->m_scope = today.scope;
     session->apply(std::move(today));
     return session;
@@ -122,7 +120,7 @@ std::unique_ptr<ReviewSession> ReviewSession::start(storage::DeckStore& deck, co
 
 core::Result<void> ReviewSession::build(core::Timestamp now)
 {
-    auto today = readToday(m_deck, m_scheduler, m_scope, now);
+    auto today = readToday(m_deck, m_scope, now);
     if (!today)
         return std::unexpected(today.error());
     apply(std::move(*today));
@@ -163,7 +161,7 @@ core::Result<void> ReviewSession::rebuild(TodaysCards today, std::size_t mark, c
             std::any_of(m_front.begin(), m_front.end(), [&](const Queued& q) { return q.card == card; }))
             continue;
         remove(card);
-        auto row = m_deck.cards().find(card);
+        auto row = storeOf(m_deck).cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
@@ -174,7 +172,7 @@ core::Result<void> ReviewSession::rebuild(TodaysCards today, std::size_t mark, c
 
 core::Result<void> ReviewSession::buildSingle(core::Timestamp)
 {
-    auto row = m_deck.cards().find(*m_single);
+    auto row = storeOf(m_deck).cards().find(*m_single);
     if (!row)
         return std::unexpected(row.error());
     if (!*row || (*row)->card.retired)
@@ -200,7 +198,7 @@ std::optional<core::CardId> ReviewSession::peek(core::Timestamp now) const
 core::Result<std::optional<core::CardRow>> ReviewSession::next(core::Timestamp now)
 {
     while (const auto id = peek(now)) {
-        auto row = m_deck.cards().find(*id);
+        auto row = storeOf(m_deck).cards().find(*id);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
@@ -212,7 +210,7 @@ core::Result<std::optional<core::CardRow>> ReviewSession::next(core::Timestamp n
 
 core::Result<scheduler::Preview> ReviewSession::preview(core::CardId card, core::Timestamp now) const
 {
-    return previewCard(m_deck, m_scheduler, card, now, m_load.get());
+    return previewCard(m_deck, card, now, m_load.get());
 }
 
 std::optional<QueueKind> ReviewSession::remove(core::CardId card)
@@ -280,7 +278,7 @@ void ReviewSession::pushFront(core::CardId card, QueueKind kind)
 core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rating, core::Timestamp now, int durationMs)
 {
     durationMs = std::clamp(durationMs, 0, kMaxAnswerMs);
-    auto answered = answerCard(m_deck, m_scheduler, card, rating, now, durationMs, m_load.get());
+    auto answered = answerCard(m_deck, card, rating, now, durationMs, m_load.get());
     if (!answered)
         return std::unexpected(answered.error());
     remove(card);
@@ -297,13 +295,13 @@ core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rat
 core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardAction action, core::Timestamp now,
                                                         core::Flag flag)
 {
-    auto row = m_deck.cards().find(card);
+    auto row = storeOf(m_deck).cards().find(card);
     if (!row)
         return std::unexpected(row.error());
     if (!*row)
         return core::fail("there is no card " + std::to_string(card) + " in the deck");
     const core::ScheduleState before = (*row)->schedule;
-    auto after = changeCard(m_deck, m_scheduler, card, action, now, flag);
+    auto after = changeCard(m_deck, card, action, now, flag);
     if (!after)
         return std::unexpected(after.error());
     m_load->moved(before, *after);
@@ -325,7 +323,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
         // (compared and written in one transaction).
         const Step step = m_history.back();
         m_history.pop_back();
-        auto refused = m_deck.cards().swapSchedules({{step.card, step.after, step.before}});
+        auto refused = undoCardChange(m_deck, step.card, step.after, step.before);
         if (!refused) {
             m_history.push_back(step);
             return std::unexpected(refused.error());
@@ -348,7 +346,7 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
         // Not this session's answer (an earlier session's, or one given elsewhere): its card is
         // shown again all the same; this session's own answers and numbers stay.
         m_load->clear();
-        auto row = m_deck.cards().find(card);
+        auto row = storeOf(m_deck).cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         if (*row && !(*row)->card.retired)
@@ -407,7 +405,7 @@ core::Result<void> ReviewSession::cardsChanged(const std::vector<core::CardId>& 
     for (const core::CardId card : cards) {
         if (!held.contains(card))
             continue;
-        auto row = m_deck.cards().find(card);
+        auto row = storeOf(m_deck).cards().find(card);
         if (!row)
             return std::unexpected(row.error());
         refreshHeld(card, *row, now);
@@ -444,7 +442,7 @@ SessionCounts ReviewSession::counts(core::Timestamp now) const
 
 core::Result<SessionSummary> ReviewSession::summary(core::Timestamp now)
 {
-    auto tomorrow = readDueTomorrow(m_deck, m_scheduler, m_scope, now);
+    auto tomorrow = readDueTomorrow(m_deck, m_scope, now);
     if (!tomorrow)
         return std::unexpected(tomorrow.error());
     return summary(now, *tomorrow);
@@ -466,9 +464,9 @@ SessionSummary ReviewSession::summary(core::Timestamp now, const DueTomorrow& to
     return summary;
 }
 
-core::Result<DueTomorrow> ReviewSession::readDueTomorrow(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                         const core::DeckPath& scope, core::Timestamp now)
+core::Result<DueTomorrow> ReviewSession::readDueTomorrow(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const auto& clock = scheduler.clock();
     const core::Timestamp tomorrowStart = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp tomorrowEnd = clock.startOfDay(clock.dayIndex(now) + 2);
@@ -476,7 +474,7 @@ core::Result<DueTomorrow> ReviewSession::readDueTomorrow(storage::DeckStore& dec
     // Counted as tomorrow begins: a bury ends then, so buried cards count; suspended ones do not.
     // The counts a daily limit caps stop at the limit.
     using Kind = storage::QueueQueries::Kind;
-    auto queries = deck.queue();
+    auto queries = storeOf(deck).queue();
     auto learning = queries.count(Kind::Learning, scope, tomorrowStart, tomorrowEnd, std::numeric_limits<int>::max());
     if (!learning)
         return std::unexpected(learning.error());

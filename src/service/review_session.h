@@ -7,8 +7,8 @@
 //
 // The session also counts what was done (answers, Again, time) for the summary at its end.
 //
-// A ReviewSession keeps references to the deck and the scheduler, which must outlive it; it has no
-// thread and no timer (time enters as `now`). Use it on the deck's thread.
+// A ReviewSession keeps a reference to the deck (and its scheduler), which must outlive it; it
+// has no thread and no timer (time enters as `now`). Use it on the deck's thread.
 //
 // Which card comes next, at `now`:
 //   1. cards put back by undo, the latest first;
@@ -23,8 +23,8 @@
 #include "core/schedule_state.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 #include "service/study.h"
-#include "storage/deck_store.h"
 
 #include <array>
 #include <cstdint>
@@ -74,7 +74,7 @@ struct SessionSummary {
 
 // Today's cards of a scope as read from the deck: the part of starting a session that reads the
 // deck (only the cards the queue can hold, see queue_candidates.h: milliseconds even for 1,000,000
-// cards). The review screen reads them on its worker thread, with a DeckStore of its own, and hands
+// cards). The review screen reads them on its worker thread, with a Deck of its own, and hands
 // them to start() or rebuild() on the GUI thread.
 struct TodaysCards {
     struct Learning {
@@ -104,19 +104,14 @@ public:
     static constexpr int kMaxAnswerMs = 60'000;
 
     // Today's queue for `scope` (empty: the whole deck).
-    static core::Result<std::unique_ptr<ReviewSession>> start(storage::DeckStore& deck,
-                                                              const scheduler::Scheduler& scheduler,
+    static core::Result<std::unique_ptr<ReviewSession>> start(Deck& deck,
                                                               const core::DeckPath& scope, core::Timestamp now);
-    // The same, in two steps: readToday() on any thread with a DeckStore of its own (on the same
+    // The same, in two steps: readToday() on any thread with a Deck of its own (on the same
     // deck file), then start() on the thread of `deck`.
-    static core::Result<TodaysCards> readToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now);
-    static std::unique_ptr<ReviewSession> start(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                TodaysCards today);
+    static core::Result<TodaysCards> readToday(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
+    static std::unique_ptr<ReviewSession> start(Deck& deck, TodaysCards today);
     // Studies one card, whether it is due or not (and again through its learning steps today).
-    static core::Result<std::unique_ptr<ReviewSession>> startSingle(storage::DeckStore& deck,
-                                                                    const scheduler::Scheduler& scheduler,
-                                                                    core::CardId card, core::Timestamp now);
+    static core::Result<std::unique_ptr<ReviewSession>> startSingle(Deck& deck, core::CardId card, core::Timestamp now);
 
     ReviewSession(const ReviewSession&) = delete;
     ReviewSession& operator=(const ReviewSession&) = delete;
@@ -162,10 +157,9 @@ public:
     const SessionStats& stats() const { return m_stats; }
     // The numbers for the end of the session; counts the scope's cards due tomorrow.
     core::Result<SessionSummary> summary(core::Timestamp now);
-    // The same in two steps, for a big deck: readDueTomorrow() on any thread with a DeckStore of
-    // its own, then summary() with its result.
-    static core::Result<DueTomorrow> readDueTomorrow(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                     const core::DeckPath& scope, core::Timestamp now);
+    // The same in two steps, for a big deck: readDueTomorrow() on any thread with a Deck of its
+    // own, then summary() with its result.
+    static core::Result<DueTomorrow> readDueTomorrow(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
     SessionSummary summary(core::Timestamp now, const DueTomorrow& tomorrow) const;
 
 private:
@@ -180,7 +174,7 @@ private:
         int durationMs = 0;
     };
 
-    ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler);
+    ReviewSession(Deck& deck);
     core::Result<void> build(core::Timestamp now);
     void apply(TodaysCards today);
     core::Result<void> buildSingle(core::Timestamp now);
@@ -194,7 +188,7 @@ private:
     void appendMain(core::CardId card, QueueKind kind);
     void refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now);
 
-    storage::DeckStore& m_deck;
+    Deck& m_deck;
     const scheduler::Scheduler& m_scheduler;
     core::DeckPath m_scope;
     std::optional<core::CardId> m_single;

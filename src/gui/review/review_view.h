@@ -21,7 +21,7 @@
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "service/review_session.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <QElapsedTimer>
 #include <QSet>
