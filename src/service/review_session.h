@@ -24,6 +24,7 @@
 #include "core/types.h"
 #include "scheduler/scheduler.h"
 #include "service/deck.h"
+#include "service/review_queue.h"
 #include "service/study.h"
 
 #include <array>
@@ -34,20 +35,6 @@
 #include <vector>
 
 namespace notedeck::service {
-
-// What is left to study now, as the review screen shows it ("new · learning · review").
-struct SessionCounts {
-    int newCards = 0;
-    int learning = 0;   // learning and relearning cards due now or within the learn-ahead limit
-    int reviews = 0;
-
-    int total() const { return newCards + learning + reviews; }
-    friend bool operator==(const SessionCounts&, const SessionCounts&) = default;
-};
-
-// Which of the three counts a card belongs to.
-enum class QueueKind { New, Learning, Review };
-QueueKind queueKindOf(core::CardState state);
 
 // What this session has done so far (undone answers are taken back out).
 struct SessionStats {
@@ -70,25 +57,6 @@ struct SessionSummary {
     std::optional<core::Timestamp> nextLaterToday;  // when the first of them is due
 
     double againShare() const { return stats.answered ? static_cast<double>(stats.again) / stats.answered : 0.0; }
-};
-
-// Today's cards of a scope as read from the deck: the part of starting a session that reads the
-// deck (only the cards the queue can hold, see queue_candidates.h: milliseconds even for 1,000,000
-// cards). The review screen reads them on its worker thread, with a Deck of its own, and hands
-// them to start() or rebuild() on the GUI thread.
-struct TodaysCards {
-    struct Learning {
-        core::Timestamp due = 0;
-        core::CardId card = 0;
-        friend auto operator<=>(const Learning&, const Learning&) = default;
-    };
-    struct Queued {
-        core::CardId card = 0;
-        QueueKind kind = QueueKind::New;
-    };
-    core::DeckPath scope;
-    std::vector<Learning> learning;   // learning and relearning cards due today, by (due, id)
-    std::vector<Queued> main;         // reviews, then new cards, in study order, within the limits
 };
 
 // One step the session can take back.
@@ -163,8 +131,6 @@ public:
     SessionSummary summary(core::Timestamp now, const DueTomorrow& tomorrow) const;
 
 private:
-    using Learning = TodaysCards::Learning;
-    using Queued = TodaysCards::Queued;
     struct Step {
         core::CardId card = 0;
         bool wasAnswer = true;
@@ -180,12 +146,10 @@ private:
     core::Result<void> buildSingle(core::Timestamp now);
     core::Timestamp endOfToday(core::Timestamp now) const;
     core::Timestamp aheadUntil(core::Timestamp now) const;
-    // Takes the card out of every list; the kind it was counted as, if it was there.
-    std::optional<QueueKind> remove(core::CardId card);
     // Puts the card back where its state belongs at `now`, or nowhere when it is not due today.
     void place(core::CardId card, const core::ScheduleState& state, core::Timestamp now);
+    // Puts an undone card first (ReviewQueue::pushFront) and notes it as touched.
     void pushFront(core::CardId card, QueueKind kind);
-    void appendMain(core::CardId card, QueueKind kind);
     void refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now);
 
     Deck& m_deck;
@@ -193,10 +157,7 @@ private:
     core::DeckPath m_scope;
     std::optional<core::CardId> m_single;
 
-    std::deque<Queued> m_front;           // put back by undo, latest first
-    std::vector<Learning> m_learning;     // learning and relearning cards due today, by (due, id)
-    std::deque<Queued> m_main;            // reviews, then new cards, in study order
-    std::array<int, 3> m_mainCount{};     // cards in m_main by QueueKind
+    ReviewQueue m_queue;
 
     std::unique_ptr<DayLoad> m_load;      // the due counts load balancing asks for, read once per day
     std::vector<Step> m_history;
