@@ -76,10 +76,10 @@ int runChange(const Arguments& args, const char* help, service::CardAction actio
         ids.push_back(*id);
     }
     auto now = nowFrom(args);
-    auto study = now ? openStudyDeck(args) : std::nullopt;
+    auto study = now ? openDeck(args) : nullptr;
     if (!study)
         return kFatal;
-    auto changed = service::changeCards(*study->deck, *study->scheduler, ids, action, *now);
+    auto changed = service::changeCards(*study, ids, action, *now);
     if (!changed)
         return fatal(args, changed.error());
     return printChanged(args, ids, *changed, *now);
@@ -111,10 +111,10 @@ int runFlag(const Arguments& args)
         return kFatal;
     }
     auto now = nowFrom(args);
-    auto study = now ? openStudyDeck(args) : std::nullopt;
+    auto study = now ? openDeck(args) : nullptr;
     if (!study)
         return kFatal;
-    auto changed = service::changeCards(*study->deck, *study->scheduler, {*id}, service::CardAction::Flag, *now, *flag);
+    auto changed = service::changeCards(*study, {*id}, service::CardAction::Flag, *now, *flag);
     if (!changed)
         return fatal(args, changed.error());
     return printChanged(args, {*id}, *changed, *now);

@@ -6,10 +6,10 @@
 
 namespace notedeck::cli {
 
-std::unique_ptr<storage::DeckStore> openDeck(const Arguments& args)
+std::unique_ptr<service::Deck> openDeck(const Arguments& args)
 {
     const auto file = args.value("--db").value_or(service::defaultDeckFile().string());
-    auto deck = storage::DeckStore::open(file);
+    auto deck = service::Deck::open(file);
     if (!deck) {
         std::cerr << "notedeck-cli: " << deck.error().toString() << "\n";
         return nullptr;

@@ -2,13 +2,15 @@
 // Opening the deck named by --db (or the default one), with the message every command prints
 // when it cannot.
 #include "cli/arguments.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <memory>
 
 namespace notedeck::cli {
 
-std::unique_ptr<storage::DeckStore> openDeck(const Arguments& args);
+// The deck named by --db (or the default one), with its scheduler (the deck's settings, the
+// system's time zone); prints why and returns null when it cannot be opened.
+std::unique_ptr<service::Deck> openDeck(const Arguments& args);
 
 // Prints a command's help when --help was given or unknown options were; returns the exit code to
 // stop with, or -1 to go on.

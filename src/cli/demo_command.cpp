@@ -7,7 +7,7 @@
 #include "service/deck_location.h"
 #include "service/demo_history.h"
 #include "service/import_notes.h"
-#include "service/study.h"
+#include "service/cards.h"
 
 #include <charconv>
 #include <iostream>
@@ -67,28 +67,25 @@ int runDemoHistory(const Arguments& args)
         std::cerr << "notedeck-cli demo-history: " << error.toString() << "\n";
         return kFatal;
     };
-    auto reviews = deck->reviewLog().all();
-    if (!reviews)
-        return fail(reviews.error());
-    if (!reviews->empty()) {
+    auto answered = service::hasAnswers(*deck);
+    if (!answered)
+        return fail(answered.error());
+    if (*answered) {
         std::cerr << "notedeck-cli demo-history: this deck has answers already; give a new deck file with --db\n";
         return kFatal;
     }
-    auto cards = deck->cards().all();
+    auto cards = service::hasCards(*deck);
     if (!cards)
         return fail(cards.error());
-    if (cards->empty()) {
+    if (!*cards) {
         core::SystemClock clock;
         if (auto report = service::importNotes(*deck, service::bundledNotesDir(args.program()), clock); !report)
             return fail(report.error());
     }
-    auto scheduler = service::loadScheduler(*deck);
-    if (!scheduler)
-        return fail(scheduler.error());
     service::DemoHistoryOptions options;
     options.days = *days;
     options.seed = static_cast<std::uint64_t>(*seed);
-    auto history = service::fabricateHistory(*deck, *scheduler, now, options);
+    auto history = service::fabricateHistory(*deck, now, options);
     if (!history)
         return fail(history.error());
     std::cout << history->answers << " answers on " << history->daysStudied << " of " << *days << " days, "

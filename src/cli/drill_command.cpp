@@ -109,10 +109,7 @@ int runDrill(const Arguments& args)
     auto deck = openDeck(args);
     if (!deck)
         return kFatal;
-    auto scheduler = service::loadScheduler(*deck);
-    if (!scheduler)
-        return usageError(scheduler.error().toString());
-    auto draw = service::drawDrillQuestions(*deck, *scheduler, scope, options, now);
+    auto draw = service::drawDrillQuestions(*deck, scope, options, now);
     if (!draw)
         return usageError(draw.error().toString());
 

@@ -2,7 +2,6 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "core/clock.h"
-#include "scheduler/optimizer/report.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 
@@ -36,7 +35,7 @@ int runFsrs(const Arguments& args)
         return kFatal;
     }
     const bool useDeckLog = !args.value("--revlog");
-    std::unique_ptr<storage::DeckStore> deck;
+    std::unique_ptr<service::Deck> deck;
     std::optional<scheduler::SchedulerSettings> settings;
     if (args.flag("--save") || useDeckLog) {
         deck = openDeck(args);
@@ -57,25 +56,21 @@ int runFsrs(const Arguments& args)
 
     core::Result<optimizer::OptimizeReport> report = core::fail("no review log");
     if (useDeckLog) {
-        report = service::optimizeDeckParameters(*deck, nullptr, {}, nullptr, options.timeSeriesSplits);
+        report = service::optimizeDeckParameters(*deck, {}, nullptr, options.timeSeriesSplits);
     } else {
-        auto read = optimizer::readReviewLogCsv(*args.value("--revlog"));
-        if (read)
-            report = optimizer::optimizeReviewLog(*read, options);
-        else
-            report = std::unexpected(read.error());
+        report = service::optimizeCsvReviewLog(*args.value("--revlog"), options);
     }
     if (!report) {
         std::cerr << "notedeck-cli fsrs: " << report.error().toString() << "\n";
         return kFatal;
     }
-    std::cout << (args.flag("--json") ? optimizer::reportJson(*report) + "\n" : optimizer::reportText(*report));
+    std::cout << (args.flag("--json") ? service::optimizeReportJson(*report) + "\n" : service::optimizeReportText(*report));
     if (args.flag("--save")) {
         if (service::judgeOptimization(*report) != service::OptimizeVerdict::Better) {
             std::cerr << "notedeck-cli fsrs: the fitted parameters are no better; the deck keeps its parameters\n";
             return kOk;
         }
-        if (auto saved = service::adoptParameters(*deck, *report, core::SystemClock().now(), nullptr, false); !saved) {
+        if (auto saved = service::adoptParameters(*deck, *report, core::SystemClock().now(), false); !saved) {
             std::cerr << "notedeck-cli fsrs: " << saved.error().toString() << "\n";
             return kFatal;
         }

@@ -2,7 +2,7 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
-#include "scheduler/card_actions.h"
+#include "service/cards.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,7 +48,7 @@ int runList(const Arguments& args)
     if (!deck)
         return kFatal;
     const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-    auto rows = deck->cards().list(scope, false);
+    auto rows = service::listCards(*deck, scope);
     if (!rows) {
         std::cerr << "notedeck-cli list: " << rows.error().toString() << "\n";
         return kFatal;
@@ -61,7 +61,7 @@ int runList(const Arguments& args)
                             {"due", s.state == core::CardState::New ? nlohmann::json(nullptr)
                                                                     : nlohmann::json(dueText(s))},
                             {"suspended", s.suspended}, {"leech", s.leech},
-                            {"buried", scheduler::isBuried(s, *now)}, {"flag", flagName(s.flag)},
+                            {"buried", service::isBuried(s, *now)}, {"flag", flagName(s.flag)},
                             {"deck", r.card.deck.display()}, {"question", r.card.question},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
         }

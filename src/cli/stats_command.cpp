@@ -395,22 +395,19 @@ int runStats(const Arguments& args)
         std::cerr << "notedeck-cli stats: there is no deck \"" << scope.display() << "\" (see notedeck-cli stats)\n";
         return kFatal;
     }
-    auto scheduler = service::loadScheduler(*deck);
-    if (!scheduler)
-        return fail(scheduler.error());
-    auto stats = service::computeStatistics(*deck, *scheduler, scope, now);
+    auto stats = service::computeStatistics(*deck, scope, now);
     if (!stats)
         return fail(stats.error());
     std::optional<service::WorkloadSimulation> simulation;
     if (args.flag("--simulate")) {
-        auto sim = service::simulateDeckWorkload(*deck, *scheduler, scope, now);
+        auto sim = service::simulateDeckWorkload(*deck, scope, now);
         if (!sim)
             return fail(sim.error());
         simulation = std::move(*sim);
     }
     std::optional<service::InterviewForecast> forecast;
     if (interview) {
-        auto f = service::forecastInterview(*deck, *scheduler, scope, now, *interview);
+        auto f = service::forecastInterview(*deck, scope, now, *interview);
         if (!f)
             return fail(f.error());
         forecast = std::move(*f);

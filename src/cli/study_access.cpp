@@ -1,10 +1,8 @@
 #include "cli/study_access.h"
 
-#include "cli/deck_access.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "scheduler/card_actions.h"
-#include "service/study.h"
+#include "service/cards.h"
 
 #include <array>
 #include <charconv>
@@ -41,21 +39,6 @@ std::optional<core::CardId> parseCardId(const Arguments& args, const std::string
     return id;
 }
 
-std::optional<StudyDeck> openStudyDeck(const Arguments& args)
-{
-    StudyDeck s;
-    s.deck = openDeck(args);
-    if (!s.deck)
-        return std::nullopt;
-    auto loaded = service::loadScheduler(*s.deck);
-    if (!loaded) {
-        std::cerr << "notedeck-cli " << args.command() << ": " << loaded.error().toString() << "\n";
-        return std::nullopt;
-    }
-    s.scheduler.emplace(std::move(*loaded));
-    return s;
-}
-
 int fatal(const Arguments& args, const core::Error& error)
 {
     std::cerr << "notedeck-cli " << args.command() << ": " << error.toString() << "\n";
@@ -69,7 +52,7 @@ std::vector<std::string> cardMarks(const core::ScheduleState& schedule, core::Ti
         marks.emplace_back("suspended");
     if (schedule.leech)
         marks.emplace_back("leech");
-    if (scheduler::isBuried(schedule, now))
+    if (service::isBuried(schedule, now))
         marks.emplace_back("buried");
     if (schedule.flag != core::Flag::None)
         marks.push_back(std::string("flag:") + flagName(schedule.flag));

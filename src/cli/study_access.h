@@ -1,12 +1,10 @@
 #pragma once
 // What the commands that study or change cards share: the --now option, card ids on the command
-// line, the deck with its scheduler, the marks a card's schedule carries, and JSON output.
+// line, the marks a card's schedule carries, and JSON output.
 #include "cli/arguments.h"
 #include "core/result.h"
 #include "core/schedule_state.h"
 #include "core/types.h"
-#include "scheduler/scheduler.h"
-#include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,14 +20,6 @@ std::optional<core::Timestamp> nowFrom(const Arguments& args);
 
 // A card id as typed; prints why and returns nothing when it is not one.
 std::optional<core::CardId> parseCardId(const Arguments& args, const std::string& text);
-
-// The deck named by --db with its scheduler (the deck's settings, the system's time zone).
-struct StudyDeck {
-    std::unique_ptr<storage::DeckStore> deck;
-    std::optional<scheduler::Scheduler> scheduler;
-};
-// Prints the reason and returns nothing when it cannot be opened.
-std::optional<StudyDeck> openStudyDeck(const Arguments& args);
 
 // Prints "notedeck-cli COMMAND: error" and returns kFatal.
 int fatal(const Arguments& args, const core::Error& error);

@@ -3,6 +3,7 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
+#include "service/cards.h"
 #include "service/study.h"
 
 #include <nlohmann/json.hpp>
@@ -55,11 +56,11 @@ int runNext(const Arguments& args)
     if (int code = helpOrUsageError(args, kNextHelp, {"--deck", "--now", "--json"}); code >= 0)
         return code;
     auto now = nowFrom(args);
-    auto session = now ? openStudyDeck(args) : std::nullopt;
+    auto session = now ? openDeck(args) : nullptr;
     if (!session)
         return kFatal;
     const auto scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-    auto next = service::nextCard(*session->deck, *session->scheduler, scope, *now);
+    auto next = service::nextCard(*session, scope, *now);
     if (!next)
         return fatal(args, next.error());
     if (!*next) {
@@ -102,10 +103,10 @@ int runAnswer(const Arguments& args)
         return kFatal;
     }
     auto now = nowFrom(args);
-    auto session = now ? openStudyDeck(args) : std::nullopt;
+    auto session = now ? openDeck(args) : nullptr;
     if (!session)
         return kFatal;
-    auto answered = service::answerCard(*session->deck, *session->scheduler, *id, *rating, *now, 0);
+    auto answered = service::answerCard(*session, *id, *rating, *now, 0);
     if (!answered)
         return fatal(args, answered.error());
     const auto& after = answered->after;
@@ -127,10 +128,10 @@ int runPreview(const Arguments& args)
         return code;
     auto id = cardIdFrom(args, kPreviewHelp);
     auto now = id ? nowFrom(args) : std::nullopt;
-    auto session = now ? openStudyDeck(args) : std::nullopt;
+    auto session = now ? openDeck(args) : nullptr;
     if (!session)
         return kFatal;
-    auto preview = service::previewCard(*session->deck, *session->scheduler, *id, *now);
+    auto preview = service::previewCard(*session, *id, *now);
     if (!preview)
         return fatal(args, preview.error());
     nlohmann::json j = {{"id", *id}};
@@ -167,7 +168,7 @@ int runUndo(const Arguments& args)
             std::cout << "nothing to undo\n";
         return kOk;
     }
-    auto row = deck->cards().find(**undone);
+    auto row = service::findCard(*deck, **undone);
     if (!row)
         return fatal(args, row.error());
     const core::ScheduleState schedule = *row ? (*row)->schedule : core::ScheduleState{};

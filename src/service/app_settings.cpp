@@ -1,5 +1,6 @@
 #include "service/app_settings.h"
 
+#include "service/detail/deck_internals.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -15,14 +16,14 @@ constexpr const char* kEditor = "app.editor_command";
 constexpr const char* kLanguage = "app.language";
 constexpr const char* kNotesDir = "app.notes_dir";
 
-core::Result<void> store(storage::DeckStore& deck, const AppSettings& s)
+core::Result<void> store(Deck& deck, const AppSettings& s)
 {
     for (auto [key, value] : {std::pair<const char*, std::string>{kTheme, s.theme},
                               {kFontSize, std::to_string(s.cardFontSize)},
                               {kEditor, s.editorCommand},
                               {kLanguage, s.language},
                               {kNotesDir, s.notesDir}}) {
-        if (auto done = deck.settings().set(key, value); !done)
+        if (auto done = storeOf(deck).settings().set(key, value); !done)
             return done;
     }
     return {};
@@ -30,10 +31,10 @@ core::Result<void> store(storage::DeckStore& deck, const AppSettings& s)
 
 } // namespace
 
-core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck)
+core::Result<AppSettings> loadAppSettings(Deck& deck)
 {
     AppSettings s;
-    auto read = [&deck](const char* key) { return deck.settings().get(key); };
+    auto read = [&deck](const char* key) { return storeOf(deck).settings().get(key); };
     auto theme = read(kTheme);
     auto font = read(kFontSize);
     auto editor = read(kEditor);
@@ -61,25 +62,22 @@ core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck)
     return s;
 }
 
-core::Result<void> saveAppSettings(storage::DeckStore& deck, const AppSettings& settings)
+core::Result<void> saveAppSettings(Deck& deck, const AppSettings& settings)
 {
-    auto transaction = deck.transaction();
-    if (auto done = store(deck, settings); !done)
-        return done;
-    return transaction.commit();
+    // The app's own options: nothing the deck's screens or its scheduler read.
+    return transactVoid(deck, [&settings](Deck& d) { return store(d, settings); });
 }
 
-core::Result<void> saveAllSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& scheduling,
+core::Result<void> saveAllSettings(Deck& deck, const scheduler::SchedulerSettings& scheduling,
                                    const AppSettings& app)
 {
     if (auto valid = scheduler::validate(scheduling); !valid)
         return valid;
-    auto transaction = deck.transaction();
-    if (auto done = saveSchedulerSettings(deck, scheduling); !done)
-        return done;
-    if (auto done = store(deck, app); !done)
-        return done;
-    return transaction.commit();
+    return transactVoid(deck, [&](Deck& d) -> core::Result<void> {
+        if (auto done = saveSchedulerSettings(d, scheduling); !done)
+            return done;
+        return store(d, app);
+    });
 }
 
 } // namespace notedeck::service

@@ -4,12 +4,9 @@
 // one transaction: the Settings dialog's OK either stores everything or nothing.
 #include "core/result.h"
 #include "scheduler/settings.h"
+#include "service/deck.h"
 
 #include <string>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -30,10 +27,10 @@ inline constexpr int kMaxCardFontSize = 36;
 
 // The stored options, with the defaults for what was never set; values out of range are
 // replaced by their default.
-core::Result<AppSettings> loadAppSettings(storage::DeckStore& deck);
-core::Result<void> saveAppSettings(storage::DeckStore& deck, const AppSettings& settings);
+core::Result<AppSettings> loadAppSettings(Deck& deck);
+core::Result<void> saveAppSettings(Deck& deck, const AppSettings& settings);
 // Both kinds of options in one transaction; the scheduling options are validated first.
-core::Result<void> saveAllSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& scheduling,
+core::Result<void> saveAllSettings(Deck& deck, const scheduler::SchedulerSettings& scheduling,
                                    const AppSettings& app);
 
 } // namespace notedeck::service

@@ -1,5 +1,6 @@
 #include "service/backups.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/backup.h"
 #include "storage/deck_store.h"
 
@@ -13,9 +14,9 @@ namespace {
 
 using MaybeBackup = core::Result<std::optional<core::BackupFile>>;
 
-MaybeBackup dailyBackup(storage::DeckStore& deck, core::Timestamp now)
+MaybeBackup dailyBackup(Deck& deck, core::Timestamp now)
 {
-    auto made = deck.backups().write(now, core::BackupKind::Daily);
+    auto made = storeOf(deck).backups().write(now, core::BackupKind::Daily);
     if (!made)
         return std::unexpected(made.error());
     storage::pruneDailyBackups(deck.file());
@@ -23,11 +24,11 @@ MaybeBackup dailyBackup(storage::DeckStore& deck, core::Timestamp now)
 }
 
 // Why no automatic backup is made now: read-only, or nothing in the deck worth keeping.
-core::Result<bool> nothingToBackUp(storage::DeckStore& deck)
+core::Result<bool> nothingToBackUp(Deck& deck)
 {
     if (!deck.readOnlyReason().empty())
         return true;
-    return deck.backups().holdsNothing();
+    return storeOf(deck).backups().holdsNothing();
 }
 
 bool madeToday(const std::vector<core::BackupFile>& backups, core::Timestamp now)
@@ -40,7 +41,7 @@ bool madeToday(const std::vector<core::BackupFile>& backups, core::Timestamp now
 
 } // namespace
 
-MaybeBackup autoBackup(storage::DeckStore& deck, core::Timestamp now)
+MaybeBackup autoBackup(Deck& deck, core::Timestamp now)
 {
     auto skip = nothingToBackUp(deck);
     if (!skip)
@@ -50,20 +51,20 @@ MaybeBackup autoBackup(storage::DeckStore& deck, core::Timestamp now)
     return dailyBackup(deck, now);
 }
 
-MaybeBackup closingBackup(storage::DeckStore& deck, core::Timestamp now)
+MaybeBackup closingBackup(Deck& deck, core::Timestamp now)
 {
     auto skip = nothingToBackUp(deck);
     if (!skip)
         return std::unexpected(skip.error());
     const std::vector<core::BackupFile> backups = storage::listBackupFiles(deck.file());
-    if (*skip || (madeToday(backups, now) && deck.backups().holdsDeckAsItIs(backups.front().file)))
+    if (*skip || (madeToday(backups, now) && storeOf(deck).backups().holdsDeckAsItIs(backups.front().file)))
         return std::optional<core::BackupFile>();
     return dailyBackup(deck, now);
 }
 
-core::Result<core::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now)
+core::Result<core::BackupFile> backupNow(Deck& deck, core::Timestamp now)
 {
-    return deck.backups().write(now, core::BackupKind::Manual);
+    return storeOf(deck).backups().write(now, core::BackupKind::Manual);
 }
 
 std::vector<BackupEntry> listBackups(const std::filesystem::path& deckFile)

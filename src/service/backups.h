@@ -6,16 +6,13 @@
 #include "core/backup_info.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "service/deck.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -24,15 +21,15 @@ namespace notedeck::service {
 // Returns the backup made, or nothing when none was due, the deck holds nothing yet (no card, no
 // answer: a first start before its import, whose backup would be worthless) or it is read-only
 // (the NoteDeck that writes the deck makes its backups).
-core::Result<std::optional<core::BackupFile>> autoBackup(storage::DeckStore& deck, core::Timestamp now);
+core::Result<std::optional<core::BackupFile>> autoBackup(Deck& deck, core::Timestamp now);
 
 // As autoBackup, and when today's was made already, one more when the newest backup no longer
 // holds the deck as it is (answers given, cards imported or changed since): what the app calls
 // when it closes the deck, so that the day's last backup holds the day's work.
-core::Result<std::optional<core::BackupFile>> closingBackup(storage::DeckStore& deck, core::Timestamp now);
+core::Result<std::optional<core::BackupFile>> closingBackup(Deck& deck, core::Timestamp now);
 
 // A backup now, whatever was made before; kept until deleted by hand.
-core::Result<core::BackupFile> backupNow(storage::DeckStore& deck, core::Timestamp now);
+core::Result<core::BackupFile> backupNow(Deck& deck, core::Timestamp now);
 
 struct BackupEntry {
     core::BackupFile backup;         // file, moment made, kind
@@ -53,7 +50,7 @@ std::filesystem::path backupFolder(const std::filesystem::path& deckFile);
 std::optional<std::size_t> backupToOffer(const std::vector<BackupEntry>& backups);
 
 // Replaces the deck with `backupFile` after checking it, keeping the current deck as a
-// "before-restore" backup first. The deck must not be open in this process: close the DeckStore,
+// "before-restore" backup first. The deck must not be open in this process: close the Deck,
 // restore, open it again (which upgrades an older backup's schema).
 core::Result<core::RestoreOutcome> restoreBackup(const std::filesystem::path& deckFile,
                                                  const std::filesystem::path& backupFile, core::Timestamp now);

@@ -1,12 +1,13 @@
 #include "service/day_load.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
 
 namespace notedeck::service {
 
-DayLoad::DayLoad(storage::DeckStore& deck, const scheduler::DayClock& clock) : m_deck(deck), m_clock(clock) {}
+DayLoad::DayLoad(Deck& deck, const scheduler::DayClock& clock) : m_deck(deck), m_clock(clock) {}
 
 std::vector<long long> DayLoad::dueOn(std::int64_t today, int first, int last, std::optional<core::Error>& failure)
 {
@@ -22,7 +23,7 @@ std::vector<long long> DayLoad::dueOn(std::int64_t today, int first, int last, s
         }
     }
     if (from <= to) {
-        auto counts = m_deck.queue().reviewsDueBetween(m_clock.startOfDay(from), m_clock.startOfDay(to + 1));
+        auto counts = storeOf(m_deck).queue().reviewsDueBetween(m_clock.startOfDay(from), m_clock.startOfDay(to + 1));
         if (!counts) {
             failure = counts.error();
             return load;

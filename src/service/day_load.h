@@ -6,7 +6,7 @@
 #include "core/result.h"
 #include "core/schedule_state.h"
 #include "scheduler/day_boundary.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <cstdint>
 #include <map>
@@ -17,7 +17,7 @@ namespace notedeck::service {
 
 class DayLoad {
 public:
-    DayLoad(storage::DeckStore& deck, const scheduler::DayClock& clock);
+    DayLoad(Deck& deck, const scheduler::DayClock& clock);
 
     // The cards due on study days today + first … today + last, one entry per day. When the deck
     // cannot be read, zeros and `failure` set.
@@ -30,7 +30,7 @@ public:
 private:
     void add(const core::ScheduleState& card, long long delta);
 
-    storage::DeckStore& m_deck;
+    Deck& m_deck;
     const scheduler::DayClock& m_clock;
     std::map<std::int64_t, long long> m_days;   // study day → review cards due that day
 };

@@ -1,6 +1,7 @@
 #include "service/deck_overview.h"
 
 #include "scheduler/scheduler.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <map>
@@ -40,10 +41,10 @@ void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler
 
 } // namespace
 
-core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                         core::Timestamp now)
+core::Result<std::vector<DeckOverviewNode>> deckOverview(Deck& deck, core::Timestamp now)
 {
-    auto rows = deck.cards().list(core::DeckPath(), false);
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    auto rows = storeOf(deck).cards().list(core::DeckPath(), false);
     if (!rows)
         return std::unexpected(rows.error());
     const auto& day = scheduler.clock();

@@ -6,6 +6,7 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "service/deck.h"
 #include "service/mastery.h"
 
 #include <vector>
@@ -13,10 +14,6 @@
 namespace notedeck::scheduler {
 class Scheduler;
 }
-namespace notedeck::storage {
-class DeckStore;
-}
-
 namespace notedeck::service {
 
 struct DeckOverviewNode {
@@ -34,7 +31,6 @@ struct DeckOverviewNode {
 
 // Nodes in tree order (each node before its children, siblings in note order), the whole deck
 // first. Buried cards are not counted as due.
-core::Result<std::vector<DeckOverviewNode>> deckOverview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                         core::Timestamp now);
+core::Result<std::vector<DeckOverviewNode>> deckOverview(Deck& deck, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -1,5 +1,6 @@
 #include "service/deck_summary.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <functional>
@@ -7,9 +8,9 @@
 
 namespace notedeck::service {
 
-core::Result<std::vector<DeckNode>> summarizeDecks(storage::DeckStore& deck)
+core::Result<std::vector<DeckNode>> summarizeDecks(Deck& deck)
 {
-    auto counts = deck.cards().deckCounts();
+    auto counts = storeOf(deck).cards().deckCounts();
     if (!counts)
         return std::unexpected(counts.error());
 

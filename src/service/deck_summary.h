@@ -2,12 +2,9 @@
 // Card counts for every node of the deck tree (part › chapter › section), sub-decks included.
 #include "core/deck_path.h"
 #include "core/result.h"
+#include "service/deck.h"
 
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -23,6 +20,6 @@ struct DeckNode {
 
 // Nodes in tree order (each node before its children, siblings in note order), with the whole deck
 // first as a node with an empty path.
-core::Result<std::vector<DeckNode>> summarizeDecks(storage::DeckStore& deck);
+core::Result<std::vector<DeckNode>> summarizeDecks(Deck& deck);
 
 } // namespace notedeck::service

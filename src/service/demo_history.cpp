@@ -1,5 +1,6 @@
 #include "service/demo_history.h"
 
+#include "service/detail/deck_internals.h"
 #include "service/study.h"
 #include "storage/deck_store.h"
 
@@ -76,9 +77,9 @@ int secondsFor(Random& rng, const core::ScheduleState& card)
 
 } // namespace
 
-core::Result<DemoHistory> fabricateHistory(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                           core::Timestamp now, const DemoHistoryOptions& options)
+core::Result<DemoHistory> fabricateHistory(Deck& deck, core::Timestamp now, const DemoHistoryOptions& options)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     if (options.days < 1)
         return core::fail("fabricate at least one day of history");
     const scheduler::DayClock& clock = scheduler.clock();
@@ -97,7 +98,7 @@ core::Result<DemoHistory> fabricateHistory(storage::DeckStore& deck, const sched
         core::Timestamp t = start;
         int answers = 0;
         while (answers < options.maximumAnswersPerDay && t < now) {
-            auto next = nextCard(deck, scheduler, options.scope, t);
+            auto next = nextCard(deck, options.scope, t);
             if (!next)
                 return std::unexpected(next.error());
             if (!*next)
@@ -107,7 +108,7 @@ core::Result<DemoHistory> fabricateHistory(storage::DeckStore& deck, const sched
             const int seconds = secondsFor(rng, card);
             if (card.state == core::CardState::New)
                 history.newCards += 1;
-            auto answered = answerCard(deck, scheduler, (*next)->row.card.id, rating, t, seconds * 1000);
+            auto answered = answerCard(deck, (*next)->row.card.id, rating, t, seconds * 1000);
             if (!answered)
                 return std::unexpected(answered.error());
             if (history.answers == 0)

@@ -8,12 +8,9 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 
 #include <cstdint>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -36,7 +33,6 @@ struct DemoHistory {
 
 // Studies the deck day by day from `days` - 1 study days before `now` until `now`; answers are
 // never later than `now` (today's session is skipped when its hour has not come yet).
-core::Result<DemoHistory> fabricateHistory(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                           core::Timestamp now, const DemoHistoryOptions& options = {});
+core::Result<DemoHistory> fabricateHistory(Deck& deck, core::Timestamp now, const DemoHistoryOptions& options = {});
 
 } // namespace notedeck::service

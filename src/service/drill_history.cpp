@@ -1,5 +1,6 @@
 #include "service/drill_history.h"
 
+#include "service/detail/deck_internals.h"
 #include "service/drill_summary.h"
 #include "storage/deck_store.h"
 
@@ -26,9 +27,9 @@ struct Tally {
 
 } // namespace
 
-core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& deck, int chapterDepth)
+core::Result<std::vector<DrillHistoryEntry>> drillHistory(Deck& deck, int chapterDepth)
 {
-    auto store = deck.drills();
+    auto store = storeOf(deck).drills();
     auto drills = store.all();
     if (!drills)
         return std::unexpected(drills.error());
@@ -65,9 +66,12 @@ core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& de
     return history;
 }
 
-core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill)
+core::Result<void> removeDrill(Deck& deck, std::int64_t drill)
 {
-    return deck.drills().remove(drill);
+    return transactVoid(deck, [drill](Deck& d) {
+        d.changes().drills = true;
+        return storeOf(d).drills().remove(drill);
+    });
 }
 
 std::vector<ChapterSeries> chapterSeries(const std::vector<DrillHistoryEntry>& history)

@@ -4,13 +4,10 @@
 #include "core/deck_path.h"
 #include "core/drill_record.h"
 #include "core/result.h"
+#include "service/deck.h"
 
 #include <cstdint>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -34,7 +31,7 @@ struct DrillHistoryEntry {
 // Every drill, oldest first, abandoned ones included (their answers are real); a card counts
 // in the chapter it is in now. `chapterDepth` components make a chapter (a shallower card
 // counts in its own deck).
-core::Result<std::vector<DrillHistoryEntry>> drillHistory(storage::DeckStore& deck, int chapterDepth = kChapterDepth);
+core::Result<std::vector<DrillHistoryEntry>> drillHistory(Deck& deck, int chapterDepth = kChapterDepth);
 
 struct ChapterPoint {
     std::int64_t drill = 0;
@@ -44,7 +41,7 @@ struct ChapterPoint {
 };
 
 // Removes a drill and its answers from the history (one transaction).
-core::Result<void> removeDrill(storage::DeckStore& deck, std::int64_t drill);
+core::Result<void> removeDrill(Deck& deck, std::int64_t drill);
 
 // One line of the plot.
 struct ChapterSeries {

@@ -1,5 +1,6 @@
 #include "service/drill_questions.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -18,13 +19,13 @@ std::optional<double> drillRetrievability(const scheduler::Scheduler& scheduler,
     return scheduler.model().retrievability(elapsedDays, card.stability);
 }
 
-core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                           const std::vector<core::DeckPath>& scope,
+core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::DeckPath>& scope,
                                            const scheduler::DrawOptions& options, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     // The whole deck in note order: the rank is the note order over the deck, the same whatever
     // the scope, so a seed draws the same from the same cards.
-    auto rows = deck.cards().list({}, false);
+    auto rows = storeOf(deck).cards().list({}, false);
     if (!rows)
         return std::unexpected(rows.error());
 

@@ -7,14 +7,11 @@
 #include "core/types.h"
 #include "scheduler/drill_draw.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -48,8 +45,7 @@ std::optional<double> drillRetrievability(const scheduler::Scheduler& scheduler,
 // deck); a card under two chosen decks (a chapter and one of its sections) counts once.
 // Suspended cards are left out: suspending takes a card out of study. Buried cards are drawn:
 // burying only hides a card from today's queue.
-core::Result<DrillDraw> drawDrillQuestions(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                           const std::vector<core::DeckPath>& scope,
+core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::DeckPath>& scope,
                                            const scheduler::DrawOptions& options, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -1,5 +1,6 @@
 #include "service/drill_session.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -18,13 +19,12 @@ std::string scopeText(const std::vector<core::DeckPath>& scope)
 
 } // namespace
 
-DrillSession::DrillSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, const core::Clock& clock)
-    : m_deck(deck), m_scheduler(scheduler), m_clock(clock)
+DrillSession::DrillSession(Deck& deck, const core::Clock& clock)
+    : m_deck(deck), m_clock(clock)
 {
 }
 
-core::Result<DrillPlan> DrillSession::prepare(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                              DrillOptions options, core::Timestamp now)
+core::Result<DrillPlan> DrillSession::prepare(Deck& deck, DrillOptions options, core::Timestamp now)
 {
     if (options.count < 1)
         return core::fail("a drill needs at least one question (asked for " + std::to_string(options.count) + ")");
@@ -33,7 +33,7 @@ core::Result<DrillPlan> DrillSession::prepare(storage::DeckStore& deck, const sc
     if (!options.seed)
         options.seed = static_cast<std::uint64_t>(now);
 
-    auto draw = drawDrillQuestions(deck, scheduler, options.scope,
+    auto draw = drawDrillQuestions(deck, options.scope,
                                    scheduler::DrawOptions{options.count, options.order, *options.seed}, now);
     if (!draw)
         return std::unexpected(draw.error());
@@ -42,19 +42,16 @@ core::Result<DrillPlan> DrillSession::prepare(storage::DeckStore& deck, const sc
     return DrillPlan{std::move(options), std::move(draw->questions)};
 }
 
-core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckStore& deck,
-                                                                const scheduler::Scheduler& scheduler,
+core::Result<std::unique_ptr<DrillSession>> DrillSession::start(Deck& deck,
                                                                 const core::Clock& clock, DrillOptions options)
 {
-    auto plan = prepare(deck, scheduler, std::move(options), clock.now());
+    auto plan = prepare(deck, std::move(options), clock.now());
     if (!plan)
         return std::unexpected(plan.error());
-    return start(deck, scheduler, clock, std::move(*plan));
+    return start(deck, clock, std::move(*plan));
 }
 
-core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckStore& deck,
-                                                                const scheduler::Scheduler& scheduler,
-                                                                const core::Clock& clock, DrillPlan plan)
+core::Result<std::unique_ptr<DrillSession>> DrillSession::start(Deck& deck, const core::Clock& clock, DrillPlan plan)
 {
     if (plan.questions.empty() || !plan.options.seed)
         return core::fail("a drill needs questions drawn with a seed");
@@ -70,11 +67,14 @@ core::Result<std::unique_ptr<DrillSession>> DrillSession::start(storage::DeckSto
     stored.seed = *plan.options.seed;
     for (const DrillQuestion& q : plan.questions)
         stored.cards.push_back(q.card);
-    auto id = deck.drills().create(stored);
+    auto id = transactFor(deck, [&stored](Deck& d) {
+        d.changes().drills = true;
+        return storeOf(d).drills().create(stored);
+    });
     if (!id)
         return std::unexpected(id.error());
 
-    std::unique_ptr<DrillSession> session(new DrillSession(deck, scheduler, clock));
+    std::unique_ptr<DrillSession> session(new DrillSession(deck, clock));
     session->m_options = std::move(plan.options);
     session->m_id = *id;
     session->m_questions = std::move(plan.questions);
@@ -145,23 +145,23 @@ core::Result<DrillGraded> DrillSession::grade(DrillGrade grade, std::string note
     graded.seconds = static_cast<double>(elapsed());
     graded.finished = m_position + 1 == questionCount();
 
-    // Two transactions when the schedule is updated: the answer through the review use case (so
-    // it is logged and can be undone like any other), then the drill's record. Should the second
-    // fail, the first is undone, and the grade either fully happens or not at all.
-    if (m_options.updatesSchedule) {
-        auto answered = answerCard(m_deck, m_scheduler, question.card, ratingForGrade(grade), now,
-                                   static_cast<int>(graded.seconds * 1000));
-        if (!answered)
-            return std::unexpected(answered.error());
-        graded.scheduled = *answered;
-    }
-    auto recorded = m_deck.drills().recordAnswer(
-        m_id, m_position, grade, graded.seconds, notes, graded.finished ? std::optional<core::Timestamp>(now) : std::nullopt);
-    if (!recorded) {
-        if (graded.scheduled)
-            (void)undoLastAnswer(m_deck);
-        return std::unexpected(recorded.error());
-    }
+    // One transaction: the answer through the review use case (so it is logged and can be undone
+    // like any other) when the schedule is updated, and the drill's record; the grade either fully
+    // happens or not at all.
+    auto done = m_deck.transact([&](Deck& deck) -> core::Result<void> {
+        if (m_options.updatesSchedule) {
+            auto answered = answerCard(deck, question.card, ratingForGrade(grade), now,
+                                       static_cast<int>(graded.seconds * 1000));
+            if (!answered)
+                return std::unexpected(answered.error());
+            graded.scheduled = *answered;
+        }
+        deck.changes().drills = true;
+        return storeOf(deck).drills().recordAnswer(m_id, m_position, grade, graded.seconds, notes,
+                                                   graded.finished ? std::optional<core::Timestamp>(now) : std::nullopt);
+    });
+    if (!done)
+        return std::unexpected(done.error());
 
     ++m_position;
     m_finished = graded.finished;
@@ -174,7 +174,11 @@ core::Result<void> DrillSession::stop()
 {
     if (m_finished)
         return {};
-    if (auto done = m_deck.drills().finish(m_id, m_clock.now()); !done)
+    auto done = transactVoid(m_deck, [this](Deck& deck) {
+        deck.changes().drills = true;
+        return storeOf(deck).drills().finish(m_id, m_clock.now());
+    });
+    if (!done)
         return done;
     m_finished = true;
     m_revealedAt.reset();
@@ -193,7 +197,7 @@ core::Result<std::string> DrillSession::summaryMarkdown() const
 
 core::Result<MissedToday> DrillSession::reviewMissedToday()
 {
-    return service::reviewMissedToday(m_deck, m_scheduler, m_id, m_clock.now());
+    return service::reviewMissedToday(m_deck, m_id, m_clock.now());
 }
 
 } // namespace notedeck::service

@@ -6,8 +6,8 @@
 //
 // A DrillSession does no I/O of its own besides the deck, has no thread and no timer: the view
 // asks timer() and phase() whenever it repaints (say every 250 ms) and acts on what they say.
-// It keeps references to the deck, the scheduler and the clock, which must outlive it; use it on
-// the deck's thread.
+// It keeps references to the deck (with its scheduler) and the clock, which must outlive it; use
+// it on the deck's thread. Each grade is one transaction of the deck (Deck::transact).
 //
 // The flow of one question:
 //   Asking    the question is shown and the clock runs (the countdown, when there is a time limit,
@@ -22,6 +22,7 @@
 #include "core/result.h"
 #include "scheduler/drill_draw.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 #include "service/drill_history.h"
 #include "service/drill_questions.h"
 #include "service/drill_summary.h"
@@ -32,10 +33,6 @@
 #include <optional>
 #include <string>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -76,18 +73,14 @@ class DrillSession {
 public:
     // Draws the questions, stores the new drill and shows the first question. Fails when the
     // options are out of range or the scope holds no card to draw ("no cards in …").
-    static core::Result<std::unique_ptr<DrillSession>> start(storage::DeckStore& deck,
-                                                             const scheduler::Scheduler& scheduler,
+    static core::Result<std::unique_ptr<DrillSession>> start(Deck& deck,
                                                              const core::Clock& clock, DrillOptions options);
     // The same in two steps, so that the reading can run elsewhere. prepare() checks the options,
     // fixes the seed (the time `now` when none is given) and draws the questions at `now`: it
-    // reads every card, and only reads, so it may run on any thread with a DeckStore of its own
+    // reads every card, and only reads, so it may run on any thread with a Deck of its own
     // on the deck. start() then stores the drill from the plan and shows its first question.
-    static core::Result<DrillPlan> prepare(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                           DrillOptions options, core::Timestamp now);
-    static core::Result<std::unique_ptr<DrillSession>> start(storage::DeckStore& deck,
-                                                             const scheduler::Scheduler& scheduler,
-                                                             const core::Clock& clock, DrillPlan plan);
+    static core::Result<DrillPlan> prepare(Deck& deck, DrillOptions options, core::Timestamp now);
+    static core::Result<std::unique_ptr<DrillSession>> start(Deck& deck, const core::Clock& clock, DrillPlan plan);
 
     DrillSession(const DrillSession&) = delete;
     DrillSession& operator=(const DrillSession&) = delete;
@@ -124,12 +117,11 @@ public:
     core::Result<MissedToday> reviewMissedToday();
 
 private:
-    DrillSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, const core::Clock& clock);
+    DrillSession(Deck& deck, const core::Clock& clock);
     // Seconds from the question shown to its reveal (or to now while asking), capped at the limit.
     long long elapsed() const;
 
-    storage::DeckStore& m_deck;
-    const scheduler::Scheduler& m_scheduler;
+    Deck& m_deck;
     const core::Clock& m_clock;
     DrillOptions m_options;
     std::int64_t m_id = 0;

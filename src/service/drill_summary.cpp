@@ -3,6 +3,7 @@
 #include "core/iso_time.h"
 #include "core/text.h"
 #include "scheduler/drill_draw.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -77,9 +78,9 @@ DrillSummary summarizeDrill(const core::StoredDrill& drill)
     return s;
 }
 
-core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64_t drill)
+core::Result<DrillSummary> loadDrillSummary(Deck& deck, std::int64_t drill)
 {
-    auto stored = deck.drills().load(drill);
+    auto stored = storeOf(deck).drills().load(drill);
     if (!stored)
         return std::unexpected(stored.error());
     if (!*stored)
@@ -252,9 +253,9 @@ std::string drillSummaryMarkdown(const DrillSummary& s, const DrillMarkdownLabel
     return md;
 }
 
-core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                            std::int64_t drill, core::Timestamp now)
+core::Result<MissedToday> reviewMissedToday(Deck& deck, std::int64_t drill, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     auto summary = loadDrillSummary(deck, drill);
     if (!summary)
         return std::unexpected(summary.error());
@@ -262,7 +263,10 @@ core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const sche
     for (const DrillSummaryItem& item : summary->missedItems)
         cards.push_back(item.card);
     const auto& clock = scheduler.clock();
-    return deck.drills().makeDueNow(cards, now, clock.startOfDay(clock.dayIndex(now)));
+    return transactFor(deck, [&](Deck& d) {
+        d.changes().schedules.insert(cards.begin(), cards.end());
+        return storeOf(d).drills().makeDueNow(cards, now, clock.startOfDay(clock.dayIndex(now)));
+    });
 }
 
 } // namespace notedeck::service

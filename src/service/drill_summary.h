@@ -7,16 +7,13 @@
 #include "core/drill_record.h"
 #include "core/result.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 
 #include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -64,7 +61,7 @@ struct DrillSummary {
 };
 
 DrillSummary summarizeDrill(const core::StoredDrill& drill);
-core::Result<DrillSummary> loadDrillSummary(storage::DeckStore& deck, std::int64_t drill);
+core::Result<DrillSummary> loadDrillSummary(Deck& deck, std::int64_t drill);
 
 // The words of the Markdown export. The defaults are English (the command line's); the app passes
 // its translated ones. "%1", "%2", … are filled in, in one pass, with the values named beside
@@ -115,7 +112,6 @@ std::string drillSummaryMarkdown(const DrillSummary& summary, const DrillMarkdow
 // become due now; the missed new cards join today's study even when today's new-card limit is
 // used up (the others keep the limit). Returns what changed. One transaction.
 using core::MissedToday;
-core::Result<MissedToday> reviewMissedToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                            std::int64_t drill, core::Timestamp now);
+core::Result<MissedToday> reviewMissedToday(Deck& deck, std::int64_t drill, core::Timestamp now);
 
 } // namespace notedeck::service

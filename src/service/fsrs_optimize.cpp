@@ -2,7 +2,7 @@
 
 #include "scheduler/optimizer/review_log.h"
 #include "scheduler/reschedule.h"
-#include "scheduler/system_time_zone.h"
+#include "service/detail/deck_internals.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -18,12 +18,7 @@ namespace {
 
 constexpr const char* kRecordKey = "fsrs.optimization";
 
-std::shared_ptr<const scheduler::TimeZone> orSystemZone(std::shared_ptr<const scheduler::TimeZone> zone)
-{
-    return zone ? std::move(zone) : std::make_shared<scheduler::SystemTimeZone>();
-}
-
-core::Result<void> storeRecord(storage::DeckStore& deck, const OptimizationRecord& r)
+core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
 {
     const nlohmann::json j = {
         {"at", r.at},
@@ -34,16 +29,16 @@ core::Result<void> storeRecord(storage::DeckStore& deck, const OptimizationRecor
         {"rmse_bins_before", r.rmseBinsBefore},
         {"rmse_bins_after", r.rmseBinsAfter},
     };
-    return deck.settings().set(kRecordKey, j.dump());
+    return storeOf(deck).settings().set(kRecordKey, j.dump());
 }
 
-// Writes the new schedules; the caller holds the transaction.
-core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+// Writes the new schedules with `scheduler`'s weights; the caller holds the transaction.
+core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& scheduler)
 {
-    auto cards = deck.cards().list(core::DeckPath(), false);
+    auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
     if (!cards)
         return std::unexpected(cards.error());
-    auto reviews = deck.reviewLog().all();
+    auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
     std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
@@ -60,8 +55,9 @@ core::Result<int> writeRescheduled(storage::DeckStore& deck, const scheduler::Sc
         const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
         if (next == row.schedule)
             continue;
-        if (auto done = deck.cards().setSchedule(row.card.id, next); !done)
+        if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
             return std::unexpected(done.error());
+        deck.changes().schedules.insert(row.card.id);
         ++changed;
     }
     return changed;
@@ -92,21 +88,19 @@ optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& s
     return options;
 }
 
-core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStore& deck,
-                                                               std::shared_ptr<const scheduler::TimeZone> zone,
-                                                               const optimizer::ProgressCallback& progress,
+core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const optimizer::ProgressCallback& progress,
                                                                const std::atomic<bool>* cancel,
                                                                int timeSeriesSplits)
 {
     auto settings = loadSchedulerSettings(deck);
     if (!settings)
         return std::unexpected(settings.error());
-    auto reviews = deck.reviewLog().all();
+    auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
     const auto log = optimizer::fromReviewRecords(*reviews);
     // Study days as the scheduler counts them, across daylight saving changes too.
-    const scheduler::DayClock clock(orSystemZone(std::move(zone)), settings->day_start_hour);
+    const scheduler::DayClock clock(deck.zone(), settings->day_start_hour);
     auto items = optimizer::buildTrainingItems(log, clock);
     if (!items)
         return std::unexpected(items.error());
@@ -118,6 +112,18 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStor
     return report;
 }
 
+core::Result<optimizer::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
+                                                             const optimizer::ReportOptions& options)
+{
+    auto read = optimizer::readReviewLogCsv(csv);
+    if (!read)
+        return std::unexpected(read.error());
+    return optimizer::optimizeReviewLog(*read, options);
+}
+
+std::string optimizeReportText(const optimizer::OptimizeReport& report) { return optimizer::reportText(report); }
+std::string optimizeReportJson(const optimizer::OptimizeReport& report) { return optimizer::reportJson(report); }
+
 OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report)
 {
     if (report.status == optimizer::OptimizeStatus::NotEnoughData)
@@ -125,9 +131,9 @@ OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report)
     return report.after.logLoss < report.before.logLoss ? OptimizeVerdict::Better : OptimizeVerdict::NotBetter;
 }
 
-core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckStore& deck)
+core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck)
 {
-    auto stored = deck.settings().get(kRecordKey);
+    auto stored = storeOf(deck).settings().get(kRecordKey);
     if (!stored)
         return std::unexpected(stored.error());
     if (!*stored)
@@ -149,60 +155,46 @@ core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckSt
     return std::optional<OptimizationRecord>(r);
 }
 
-core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::OptimizeReport& report,
-                                  core::Timestamp now, std::shared_ptr<const scheduler::TimeZone> zone,
+core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule)
 {
-    auto transaction = deck.transaction();
-    // Read inside the transaction, so options saved meanwhile are kept.
-    auto settings = loadSchedulerSettings(deck);
-    if (!settings)
-        return std::unexpected(settings.error());
-    settings->parameters.assign(report.parameters.begin(), report.parameters.end());
-    if (auto saved = saveSchedulerSettings(deck, *settings); !saved)
-        return std::unexpected(saved.error());
-    const OptimizationRecord record{now,
-                                    report.reviews,
-                                    report.items,
-                                    report.before.logLoss,
-                                    report.after.logLoss,
-                                    report.before.rmseBins,
-                                    report.after.rmseBins};
-    if (auto stored = storeRecord(deck, record); !stored)
-        return std::unexpected(stored.error());
-    int changed = 0;
-    if (reschedule) {
-        auto scheduler = scheduler::Scheduler::create(*settings, orSystemZone(std::move(zone)));
+    return transactFor(deck, [&](Deck& d) -> core::Result<int> {
+        // Read inside the transaction, so options saved meanwhile are kept.
+        auto settings = loadSchedulerSettings(d);
+        if (!settings)
+            return std::unexpected(settings.error());
+        settings->parameters.assign(report.parameters.begin(), report.parameters.end());
+        if (auto saved = saveSchedulerSettings(d, *settings); !saved)
+            return std::unexpected(saved.error());
+        const OptimizationRecord record{now,
+                                        report.reviews,
+                                        report.items,
+                                        report.before.logLoss,
+                                        report.after.logLoss,
+                                        report.before.rmseBins,
+                                        report.after.rmseBins};
+        if (auto stored = storeRecord(d, record); !stored)
+            return std::unexpected(stored.error());
+        if (!reschedule)
+            return 0;
+        // The deck's own scheduler takes the new weights once this commits; these cards need them now.
+        auto scheduler = scheduler::Scheduler::create(*settings, d.zone());
         if (!scheduler)
             return std::unexpected(scheduler.error());
-        auto written = writeRescheduled(deck, *scheduler);
-        if (!written)
-            return std::unexpected(written.error());
-        changed = *written;
-    }
-    if (auto committed = transaction.commit(); !committed)
-        return std::unexpected(committed.error());
-    return changed;
+        return writeRescheduled(d, *scheduler);
+    });
 }
 
-core::Result<int> rescheduleCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+core::Result<int> rescheduleCards(Deck& deck)
 {
-    auto transaction = deck.transaction();
-    auto changed = writeRescheduled(deck, scheduler);
-    if (!changed)
-        return changed;
-    if (auto committed = transaction.commit(); !committed)
-        return std::unexpected(committed.error());
-    return changed;
+    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, schedulerOf(d)); });
 }
 
-core::Result<DeckOptimization> optimizeAndAdopt(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone,
-                                                core::Timestamp now, bool reschedule,
+core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,
                                                 const optimizer::ProgressCallback& progress,
                                                 const std::atomic<bool>* cancel)
 {
-    zone = orSystemZone(std::move(zone));
-    auto report = optimizeDeckParameters(deck, zone, progress, cancel);
+    auto report = optimizeDeckParameters(deck, progress, cancel);
     if (!report)
         return std::unexpected(report.error());
     DeckOptimization result;
@@ -213,7 +205,7 @@ core::Result<DeckOptimization> optimizeAndAdopt(storage::DeckStore& deck, std::s
     // A cancel that comes after the fit still keeps the deck as it was.
     if (cancel && cancel->load())
         return core::fail("the optimization was cancelled");
-    auto adopted = adoptParameters(deck, result.report, now, zone, reschedule);
+    auto adopted = adoptParameters(deck, result.report, now, reschedule);
     if (!adopted)
         return std::unexpected(adopted.error());
     result.adopted = true;

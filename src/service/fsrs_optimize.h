@@ -13,15 +13,14 @@
 #include "scheduler/day_boundary.h"
 #include "scheduler/scheduler.h"
 #include "scheduler/settings.h"
+#include "service/deck.h"
 
 #include <atomic>
 #include <cstddef>
+#include <filesystem>
 #include <memory>
 #include <optional>
-
-namespace notedeck::storage {
-class DeckStore;
-}
+#include <string>
 
 namespace notedeck::service {
 
@@ -36,15 +35,22 @@ bool usesDefaultWeights(const scheduler::SchedulerSettings& settings);
 // boundary is left at 04:00 UTC, as for a CSV log.
 optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& settings);
 
-// Fits weights to the deck's own review log, study days counted in `zone` from the deck's "next
-// day starts at" hour. Only reads the deck, so it may run on a worker thread with a DeckStore of
-// its own. `zone` null: the system's. Fails on a deck it cannot read and when `cancel` was set.
+// Fits weights to the deck's own review log, study days counted in the deck's time zone from its
+// "next day starts at" hour. Only reads the deck, so it may run on a worker thread with a Deck of
+// its own. Fails on a deck it cannot read and when `cancel` was set.
 // `timeSeriesSplits` > 0 adds the time-series evaluation (optimizer::ReportOptions).
-core::Result<optimizer::OptimizeReport> optimizeDeckParameters(storage::DeckStore& deck,
-                                                               std::shared_ptr<const scheduler::TimeZone> zone,
+core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck,
                                                                const optimizer::ProgressCallback& progress = {},
                                                                const std::atomic<bool>* cancel = nullptr,
                                                                int timeSeriesSplits = 0);
+
+// Fits weights to a review log in a CSV file (optimizer::readReviewLogCsv), days counted from
+// 04:00 UTC, for the command line's --revlog.
+core::Result<optimizer::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
+                                                             const optimizer::ReportOptions& options);
+// A report as the command line prints it: text for people, or JSON.
+std::string optimizeReportText(const optimizer::OptimizeReport& report);
+std::string optimizeReportJson(const optimizer::OptimizeReport& report);
 
 enum class OptimizeVerdict {
     Better,        // lower log loss: adopt
@@ -64,20 +70,19 @@ struct OptimizationRecord {
     double rmseBinsAfter = 0.0;
 };
 // Nothing when the deck never adopted fitted weights.
-core::Result<std::optional<OptimizationRecord>> lastOptimization(storage::DeckStore& deck);
+core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 
 // Stores `report.parameters` as the deck's weights with a record of the fit, and when
 // `reschedule` reschedules every card with them (see rescheduleCards), all in one transaction:
 // on any error nothing changes. Returns how many cards got a new schedule.
-core::Result<int> adoptParameters(storage::DeckStore& deck, const optimizer::OptimizeReport& report,
-                                  core::Timestamp now, std::shared_ptr<const scheduler::TimeZone> zone,
+core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
 
-// Every answered card's memory state replayed from its answers with `scheduler`'s weights, and
+// Every answered card's memory state replayed from its answers with the deck's weights, and
 // review cards due after the interval those give from their last review
 // (scheduler::rescheduleCard), in one transaction; the review log is not touched. Returns how
 // many cards changed.
-core::Result<int> rescheduleCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler);
+core::Result<int> rescheduleCards(Deck& deck);
 
 // The whole "Optimize" action of the app: fit, judge, and adopt when better.
 struct DeckOptimization {
@@ -86,8 +91,7 @@ struct DeckOptimization {
     bool adopted = false;
     int rescheduled = 0;
 };
-core::Result<DeckOptimization> optimizeAndAdopt(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone,
-                                                core::Timestamp now, bool reschedule,
+core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,
                                                 const optimizer::ProgressCallback& progress = {},
                                                 const std::atomic<bool>* cancel = nullptr);
 

@@ -2,6 +2,7 @@
 
 #include "notes/card_matcher.h"
 #include "notes/notes_folder.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -83,7 +84,7 @@ std::vector<core::NoteFile> fileRecords(const notes::NotesFolder& folder, const 
 
 } // namespace
 
-core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::filesystem::path& notesDir,
+core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& notesDir,
                                        const core::Clock& clock, const std::atomic<bool>* cancel,
                                        const ImportProgress& progress)
 {
@@ -91,7 +92,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     if (cancelled())
         return core::fail(kImportCancelled);
     const core::Timestamp started = clock.now();
-    auto knownFiles = deck.imports().noteFiles();
+    auto knownFiles = storeOf(deck).imports().noteFiles();
     if (!knownFiles)
         return std::unexpected(knownFiles.error());
     std::map<std::string, core::NoteFile> known;
@@ -116,7 +117,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     // that are unchanged or failed to read stay exactly as they are.
     std::vector<std::string> touched = delta.changed;
     touched.insert(touched.end(), delta.removed.begin(), delta.removed.end());
-    auto candidates = deck.imports().cardsForMatching(touched);
+    auto candidates = storeOf(deck).imports().cardsForMatching(touched);
     if (!candidates)
         return std::unexpected(candidates.error());
     const notes::MatchPlan plan = notes::matchCards(folder->cards, *candidates);
@@ -125,7 +126,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
     report.notesDir = notesDir.string();
     report.issues = allIssues(*folder, delta, known);
     if (plan.changesNothing() && delta.changed.empty() && delta.removed.empty()) {
-        auto count = deck.cards().activeCount();
+        auto count = storeOf(deck).cards().activeCount();
         if (!count)
             return std::unexpected(count.error());
         report.cardsInNotes = report.unchanged = *count;
@@ -171,7 +172,17 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
 
     if (cancelled())
         return core::fail(kImportCancelled);
-    auto ids = deck.imports().apply(changes, clock.now());
+    auto ids = transactFor(deck, [&](Deck& d) {
+        DeckChanges& changed = d.changes();
+        changed.tree = true;
+        for (const core::CardRecord& card : changes.changed)
+            changed.cards.insert(card.id);
+        changed.cards.insert(changes.retired.begin(), changes.retired.end());
+        auto added = storeOf(d).imports().apply(changes, clock.now());
+        if (added)
+            changed.cards.insert(added->begin(), added->end());
+        return added;
+    });
     if (!ids)
         return std::unexpected(ids.error());
     for (size_t i = 0; i < changes.added.size(); ++i) {
@@ -179,7 +190,7 @@ core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::file
         card.id = (*ids)[i];
         report.added.push_back(changeOf(card));
     }
-    auto active = deck.cards().activeCount();
+    auto active = storeOf(deck).cards().activeCount();
     if (!active)
         return std::unexpected(active.error());
     report.cardsInNotes = *active;

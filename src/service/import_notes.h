@@ -3,15 +3,12 @@
 // in one transaction (or nothing at all when nothing changed).
 #include "core/clock.h"
 #include "core/result.h"
+#include "service/deck.h"
 #include "service/import_report.h"
 
 #include <atomic>
 #include <filesystem>
 #include <functional>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -23,7 +20,7 @@ using ImportProgress = std::function<void(int filesDone, int filesTotal)>;
 // problems inside notes files are in the report. `cancel` (optional), set from another thread,
 // stops the import between files and just before the write; a cancelled import fails with
 // kImportCancelled and writes nothing. `progress` (optional) follows the files.
-core::Result<ImportReport> importNotes(storage::DeckStore& deck, const std::filesystem::path& notesDir,
+core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& notesDir,
                                        const core::Clock& clock, const std::atomic<bool>* cancel = nullptr,
                                        const ImportProgress& progress = {});
 

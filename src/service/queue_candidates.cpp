@@ -1,5 +1,6 @@
 #include "service/queue_candidates.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -25,18 +26,18 @@ core::Timestamp learnAheadUntil(const scheduler::Scheduler& scheduler, core::Tim
     return now + std::int64_t{scheduler.settings().learn_ahead_minutes} * 60;
 }
 
-core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                  const core::DeckPath& scope, core::Timestamp now,
+core::Result<QueueCandidates> readQueueCandidates(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   core::Timestamp learningUntil)
 {
-    auto limits = todaysLimits(deck, scheduler, now);
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    auto limits = todaysLimits(deck, now);
     if (!limits)
         return std::unexpected(limits.error());
     QueueCandidates out;
     out.limits = std::move(*limits);
     const auto options = scheduler::QueueOptions::from(scheduler.settings());
 
-    auto queries = deck.queue();
+    auto queries = storeOf(deck).queue();
     // buildQueue takes learning cards due by the end of the learn-ahead limit.
     auto learning = queries.learningDue(scope, now, std::max(learningUntil, learnAheadUntil(scheduler, now) + 1));
     if (!learning)
@@ -75,7 +76,7 @@ core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, cons
     // among themselves by their place in the notes.
     std::vector<core::CardRow> kept;
     for (core::CardId id : letIn) {
-        auto row = deck.cards().find(id);
+        auto row = storeOf(deck).cards().find(id);
         if (!row)
             return std::unexpected(row.error());
         if (!*row)

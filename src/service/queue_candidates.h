@@ -10,8 +10,8 @@
 #include "core/types.h"
 #include "scheduler/queue.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 #include "service/study.h"
-#include "storage/deck_store.h"
 
 #include <vector>
 
@@ -24,8 +24,7 @@ struct QueueCandidates {
 
 // `learningUntil`: learning and relearning cards due before it are read (the queue needs those
 // within the learn-ahead limit; a session keeps those due later today as well).
-core::Result<QueueCandidates> readQueueCandidates(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                  const core::DeckPath& scope, core::Timestamp now,
+core::Result<QueueCandidates> readQueueCandidates(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   core::Timestamp learningUntil);
 
 // The moment the queue's learn-ahead limit ends (learning cards due by then are in the queue).

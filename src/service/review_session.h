@@ -7,8 +7,8 @@
 //
 // The session also counts what was done (answers, Again, time) for the summary at its end.
 //
-// A ReviewSession keeps references to the deck and the scheduler, which must outlive it; it has no
-// thread and no timer (time enters as `now`). Use it on the deck's thread.
+// A ReviewSession keeps a reference to the deck (and its scheduler), which must outlive it; it
+// has no thread and no timer (time enters as `now`). Use it on the deck's thread.
 //
 // Which card comes next, at `now`:
 //   1. cards put back by undo, the latest first;
@@ -23,8 +23,9 @@
 #include "core/schedule_state.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
+#include "service/review_queue.h"
 #include "service/study.h"
-#include "storage/deck_store.h"
 
 #include <array>
 #include <cstdint>
@@ -34,20 +35,6 @@
 #include <vector>
 
 namespace notedeck::service {
-
-// What is left to study now, as the review screen shows it ("new · learning · review").
-struct SessionCounts {
-    int newCards = 0;
-    int learning = 0;   // learning and relearning cards due now or within the learn-ahead limit
-    int reviews = 0;
-
-    int total() const { return newCards + learning + reviews; }
-    friend bool operator==(const SessionCounts&, const SessionCounts&) = default;
-};
-
-// Which of the three counts a card belongs to.
-enum class QueueKind { New, Learning, Review };
-QueueKind queueKindOf(core::CardState state);
 
 // What this session has done so far (undone answers are taken back out).
 struct SessionStats {
@@ -72,25 +59,6 @@ struct SessionSummary {
     double againShare() const { return stats.answered ? static_cast<double>(stats.again) / stats.answered : 0.0; }
 };
 
-// Today's cards of a scope as read from the deck: the part of starting a session that reads the
-// deck (only the cards the queue can hold, see queue_candidates.h: milliseconds even for 1,000,000
-// cards). The review screen reads them on its worker thread, with a DeckStore of its own, and hands
-// them to start() or rebuild() on the GUI thread.
-struct TodaysCards {
-    struct Learning {
-        core::Timestamp due = 0;
-        core::CardId card = 0;
-        friend auto operator<=>(const Learning&, const Learning&) = default;
-    };
-    struct Queued {
-        core::CardId card = 0;
-        QueueKind kind = QueueKind::New;
-    };
-    core::DeckPath scope;
-    std::vector<Learning> learning;   // learning and relearning cards due today, by (due, id)
-    std::vector<Queued> main;         // reviews, then new cards, in study order, within the limits
-};
-
 // One step the session can take back.
 struct SessionUndo {
     core::CardId card = 0;
@@ -104,19 +72,14 @@ public:
     static constexpr int kMaxAnswerMs = 60'000;
 
     // Today's queue for `scope` (empty: the whole deck).
-    static core::Result<std::unique_ptr<ReviewSession>> start(storage::DeckStore& deck,
-                                                              const scheduler::Scheduler& scheduler,
+    static core::Result<std::unique_ptr<ReviewSession>> start(Deck& deck,
                                                               const core::DeckPath& scope, core::Timestamp now);
-    // The same, in two steps: readToday() on any thread with a DeckStore of its own (on the same
+    // The same, in two steps: readToday() on any thread with a Deck of its own (on the same
     // deck file), then start() on the thread of `deck`.
-    static core::Result<TodaysCards> readToday(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now);
-    static std::unique_ptr<ReviewSession> start(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                TodaysCards today);
+    static core::Result<TodaysCards> readToday(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
+    static std::unique_ptr<ReviewSession> start(Deck& deck, TodaysCards today);
     // Studies one card, whether it is due or not (and again through its learning steps today).
-    static core::Result<std::unique_ptr<ReviewSession>> startSingle(storage::DeckStore& deck,
-                                                                    const scheduler::Scheduler& scheduler,
-                                                                    core::CardId card, core::Timestamp now);
+    static core::Result<std::unique_ptr<ReviewSession>> startSingle(Deck& deck, core::CardId card, core::Timestamp now);
 
     ReviewSession(const ReviewSession&) = delete;
     ReviewSession& operator=(const ReviewSession&) = delete;
@@ -161,15 +124,12 @@ public:
     const SessionStats& stats() const { return m_stats; }
     // The numbers for the end of the session; counts the scope's cards due tomorrow.
     core::Result<SessionSummary> summary(core::Timestamp now);
-    // The same in two steps, for a big deck: readDueTomorrow() on any thread with a DeckStore of
-    // its own, then summary() with its result.
-    static core::Result<DueTomorrow> readDueTomorrow(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                     const core::DeckPath& scope, core::Timestamp now);
+    // The same in two steps, for a big deck: readDueTomorrow() on any thread with a Deck of its
+    // own, then summary() with its result.
+    static core::Result<DueTomorrow> readDueTomorrow(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
     SessionSummary summary(core::Timestamp now, const DueTomorrow& tomorrow) const;
 
 private:
-    using Learning = TodaysCards::Learning;
-    using Queued = TodaysCards::Queued;
     struct Step {
         core::CardId card = 0;
         bool wasAnswer = true;
@@ -179,29 +139,24 @@ private:
         int durationMs = 0;
     };
 
-    ReviewSession(storage::DeckStore& deck, const scheduler::Scheduler& scheduler);
+    ReviewSession(Deck& deck);
     core::Result<void> build(core::Timestamp now);
     void apply(TodaysCards today);
     core::Result<void> buildSingle(core::Timestamp now);
     core::Timestamp endOfToday(core::Timestamp now) const;
     core::Timestamp aheadUntil(core::Timestamp now) const;
-    // Takes the card out of every list; the kind it was counted as, if it was there.
-    std::optional<QueueKind> remove(core::CardId card);
     // Puts the card back where its state belongs at `now`, or nowhere when it is not due today.
     void place(core::CardId card, const core::ScheduleState& state, core::Timestamp now);
+    // Puts an undone card first (ReviewQueue::pushFront) and notes it as touched.
     void pushFront(core::CardId card, QueueKind kind);
-    void appendMain(core::CardId card, QueueKind kind);
     void refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now);
 
-    storage::DeckStore& m_deck;
+    Deck& m_deck;
     const scheduler::Scheduler& m_scheduler;
     core::DeckPath m_scope;
     std::optional<core::CardId> m_single;
 
-    std::deque<Queued> m_front;           // put back by undo, latest first
-    std::vector<Learning> m_learning;     // learning and relearning cards due today, by (due, id)
-    std::deque<Queued> m_main;            // reviews, then new cards, in study order
-    std::array<int, 3> m_mainCount{};     // cards in m_main by QueueKind
+    ReviewQueue m_queue;
 
     std::unique_ptr<DayLoad> m_load;      // the due counts load balancing asks for, read once per day
     std::vector<Step> m_history;

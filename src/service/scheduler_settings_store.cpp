@@ -1,5 +1,7 @@
 #include "service/scheduler_settings_store.h"
 
+#include "scheduler/learning_steps.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
@@ -17,7 +19,7 @@ void readInto(const nlohmann::json& j, const char* name, T& value)
 }
 } // namespace
 
-core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(storage::DeckStore& deck)
+core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckStore& deck)
 {
     scheduler::SchedulerSettings s;
     auto stored = deck.settings().get(kKey);
@@ -57,7 +59,7 @@ core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(storage::DeckSt
     return s;
 }
 
-core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& s)
+core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& s)
 {
     if (auto valid = scheduler::validate(s); !valid)
         return valid;
@@ -81,5 +83,22 @@ core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const schedul
     };
     return deck.settings().set(kKey, j.dump());
 }
+
+core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(Deck& deck)
+{
+    return readSchedulerSettings(storeOf(deck));
+}
+
+core::Result<void> saveSchedulerSettings(Deck& deck, const scheduler::SchedulerSettings& settings)
+{
+    return transactVoid(deck, [&settings](Deck& d) {
+        d.changes().settings = true;
+        return writeSchedulerSettings(storeOf(d), settings);
+    });
+}
+
+std::string formatLearningSteps(const std::vector<int>& steps) { return scheduler::formatSteps(steps); }
+
+core::Result<std::vector<int>> parseLearningSteps(std::string_view text) { return scheduler::parseSteps(text); }
 
 } // namespace notedeck::service

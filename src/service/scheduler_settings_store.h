@@ -3,16 +3,23 @@
 // travel with the deck and its backups.
 #include "core/result.h"
 #include "scheduler/settings.h"
+#include "service/deck.h"
 
-namespace notedeck::storage {
-class DeckStore;
-}
+#include <string>
+#include <string_view>
+#include <vector>
 
 namespace notedeck::service {
 
-// The stored options, with NoteDeck's defaults for what was never set.
-core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(storage::DeckStore& deck);
-// Validates, then stores.
-core::Result<void> saveSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& settings);
+// The stored options, with NoteDeck's defaults for what was never set. Saving validates, then
+// stores them in a transaction of its own (or the caller's) that reports a settings change, so
+// the Deck rebuilds its scheduler.
+core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(Deck& deck);
+core::Result<void> saveSchedulerSettings(Deck& deck, const scheduler::SchedulerSettings& settings);
+
+// Learning steps (minutes) as the Settings dialog shows and reads them: "1m 10m" (m minutes, h hours,
+// d days).
+std::string formatLearningSteps(const std::vector<int>& steps);
+core::Result<std::vector<int>> parseLearningSteps(std::string_view text);
 
 } // namespace notedeck::service

@@ -1,6 +1,7 @@
 #include "service/search.h"
 
 #include "render/card_html.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -82,14 +83,14 @@ core::Result<std::vector<core::SearchHit>> described(core::Result<std::vector<co
 
 } // namespace
 
-core::Result<int> refreshSearchIndex(storage::DeckStore& deck)
+core::Result<int> refreshSearchIndex(Deck& deck)
 {
-    return deck.search().refresh();
+    return storeOf(deck).search().refresh();
 }
 
-core::Result<std::vector<core::SearchHit>> searchCards(storage::DeckStore& deck, const core::SearchQuery& query)
+core::Result<std::vector<core::SearchHit>> searchCards(Deck& deck, const core::SearchQuery& query)
 {
-    auto index = deck.search();
+    auto index = storeOf(deck).search();
     if (deck.readOnlyReason().empty()) {
         if (auto refreshed = index.refresh(); !refreshed)
             return std::unexpected(refreshed.error());

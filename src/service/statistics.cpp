@@ -1,5 +1,6 @@
 #include "service/statistics.h"
 
+#include "service/detail/deck_internals.h"
 #include "service/statistics_cards.h"
 #include "storage/deck_store.h"
 
@@ -186,9 +187,9 @@ int Histogram::total() const
     return n;
 }
 
-core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now)
+core::Result<DeckStatistics> computeStatistics(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const scheduler::DayClock& clock = scheduler.clock();
     DeckStatistics stats;
     stats.scope = scope;
@@ -206,7 +207,7 @@ core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const s
     const std::int64_t firstDay = std::min({today - (kActivityDays - 1), firstWeek, firstMonth});
     const StudyDayTable table(clock, firstDay, today + kForecastDays);
 
-    auto queries = deck.stats();
+    auto queries = storeOf(deck).stats();
     std::vector<std::int64_t> edges = table.boundariesMs();
     edges.resize(static_cast<std::size_t>(today - firstDay + 2));   // firstDay … the start of tomorrow
     auto loaded = queries.reviewBuckets(scope, edges);

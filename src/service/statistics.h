@@ -5,14 +5,15 @@
 // chapter, the streak and totals. Everything is computed here; the view only draws the values.
 //
 // computeStatistics() only reads the deck (a handful of queries, about 0.1–0.3 s for a deck of
-// 100,000 cards and 1,000,000 answers). Run it on a worker thread with a DeckStore of its own
-// (DeckStore::openReadOnly; a store is used by one thread at a time) and hand the DeckStatistics
+// 100,000 cards and 1,000,000 answers). Run it on a worker thread with a Deck of its own
+// (Deck::open read-only; a Deck is used by one thread at a time) and hand the DeckStatistics
 // value to the GUI thread.
 // See docs/statistics.md for the definition of every number.
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
+#include "service/deck.h"
 #include "service/deck_overview.h"
 #include "service/mastery.h"
 #include "service/statistics_calendar.h"
@@ -22,10 +23,6 @@
 #include <cstdint>
 #include <optional>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -235,7 +232,6 @@ inline constexpr int kMatureInterval = 21;
 const ActivityWindow* activityWindow(const DeckStatistics& stats, int days);
 const ForecastWindow* forecastWindow(const DeckStatistics& stats, int days);
 
-core::Result<DeckStatistics> computeStatistics(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now);
+core::Result<DeckStatistics> computeStatistics(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -1,7 +1,7 @@
 #include "service/study.h"
 
 #include "scheduler/card_actions.h"
-#include "scheduler/system_time_zone.h"
+#include "service/detail/deck_internals.h"
 #include "service/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
@@ -11,9 +11,9 @@
 namespace notedeck::service {
 
 namespace {
-core::Result<core::CardRow> existingCard(storage::DeckStore& deck, core::CardId id)
+core::Result<core::CardRow> existingCard(Deck& deck, core::CardId id)
 {
-    auto row = deck.cards().find(id);
+    auto row = storeOf(deck).cards().find(id);
     if (!row)
         return std::unexpected(row.error());
     if (!*row || (*row)->card.retired)
@@ -22,25 +22,15 @@ core::Result<core::CardRow> existingCard(storage::DeckStore& deck, core::CardId 
 }
 } // namespace
 
-core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck, std::shared_ptr<const scheduler::TimeZone> zone)
+core::Result<TodaysLimits> todaysLimits(Deck& deck, core::Timestamp now)
 {
-    auto settings = loadSchedulerSettings(deck);
-    if (!settings)
-        return std::unexpected(settings.error());
-    if (!zone)
-        zone = std::make_shared<scheduler::SystemTimeZone>();
-    return scheduler::Scheduler::create(*settings, std::move(zone));
-}
-
-core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                        core::Timestamp now)
-{
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const auto& clock = scheduler.clock();
     const core::Timestamp dayStart = clock.startOfDay(clock.dayIndex(now));
-    auto done = deck.reviewLog().answersSince(dayStart);
+    auto done = storeOf(deck).reviewLog().answersSince(dayStart);
     if (!done)
         return std::unexpected(done.error());
-    auto letIn = deck.drills().newCardsLetIn(dayStart);
+    auto letIn = storeOf(deck).drills().newCardsLetIn(dayStart);
     if (!letIn)
         return std::unexpected(letIn.error());
     TodaysLimits limits;
@@ -55,20 +45,19 @@ core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const schedule
     return limits;
 }
 
-core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                const core::DeckPath& scope, core::Timestamp now)
+core::Result<scheduler::StudyQueue> todaysQueue(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
-    auto candidates = readQueueCandidates(deck, scheduler, scope, now, learnAheadUntil(scheduler, now) + 1);
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    auto candidates = readQueueCandidates(deck, scope, now, learnAheadUntil(scheduler, now) + 1);
     if (!candidates)
         return std::unexpected(candidates.error());
     return scheduler::buildQueue(candidates->records, scheduler::QueueOptions::from(scheduler.settings()),
                                  candidates->limits.studied, now, candidates->limits.newBeyondLimit);
 }
 
-core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now)
+core::Result<std::optional<NextCard>> nextCard(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
-    auto queue = todaysQueue(deck, scheduler, scope, now);
+    auto queue = todaysQueue(deck, scope, now);
     if (!queue)
         return std::unexpected(queue.error());
     if (queue->cards.empty())
@@ -83,10 +72,11 @@ namespace {
 // The context of one answer: with load balancing on, the scheduler asks how many review cards the
 // days of each fuzz range already hold (from `load`, or from the deck through a DayLoad of its own
 // when none is given). A failed read leaves `failure` set; the caller reports it instead.
-scheduler::ReviewContext reviewContext(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
+scheduler::ReviewContext reviewContext(Deck& deck, core::CardId id,
                                        core::Timestamp now, DayLoad* load, std::optional<DayLoad>& own,
                                        std::optional<core::Error>& failure)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     scheduler::ReviewContext context{id, now, {}};
     if (!scheduler.settings().load_balancing)
         return context;
@@ -99,23 +89,26 @@ scheduler::ReviewContext reviewContext(storage::DeckStore& deck, const scheduler
 }
 } // namespace
 
-core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             core::CardId id, core::Timestamp now, DayLoad* load)
+core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
     std::optional<core::Error> failure;
     std::optional<DayLoad> own;
-    auto preview = scheduler.preview(row->schedule, reviewContext(deck, scheduler, id, now, load, own, failure));
+    auto preview = scheduler.preview(row->schedule, reviewContext(deck, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
     return preview;
 }
 
-core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
-                                  core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load)
+namespace {
+// An answer, inside the caller's transaction.
+core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating, core::Timestamp now,
+                                int durationMs, DayLoad* load)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
@@ -123,7 +116,7 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
     result.before = row->schedule;
     std::optional<core::Error> failure;
     std::optional<DayLoad> own;
-    result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, load, own, failure));
+    result.after = scheduler.answer(result.before, rating, reviewContext(deck, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
 
@@ -138,18 +131,32 @@ core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Sch
     review.difficulty = result.after.difficulty;
     review.dueAfter = result.after.due;
     review.durationMs = durationMs;
-    auto reviewId = deck.reviewLog().recordAnswer(review, result.before, result.after);
+    auto reviewId = storeOf(deck).reviewLog().recordAnswer(review, result.before, result.after);
     if (!reviewId)
         return std::unexpected(reviewId.error());
     result.reviewId = *reviewId;
-    if (load)
-        load->moved(result.before, result.after);
+    deck.changes().schedules.insert(id);
     return result;
 }
+} // namespace
 
-core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck)
+core::Result<Answered> answerCard(Deck& deck, core::CardId id, core::Rating rating, core::Timestamp now,
+                                  int durationMs, DayLoad* load)
 {
-    return deck.reviewLog().undoLastAnswer();
+    auto answered = transactFor(deck, [&](Deck& d) { return answerIn(d, id, rating, now, durationMs, load); });
+    if (answered && load)
+        load->moved(answered->before, answered->after);
+    return answered;
+}
+
+core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck)
+{
+    return transactFor(deck, [](Deck& d) -> core::Result<std::optional<core::CardId>> {
+        auto undone = storeOf(d).reviewLog().undoLastAnswer();
+        if (undone && *undone)
+            d.changes().schedules.insert(**undone);
+        return undone;
+    });
 }
 
 namespace {
@@ -167,19 +174,21 @@ core::ScheduleState changed(const core::ScheduleState& current, const scheduler:
 }
 } // namespace
 
-core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+core::Result<core::ScheduleState> changeCard(Deck& deck,
                                              core::CardId id, CardAction action, core::Timestamp now, core::Flag flag)
 {
-    auto done = changeCards(deck, scheduler, {id}, action, now, flag);
+    auto done = changeCards(deck, {id}, action, now, flag);
     if (!done)
         return std::unexpected(done.error());
     return done->front();
 }
 
-core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                           const std::vector<core::CardId>& ids, CardAction action,
-                                                           core::Timestamp now, core::Flag flag)
+namespace {
+// Reads, compares and writes inside the caller's transaction.
+core::Result<std::vector<core::ScheduleState>> changeCardsIn(Deck& deck, const std::vector<core::CardId>& ids,
+                                                             CardAction action, core::Timestamp now, core::Flag flag)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     std::vector<core::ScheduleChange> changes;
     changes.reserve(ids.size());
     for (core::CardId id : ids) {
@@ -188,13 +197,34 @@ core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& d
             return std::unexpected(row.error());
         changes.push_back({id, row->schedule, changed(row->schedule, scheduler, action, now, flag)});
     }
-    if (auto saved = deck.cards().changeSchedules(changes); !saved)
+    if (auto saved = storeOf(deck).cards().changeSchedules(changes); !saved)
         return std::unexpected(saved.error());
+    deck.changes().schedules.insert(ids.begin(), ids.end());
     std::vector<core::ScheduleState> after;
     after.reserve(changes.size());
     for (const auto& change : changes)
         after.push_back(change.after);
     return after;
+}
+} // namespace
+
+core::Result<std::vector<core::ScheduleState>> changeCards(Deck& deck, const std::vector<core::CardId>& ids,
+                                                           CardAction action, core::Timestamp now, core::Flag flag)
+{
+    return transactFor(deck, [&](Deck& d) { return changeCardsIn(d, ids, action, now, flag); });
+}
+
+core::Result<bool> undoCardChange(Deck& deck, core::CardId id, const core::ScheduleState& after,
+                                  const core::ScheduleState& before)
+{
+    return transactFor(deck, [&](Deck& d) -> core::Result<bool> {
+        auto refused = storeOf(d).cards().swapSchedules({{id, after, before}});
+        if (!refused)
+            return std::unexpected(refused.error());
+        if (!*refused)
+            d.changes().schedules.insert(id);
+        return refused->has_value();
+    });
 }
 
 } // namespace notedeck::service

@@ -1,22 +1,19 @@
 #pragma once
 // The review use cases shared by the app and the command line: today's queue, the next card, the
 // preview of the four answers, answering (one transaction), undo, bury / suspend / flag.
+#include "core/card_row.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/queue.h"
 #include "scheduler/scheduler.h"
 #include "service/day_load.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace notedeck::service {
-
-// The scheduler with the deck's settings in the user's time zone.
-core::Result<scheduler::Scheduler> loadScheduler(storage::DeckStore& deck,
-                                                 std::shared_ptr<const scheduler::TimeZone> zone = nullptr);
 
 // What today's queue is limited by: the answers given today, and the new cards let in beyond the
 // new-card limit today ("review the missed cards today" after a drill). Those let in and answered
@@ -25,13 +22,11 @@ struct TodaysLimits {
     scheduler::StudiedToday studied;
     std::vector<core::CardId> newBeyondLimit;
 };
-core::Result<TodaysLimits> todaysLimits(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                        core::Timestamp now);
+core::Result<TodaysLimits> todaysLimits(Deck& deck, core::Timestamp now);
 
 // Today's queue for `scope` (empty: the whole deck), within the daily limits. Reads only the cards
 // the queue can hold (see queue_candidates.h), whatever the size of the deck.
-core::Result<scheduler::StudyQueue> todaysQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                const core::DeckPath& scope, core::Timestamp now);
+core::Result<scheduler::StudyQueue> todaysQueue(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
 
 struct NextCard {
     core::CardRow row;
@@ -39,14 +34,12 @@ struct NextCard {
 };
 
 // The first card of today's queue, or nothing when nothing is due.
-core::Result<std::optional<NextCard>> nextCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                               const core::DeckPath& scope, core::Timestamp now);
+core::Result<std::optional<NextCard>> nextCard(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
 
 // With load balancing on (a deck setting, off by default), the review cards due on the days of
 // each fuzz range are counted from the deck — or taken from `load`, which a session keeps — and
 // the interval goes to the least loaded day; preview and answer agree.
-core::Result<scheduler::Preview> previewCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             core::CardId id, core::Timestamp now, DayLoad* load = nullptr);
+core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load = nullptr);
 
 struct Answered {
     core::ScheduleState before;
@@ -56,21 +49,25 @@ struct Answered {
 
 // Records one answer durably (committed before it returns) with the time spent on the card. With
 // `load`, its counts follow the answer.
-core::Result<Answered> answerCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::CardId id,
+core::Result<Answered> answerCard(Deck& deck, core::CardId id,
                                   core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load = nullptr);
 
 // Undoes the latest answer; returns its card (to show again), or nothing when there is none.
-core::Result<std::optional<core::CardId>> undoLastAnswer(storage::DeckStore& deck);
+core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck);
 
 enum class CardAction { Bury, Unbury, Suspend, Unsuspend, Flag };
 
-core::Result<core::ScheduleState> changeCard(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             core::CardId id, CardAction action, core::Timestamp now,
+core::Result<core::ScheduleState> changeCard(Deck& deck, core::CardId id, CardAction action, core::Timestamp now,
                                              core::Flag flag = core::Flag::None);
 // The same for several cards in one transaction: all are changed, or (a card unknown or changed
 // meanwhile) none. Returns their new states in the order of `ids`.
-core::Result<std::vector<core::ScheduleState>> changeCards(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+core::Result<std::vector<core::ScheduleState>> changeCards(Deck& deck,
                                                            const std::vector<core::CardId>& ids, CardAction action,
                                                            core::Timestamp now, core::Flag flag = core::Flag::None);
+
+// Takes back a bury, suspend or flag: writes `before` back unless the card is no longer in state
+// `after` (compared and written in one transaction). True when it was refused for that reason.
+core::Result<bool> undoCardChange(Deck& deck, core::CardId id, const core::ScheduleState& after,
+                                  const core::ScheduleState& before);
 
 } // namespace notedeck::service

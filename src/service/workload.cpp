@@ -1,5 +1,6 @@
 #include "service/workload.h"
 
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -20,13 +21,13 @@ struct SimulationInput {
     ReviewHabits habits;
 };
 
-core::Result<SimulationInput> loadInput(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                        const core::DeckPath& scope, core::Timestamp now)
+core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const scheduler::DayClock& clock = scheduler.clock();
     const std::int64_t today = clock.dayIndex(now);
     const StudyDayTable table(clock, today - 364, today + 365);
-    auto queries = deck.stats();
+    auto queries = storeOf(deck).stats();
 
     SimulationInput input;
     std::vector<std::int64_t> edges = table.boundariesMs();
@@ -178,11 +179,11 @@ std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& da
     return weeks;
 }
 
-core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                      const core::DeckPath& scope, core::Timestamp now,
+core::Result<WorkloadSimulation> simulateDeckWorkload(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                       const WorkloadRequest& request)
 {
-    auto input = loadInput(deck, scheduler, scope, now);
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    auto input = loadInput(deck, scope, now);
     if (!input)
         return std::unexpected(input.error());
     scheduler::SimulationOptions options = optionsFor(scheduler, *input);
@@ -215,10 +216,10 @@ core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, 
     return sim;
 }
 
-core::Result<InterviewForecast> forecastInterview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                  const core::DeckPath& scope, core::Timestamp now,
+core::Result<InterviewForecast> forecastInterview(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   const CalendarDate& interview, const InterviewRequest& request)
 {
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const std::int64_t today = scheduler.clock().dayIndex(now);
     InterviewForecast forecast;
     forecast.day = studyDayOf(interview.year, interview.month, interview.day);
@@ -230,7 +231,7 @@ core::Result<InterviewForecast> forecastInterview(storage::DeckStore& deck, cons
     if (forecast.daysLeft > 3650)
         return core::fail("the interview date " + forecast.date.iso() + " is more than ten years away");
 
-    auto input = loadInput(deck, scheduler, scope, now);
+    auto input = loadInput(deck, scope, now);
     if (!input)
         return std::unexpected(input.error());
     forecast.chapters = input->chapters;

@@ -10,13 +10,14 @@
 //     sees what daily load would raise it.
 //
 // Both read the deck once and then simulate for up to a few seconds: run them on a worker thread
-// with a DeckStore of its own (DeckStore::openReadOnly); cancel through the request's stop token
+// with a Deck of its own (opened read-only); cancel through the request's stop token
 // (e.g. a std::jthread's); a cancelled run fails with the message "cancelled".
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/scheduler.h"
 #include "scheduler/workload_simulator.h"
+#include "service/deck.h"
 #include "service/statistics_calendar.h"
 #include "service/statistics_habits.h"
 
@@ -24,10 +25,6 @@
 #include <functional>
 #include <stop_token>
 #include <vector>
-
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::service {
 
@@ -76,8 +73,7 @@ struct WorkloadSimulation {
     double minWeeklyShare = 1;
 };
 
-core::Result<WorkloadSimulation> simulateDeckWorkload(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                      const core::DeckPath& scope, core::Timestamp now,
+core::Result<WorkloadSimulation> simulateDeckWorkload(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                       const WorkloadRequest& request = {});
 
 // One way of studying until the interview.
@@ -129,8 +125,7 @@ struct InterviewRequest {
 };
 
 // Fails when the date is not after today or more than ten years away.
-core::Result<InterviewForecast> forecastInterview(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                                  const core::DeckPath& scope, core::Timestamp now,
+core::Result<InterviewForecast> forecastInterview(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   const CalendarDate& interview, const InterviewRequest& request = {});
 
 } // namespace notedeck::service

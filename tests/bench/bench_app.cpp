@@ -304,15 +304,16 @@ int benchClose(QString deckFile, int runs)
     QTemporaryDir dir;
     if (deckFile.isEmpty())
         deckFile = dir.filePath(QStringLiteral("deck.sqlite"));
-    auto deck = openAppDeck(deckFile.toStdString(), QApplication::applicationFilePath().toStdString());
+    // Each run on a day of its own, so that the close has a backup to make.
+    auto clock = std::make_shared<core::FixedClock>(core::SystemClock().now());
+    core::FixedClock* fake = clock.get();
+    auto deck = openAppDeck(deckFile.toStdString(), QApplication::applicationFilePath().toStdString(),
+                            {clock, nullptr, false});
     if (!deck) {
         std::fprintf(stderr, "%s\n", deck.error().toString().c_str());
         return 1;
     }
-    // Each run on a day of its own, so that the close has a backup to make.
-    auto clock = std::make_unique<core::FixedClock>(core::SystemClock().now());
-    core::FixedClock* fake = clock.get();
-    auto context = AppContext::create(std::move(*deck), std::move(clock));
+    auto context = AppContext::create(std::move(*deck));
     if (!context) {
         std::fprintf(stderr, "%s\n", context.error().toString().c_str());
         return 1;

@@ -2,6 +2,7 @@
 #include "bench_support.h"
 
 #include "core/clock.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 
@@ -53,7 +54,7 @@ void Heartbeat::tick()
 
 bool bundledDeck(const std::string& file)
 {
-    auto deck = storage::DeckStore::open(file);
+    auto deck = service::Deck::open(file);
     if (!deck)
         return false;
     const core::FixedClock clock(kNow - 86400);
@@ -66,10 +67,10 @@ bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& fi
         return false;
     std::vector<core::CardRecord> model;
     {
-        auto deck = storage::DeckStore::open(bundledFile);
+        auto deck = service::Deck::open(bundledFile);
         if (!deck)
             return false;
-        auto rows = (*deck)->cards().list({}, false);
+        auto rows = service::storeOf(**deck).cards().list({}, false);
         if (!rows)
             return false;
         for (auto& row : *rows)
@@ -78,14 +79,14 @@ bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& fi
     return bigDeck(file, model);
 }
 
-std::unique_ptr<storage::DeckStore> openBigDeck(const QString& folder, const char* program)
+std::unique_ptr<service::Deck> openBigDeck(const QString& folder, const char* program, service::DeckOpenOptions options)
 {
     const std::string big = (folder + QStringLiteral("/big.sqlite")).toStdString();
     if (!bigDeckOfBundledNotes((folder + QStringLiteral("/bundled.sqlite")).toStdString(), big)) {
         std::fprintf(stderr, "%s: cannot build the 100,000-card deck from %s\n", program, NOTEDECK_CONTENT_DIR);
         return nullptr;
     }
-    auto deck = storage::DeckStore::open(big);
+    auto deck = service::Deck::open(big, std::move(options));
     if (!deck) {
         std::fprintf(stderr, "%s: %s\n", program, deck.error().toString().c_str());
         return nullptr;
@@ -96,7 +97,7 @@ std::unique_ptr<storage::DeckStore> openBigDeck(const QString& folder, const cha
 bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model)
 {
     {
-        auto deck = storage::DeckStore::open(file);
+        auto deck = service::Deck::open(file);
         if (!deck)
             return false;
         core::ImportChanges changes;
@@ -113,7 +114,7 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
             changes.added.push_back(std::move(card));
         }
         changes.run.startedAt = kNow - 86400;
-        if (!(*deck)->imports().apply(changes, kNow - 86400))
+        if (!service::storeOf(**deck).imports().apply(changes, kNow - 86400))
             return false;
     }
     sqlite3* db = nullptr;

@@ -4,6 +4,7 @@
 // the event loop runs, and the GUI thread's heartbeat. A benchmark fixture, not NoteDeck code.
 #include "core/card.h"
 #include "core/types.h"
+#include "service/deck.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -13,9 +14,6 @@
 #include <string>
 #include <vector>
 
-namespace notedeck::storage {
-class DeckStore;
-}
 
 namespace notedeck::bench {
 
@@ -33,8 +31,10 @@ bool bigDeck(const std::string& file, const std::vector<core::CardRecord>& model
 // bigDeck() at `file`, its content taken from the bundled notes (imported at `bundledFile` first).
 bool bigDeckOfBundledNotes(const std::string& bundledFile, const std::string& file);
 
-// bigDeckOfBundledNotes() in `folder`, opened; null after saying on stderr (as `program`) what failed.
-std::unique_ptr<storage::DeckStore> openBigDeck(const QString& folder, const char* program);
+// bigDeckOfBundledNotes() in `folder`, opened with `options`; null after saying on stderr (as
+// `program`) what failed.
+std::unique_ptr<service::Deck> openBigDeck(const QString& folder, const char* program,
+                                           service::DeckOpenOptions options = {});
 
 // Runs the event loop until `done` (true) or the timeout (false).
 bool waitUntil(const std::function<bool()>& done, int timeoutMs = 10000);

@@ -16,6 +16,7 @@
 #include "gui/drill/drill_history_view.h"
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
+#include "service/detail/deck_internals.h"
 #include "service/drill_history.h"
 #include "service/drill_session.h"
 #include "storage/drill_store.h"
@@ -44,9 +45,9 @@ constexpr int kPastDrills = 200;
 constexpr int kQuestions = 10;
 
 // Past drills of 10 graded questions each, a day apart, on cards spread over the deck.
-bool pastDrills(storage::DeckStore& deck)
+bool pastDrills(service::Deck& deck)
 {
-    auto store = deck.drills();
+    auto store = service::storeOf(deck).drills();
     for (int d = 0; d < kPastDrills; ++d) {
         core::NewDrill drill;
         drill.startedAt = bench::kNow - (kPastDrills - d) * 86'400LL;
@@ -109,7 +110,7 @@ bool run(gui::AppContext& app, core::FixedClock& clock, int runs, Figures& out)
         // Before: the questions drawn on the GUI thread; the drill is ended again at once.
         QElapsedTimer t;
         t.start();
-        auto direct = service::DrillSession::start(app.deck(), app.scheduler(), app.clock(), options);
+        auto direct = service::DrillSession::start(app.deck(), app.clock(), options);
         out.drawOnGui.push_back(msSince(t));
         if (!direct || !(*direct)->stop())
             return false;
@@ -187,14 +188,14 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    auto deck = bench::openBigDeck(dir.path(), "bench_drill");
+    auto clock = std::make_shared<core::FixedClock>(bench::kNow);
+    core::FixedClock* fake = clock.get();
+    auto deck = bench::openBigDeck(dir.path(), "bench_drill", {clock, nullptr, false});
     if (!deck || !pastDrills(*deck)) {
         std::fprintf(stderr, "bench_drill: cannot store the past drills\n");
         return 1;
     }
-    auto clock = std::make_unique<core::FixedClock>(bench::kNow);
-    core::FixedClock* fake = clock.get();
-    auto app = gui::AppContext::create(std::move(deck), std::move(clock));
+    auto app = gui::AppContext::create(std::move(deck));
     if (!app)
         return 1;
     std::printf("%d cards, %d past drills of %d questions; %d runs\n", bench::kBigDeck, kPastDrills, kQuestions, runs);

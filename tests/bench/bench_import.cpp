@@ -129,7 +129,7 @@ void insertWithSqliteAlone(const fs::path& file, const std::vector<notes::CardDr
 {
     for (const char* suffix : {"", "-wal", "-shm", ".lock"})
         fs::remove(file.string() + suffix);
-    if (!storage::DeckStore::open(file))   // creates the schema, then closes
+    if (!service::Deck::open(file))   // creates the schema, then closes
         std::exit(1);
     sqlite3* db = nullptr;
     sqlite3_open(file.c_str(), &db);
@@ -204,7 +204,7 @@ int main(int argc, char** argv)
         const fs::path deckFile = root / "deck.sqlite";
         for (const char* suffix : {"", "-wal", "-shm", ".lock"})
             fs::remove(root / (std::string("deck.sqlite") + suffix));
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         if (!deck)
             return 1;
         size_t added = 0;

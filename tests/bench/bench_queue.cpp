@@ -9,6 +9,7 @@
 //   bench_queue [runs] [deck file]   (default 7 runs; the deck is generated when the file is absent)
 #include "scheduler/day_boundary.h"
 #include "scheduler/queue.h"
+#include "service/detail/deck_internals.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -53,7 +54,7 @@ bool generateDeck(const fs::path& file)
 {
     fs::remove(file);
     {
-        auto created = storage::DeckStore::open(file);   // the schema
+        auto created = service::Deck::open(file);   // the schema
         if (!created) {
             std::fprintf(stderr, "%s\n", created.error().toString().c_str());
             return false;
@@ -166,9 +167,12 @@ T orExit(core::Result<T> r)
     return std::move(*r);
 }
 
-scheduler::Scheduler schedulerOf(storage::DeckStore& deck)
+void orExit(core::Result<void> r)
 {
-    return orExit(service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0)));
+    if (!r) {
+        std::fprintf(stderr, "%s\n", r.error().toString().c_str());
+        std::exit(1);
+    }
 }
 
 double loadAverage()
@@ -197,54 +201,57 @@ int main(int argc, char** argv)
     }
     std::printf("load average at the start: %.2f\n", loadAverage());
 
-    auto opened = orExit(storage::DeckStore::open(file));
-    storage::DeckStore& deck = *opened;
+    auto opened = orExit(service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false}));
+    service::Deck& deck = *opened;
+    storage::DeckStore& store = service::storeOf(deck);
     const auto settings = orExit(service::loadSchedulerSettings(deck));
-    const scheduler::Scheduler sched = schedulerOf(deck);
+    const scheduler::Scheduler sched = service::schedulerOf(deck);
     const core::DeckPath chapter({partName(1), chapterName(7)});                     // 25,000 cards
     const core::DeckPath lastSection({partName(3), chapterName(9), sectionName(24)});  // the last 1,000
 
     for (const auto& [label, now] : {std::pair{"in daily use", kNow}, std::pair{"after 30 days away", kNow + 30 * kDay}}) {
-        const auto q = orExit(service::todaysQueue(deck, sched, {}, now));
+        const auto q = orExit(service::todaysQueue(deck, {}, now));
         std::printf("\n%s: queue of %zu cards (%d learning, %d reviews, %d new, %d learn-ahead)\n", label,
                     q.cards.size(), q.learning, q.reviews, q.new_cards, q.learn_ahead);
         report(std::string("todaysQueue, whole deck (1,000,000 cards), ") + label,
-               measure(runs, [&] { orExit(service::todaysQueue(deck, sched, {}, now)); }));
+               measure(runs, [&] { orExit(service::todaysQueue(deck, {}, now)); }));
         report(std::string("ReviewSession::start, whole deck, ") + label,
-               measure(runs, [&] { orExit(service::ReviewSession::start(deck, sched, {}, now)); }));
+               measure(runs, [&] { orExit(service::ReviewSession::start(deck, {}, now)); }));
         report(std::string("todaysQueue, one chapter (25,000 cards), ") + label,
-               measure(runs, [&] { orExit(service::todaysQueue(deck, sched, chapter, now)); }));
+               measure(runs, [&] { orExit(service::todaysQueue(deck, chapter, now)); }));
         report(std::string("todaysQueue, the last section (1,000 cards), ") + label,
-               measure(runs, [&] { orExit(service::todaysQueue(deck, sched, lastSection, now)); }));
+               measure(runs, [&] { orExit(service::todaysQueue(deck, lastSection, now)); }));
         report(std::string("readDueTomorrow, whole deck, ") + label,
-               measure(runs, [&] { orExit(service::ReviewSession::readDueTomorrow(deck, sched, {}, now)); }));
+               measure(runs, [&] { orExit(service::ReviewSession::readDueTomorrow(deck, {}, now)); }));
     }
 
-    // Options that change what is read.
+    // Options that change what is read (saved in the deck for the measurement, then put back).
     {
         auto shuffled = settings;
         shuffled.new_card_order = scheduler::NewCardOrder::Random;
-        const auto random = orExit(scheduler::Scheduler::create(shuffled, std::make_shared<scheduler::FixedOffsetZone>(0)));
+        orExit(service::saveSchedulerSettings(deck, shuffled));
         report("todaysQueue, whole deck, new cards in random order",
-               measure(runs, [&] { orExit(service::todaysQueue(deck, random, {}, kNow)); }));
-        auto balanced = settings;
-        balanced.load_balancing = true;
-        const auto balancing = orExit(scheduler::Scheduler::create(balanced, std::make_shared<scheduler::FixedOffsetZone>(0)));
-        const auto q = orExit(service::todaysQueue(deck, sched, {}, kNow));
+               measure(runs, [&] { orExit(service::todaysQueue(deck, {}, kNow)); }));
+        orExit(service::saveSchedulerSettings(deck, settings));
+        const auto q = orExit(service::todaysQueue(deck, {}, kNow));
         const core::CardId review = q.cards.at(static_cast<std::size_t>(q.learning));   // the first review
         report("previewCard of a review card, load balancing off",
-               measure(runs, [&] { orExit(service::previewCard(deck, sched, review, kNow)); }));
+               measure(runs, [&] { orExit(service::previewCard(deck, review, kNow)); }));
+        auto balanced = settings;
+        balanced.load_balancing = true;
+        orExit(service::saveSchedulerSettings(deck, balanced));
         report("previewCard of a review card, load balancing on (days counted)",
-               measure(runs, [&] { orExit(service::previewCard(deck, balancing, review, kNow)); }));
-        const auto session = orExit(service::ReviewSession::start(deck, balancing, {}, kNow));
+               measure(runs, [&] { orExit(service::previewCard(deck, review, kNow)); }));
+        const auto session = orExit(service::ReviewSession::start(deck, {}, kNow));
         report("ReviewSession::preview, load balancing on (days counted once)",
                measure(runs, [&] { orExit(session->preview(review, kNow)); }));
+        orExit(service::saveSchedulerSettings(deck, settings));
     }
 
     // The full read the queue came from before: every card of the scope, then buildQueue.
     const auto fullRead = [&] {
-        auto cards = orExit(deck.cards().study({}));
-        const auto done = orExit(deck.reviewLog().answersSince(sched.clock().startOfDay(sched.clock().dayIndex(kNow))));
+        auto cards = orExit(store.cards().study({}));
+        const auto done = orExit(store.reviewLog().answersSince(sched.clock().startOfDay(sched.clock().dayIndex(kNow))));
         std::vector<scheduler::CardRecord> records;
         records.reserve(cards.size());
         for (const auto& c : cards)
@@ -252,7 +259,7 @@ int main(int argc, char** argv)
         return scheduler::buildQueue(records, scheduler::QueueOptions::from(sched.settings()),
                                      {done.newCards, done.reviews}, kNow);
     };
-    if (fullRead().cards != orExit(service::todaysQueue(deck, sched, {}, kNow)).cards) {
+    if (fullRead().cards != orExit(service::todaysQueue(deck, {}, kNow)).cards) {
         std::fprintf(stderr, "the full read gives another queue\n");
         return 1;
     }

@@ -11,6 +11,7 @@
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_recount [RUNS] [STREAM]
 #include "bench_decks.h"
 #include "core/clock.h"
+#include "service/study.h"
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/window/deck_tree_model.h"
@@ -53,10 +54,10 @@ struct Run {
 
 bool runOnce(const std::string& deckFile, int streamMs, bool coalesced, Run& run)
 {
-    auto store = storage::DeckStore::open(deckFile);
+    auto store = service::Deck::open(deckFile, {std::make_shared<core::FixedClock>(bench::kNow), nullptr, false});
     if (!store)
         return false;
-    auto context = AppContext::create(std::move(*store), std::make_unique<core::FixedClock>(bench::kNow));
+    auto context = AppContext::create(std::move(*store));
     if (!context)
         return false;
     DeckWorker& worker = (*context)->worker();
@@ -82,14 +83,15 @@ bool runOnce(const std::string& deckFile, int streamMs, bool coalesced, Run& run
     QObject::connect(&changes, &QTimer::timeout, [&] {
         ++run.requests;
         if (coalesced) {
-            (*context)->notifyScheduleChanged();
+            // A change of a card's schedule that leaves it as it is (its flag set to none).
+            (void)service::changeCard((*context)->deck(), 1, service::CardAction::Flag, (*context)->now());
         } else {
             ++posted;
             worker.run(
                 &window,
-                [scheduler = (*context)->scheduler()](WorkerDeck& deck) {
+                [](WorkerDeck& deck) {
                     auto store = deck.open();
-                    return store && service::deckOverview(**store, scheduler, bench::kNow).has_value();
+                    return store && service::deckOverview(**store, bench::kNow).has_value();
                 },
                 [](bool) {});
         }

@@ -6,6 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_render [passes]
 #include "core/clock.h"
 #include "gui/card/card_view.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 
@@ -67,14 +68,14 @@ void print(const Series& s)
 
 std::vector<core::CardRecord> contentCards(const QTemporaryDir& dir)
 {
-    auto deck = storage::DeckStore::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+    auto deck = service::Deck::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
     if (!deck)
         return {};
     const core::FixedClock clock(1'700'000'000);
     if (!service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock))
         return {};
     std::vector<core::CardRecord> cards;
-    if (auto rows = (*deck)->cards().list(core::DeckPath(), false))
+    if (auto rows = service::storeOf(**deck).cards().list(core::DeckPath(), false))
         for (auto& row : *rows)
             cards.push_back(std::move(row.card));
     return cards;

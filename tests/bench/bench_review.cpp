@@ -17,6 +17,7 @@
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
 #include "gui/window/main_window.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
@@ -56,16 +57,16 @@ void print(const char* name, const std::vector<double>& ms)
 
 // Times the queue: built once per session (ReviewSession::start) and, for comparison, from
 // scratch (service::todaysQueue) as it would be after every answer without a session.
-void timeQueue(storage::DeckStore& deck, const scheduler::Scheduler& scheduler)
+void timeQueue(service::Deck& deck)
 {
     std::vector<double> start, rebuild;
     for (int i = 0; i < 5; ++i) {
         QElapsedTimer t;
         t.start();
-        auto session = service::ReviewSession::start(deck, scheduler, {}, kNow);
+        auto session = service::ReviewSession::start(deck, {}, kNow);
         start.push_back(msSince(t));
         t.start();
-        auto queue = service::todaysQueue(deck, scheduler, {}, kNow);
+        auto queue = service::todaysQueue(deck, {}, kNow);
         rebuild.push_back(msSince(t));
         if (!session || !queue)
             return;
@@ -82,15 +83,15 @@ struct Result {
 
 bool runSession(const std::string& file, int answers, bool inWindow, Result& out)
 {
-    auto deck = storage::DeckStore::open(file);
+    auto clock = std::make_shared<core::FixedClock>(kNow);
+    core::FixedClock* fake = clock.get();
+    auto deck = service::Deck::open(file, {clock, nullptr, false});
     if (!deck)
         return false;
-    auto clock = std::make_unique<core::FixedClock>(kNow);
-    core::FixedClock* fake = clock.get();
-    auto app = gui::AppContext::create(std::move(*deck), std::move(clock));
+    auto app = gui::AppContext::create(std::move(*deck));
     if (!app)
         return false;
-    timeQueue((*app)->deck(), (*app)->scheduler());
+    timeQueue((*app)->deck());
 
     std::unique_ptr<gui::MainWindow> window;
     std::unique_ptr<gui::ReviewView> ownView;
@@ -224,7 +225,7 @@ int main(int argc, char* argv[])
     }
     std::vector<core::CardRecord> model;
     {
-        auto deck = storage::DeckStore::open(bundled);
+        auto deck = service::Deck::open(bundled);
         if (!deck)
             return 1;
         // Every bundled card in one session: no new-card limit.
@@ -234,7 +235,7 @@ int main(int argc, char* argv[])
         settings->new_cards_per_day = 1000;
         if (!service::saveSchedulerSettings(**deck, *settings))
             return 1;
-        if (auto rows = (*deck)->cards().list({}, false))
+        if (auto rows = service::storeOf(**deck).cards().list({}, false))
             for (auto& row : *rows)
                 model.push_back(std::move(row.card));
     }

@@ -72,7 +72,7 @@ void print(const std::string& name, const std::vector<double>& ms)
 }
 
 // The service call on this thread, as the search view made it before.
-bool serviceTimes(storage::DeckStore& deck, int runs)
+bool serviceTimes(service::Deck& deck, int runs)
 {
     std::printf("service::searchCards on the calling thread (index up to date)\n");
     for (const Query& q : kQueries) {
@@ -182,7 +182,7 @@ int main(int argc, char* argv[])
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
 
     QTemporaryDir dir;
-    auto deck = bench::openBigDeck(dir.path(), "bench_search");
+    auto deck = bench::openBigDeck(dir.path(), "bench_search", {std::make_shared<core::FixedClock>(bench::kNow), nullptr, false});
     if (!deck)
         return 1;
     // The index is built once, as the import does on the worker.
@@ -195,7 +195,7 @@ int main(int argc, char* argv[])
     if (!serviceTimes(*deck, runs))
         return 1;
 
-    auto app = gui::AppContext::create(std::move(deck), std::make_unique<core::FixedClock>(bench::kNow));
+    auto app = gui::AppContext::create(std::move(deck));
     if (!app)
         return 1;
     return typingTimes(**app, runs) ? 0 : 1;

@@ -8,6 +8,7 @@
 #include "core/clock.h"
 #include "scheduler/day_boundary.h"
 #include "scheduler/workload_simulator.h"
+#include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
 #include "service/import_notes.h"
 #include "service/statistics.h"
@@ -71,7 +72,7 @@ bool generateDeck(const fs::path& file)
 {
     fs::remove(file);
     {
-        auto created = storage::DeckStore::open(file);   // the schema
+        auto created = service::Deck::open(file);   // the schema
         if (!created) {
             std::fprintf(stderr, "%s\n", created.error().toString().c_str());
             return false;
@@ -274,20 +275,16 @@ int main(int argc, char** argv)
                     static_cast<double>(fs::file_size(file)) / 1e6);
     }
 
-    auto opened = storage::DeckStore::open(file);
+    auto opened = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false});
     if (!opened) {
         std::fprintf(stderr, "%s\n", opened.error().toString().c_str());
         return 1;
     }
-    storage::DeckStore& deck = **opened;
-    auto sched = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    if (!sched)
-        return 1;
-    const scheduler::Scheduler& scheduler = *sched;
+    service::Deck& deck = **opened;
 
     service::DeckStatistics last;
     auto all = [&] {
-        auto s = service::computeStatistics(deck, scheduler, {}, kNow);
+        auto s = service::computeStatistics(deck, {}, kNow);
         if (!s) {
             std::fprintf(stderr, "%s\n", s.error().toString().c_str());
             std::exit(1);
@@ -300,13 +297,13 @@ int main(int argc, char** argv)
     report("all statistics, whole deck (100,000 cards, 1,000,000 rows)", measure(runs, all));
     const core::DeckPath chapter({"第 1 部分", "章节 7"});
     report("all statistics, one chapter (5,000 cards)", measure(runs, [&] {
-               auto s = service::computeStatistics(deck, scheduler, chapter, kNow);
+               auto s = service::computeStatistics(deck, chapter, kNow);
                if (!s)
                    std::exit(1);
            }));
     const core::DeckPath section({"第 1 部分", "章节 7", "小节 2"});
     report("all statistics, one section (1,000 cards)", measure(runs, [&] {
-               auto s = service::computeStatistics(deck, scheduler, section, kNow);
+               auto s = service::computeStatistics(deck, section, kNow);
                if (!s)
                    std::exit(1);
            }));
@@ -320,7 +317,7 @@ int main(int argc, char** argv)
         char what[96];
         std::snprintf(what, sizeof what, "simulator, %d cards, %zu retentions × 365 days", cards, grid.size());
         report(what, measure(std::max(3, runs / 2), [&] {
-                   auto r = scheduler::simulateRetentions(simDeck, scheduler.model(), options, grid);
+                   auto r = scheduler::simulateRetentions(simDeck, service::schedulerOf(deck).model(), options, grid);
                    if (!r)
                        std::exit(1);
                }));
@@ -331,31 +328,31 @@ int main(int argc, char** argv)
     const fs::path small = fs::temp_directory_path() / ("notedeck-bench-stats-small-" + std::to_string(::getpid()) + ".sqlite");
     fs::remove(small);
     {
-        auto smallDeck = storage::DeckStore::open(small);
+        auto smallDeck = service::Deck::open(small);
         core::FixedClock clock(kNow - 100 * kDay);
         if (!smallDeck || !service::importNotes(**smallDeck, NOTEDECK_CONTENT_DIR, clock))
             return 1;
         service::DemoHistoryOptions demo;
         demo.days = 60;
         const auto t0 = std::chrono::steady_clock::now();
-        auto history = service::fabricateHistory(**smallDeck, scheduler, kNow, demo);
+        auto history = service::fabricateHistory(**smallDeck, kNow, demo);
         if (!history)
             return 1;
         std::printf("fabricated history of the bundled deck: %d answers on %d days in %.1f s\n", history->answers,
                     history->daysStudied, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         report("bundled deck: simulateDeckWorkload (11 retentions)", measure(std::max(3, runs / 2), [&] {
-                   auto r = service::simulateDeckWorkload(**smallDeck, scheduler, {}, kNow);
+                   auto r = service::simulateDeckWorkload(**smallDeck, {}, kNow);
                    if (!r)
                        std::exit(1);
                }));
         report("bundled deck: forecastInterview (60 days ahead)", measure(std::max(3, runs / 2), [&] {
-                   auto r = service::forecastInterview(**smallDeck, scheduler, {}, kNow,
-                                                       service::dateOfStudyDay(scheduler.clock().dayIndex(kNow) + 60));
+                   auto r = service::forecastInterview(**smallDeck, {}, kNow,
+                                                       service::dateOfStudyDay(service::schedulerOf(deck).clock().dayIndex(kNow) + 60));
                    if (!r)
                        std::exit(1);
                }));
         report("bundled deck: all statistics", measure(runs, [&] {
-                   auto s = service::computeStatistics(**smallDeck, scheduler, {}, kNow);
+                   auto s = service::computeStatistics(**smallDeck, {}, kNow);
                    if (!s)
                        std::exit(1);
                }));

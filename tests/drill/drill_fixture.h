@@ -1,6 +1,7 @@
 #pragma once
 // A small deck for drill tests: two chapters with sections, imported into a temporary deck.
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/study.h"
 #include "temp_notes.h"
 
@@ -38,11 +39,9 @@ inline void writeDrillNotes(TempNotes& t)
     t.import();
 }
 
-inline scheduler::Scheduler utcScheduler(storage::DeckStore& deck)
+inline scheduler::Scheduler utcScheduler(service::Deck& deck)
 {
-    auto s = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(s);
-    return *s;
+    return service::schedulerOf(deck);   // TempNotes opens its deck in UTC
 }
 
 inline core::DeckPath path(const std::string& display) { return core::DeckPath::parse(display); }

@@ -40,14 +40,14 @@ service::DrillDraw draw(TempNotes& t, std::vector<core::DeckPath> scope, int cou
                         core::Timestamp now = kMorning)
 {
     auto sched = testing::utcScheduler(t.deck());
-    auto d = service::drawDrillQuestions(t.deck(), sched, scope, scheduler::DrawOptions{count, order, seed}, now);
+    auto d = service::drawDrillQuestions(t.deck(), scope, scheduler::DrawOptions{count, order, seed}, now);
     REQUIRE(d);
     return *d;
 }
 
-std::unique_ptr<DrillSession> startDrill(TempNotes& t, const scheduler::Scheduler& sched, service::DrillOptions options)
+std::unique_ptr<DrillSession> startDrill(TempNotes& t, service::DrillOptions options)
 {
-    auto session = DrillSession::start(t.deck(), sched, t.clock, std::move(options));
+    auto session = DrillSession::start(t.deck(), t.clock, std::move(options));
     if (!session)
         FAIL(session.error().toString());
     return std::move(*session);
@@ -108,7 +108,7 @@ TEST_CASE("suspended cards are not drawn", "[drill][scope]")
     TempNotes t;
     testing::writeDrillNotes(t);
     auto sched = testing::utcScheduler(t.deck());
-    REQUIRE(service::changeCard(t.deck(), sched, 2, service::CardAction::Suspend, kMorning));
+    REQUIRE(service::changeCard(t.deck(), 2, service::CardAction::Suspend, kMorning));
     CHECK(cardsOf(draw(t, {path("面试::Alpha::One")}, 10).questions) == std::set<core::CardId>{1});
 }
 
@@ -129,9 +129,9 @@ TEST_CASE("weakest first on a real review history", "[drill][scope]")
     testing::writeDrillNotes(t);
     auto sched = testing::utcScheduler(t.deck());
     // Card 4: Again (low stability); card 6: Easy (high); card 1: Good; the rest never reviewed.
-    REQUIRE(service::answerCard(t.deck(), sched, 4, core::Rating::Again, kMorning, 1000));
-    REQUIRE(service::answerCard(t.deck(), sched, 6, core::Rating::Easy, kMorning, 1000));
-    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Good, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), 4, core::Rating::Again, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), 6, core::Rating::Easy, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), 1, core::Rating::Good, kMorning, 1000));
     const core::Timestamp later = kMorning + 20 * 86400;
     auto drawn = draw(t, {}, 7, scheduler::DrillOrder::Weakest, 3, later);
     REQUIRE(drawn.questions.size() == 7);
@@ -154,11 +154,11 @@ TEST_CASE("weakest first counts the exact time since the last review, not whole 
     auto sched = testing::utcScheduler(t.deck());
     // Cards 1 and 2 get the same answer on the same study day, six hours apart: the same
     // stability, but card 1 has had six hours more to be forgotten.
-    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning, 1000));
-    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning + 6 * 3600, 1000));
+    REQUIRE(service::answerCard(t.deck(), 1, core::Rating::Easy, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), 2, core::Rating::Easy, kMorning + 6 * 3600, 1000));
     const core::Timestamp later = kMorning + 10 * 86400 + 3 * 3600;
-    const auto one = (*t.deck().cards().find(1))->schedule;
-    const auto two = (*t.deck().cards().find(2))->schedule;
+    const auto one = (*t.store().cards().find(1))->schedule;
+    const auto two = (*t.store().cards().find(2))->schedule;
     REQUIRE(one.stability == two.stability);
     const auto r1 = service::drillRetrievability(sched, one, later);
     const auto r2 = service::drillRetrievability(sched, two, later);
@@ -172,7 +172,7 @@ TEST_CASE("weakest first counts the exact time since the last review, not whole 
         const auto order = orderOf(draw(t, {path("面试::Alpha::One")}, 2, scheduler::DrillOrder::Weakest, seed, later).questions);
         CHECK(order == std::vector<core::CardId>{1, 2});
     }
-    CHECK_FALSE(service::drillRetrievability(sched, (*t.deck().cards().find(3))->schedule, later));   // never reviewed
+    CHECK_FALSE(service::drillRetrievability(sched, (*t.store().cards().find(3))->schedule, later));   // never reviewed
 }
 
 TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
@@ -182,16 +182,16 @@ TEST_CASE("start rejects bad options and an empty scope", "[drill][session]")
     auto sched = testing::utcScheduler(t.deck());
     service::DrillOptions zero;
     zero.count = 0;
-    CHECK_FALSE(DrillSession::start(t.deck(), sched, t.clock, zero));
+    CHECK_FALSE(DrillSession::start(t.deck(), t.clock, zero));
     service::DrillOptions negative;
     negative.secondsPerQuestion = -5;
-    CHECK_FALSE(DrillSession::start(t.deck(), sched, t.clock, negative));
+    CHECK_FALSE(DrillSession::start(t.deck(), t.clock, negative));
     service::DrillOptions empty;
     empty.scope = {path("面试::Gamma")};
-    auto failed = DrillSession::start(t.deck(), sched, t.clock, empty);
+    auto failed = DrillSession::start(t.deck(), t.clock, empty);
     REQUIRE_FALSE(failed);
     CHECK(failed.error().message == "no cards in 面试 › Gamma to drill");
-    CHECK(t.deck().drills().all()->empty());
+    CHECK(t.store().drills().all()->empty());
 }
 
 TEST_CASE("a drill started in two steps draws as one started at once", "[drill][session]")
@@ -204,18 +204,18 @@ TEST_CASE("a drill started in two steps draws as one started at once", "[drill][
     options.count = 4;
     options.seed = 11;
     // The plan is drawn on a deck connection of its own, as the app's worker does.
-    auto other = storage::DeckStore::open(t.deckFile());
+    auto other = service::Deck::open(t.deckFile());
     REQUIRE(other);
-    auto plan = DrillSession::prepare(**other, sched, options, kMorning);
+    auto plan = DrillSession::prepare(**other, options, kMorning);
     REQUIRE(plan);
     CHECK(plan->options.seed == 11u);
     const auto planned = orderOf(plan->questions);
-    CHECK(t.deck().drills().all()->empty());   // drawing stores nothing
+    CHECK(t.store().drills().all()->empty());   // drawing stores nothing
     t.clock.advance(2);
-    auto twoSteps = DrillSession::start(t.deck(), sched, t.clock, std::move(*plan));
+    auto twoSteps = DrillSession::start(t.deck(), t.clock, std::move(*plan));
     REQUIRE(twoSteps);
     CHECK(orderOf((*twoSteps)->questions()) == planned);
-    CHECK(orderOf(startDrill(t, sched, options)->questions()) == planned);
+    CHECK(orderOf(startDrill(t, options)->questions()) == planned);
     auto stored = service::loadDrillSummary(t.deck(), (*twoSteps)->id());
     REQUIRE(stored);
     CHECK(stored->drill.startedAt == kMorning + 2);   // when the first question was shown
@@ -223,12 +223,12 @@ TEST_CASE("a drill started in two steps draws as one started at once", "[drill][
 
     // Without a seed the draw's time is the seed; the checks of start() are prepare()'s.
     service::DrillOptions unseeded;
-    auto seeded = DrillSession::prepare(t.deck(), sched, unseeded, kMorning);
+    auto seeded = DrillSession::prepare(t.deck(), unseeded, kMorning);
     REQUIRE(seeded);
     CHECK(seeded->options.seed == static_cast<std::uint64_t>(kMorning));
     service::DrillOptions empty;
     empty.scope = {path("面试::Gamma")};
-    auto none = DrillSession::prepare(t.deck(), sched, empty, kMorning);
+    auto none = DrillSession::prepare(t.deck(), empty, kMorning);
     REQUIRE_FALSE(none);
     CHECK(none.error().message == "no cards in 面试 › Gamma to drill");
 }
@@ -242,7 +242,7 @@ TEST_CASE("a drill asks each question, reveals, grades and ends", "[drill][sessi
     service::DrillOptions options;
     options.scope = {path("面试::Alpha")};
     options.count = 10;
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
     CHECK(drill->questionCount() == 3);
     CHECK(drill->options().seed == static_cast<std::uint64_t>(kMorning));   // the start time by default
     CHECK(drill->position() == 0);
@@ -277,7 +277,7 @@ TEST_CASE("a drill asks each question, reveals, grades and ends", "[drill][sessi
     CHECK(drill->current() == nullptr);
     CHECK_FALSE(drill->grade(DrillGrade::Knew));
 
-    auto stored = t.deck().drills().load(drill->id());
+    auto stored = t.store().drills().load(drill->id());
     REQUIRE(stored);
     REQUIRE(*stored);
     CHECK((*stored)->info.finishedAt == t.clock.now());
@@ -296,7 +296,7 @@ TEST_CASE("the timer counts down on the clock; time up forces the reveal at the 
     service::DrillOptions options;
     options.count = 3;
     options.secondsPerQuestion = 90;
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
 
     auto timer = drill->timer();
     CHECK(timer.enabled);
@@ -352,27 +352,27 @@ TEST_CASE("a drill leaves the schedule and the review log alone unless chosen", 
     testing::writeDrillNotes(t);
     t.clock.set(kMorning);
     auto sched = testing::utcScheduler(t.deck());
-    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Good, kMorning - 86400, 1000));
-    const auto cardsBefore = t.deck().cards().list({}, true);
-    const auto logBefore = t.deck().reviewLog().all();
+    REQUIRE(service::answerCard(t.deck(), 2, core::Rating::Good, kMorning - 86400, 1000));
+    const auto cardsBefore = t.store().cards().list({}, true);
+    const auto logBefore = t.store().reviewLog().all();
     REQUIRE(cardsBefore);
     REQUIRE(logBefore);
 
     service::DrillOptions options;
     options.count = 7;
     options.order = scheduler::DrillOrder::Weakest;
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
     answerAll(*drill, t.clock, std::vector<DrillGrade>(7, DrillGrade::Missed), 5);
     REQUIRE(drill->finished());
 
-    const auto cardsAfter = t.deck().cards().list({}, true);
+    const auto cardsAfter = t.store().cards().list({}, true);
     REQUIRE(cardsAfter);
     REQUIRE(cardsAfter->size() == cardsBefore->size());
     for (std::size_t i = 0; i < cardsAfter->size(); ++i) {
         CHECK((*cardsAfter)[i].card.id == (*cardsBefore)[i].card.id);
         CHECK((*cardsAfter)[i].schedule == (*cardsBefore)[i].schedule);
     }
-    CHECK(t.deck().reviewLog().all()->size() == logBefore->size());
+    CHECK(t.store().reviewLog().all()->size() == logBefore->size());
 }
 
 TEST_CASE("with updates chosen, grades are answers: Knew good, Partly hard, Missed again", "[drill][session][schedule]")
@@ -384,7 +384,7 @@ TEST_CASE("with updates chosen, grades are answers: Knew good, Partly hard, Miss
     service::DrillOptions options;
     options.scope = {path("面试::Alpha")};
     options.updatesSchedule = true;
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
     REQUIRE(drill->questionCount() == 3);
     const std::vector<DrillGrade> grades{DrillGrade::Knew, DrillGrade::Partly, DrillGrade::Missed};
     const std::vector<core::Rating> ratings{core::Rating::Good, core::Rating::Hard, core::Rating::Again};
@@ -395,14 +395,14 @@ TEST_CASE("with updates chosen, grades are answers: Knew good, Partly hard, Miss
         auto graded = drill->grade(grades[i]);
         REQUIRE(graded);
         REQUIRE(graded->scheduled);
-        CHECK((*t.deck().cards().find(card))->schedule == graded->scheduled->after);
-        auto log = t.deck().reviewLog().of(card);
+        CHECK((*t.store().cards().find(card))->schedule == graded->scheduled->after);
+        auto log = t.store().reviewLog().of(card);
         REQUIRE(log->size() == 1);
         CHECK((*log)[0].rating == ratings[i]);
         CHECK((*log)[0].durationMs == 12000);
         CHECK((*log)[0].reviewedAtMs == t.clock.now() * 1000);
     }
-    CHECK(t.deck().reviewLog().all()->size() == 3);
+    CHECK(t.store().reviewLog().all()->size() == 3);
     // Such an answer is undone like any other.
     auto undone = service::undoLastAnswer(t.deck());
     REQUIRE(undone);
@@ -417,7 +417,7 @@ TEST_CASE("stopping early keeps the answered questions", "[drill][session]")
     auto sched = testing::utcScheduler(t.deck());
     service::DrillOptions options;
     options.count = 5;
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
     answerAll(*drill, t.clock, {DrillGrade::Knew, DrillGrade::Missed}, 8);
     t.clock.advance(3);
     REQUIRE(drill->stop());
@@ -439,30 +439,30 @@ TEST_CASE("review the missed cards today", "[drill][session][schedule]")
     testing::writeDrillNotes(t);
     auto sched = testing::utcScheduler(t.deck());
     // Cards 1 and 2 are review cards due in days; card 3 is new.
-    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning - 86400, 1000));
-    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning - 86400, 1000));
+    REQUIRE(service::answerCard(t.deck(), 1, core::Rating::Easy, kMorning - 86400, 1000));
+    REQUIRE(service::answerCard(t.deck(), 2, core::Rating::Easy, kMorning - 86400, 1000));
     t.clock.set(kMorning);
     service::DrillOptions options;
     options.scope = {path("面试::Alpha")};
-    auto drill = startDrill(t, sched, options);
+    auto drill = startDrill(t, options);
     // Missed every card but card 2.
     for (int i = 0; i < 3; ++i) {
         t.clock.advance(10);
         drill->reveal();
         REQUIRE(drill->grade(drill->current()->card == 2 ? DrillGrade::Knew : DrillGrade::Missed));
     }
-    const auto due2 = (*t.deck().cards().find(2))->schedule.due;
-    const auto new3 = (*t.deck().cards().find(3))->schedule;
-    REQUIRE((*t.deck().cards().find(1))->schedule.due > t.clock.now());
+    const auto due2 = (*t.store().cards().find(2))->schedule.due;
+    const auto new3 = (*t.store().cards().find(3))->schedule;
+    REQUIRE((*t.store().cards().find(1))->schedule.due > t.clock.now());
 
     auto changed = drill->reviewMissedToday();
     REQUIRE(changed);
     CHECK(changed->dueNow == 1);
     CHECK(changed->newToday == 1);
-    CHECK((*t.deck().cards().find(1))->schedule.due == t.clock.now());
-    CHECK((*t.deck().cards().find(2))->schedule.due == due2);   // known: left alone
-    CHECK((*t.deck().cards().find(3))->schedule == new3);        // new: its schedule stays, it is let in today
-    auto queue = service::todaysQueue(t.deck(), sched, {}, t.clock.now());
+    CHECK((*t.store().cards().find(1))->schedule.due == t.clock.now());
+    CHECK((*t.store().cards().find(2))->schedule.due == due2);   // known: left alone
+    CHECK((*t.store().cards().find(3))->schedule == new3);        // new: its schedule stays, it is let in today
+    auto queue = service::todaysQueue(t.deck(), {}, t.clock.now());
     REQUIRE(queue);
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 1) != queue->cards.end());
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 2) == queue->cards.end());

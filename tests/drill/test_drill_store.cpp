@@ -29,7 +29,7 @@ TEST_CASE("a drill round-trips through the deck file", "[drill][store]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     auto id = store.create(newDrill({3, 1, 4}));
     REQUIRE(id);
 
@@ -38,7 +38,7 @@ TEST_CASE("a drill round-trips through the deck file", "[drill][store]")
     REQUIRE(store.recordAnswer(*id, 2, DrillGrade::Partly, 40.5, "", kMorning + 200));
 
     t.closeDeck();   // read back from the file, not from a cache
-    auto reopened = t.deck().drills();
+    auto reopened = t.store().drills();
     auto loaded = reopened.load(*id);
     REQUIRE(loaded);
     REQUIRE(*loaded);
@@ -73,7 +73,7 @@ TEST_CASE("unanswered questions, unfinished drills and a heading with '::' are k
     TempNotes t;
     t.write("cpp.md", "# C++\n\n## std::vector\n\n- What does reserve do?\n  - answer\n");
     t.import();
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     core::NewDrill d = newDrill({1});
     d.scope = {core::DeckPath({"C++", "std::vector"})};
     auto id = store.create(d);
@@ -95,7 +95,7 @@ TEST_CASE("grading a question the drill does not have fails and changes nothing"
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     auto id = store.create(newDrill({1, 2}));
     REQUIRE(id);
     auto bad = store.recordAnswer(*id, 2, DrillGrade::Knew, 1, "", kMorning);
@@ -111,7 +111,7 @@ TEST_CASE("drills are listed oldest first with tallies per deck, and can be remo
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     auto later = newDrill({4, 5, 1});
     later.startedAt = kMorning + 86400;
     auto second = store.create(later);
@@ -162,18 +162,18 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     auto sched = testing::utcScheduler(t.deck());
     // Card 1 becomes a review card due in days, card 2 a learning card due in minutes and buried;
     // card 3 stays new.
-    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Easy, kMorning, 1000));
-    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Good, kMorning, 1000));
-    REQUIRE(service::changeCard(t.deck(), sched, 2, service::CardAction::Bury, kMorning));
-    const auto before1 = (*t.deck().cards().find(1))->schedule;
-    const auto before2 = (*t.deck().cards().find(2))->schedule;
-    const auto before3 = (*t.deck().cards().find(3))->schedule;
+    REQUIRE(service::answerCard(t.deck(), 1, core::Rating::Easy, kMorning, 1000));
+    REQUIRE(service::answerCard(t.deck(), 2, core::Rating::Good, kMorning, 1000));
+    REQUIRE(service::changeCard(t.deck(), 2, service::CardAction::Bury, kMorning));
+    const auto before1 = (*t.store().cards().find(1))->schedule;
+    const auto before2 = (*t.store().cards().find(2))->schedule;
+    const auto before3 = (*t.store().cards().find(3))->schedule;
     REQUIRE(before1.state == core::CardState::Review);
     REQUIRE(before1.due > kMorning + 86400);
     REQUIRE(before2.buried_until > kMorning);
-    const auto reviews = t.deck().reviewLog().all()->size();
+    const auto reviews = t.store().reviewLog().all()->size();
 
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     const core::Timestamp now = kMorning + 3600;
     const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(now));
     auto changed = store.makeDueNow({1, 2, 3, 1}, now, dayStart);
@@ -181,15 +181,15 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     CHECK(changed->dueNow == 2);
     CHECK(changed->newToday == 1);   // card 3, listed for today beyond the new-card limit
 
-    auto after1 = (*t.deck().cards().find(1))->schedule;
+    auto after1 = (*t.store().cards().find(1))->schedule;
     CHECK(after1.due == now);
     after1.due = before1.due;
     CHECK(after1 == before1);   // nothing else changed
-    const auto after2 = (*t.deck().cards().find(2))->schedule;
+    const auto after2 = (*t.store().cards().find(2))->schedule;
     CHECK(after2.due == std::min(before2.due, now));
     CHECK(after2.buried_until == 0);
-    CHECK((*t.deck().cards().find(3))->schedule == before3);
-    CHECK(t.deck().reviewLog().all()->size() == reviews);
+    CHECK((*t.store().cards().find(3))->schedule == before3);
+    CHECK(t.store().reviewLog().all()->size() == reviews);
     auto letIn = store.newCardsLetIn(dayStart);
     REQUIRE(letIn);
     REQUIRE(letIn->size() == 1);
@@ -200,7 +200,7 @@ TEST_CASE("making cards due now moves review and learning cards only", "[drill][
     CHECK(otherDay->empty());
 
     // Now in today's queue.
-    auto queue = service::todaysQueue(t.deck(), sched, {}, now);
+    auto queue = service::todaysQueue(t.deck(), {}, now);
     REQUIRE(queue);
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 1) != queue->cards.end());
     CHECK(std::find(queue->cards.begin(), queue->cards.end(), 2) != queue->cards.end());

@@ -22,7 +22,7 @@ namespace {
 //   5  card 2  Alpha › One    not answered
 std::int64_t fixedDrill(TempNotes& t)
 {
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     core::NewDrill d;
     d.startedAt = kMorning;
     d.scope = {path("面试::Alpha"), path("面试::Beta")};
@@ -210,7 +210,7 @@ TEST_CASE("the Markdown of a drill over the whole deck with nothing missed", "[d
     options.count = 2;
     options.seed = 5;
     options.updatesSchedule = true;
-    auto drill = service::DrillSession::start(t.deck(), sched, t.clock, options);
+    auto drill = service::DrillSession::start(t.deck(), t.clock, options);
     REQUIRE(drill);
     for (int i = 0; i < 2; ++i) {
         t.clock.advance(3600 + 60 + 1);   // seconds are not shown beside hours
@@ -229,7 +229,7 @@ TEST_CASE("the drill history: score per chapter over time", "[drill][history]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);
-    auto store = t.deck().drills();
+    auto store = t.store().drills();
     auto make = [&](core::Timestamp at, std::vector<core::CardId> cards, std::vector<DrillGrade> grades, bool finish) {
         core::NewDrill d;
         d.startedAt = at;
@@ -309,7 +309,7 @@ TEST_CASE("a finished session shows up in the history", "[drill][history]")
     service::DrillOptions options;
     options.scope = {path("面试::Beta::Four")};
     options.order = scheduler::DrillOrder::Unseen;
-    auto drill = service::DrillSession::start(t.deck(), sched, t.clock, options);
+    auto drill = service::DrillSession::start(t.deck(), t.clock, options);
     REQUIRE(drill);
     for (DrillGrade g : {DrillGrade::Knew, DrillGrade::Partly}) {
         t.clock.advance(20);

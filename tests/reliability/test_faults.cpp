@@ -4,6 +4,7 @@
 #include "deck_fixture.h"
 
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/study.h"
 #include "storage/backup.h"
@@ -26,11 +27,9 @@ namespace {
 
 constexpr core::Timestamp kNow = 1'764'500'000;
 
-scheduler::Scheduler utcScheduler(storage::DeckStore& deck)
+scheduler::Scheduler utcScheduler(service::Deck& deck)
 {
-    auto s = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(s);
-    return *s;
+    return service::schedulerOf(deck);   // TempNotes opens its deck in UTC
 }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -45,26 +44,25 @@ int failed(const std::string& what)
 // Reads work, an answer fails with `expected` in its message and writes nothing.
 int readsWorkWritesRefused(const fs::path& deckFile, const std::string& expected)
 {
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     if (!deck)
         return failed("open: " + deck.error().toString());
     if ((*deck)->readOnlyReason().empty())
         return failed("the deck is writable");
     if (!contains((*deck)->readOnlyReason(), expected))
         return failed("reason: " + (*deck)->readOnlyReason());
-    auto cards = (*deck)->cards().all();
+    auto cards = service::storeOf(**deck).cards().all();
     if (!cards || cards->empty())
         return failed("cannot read the cards");
-    auto reviewsBefore = (*deck)->reviewLog().all();
-    auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    if (!sched || !reviewsBefore)
+    auto reviewsBefore = service::storeOf(**deck).reviewLog().all();
+    if (!reviewsBefore)
         return failed("cannot load the scheduler or the reviews");
-    auto answered = service::answerCard(**deck, *sched, cards->back().id, core::Rating::Good, kNow, 0);
+    auto answered = service::answerCard(**deck, cards->back().id, core::Rating::Good, kNow, 0);
     if (answered)
         return failed("an answer was saved");
     if (!contains(answered.error().message, "read-only") || !contains(answered.error().message, expected))
         return failed("answer error: " + answered.error().message);
-    auto reviewsAfter = (*deck)->reviewLog().all();
+    auto reviewsAfter = service::storeOf(**deck).reviewLog().all();
     if (!reviewsAfter || reviewsAfter->size() != reviewsBefore->size())
         return failed("the review log changed");
     return 0;
@@ -78,7 +76,7 @@ TEST_CASE("a damaged deck is refused at open, naming the latest good backup and 
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 60, 5);
     {
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         REQUIRE(deck);
         auto made = service::autoBackup(**deck, kNow);
         REQUIRE(made);
@@ -91,7 +89,7 @@ TEST_CASE("a damaged deck is refused at open, naming the latest good backup and 
         bytes[i] = static_cast<char>(0xA5);
     writeBytes(deckFile, bytes);
 
-    auto opened = storage::DeckStore::open(deckFile);
+    auto opened = service::Deck::open(deckFile);
     REQUIRE_FALSE(opened);
     const std::string message = opened.error().message;
     INFO(message);
@@ -114,10 +112,10 @@ TEST_CASE("a damaged deck is refused at open, naming the latest good backup and 
     auto restored = service::restoreBackup(deckFile, backups.front().file, kNow + 60);
     REQUIRE(restored);
     CHECK(readBytes(restored->previousDeck) == bytes);
-    auto reopened = storage::DeckStore::open(deckFile);
+    auto reopened = service::Deck::open(deckFile);
     REQUIRE(reopened);
-    CHECK((*reopened)->cards().all()->size() == 60);
-    CHECK((*reopened)->reviewLog().all()->size() == 5);
+    CHECK(service::storeOf(**reopened).cards().all()->size() == 60);
+    CHECK(service::storeOf(**reopened).reviewLog().all()->size() == 5);
 }
 
 TEST_CASE("a truncated deck, a file that is no database, and an emptied deck are refused", "[faults]")
@@ -130,7 +128,7 @@ TEST_CASE("a truncated deck, a file that is no database, and an emptied deck are
     SECTION("truncated to half")
     {
         writeBytes(deckFile, whole.substr(0, whole.size() / 2));
-        auto opened = storage::DeckStore::open(deckFile);
+        auto opened = service::Deck::open(deckFile);
         REQUIRE_FALSE(opened);
         INFO(opened.error().message);
         CHECK(contains(opened.error().message, "damaged"));
@@ -140,7 +138,7 @@ TEST_CASE("a truncated deck, a file that is no database, and an emptied deck are
     SECTION("not a database")
     {
         writeBytes(deckFile, "# these are notes, not a deck\n" + std::string(5000, 'x'));
-        auto opened = storage::DeckStore::open(deckFile);
+        auto opened = service::Deck::open(deckFile);
         REQUIRE_FALSE(opened);
         INFO(opened.error().message);
         CHECK(contains(opened.error().message, "damaged"));
@@ -149,12 +147,12 @@ TEST_CASE("a truncated deck, a file that is no database, and an emptied deck are
     SECTION("emptied, while backups of it exist")
     {
         {
-            auto deck = storage::DeckStore::open(deckFile);
+            auto deck = service::Deck::open(deckFile);
             REQUIRE(deck);
             REQUIRE(service::backupNow(**deck, kNow));
         }
         writeBytes(deckFile, "");
-        auto opened = storage::DeckStore::open(deckFile);
+        auto opened = service::Deck::open(deckFile);
         REQUIRE_FALSE(opened);
         INFO(opened.error().message);
         CHECK(contains(opened.error().message, "empty"));
@@ -175,7 +173,7 @@ TEST_CASE("a deck from a newer NoteDeck opens read-only and is not touched", "[f
     REQUIRE(readsWorkWritesRefused(deckFile, "newer NoteDeck (schema version " + std::to_string(newer)) == 0);
     CHECK(readBytes(deckFile) == before);
     CHECK(sqlValue(deckFile, "PRAGMA user_version") == std::to_string(newer));
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     CHECK(contains((*deck)->readOnlyReason(), "update NoteDeck"));
     // No automatic backup is made of a deck this NoteDeck does not write.
@@ -220,23 +218,23 @@ TEST_CASE("a full disk: the answer is reported as not saved and nothing is half-
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 400, 0);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     auto sched = utcScheduler(**deck);
-    auto cards = (*deck)->cards().all();
+    auto cards = service::storeOf(**deck).cards().all();
     REQUIRE(cards);
     // The deck may not grow by a single page: what fits in the free space of its pages is saved,
     // then the disk is "full".
     const std::string pages = sqlValue(deckFile, "PRAGMA page_count");
-    REQUIRE(storage::DeckStoreAccess::connection(**deck).exec("PRAGMA max_page_count = " + pages));
+    REQUIRE(storage::DeckStoreAccess::connection(service::storeOf(**deck)).exec("PRAGMA max_page_count = " + pages));
 
     std::optional<core::Error> error;
     size_t saved = 0;
     core::CardId refused = 0;
     std::optional<core::CardRow> rowBefore;
     for (const auto& card : *cards) {
-        rowBefore = *(*deck)->cards().find(card.id);
-        auto answered = service::answerCard(**deck, sched, card.id, core::Rating::Good, kNow, 1000);
+        rowBefore = *service::storeOf(**deck).cards().find(card.id);
+        auto answered = service::answerCard(**deck, card.id, core::Rating::Good, kNow, 1000);
         if (!answered) {
             error = answered.error();
             refused = card.id;
@@ -249,13 +247,13 @@ TEST_CASE("a full disk: the answer is reported as not saved and nothing is half-
     CHECK(contains(error->message, "disk is full"));
     CHECK((contains(error->message, "nothing was saved") || contains(error->message, "not saved")));
     // Nothing of the refused answer: not the card's state, not a log row.
-    CHECK((*deck)->cards().find(refused).value()->schedule == rowBefore->schedule);
-    CHECK((*deck)->reviewLog().of(refused)->empty());
-    CHECK((*deck)->reviewLog().all()->size() == saved);
+    CHECK(service::storeOf(**deck).cards().find(refused).value()->schedule == rowBefore->schedule);
+    CHECK(service::storeOf(**deck).reviewLog().of(refused)->empty());
+    CHECK(service::storeOf(**deck).reviewLog().all()->size() == saved);
 
     // With room again, the same answer is saved.
-    REQUIRE(storage::DeckStoreAccess::connection(**deck).exec("PRAGMA max_page_count = 1073741823"));
-    REQUIRE(service::answerCard(**deck, sched, refused, core::Rating::Good, kNow, 1000));
+    REQUIRE(storage::DeckStoreAccess::connection(service::storeOf(**deck)).exec("PRAGMA max_page_count = 1073741823"));
+    REQUIRE(service::answerCard(**deck, refused, core::Rating::Good, kNow, 1000));
     deck->reset();
     CHECK(integrityCheck(deckFile) == "ok");
     CHECK(sqlValue(deckFile, "SELECT COUNT(*) FROM review_log") == std::to_string(saved + 1));
@@ -275,7 +273,7 @@ TEST_CASE("a second NoteDeck on the same deck reads but does not write", "[fault
     const pid_t first = ::fork();
     REQUIRE(first >= 0);
     if (first == 0) {
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         const char ok = deck && (*deck)->readOnlyReason().empty() ? 'y' : 'n';
         [[maybe_unused]] auto w = ::write(ready[1], &ok, 1);
         char c;
@@ -290,13 +288,13 @@ TEST_CASE("a second NoteDeck on the same deck reads but does not write", "[fault
     CHECK(readsWorkWritesRefused(deckFile, expected) == 0);
     // Within one process a second connection is no "second NoteDeck".
     {
-        auto a = storage::DeckStore::open(deckFile);
+        auto a = service::Deck::open(deckFile);
         REQUIRE(a);
         CHECK((*a)->readOnlyReason() == expected);
     }
     // Restoring a backup under the running NoteDeck is refused too.
     {
-        auto deck = storage::DeckStore::openReadOnly(deckFile);
+        auto deck = service::Deck::open(deckFile, {nullptr, nullptr, true});
         REQUIRE(deck);
         auto backup = service::backupNow(**deck, kNow);   // reading is all a backup needs
         REQUIRE(backup);
@@ -310,11 +308,11 @@ TEST_CASE("a second NoteDeck on the same deck reads but does not write", "[fault
     int status = 0;
     ::waitpid(first, &status, 0);
     // Once the first has gone (however it went), the deck is writable again.
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     CHECK((*deck)->readOnlyReason().empty());
     auto sched = utcScheduler(**deck);
-    CHECK(service::answerCard(**deck, sched, (*deck)->cards().all()->back().id, core::Rating::Good, kNow, 0));
+    CHECK(service::answerCard(**deck, service::storeOf(**deck).cards().all()->back().id, core::Rating::Good, kNow, 0));
     for (int fd : {ready[0], ready[1], go[0], go[1]})
         ::close(fd);
 }
@@ -324,8 +322,8 @@ TEST_CASE("two connections of one process share the deck's lock", "[faults][lock
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 5, 0);
-    auto a = storage::DeckStore::open(deckFile);
-    auto b = storage::DeckStore::open(deckFile);
+    auto a = service::Deck::open(deckFile);
+    auto b = service::Deck::open(deckFile);
     REQUIRE(a);
     REQUIRE(b);
     CHECK((*a)->readOnlyReason().empty());

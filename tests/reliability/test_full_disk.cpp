@@ -5,6 +5,7 @@
 #include "small_disk.h"
 
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "service/study.h"
 #include "storage/search_index.h"
@@ -33,11 +34,9 @@ int occurrences(const std::string& text, const std::string& part)
     return n;
 }
 
-core::Result<service::Answered> answerFirst(storage::DeckStore& deck)
+core::Result<service::Answered> answerFirst(service::Deck& deck)
 {
-    auto sched = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(sched);
-    return service::answerCard(deck, *sched, deck.cards().all()->front().id, core::Rating::Good, kNow, 2000);
+    return service::answerCard(deck, service::storeOf(deck).cards().all()->front().id, core::Rating::Good, kNow, 2000);
 }
 
 } // namespace
@@ -55,15 +54,15 @@ TEST_CASE("on a full disk the deck opens and reads, read-only because the disk i
     disk.fill();
     REQUIRE(disk.available() == 0);
     {
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         INFO((deck ? (*deck)->readOnlyReason() : deck.error().toString()));
         REQUIRE(deck);
         CHECK(contains((*deck)->readOnlyReason(), "the disk is full"));
         // Everything reads: cards, answers, counts, search.
-        CHECK((*deck)->cards().all()->size() == 60);
-        CHECK((*deck)->reviewLog().all()->size() == 3);
-        CHECK((*deck)->cards().deckCounts()->size() == 2);
-        auto found = (*deck)->search().find({"问题 1", {}, {}, 5}, false);
+        CHECK(service::storeOf(**deck).cards().all()->size() == 60);
+        CHECK(service::storeOf(**deck).reviewLog().all()->size() == 3);
+        CHECK(service::storeOf(**deck).cards().deckCounts()->size() == 2);
+        auto found = service::storeOf(**deck).search().find({"问题 1", {}, {}, 5}, false);
         REQUIRE(found);
         CHECK_FALSE(found->empty());
         // An answer is refused, saying why.
@@ -73,7 +72,7 @@ TEST_CASE("on a full disk the deck opens and reads, read-only because the disk i
         CHECK(contains(answered.error().message, "free some space"));
     }
     disk.makeRoom();
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     CHECK((*deck)->readOnlyReason().empty());
     REQUIRE(answerFirst(**deck));
@@ -93,23 +92,23 @@ TEST_CASE("on a full disk a deck whose log holds changes not in the deck file is
     makeDeck(disk.path(), deckFile, 20, 0);
     // A NoteDeck that ended without closing the deck: its answer is in the log (-wal) only.
     REQUIRE(inChild([&] {
-        auto deck = storage::DeckStore::open(deckFile);
-        if (!deck || !(*deck)->setAutoCheckpoint(false) || !answerFirst(**deck))
+        auto deck = service::Deck::open(deckFile);
+        if (!deck || !service::storeOf(**deck).setAutoCheckpoint(false) || !answerFirst(**deck))
             return 1;
         ::_exit(0);
     }) == 0);
     fs::remove(fs::path(deckFile) += "-shm");   // and its shared-memory index is gone
     disk.fill();
-    auto opened = storage::DeckStore::open(deckFile);
+    auto opened = service::Deck::open(deckFile);
     REQUIRE_FALSE(opened);
     INFO(opened.error().message);
     CHECK(contains(opened.error().message, "the disk is full"));
     CHECK(contains(opened.error().message, "free some space"));
 
     disk.makeRoom();
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
-    CHECK((*deck)->reviewLog().all()->size() == 1);   // the answer was never lost
+    CHECK(service::storeOf(**deck).reviewLog().all()->size() == 1);   // the answer was never lost
 }
 
 TEST_CASE("an import that runs out of room says once that nothing was saved, and changes nothing", "[faults][disk]")
@@ -130,7 +129,7 @@ TEST_CASE("an import that runs out of room says once that nothing was saved, and
             out << "- 问题 " << i << " 是什么？这是一个比较长的问题，为了占用更多的空间。\n  - 答案 " << i
                 << "：这也是一个比较长的答案，同样是为了占用更多的空间。\n";
     }
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     REQUIRE((*deck)->readOnlyReason().empty());
     disk.fill(64 * 1024);
@@ -140,7 +139,7 @@ TEST_CASE("an import that runs out of room says once that nothing was saved, and
     INFO(message);
     CHECK(contains(message, "the disk is full"));
     CHECK(occurrences(message, "nothing was saved") + occurrences(message, "nothing of this change was saved") == 1);
-    CHECK(*(*deck)->cards().activeCount() == 5);
+    CHECK(*service::storeOf(**deck).cards().activeCount() == 5);
     deck->reset();
     disk.makeRoom();
     CHECK(integrityCheck(deckFile) == "ok");

@@ -116,7 +116,7 @@ TEST_CASE("every hostile notes file imports and renders within bounds", "[hostil
             const auto start = std::chrono::steady_clock::now();
             const service::ImportReport report = t.import();
             const double importSeconds = secondsSince(start);
-            auto cards = t.deck().cards().all();
+            auto cards = t.store().cards().all();
             REQUIRE(cards);
             CHECK(cards->size() >= expected.cards);
             size_t longest = 0;
@@ -152,9 +152,9 @@ TEST_CASE("a re-import of the hostile notes writes nothing", "[hostile]")
     for (const Expectation& expected : kFiles)
         fs::copy_file(kHostile / expected.file, t.notes() / expected.file);
     t.import();
-    const auto count = t.deck().cards().all()->size();
+    const auto count = t.store().cards().all()->size();
     const service::ImportReport again = t.import();
-    CHECK(t.deck().cards().all()->size() == count);
+    CHECK(t.store().cards().all()->size() == count);
     CHECK(again.wroteNothing);
-    CHECK(t.deck().imports().runCount().value() == 1);
+    CHECK(t.store().imports().runCount().value() == 1);
 }

@@ -46,14 +46,13 @@ ReviewFixture::ReviewFixture(int cards)
     tzset();
     m_notes.write("cards.md", notesText(cards));
     m_notes.import();
-    REQUIRE(m_notes.deck().settings().set("app.notes_dir", m_notes.notes().string()));
+    REQUIRE(m_notes.store().settings().set("app.notes_dir", m_notes.notes().string()));
     m_notes.closeDeck();
 
-    auto deck = storage::DeckStore::open(m_notes.deckFile());
+    m_clock = std::make_shared<core::FixedClock>(kNoon);
+    auto deck = service::Deck::open(m_notes.deckFile(), {m_clock, nullptr, false});
     REQUIRE(deck);
-    auto clock = std::make_unique<core::FixedClock>(kNoon);
-    m_clock = clock.get();
-    auto app = gui::AppContext::create(std::move(*deck), std::move(clock));
+    auto app = gui::AppContext::create(std::move(*deck));
     REQUIRE(app);
     m_app = std::move(*app);
     m_app->setTheme(gui::CardTheme::Light);

@@ -7,6 +7,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
+#include "service/detail/deck_internals.h"
 #include "temp_notes.h"
 
 #include <QApplication>
@@ -35,7 +36,8 @@ public:
 
     gui::ReviewView& view() { return *m_view; }
     gui::AppContext& app() { return *m_app; }
-    storage::DeckStore& deck() { return m_app->deck(); }
+    service::Deck& deck() { return m_app->deck(); }
+    storage::DeckStore& store() { return service::storeOf(m_app->deck()); }
     core::FixedClock& clock() { return *m_clock; }
     testing::TempNotes& notes() { return m_notes; }
 
@@ -48,7 +50,7 @@ public:
 
 private:
     testing::TempNotes m_notes;
-    core::FixedClock* m_clock = nullptr;   // owned by the context
+    std::shared_ptr<core::FixedClock> m_clock;   // the deck's
     std::unique_ptr<gui::AppContext> m_app;
     std::unique_ptr<gui::ReviewView> m_view;
     std::unique_ptr<gui::test::RenderLog> m_log;

@@ -3,6 +3,7 @@
 // state and the statistics restored; single-card study, rebuilds after an import, changed cards,
 // the time cap and the summary.
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "temp_notes.h"
@@ -34,25 +35,23 @@ void writeCards(TempNotes& t, int count)
     t.import();
 }
 
-scheduler::Scheduler utcScheduler(storage::DeckStore& deck)
+scheduler::Scheduler utcScheduler(service::Deck& deck)
 {
-    auto s = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(s);
-    return *s;
+    return service::schedulerOf(deck);   // TempNotes opens its deck in UTC
 }
 
-std::unique_ptr<ReviewSession> startSession(TempNotes& t, const scheduler::Scheduler& sched, core::Timestamp now)
+std::unique_ptr<ReviewSession> startSession(TempNotes& t, core::Timestamp now)
 {
-    auto session = ReviewSession::start(t.deck(), sched, {}, now);
+    auto session = ReviewSession::start(t.deck(), {}, now);
     REQUIRE(session);
     return std::move(*session);
 }
 
 // What the queue built from scratch says at `now`, in the session's terms.
-SessionCounts rebuiltCounts(TempNotes& t, const scheduler::Scheduler& sched, core::Timestamp now,
+SessionCounts rebuiltCounts(TempNotes& t, core::Timestamp now,
                             std::optional<core::CardId>* first = nullptr)
 {
-    auto queue = service::todaysQueue(t.deck(), sched, {}, now);
+    auto queue = service::todaysQueue(t.deck(), {}, now);
     REQUIRE(queue);
     if (first)
         *first = queue->cards.empty() ? std::nullopt : std::optional<core::CardId>(queue->cards.front());
@@ -61,14 +60,14 @@ SessionCounts rebuiltCounts(TempNotes& t, const scheduler::Scheduler& sched, cor
 
 // Gives the first `count` cards a review history on an earlier day, so that some are due as
 // reviews on `day`.
-void makeReviews(TempNotes& t, const scheduler::Scheduler& sched, int count, core::Timestamp earlier)
+void makeReviews(TempNotes& t, int count, core::Timestamp earlier)
 {
     for (core::CardId id = 1; id <= count; ++id) {
         const auto rating = id % 2 ? core::Rating::Easy : core::Rating::Good;
-        REQUIRE(service::answerCard(t.deck(), sched, id, rating, earlier, 1000));
+        REQUIRE(service::answerCard(t.deck(), id, rating, earlier, 1000));
         if (rating == core::Rating::Good) {
-            REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, earlier + 120, 1000));
-            REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, earlier + 900, 1000));
+            REQUIRE(service::answerCard(t.deck(), id, core::Rating::Good, earlier + 120, 1000));
+            REQUIRE(service::answerCard(t.deck(), id, core::Rating::Good, earlier + 900, 1000));
         }
     }
 }
@@ -79,10 +78,10 @@ TEST_CASE("a session starts with today's queue", "[review]")
     TempNotes t;
     writeCards(t, 30);
     auto sched = utcScheduler(t.deck());
-    makeReviews(t, sched, 8, kMorning - 20 * kDay);
-    auto session = startSession(t, sched, kMorning);
+    makeReviews(t, 8, kMorning - 20 * kDay);
+    auto session = startSession(t, kMorning);
     std::optional<core::CardId> first;
-    const auto expected = rebuiltCounts(t, sched, kMorning, &first);
+    const auto expected = rebuiltCounts(t, kMorning, &first);
     CHECK(session->counts(kMorning) == expected);
     CHECK(expected.reviews == 8);
     CHECK(expected.newCards == 20);
@@ -105,9 +104,9 @@ TEST_CASE("after every answer the session agrees with a queue built from scratch
     settings->learning_steps = {1, 10, 30};
     REQUIRE(service::saveSchedulerSettings(t.deck(), *settings));
     auto sched = utcScheduler(t.deck());
-    makeReviews(t, sched, 10, kMorning - 30 * kDay);
+    makeReviews(t, 10, kMorning - 30 * kDay);
 
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     std::mt19937 random(7);
     core::Timestamp now = kMorning;
     int answers = 0;
@@ -127,7 +126,7 @@ TEST_CASE("after every answer the session agrees with a queue built from scratch
         }
         std::optional<core::CardId> first;
         INFO("answer " << answers << " at +" << (now - kMorning) << " s");
-        CHECK(session->counts(now) == rebuiltCounts(t, sched, now, &first));
+        CHECK(session->counts(now) == rebuiltCounts(t, now, &first));
         CHECK((*row)->card.id == first);
         const auto rating = static_cast<core::Rating>(std::uniform_int_distribution<int>(1, 4)(random));
         REQUIRE(session->answer((*row)->card.id, rating, now, 3000));
@@ -137,7 +136,7 @@ TEST_CASE("after every answer the session agrees with a queue built from scratch
     CHECK(answers > 40);
     CHECK(waits > 0);   // the 30-minute step is beyond the learn-ahead limit
     CHECK(session->counts(now) == SessionCounts{});
-    CHECK(rebuiltCounts(t, sched, now + 3600).total() == 0);   // nothing left today, not even later
+    CHECK(rebuiltCounts(t, now + 3600).total() == 0);   // nothing left today, not even later
     CHECK(session->stats().answered == answers);
 }
 
@@ -146,7 +145,7 @@ TEST_CASE("undo puts the card back first with its state several levels deep", "[
     TempNotes t;
     writeCards(t, 5);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     core::Timestamp now = kMorning;
 
     std::vector<std::pair<core::CardId, core::ScheduleState>> shown;
@@ -171,7 +170,7 @@ TEST_CASE("undo puts the card back first with its state several levels deep", "[
         const auto& [id, state] = shown[static_cast<size_t>(level)];
         CHECK((*undone)->card == id);
         CHECK((*undone)->wasAnswer);
-        CHECK((*t.deck().cards().find(id))->schedule == state);
+        CHECK((*t.store().cards().find(id))->schedule == state);
         CHECK(session->peek(now) == id);
         auto row = session->next(now);
         REQUIRE(*row);
@@ -193,15 +192,15 @@ TEST_CASE("undo with no answer in the session takes back the deck's latest answe
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    const auto original = (*t.deck().cards().find(3))->schedule;
-    REQUIRE(service::answerCard(t.deck(), sched, 3, core::Rating::Easy, kMorning - 3600, 1000));
-    auto session = startSession(t, sched, kMorning);
+    const auto original = (*t.store().cards().find(3))->schedule;
+    REQUIRE(service::answerCard(t.deck(), 3, core::Rating::Easy, kMorning - 3600, 1000));
+    auto session = startSession(t, kMorning);
     CHECK(session->counts(kMorning) == SessionCounts{2, 0, 0});
     auto undone = session->undo(kMorning);
     REQUIRE(undone);
     REQUIRE(*undone);
     CHECK((*undone)->card == 3);
-    CHECK((*t.deck().cards().find(3))->schedule == original);
+    CHECK((*t.store().cards().find(3))->schedule == original);
     CHECK(session->peek(kMorning) == 3);
     CHECK(session->counts(kMorning) == SessionCounts{3, 0, 0});
 }
@@ -211,7 +210,7 @@ TEST_CASE("bury and suspend take the card out while a flag keeps it and each can
     TempNotes t;
     writeCards(t, 4);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     const core::Timestamp now = kMorning;
 
     auto flagged = session->change(1, service::CardAction::Flag, now, core::Flag::Red);
@@ -223,21 +222,21 @@ TEST_CASE("bury and suspend take the card out while a flag keeps it and each can
     REQUIRE(session->change(2, service::CardAction::Suspend, now));
     CHECK(session->peek(now) == 3);
     CHECK(session->counts(now) == SessionCounts{2, 0, 0});
-    CHECK(session->counts(now) == rebuiltCounts(t, sched, now));
-    CHECK(t.deck().reviewLog().of(1)->empty());
+    CHECK(session->counts(now) == rebuiltCounts(t, now));
+    CHECK(t.store().reviewLog().of(1)->empty());
 
     auto undone = session->undo(now);   // the suspend
     REQUIRE(undone);
     REQUIRE(*undone);
     CHECK((*undone)->card == 2);
     CHECK_FALSE((*undone)->wasAnswer);
-    CHECK_FALSE((*t.deck().cards().find(2))->schedule.suspended);
+    CHECK_FALSE((*t.store().cards().find(2))->schedule.suspended);
     CHECK(session->peek(now) == 2);
     REQUIRE(session->undo(now));        // the bury
-    CHECK((*t.deck().cards().find(1))->schedule.buried_until == 0);
-    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK((*t.store().cards().find(1))->schedule.buried_until == 0);
+    CHECK((*t.store().cards().find(1))->schedule.flag == core::Flag::Red);
     REQUIRE(session->undo(now));        // the flag
-    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::None);
+    CHECK((*t.store().cards().find(1))->schedule.flag == core::Flag::None);
     CHECK(session->peek(now) == 1);
     CHECK(session->counts(now) == SessionCounts{4, 0, 0});
 }
@@ -247,21 +246,21 @@ TEST_CASE("undoing a bury is refused and writes nothing when another window chan
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     REQUIRE(session->change(1, service::CardAction::Bury, kMorning));
 
     // Another window on the same deck flags the buried card.
-    auto other = storage::DeckStore::open(t.deckFile());
+    auto other = service::Deck::open(t.deckFile());
     REQUIRE(other);
-    const core::CardRow buried = **(*other)->cards().find(1);
+    const core::CardRow buried = **service::storeOf(**other).cards().find(1);
     core::ScheduleState flagged = buried.schedule;
     flagged.flag = core::Flag::Green;
-    REQUIRE((*other)->cards().changeSchedules({{1, buried.schedule, flagged}}));
+    REQUIRE(service::storeOf(**other).cards().changeSchedules({{1, buried.schedule, flagged}}));
 
     auto undone = session->undo(kMorning);
     REQUIRE_FALSE(undone);
     CHECK(undone.error().message.find("changed since; its change cannot be undone") != std::string::npos);
-    CHECK((*t.deck().cards().find(1))->schedule == flagged);   // still buried, and flagged
+    CHECK((*t.store().cards().find(1))->schedule == flagged);   // still buried, and flagged
     CHECK(session->peek(kMorning) == 2);
 }
 
@@ -270,11 +269,11 @@ TEST_CASE("the time on a card is capped in the review log", "[review]")
     TempNotes t;
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     REQUIRE(session->answer(1, core::Rating::Good, kMorning, 3'600'000));
     REQUIRE(session->answer(2, core::Rating::Good, kMorning + 1, 4321));
-    CHECK((*t.deck().reviewLog().of(1))[0].durationMs == ReviewSession::kMaxAnswerMs);
-    CHECK((*t.deck().reviewLog().of(2))[0].durationMs == 4321);
+    CHECK((*t.store().reviewLog().of(1))[0].durationMs == ReviewSession::kMaxAnswerMs);
+    CHECK((*t.store().reviewLog().of(2))[0].durationMs == 4321);
     CHECK(session->stats().timeMs == ReviewSession::kMaxAnswerMs + 4321);
 }
 
@@ -283,10 +282,10 @@ TEST_CASE("single-card study shows the card whether due or not and then through 
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    REQUIRE(service::answerCard(t.deck(), sched, 2, core::Rating::Easy, kMorning - kDay, 1000));
-    REQUIRE((*t.deck().cards().find(2))->schedule.due > kMorning + kDay);   // not due for days
+    REQUIRE(service::answerCard(t.deck(), 2, core::Rating::Easy, kMorning - kDay, 1000));
+    REQUIRE((*t.store().cards().find(2))->schedule.due > kMorning + kDay);   // not due for days
 
-    auto single = ReviewSession::startSingle(t.deck(), sched, 2, kMorning);
+    auto single = ReviewSession::startSingle(t.deck(), 2, kMorning);
     REQUIRE(single);
     auto& session = **single;
     CHECK(session.singleCard() == 2);
@@ -301,7 +300,7 @@ TEST_CASE("single-card study shows the card whether due or not and then through 
     CHECK_FALSE(session.peek(kMorning + 600));
     CHECK(session.counts(kMorning + 600) == SessionCounts{});
 
-    CHECK_FALSE(ReviewSession::startSingle(t.deck(), sched, 99, kMorning));
+    CHECK_FALSE(ReviewSession::startSingle(t.deck(), 99, kMorning));
 }
 
 TEST_CASE("a rebuild after an import brings new cards in and drops retired ones", "[review]")
@@ -309,7 +308,7 @@ TEST_CASE("a rebuild after an import brings new cards in and drops retired ones"
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     REQUIRE(session->answer(1, core::Rating::Good, kMorning, 1000));
     auto row = session->next(kMorning);
     REQUIRE(*row);
@@ -328,7 +327,7 @@ TEST_CASE("a rebuild after an import brings new cards in and drops retired ones"
     REQUIRE(session->undo(kMorning + 10));   // card 2 back first …
     REQUIRE(session->rebuild(kMorning + 10));
     CHECK(session->peek(kMorning + 10) == 2);   // … and still first after the rebuild
-    CHECK(session->counts(kMorning + 10) == rebuiltCounts(t, sched, kMorning + 10));
+    CHECK(session->counts(kMorning + 10) == rebuiltCounts(t, kMorning + 10));
     CHECK(session->counts(kMorning + 10) == SessionCounts{3, 1, 0});
     CHECK(session->stats().answered == 1);
 }
@@ -338,20 +337,20 @@ TEST_CASE("today's cards read elsewhere start a session or rebuild one that went
     TempNotes t;
     writeCards(t, 12);
     auto sched = utcScheduler(t.deck());
-    makeReviews(t, sched, 6, kMorning - 20 * kDay);
+    makeReviews(t, 6, kMorning - 20 * kDay);
 
     // Read (as the worker does), then started: the same session as start() builds.
-    auto today = ReviewSession::readToday(t.deck(), sched, {}, kMorning);
+    auto today = ReviewSession::readToday(t.deck(), {}, kMorning);
     REQUIRE(today);
-    auto session = ReviewSession::start(t.deck(), sched, std::move(*today));
+    auto session = ReviewSession::start(t.deck(), std::move(*today));
     std::optional<core::CardId> first;
-    CHECK(session->counts(kMorning) == rebuiltCounts(t, sched, kMorning, &first));
+    CHECK(session->counts(kMorning) == rebuiltCounts(t, kMorning, &first));
     CHECK(session->peek(kMorning) == first);
 
     // A rebuild is read while the reader answers on: the cards answered after the mark were read
     // before their answers, and must not come back as if unanswered.
     const std::size_t mark = session->rebuildMark();
-    auto reread = ReviewSession::readToday(t.deck(), sched, {}, kMorning);
+    auto reread = ReviewSession::readToday(t.deck(), {}, kMorning);
     REQUIRE(reread);
     core::Timestamp now = kMorning;
     for (const auto rating : {core::Rating::Good, core::Rating::Easy, core::Rating::Again}) {
@@ -363,7 +362,7 @@ TEST_CASE("today's cards read elsewhere start a session or rebuild one that went
     }
     REQUIRE(session->change(*session->peek(now), service::CardAction::Bury, now));
     REQUIRE(session->rebuild(std::move(*reread), mark, now));
-    CHECK(session->counts(now) == rebuiltCounts(t, sched, now, &first));
+    CHECK(session->counts(now) == rebuiltCounts(t, now, &first));
     CHECK(session->peek(now) == first);
     CHECK(session->stats().answered == 3);
 }
@@ -373,10 +372,10 @@ TEST_CASE("a changed card keeps its place while a suspended or retired one leave
     TempNotes t;
     writeCards(t, 4);
     auto sched = utcScheduler(t.deck());
-    auto session = startSession(t, sched, kMorning);
+    auto session = startSession(t, kMorning);
     t.write("cards.md", "# 测试\n\n- 问题 0？\n  - 新的答案 0\n- 问题 1？\n  - 答案 1\n- 问题 2？\n  - 答案 2\n");
     t.import();
-    REQUIRE(service::changeCard(t.deck(), sched, 2, service::CardAction::Suspend, kMorning));
+    REQUIRE(service::changeCard(t.deck(), 2, service::CardAction::Suspend, kMorning));
     REQUIRE(session->cardsChanged({1, 2, 4, 77}, kMorning));
     CHECK(session->counts(kMorning) == SessionCounts{2, 0, 0});
     auto row = session->next(kMorning);
@@ -390,8 +389,8 @@ TEST_CASE("the summary counts the session and what is due tomorrow", "[review]")
     TempNotes t;
     writeCards(t, 29);
     auto sched = utcScheduler(t.deck());
-    makeReviews(t, sched, 4, kMorning - 40 * kDay);
-    auto session = startSession(t, sched, kMorning);
+    makeReviews(t, 4, kMorning - 40 * kDay);
+    auto session = startSession(t, kMorning);
     core::Timestamp now = kMorning;
     int i = 0;
     while (auto row = *session->next(now)) {
@@ -410,7 +409,7 @@ TEST_CASE("the summary counts the session and what is due tomorrow", "[review]")
     CHECK(summary->laterToday == 0);
     // Five new cards are left for tomorrow (20 per day); the cards answered Easy today are due in days.
     CHECK(summary->tomorrow.newCards == 5);
-    auto tomorrow = service::todaysQueue(t.deck(), sched, {}, kMorning + kDay);
+    auto tomorrow = service::todaysQueue(t.deck(), {}, kMorning + kDay);
     REQUIRE(tomorrow);
     CHECK(summary->tomorrow.reviews == tomorrow->reviews + tomorrow->learning + tomorrow->learn_ahead);
 }

@@ -59,7 +59,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     REQUIRE(f.waitForQuestion(2));
     CHECK(view.countsBar()->counts() == SessionCounts{2, 1, 0});
     {
-        auto log = f.deck().reviewLog().of(1);
+        auto log = f.store().reviewLog().of(1);
         REQUIRE(log);
         REQUIRE(log->size() == 1);
         CHECK((*log)[0].rating == core::Rating::Good);
@@ -71,8 +71,8 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     f.press(Qt::Key_U);
     REQUIRE(f.waitForQuestion(1));
     CHECK(view.countsBar()->counts() == SessionCounts{3, 0, 0});
-    CHECK(reviewCount(f.deck(), 1) == 0);
-    CHECK((*f.deck().cards().find(1))->schedule.state == core::CardState::New);
+    CHECK(reviewCount(f.store(), 1) == 0);
+    CHECK((*f.store().cards().find(1))->schedule.state == core::CardState::New);
 
     // Enter reveals too; once revealed, Space answers Good.
     f.press(Qt::Key_Return);
@@ -91,7 +91,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     // Nothing else is left: the learning cards due within 20 minutes come now, earliest first.
     REQUIRE(f.waitForQuestion(2));
     CHECK(view.countsBar()->counts() == SessionCounts{0, 2, 0});
-    CHECK((*f.deck().reviewLog().of(3))[0].durationMs == service::ReviewSession::kMaxAnswerMs);
+    CHECK((*f.store().reviewLog().of(3))[0].durationMs == service::ReviewSession::kMaxAnswerMs);
 
     f.clock().advance(60);
     f.press(Qt::Key_Space);
@@ -113,7 +113,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     CHECK(summary.stats.answered == 6);
     CHECK(summary.stats.again == 1);
     CHECK(summary.stats.newCards == 3);
-    auto log = f.deck().reviewLog().all();
+    auto log = f.store().reviewLog().all();
     REQUIRE(log);
     CHECK(log->size() == 6);
     std::int64_t loggedMs = 0;
@@ -124,7 +124,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
     }
     CHECK(summary.stats.timeMs == loggedMs);
     CHECK(summary.tomorrow.newCards == 0);
-    auto tomorrow = service::todaysQueue(f.deck(), f.app().scheduler(), {}, kNoon + 86400);
+    auto tomorrow = service::todaysQueue(f.deck(), {}, kNoon + 86400);
     REQUIRE(tomorrow);
     CHECK(summary.tomorrow.reviews == tomorrow->reviews + tomorrow->learning + tomorrow->learn_ahead);
 
@@ -153,34 +153,34 @@ TEST_CASE("the flag and bury and suspend keys change the card and u or Ctrl+Z ta
     REQUIRE(f.waitForQuestion(1));
 
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.store().cards().find(1))->schedule.flag == core::Flag::Red);
     CHECK(view.currentCard() == 1);
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::None);
+    CHECK((*f.store().cards().find(1))->schedule.flag == core::Flag::None);
     f.press(Qt::Key_Asterisk);
-    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.store().cards().find(1))->schedule.flag == core::Flag::Red);
 
     f.press(Qt::Key_Minus);
     REQUIRE(f.waitForQuestion(2));
-    CHECK((*f.deck().cards().find(1))->schedule.buried_until > kNoon);
+    CHECK((*f.store().cards().find(1))->schedule.buried_until > kNoon);
     CHECK(view.countsBar()->counts() == SessionCounts{3, 0, 0});
     CHECK(view.message().contains(QStringLiteral("Buried")));
 
     f.press(Qt::Key_At);
     REQUIRE(f.waitForQuestion(3));
-    CHECK((*f.deck().cards().find(2))->schedule.suspended);
+    CHECK((*f.store().cards().find(2))->schedule.suspended);
     CHECK(view.countsBar()->counts() == SessionCounts{2, 0, 0});
 
     f.press(Qt::Key_U);
     REQUIRE(f.waitForQuestion(2));
-    CHECK_FALSE((*f.deck().cards().find(2))->schedule.suspended);
+    CHECK_FALSE((*f.store().cards().find(2))->schedule.suspended);
     f.press(Qt::Key_Z, Qt::ControlModifier);
     REQUIRE(f.waitForQuestion(1));
-    CHECK((*f.deck().cards().find(1))->schedule.buried_until == 0);
-    CHECK((*f.deck().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK((*f.store().cards().find(1))->schedule.buried_until == 0);
+    CHECK((*f.store().cards().find(1))->schedule.flag == core::Flag::Red);
     CHECK(view.countsBar()->counts() == SessionCounts{4, 0, 0});
     // None of these is an answer.
-    auto log = f.deck().reviewLog().all();
+    auto log = f.store().reviewLog().all();
     REQUIRE(log);
     CHECK(log->empty());
 }
@@ -189,7 +189,7 @@ TEST_CASE("e opens the card's notes file at its line with the configured command
 {
     ReviewFixture f(3);
     const QString out = QString::fromStdString((f.notes().notes().parent_path() / "editor.txt").string());
-    REQUIRE(f.deck().settings().set("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
+    REQUIRE(f.store().settings().set("app.editor_command", "sh -c \"echo {line} {file} > '" + out.toStdString() + "'\""));
     f.view().startSession();
     REQUIRE(f.waitForQuestion(1));
     f.press(Qt::Key_Space);
@@ -201,7 +201,7 @@ TEST_CASE("e opens the card's notes file at its line with the configured command
     REQUIRE(waitUntil([&] { return file.exists() && file.size() > 0; }));
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QString written = QString::fromUtf8(file.readAll()).trimmed();
-    const auto row = *f.deck().cards().find(2);
+    const auto row = *f.store().cards().find(2);
     CHECK(written == QStringLiteral("%1 %2").arg(row->card.sourceLine).arg(
                          QString::fromStdString((f.notes().notes() / "cards.md").string())));
     CHECK(row->card.sourceLine == 7);
@@ -219,7 +219,6 @@ TEST_CASE("a card re-imported while on screen is shown again with its new conten
     f.notes().write("cards.md", notesText(3, "新答案"));
     auto report = service::importNotes(f.deck(), f.notes().notes(), f.clock());
     REQUIRE(report);
-    f.app().notifyCardsChanged({1, 2, 3});
     REQUIRE(f.waitForQuestion(1));
     REQUIRE(f.waitForAnswer(1));   // it was revealed, and stays so
     REQUIRE(view.currentRow());
@@ -230,7 +229,6 @@ TEST_CASE("a card re-imported while on screen is shown again with its new conten
     // Retired from the notes: the next card comes.
     f.notes().write("cards.md", "# 测试\n\n## 第一节\n\n- 问题 B？\n  - 答案 B\n- 问题 C？\n  - 答案 C\n");
     REQUIRE(service::importNotes(f.deck(), f.notes().notes(), f.clock()));
-    f.app().notifyCardsChanged({1});
     REQUIRE(f.waitForQuestion(2));
     CHECK(view.countsBar()->counts() == SessionCounts{2, 0, 0});
 }
@@ -239,7 +237,7 @@ TEST_CASE("the buttons answer too and single-card study shows a card that is not
 {
     ReviewFixture f(3);
     auto& view = f.view();
-    REQUIRE(service::answerCard(f.deck(), f.app().scheduler(), 3, core::Rating::Easy, kNoon - 3600, 1000));
+    REQUIRE(service::answerCard(f.deck(), 3, core::Rating::Easy, kNoon - 3600, 1000));
     view.startSingle(3);
     REQUIRE(f.waitForQuestion(3));
     CHECK(view.countsBar()->counts() == SessionCounts{0, 0, 1});
@@ -248,7 +246,7 @@ TEST_CASE("the buttons answer too and single-card study shows a card that is not
     QSignalSpy finished(&view, &gui::ReviewView::sessionFinished);
     view.answerBar()->answerButton(core::Rating::Good)->click();
     REQUIRE(waitUntil([&] { return finished.count() == 1; }));
-    CHECK(reviewCount(f.deck(), 3) == 2);
+    CHECK(reviewCount(f.store(), 3) == 2);
     CHECK(view.summaryView()->valueText(QStringLiteral("cards")) == QStringLiteral("1 card"));
 }
 
@@ -265,14 +263,14 @@ TEST_CASE("today's cards are read in the background: the screen ignores the keys
     REQUIRE(f.waitForQuestion(1));
     CHECK_FALSE(view.isLoading());
     CHECK_FALSE(view.isAnswerShown());
-    CHECK((*f.deck().cards().find(1))->schedule.buried_until == 0);
-    CHECK(f.deck().reviewLog().all()->empty());
+    CHECK((*f.store().cards().find(1))->schedule.buried_until == 0);
+    CHECK(f.store().reviewLog().all()->empty());
 
     // A rebuild (the deck changed elsewhere) is read in the background too; the answer given
     // meanwhile stays given.
     f.press(Qt::Key_Space);
     REQUIRE(f.waitForAnswer(1));
-    f.app().notifyDeckChanged();
+    REQUIRE(f.app().reloadScheduler());   // tells the screens the deck changed
     f.press(Qt::Key_3);
     REQUIRE(f.waitForQuestion(2));
     REQUIRE(waitUntil([&] { return f.app().worker().pending() == 0; }));

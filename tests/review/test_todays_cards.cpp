@@ -5,6 +5,7 @@
 // scopes, moments and settings.
 #include "scheduler/day_boundary.h"
 #include "scheduler/queue.h"
+#include "service/detail/deck_internals.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -49,7 +50,7 @@ void scatterSchedules(TempNotes& t)
     std::mt19937 random(2024);
     auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(random); };
     const double stabilities[] = {0.0, 0.4, 2.0, 2.0, 7.5, 30.0, 30.0, 120.0};
-    const auto rows = t.deck().cards().list({}, true);
+    const auto rows = t.store().cards().list({}, true);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         core::ScheduleState s;
@@ -78,22 +79,23 @@ void scatterSchedules(TempNotes& t)
             s.buried_until = kNoon - 3600;        // a bury that has ended
         if (mark == 5)
             s.flag = core::Flag::Blue;
-        REQUIRE(t.deck().cards().setSchedule(row.card.id, s));
+        REQUIRE(t.store().cards().setSchedule(row.card.id, s));
     }
 }
 
 scheduler::Scheduler schedulerWith(TempNotes& t, const scheduler::SchedulerSettings& settings)
 {
+    // Study days an hour east of UTC: the deck is opened again in that zone.
+    t.closeDeck();
+    t.zone = std::make_shared<scheduler::FixedOffsetZone>(3600);
     REQUIRE(service::saveSchedulerSettings(t.deck(), settings));
-    auto s = service::loadScheduler(t.deck(), std::make_shared<scheduler::FixedOffsetZone>(3600));
-    REQUIRE(s);
-    return *s;
+    return service::schedulerOf(t.deck());
 }
 
 // The full read, as today's queue was built before the queue indexes.
 std::vector<scheduler::CardRecord> allRecords(TempNotes& t, const core::DeckPath& scope)
 {
-    auto cards = t.deck().cards().study(scope);
+    auto cards = t.store().cards().study(scope);
     REQUIRE(cards);
     std::vector<scheduler::CardRecord> records;
     for (const auto& c : *cards)
@@ -104,7 +106,7 @@ std::vector<scheduler::CardRecord> allRecords(TempNotes& t, const core::DeckPath
 scheduler::StudyQueue fullReadQueue(TempNotes& t, const scheduler::Scheduler& sched, const core::DeckPath& scope,
                                     core::Timestamp now)
 {
-    auto limits = service::todaysLimits(t.deck(), sched, now);
+    auto limits = service::todaysLimits(t.deck(), now);
     REQUIRE(limits);
     return scheduler::buildQueue(allRecords(t, scope), scheduler::QueueOptions::from(sched.settings()),
                                  limits->studied, now, limits->newBeyondLimit);
@@ -115,7 +117,7 @@ std::vector<service::TodaysCards::Learning> fullReadLearning(TempNotes& t, const
 {
     const core::Timestamp dayEnd = sched.clock().startOfDay(sched.clock().dayIndex(now) + 1);
     std::vector<service::TodaysCards::Learning> learning;
-    const auto rows = t.deck().cards().study(scope);
+    const auto rows = t.store().cards().study(scope);
     REQUIRE(rows);
     for (const auto& c : *rows) {
         const auto& s = c.schedule;
@@ -134,7 +136,7 @@ service::DueTomorrow fullReadTomorrow(TempNotes& t, const scheduler::Scheduler& 
     const core::Timestamp start = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp end = clock.startOfDay(clock.dayIndex(now) + 2);
     int learning = 0, reviews = 0, fresh = 0;
-    const auto rows = t.deck().cards().study(scope);
+    const auto rows = t.store().cards().study(scope);
     REQUIRE(rows);
     for (const auto& c : *rows) {
         const auto& s = c.schedule;
@@ -156,7 +158,7 @@ void checkAgainstFullRead(TempNotes& t, const scheduler::Scheduler& sched, const
 {
     INFO("scope \"" << scope.display() << "\" at +" << (now - kNoon) << " s");
     const auto expected = fullReadQueue(t, sched, scope, now);
-    auto queue = service::todaysQueue(t.deck(), sched, scope, now);
+    auto queue = service::todaysQueue(t.deck(), scope, now);
     REQUIRE(queue);
     CHECK(queue->cards == expected.cards);
     CHECK(queue->learning == expected.learning);
@@ -164,7 +166,7 @@ void checkAgainstFullRead(TempNotes& t, const scheduler::Scheduler& sched, const
     CHECK(queue->new_cards == expected.new_cards);
     CHECK(queue->learn_ahead == expected.learn_ahead);
 
-    auto today = ReviewSession::readToday(t.deck(), sched, scope, now);
+    auto today = ReviewSession::readToday(t.deck(), scope, now);
     REQUIRE(today);
     const auto learning = fullReadLearning(t, sched, scope, now);
     CHECK(today->learning == learning);
@@ -177,7 +179,7 @@ void checkAgainstFullRead(TempNotes& t, const scheduler::Scheduler& sched, const
         CHECK(today->main[i].kind == (static_cast<int>(i) < expected.reviews ? service::QueueKind::Review
                                                                              : service::QueueKind::New));
 
-    auto tomorrow = ReviewSession::readDueTomorrow(t.deck(), sched, scope, now);
+    auto tomorrow = ReviewSession::readDueTomorrow(t.deck(), scope, now);
     REQUIRE(tomorrow);
     const auto expectedTomorrow = fullReadTomorrow(t, sched, scope, now);
     CHECK(tomorrow->reviews == expectedTomorrow.reviews);
@@ -190,20 +192,20 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     TempNotes t;
     writeDeck(t);
     scatterSchedules(t);
-    REQUIRE(t.deck().cards().activeCount().value() == 160);
+    REQUIRE(t.store().cards().activeCount().value() == 160);
     // One learning card certainly within the learn-ahead limit.
     core::ScheduleState soon;
     soon.state = core::CardState::Learning;
     soon.due = kNoon + 600;
     soon.stability = 2.0;
     soon.last_review = kNoon - 60;
-    REQUIRE(t.deck().cards().setSchedule(7, soon));
+    REQUIRE(t.store().cards().setSchedule(7, soon));
 
     scheduler::SchedulerSettings settings;
     auto sched = schedulerWith(t, settings);
     // Answers already given today count against the limits.
     int newAnswered = 0, reviewsAnswered = 0;
-    const auto rows = t.deck().cards().list({}, false);
+    const auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         const auto& s = row.schedule;
@@ -215,7 +217,7 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
             ++reviewsAnswered;
         else
             continue;
-        REQUIRE(service::answerCard(t.deck(), sched, row.card.id, core::Rating::Good, kNoon - 3600, 1000));
+        REQUIRE(service::answerCard(t.deck(), row.card.id, core::Rating::Good, kNoon - 3600, 1000));
     }
     REQUIRE(newAnswered == 3);
     REQUIRE(reviewsAnswered == 4);
@@ -223,7 +225,7 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     // deck (also among the first in note order), some from the end of the notes, one answered
     // since, one suspended.
     std::vector<core::CardId> fresh, suspendedNew;
-    const auto active = t.deck().cards().list({}, false);
+    const auto active = t.store().cards().list({}, false);
     REQUIRE(active);
     for (const auto& row : *active) {
         if (row.schedule.state == core::CardState::New && !row.schedule.suspended && row.schedule.buried_until <= kNoon)
@@ -236,10 +238,10 @@ TEST_CASE("today's queue from the queue indexes is the queue of the full read", 
     const std::vector<core::CardId> letIn = {fresh[0], fresh[fresh.size() - 1], fresh[fresh.size() - 3],
                                              fresh[fresh.size() - 6], fresh[fresh.size() / 2], suspendedNew[0]};
     const core::Timestamp dayStart = sched.clock().startOfDay(sched.clock().dayIndex(kNoon));
-    auto missed = t.deck().drills().makeDueNow(letIn, kNoon - 1800, dayStart);
+    auto missed = t.store().drills().makeDueNow(letIn, kNoon - 1800, dayStart);
     REQUIRE(missed);
     REQUIRE(missed->newToday >= 5);
-    REQUIRE(service::answerCard(t.deck(), sched, fresh[fresh.size() / 2], core::Rating::Good, kNoon - 1700, 1000));
+    REQUIRE(service::answerCard(t.deck(), fresh[fresh.size() / 2], core::Rating::Good, kNoon - 1700, 1000));
 
     const std::vector<core::DeckPath> scopes = {
         {}, core::DeckPath::parse("甲"), core::DeckPath::parse("甲::一"), core::DeckPath::parse("乙::四"),

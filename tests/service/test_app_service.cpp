@@ -3,6 +3,7 @@
 #include "temp_notes.h"
 
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/app_settings.h"
 #include "service/deck_overview.h"
 #include "service/scheduler_settings_store.h"
@@ -18,11 +19,9 @@ const char* kNotes = "# 基础知识\n\n## Python\n\n### 基本特性\n\n- 深�
                      "- is 和 == 的区别？\n  - 身份与值\n\n### 装饰器\n\n- 装饰器的执行顺序？\n  - 从外到内\n\n"
                      "# 深度学习\n\n## PyTorch\n\n- 什么是 autograd？\n  - 自动求导\n";
 
-scheduler::Scheduler utcScheduler(storage::DeckStore& deck)
+scheduler::Scheduler utcScheduler(service::Deck& deck)
 {
-    auto s = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(s);
-    return std::move(*s);
+    return service::schedulerOf(deck);   // TempNotes opens its deck in UTC
 }
 } // namespace
 
@@ -42,8 +41,8 @@ TEST_CASE("app settings round-trip through the deck, with defaults and range che
     REQUIRE(service::saveAppSettings(t.deck(), s));
     CHECK(*service::loadAppSettings(t.deck()) == s);
 
-    REQUIRE(t.deck().settings().set("app.card_font_size", "500"));
-    REQUIRE(t.deck().settings().set("app.theme", "purple"));
+    REQUIRE(t.store().settings().set("app.card_font_size", "500"));
+    REQUIRE(t.store().settings().set("app.theme", "purple"));
     auto sanitized = service::loadAppSettings(t.deck());
     CHECK(sanitized->cardFontSize == service::AppSettings{}.cardFontSize);
     CHECK(sanitized->theme == "system");
@@ -75,7 +74,7 @@ TEST_CASE("deck overview counts every node in tree order and measures mastery", 
     const auto scheduler = utcScheduler(t.deck());
     const core::Timestamp now = t.clock.now();
 
-    auto nodes = service::deckOverview(t.deck(), scheduler, now);
+    auto nodes = service::deckOverview(t.deck(), now);
     REQUIRE(nodes);
     std::vector<std::string> order;
     for (const auto& n : *nodes)
@@ -89,29 +88,29 @@ TEST_CASE("deck overview counts every node in tree order and measures mastery", 
     CHECK((*nodes)[2].depth == 1);
 
     // One card answered Easy: a review card, not due today, but seen once: not mastered yet.
-    auto rows = t.deck().cards().list(core::DeckPath::parse("深度学习"), false);
+    auto rows = t.store().cards().list(core::DeckPath::parse("深度学习"), false);
     REQUIRE(rows->size() == 1);
     const core::CardId card = rows->front().card.id;
-    REQUIRE(service::answerCard(t.deck(), scheduler, card, core::Rating::Easy, now, 4000));
-    nodes = service::deckOverview(t.deck(), scheduler, now + 60);
+    REQUIRE(service::answerCard(t.deck(), card, core::Rating::Easy, now, 4000));
+    nodes = service::deckOverview(t.deck(), now + 60);
     CHECK((*nodes)[0].fresh == 3);
     CHECK((*nodes)[5].due == 0);
     CHECK((*nodes)[5].mastered == 0);
     CHECK((*nodes)[5].mastery() == 0.0);
 
     // Remembered for weeks: a review card with a stability of 30 days, answered a day ago.
-    core::ScheduleState known = (*t.deck().cards().find(card))->schedule;
+    core::ScheduleState known = (*t.store().cards().find(card))->schedule;
     known.stability = 30;
     known.last_review = now - 86400;
     known.due = now + 29 * 86400;
-    REQUIRE(t.deck().cards().setSchedule(card, known));
-    nodes = service::deckOverview(t.deck(), scheduler, now);
+    REQUIRE(t.store().cards().setSchedule(card, known));
+    nodes = service::deckOverview(t.deck(), now);
     CHECK((*nodes)[5].mastered == 1);
     CHECK((*nodes)[5].mastery() == 1.0);
     CHECK((*nodes)[0].mastery() == Approx(0.25));
 
     // A year later it is due and no longer mastered.
-    nodes = service::deckOverview(t.deck(), scheduler, now + 365 * 86400);
+    nodes = service::deckOverview(t.deck(), now + 365 * 86400);
     CHECK((*nodes)[5].due == 1);
     CHECK((*nodes)[5].mastered == 0);
 }
@@ -126,23 +125,23 @@ TEST_CASE("a first look at cards masters none of them, whatever the answers", "[
     t.import();
     const auto scheduler = utcScheduler(t.deck());
     const core::Timestamp now = t.clock.now();
-    auto rows = t.deck().cards().list(core::DeckPath(), false);
+    auto rows = t.store().cards().list(core::DeckPath(), false);
     REQUIRE(rows->size() == 5);
 
     SECTION("five cards seen once, one of them answered Again")
     {
         for (size_t i = 0; i < rows->size(); ++i) {
             const core::Rating rating = i == 2 ? core::Rating::Again : i % 2 ? core::Rating::Easy : core::Rating::Good;
-            REQUIRE(service::answerCard(t.deck(), scheduler, (*rows)[i].card.id, rating, now, 4000));
+            REQUIRE(service::answerCard(t.deck(), (*rows)[i].card.id, rating, now, 4000));
         }
     }
     SECTION("one Easy on every card")
     {
         for (const auto& row : *rows)
-            REQUIRE(service::answerCard(t.deck(), scheduler, row.card.id, core::Rating::Easy, now, 4000));
+            REQUIRE(service::answerCard(t.deck(), row.card.id, core::Rating::Easy, now, 4000));
     }
     for (const core::Timestamp at : {now + 60, now + 3600}) {
-        auto nodes = service::deckOverview(t.deck(), scheduler, at);
+        auto nodes = service::deckOverview(t.deck(), at);
         REQUIRE(nodes);
         for (const auto& node : *nodes) {
             INFO(node.deck.display());

@@ -3,6 +3,7 @@
 // it was before replacing it, and never replaces it when that copy cannot be made.
 #include "deck_fixture.h"
 
+#include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "storage/backup.h"
 
@@ -26,7 +27,7 @@ TEST_CASE("a backup is a whole copy, checked, in backups/ next to the deck", "[b
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 30, 7);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     auto made = service::backupNow(**deck, kMonday + 8 * 3600 + 5 * 60 + 9);
     REQUIRE(made);
@@ -57,7 +58,7 @@ TEST_CASE("the automatic backup is made at most once a day", "[backup]")
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 5, 0);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     auto opening = service::autoBackup(**deck, kMonday + 7 * 3600);
     REQUIRE(opening);
@@ -82,7 +83,7 @@ TEST_CASE("rotation keeps the last 7 daily and 4 weekly automatic backups", "[ba
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 3, 0);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     REQUIRE(service::backupNow(**deck, kMonday - 100 * kDay));   // manual: never rotated
     // Two months of daily use, the app opened every morning.
@@ -111,7 +112,7 @@ TEST_CASE("restore checks the backup and keeps the current deck first", "[backup
     makeDeck(dir.path(), deckFile, 20, 3);
     fs::path backupFile;
     {
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         REQUIRE(deck);
         auto made = service::backupNow(**deck, kMonday);
         REQUIRE(made);
@@ -132,9 +133,9 @@ TEST_CASE("restore checks the backup and keeps the current deck first", "[backup
         CHECK(integrityCheck(restored->previousDeck) == "ok");
         CHECK(sqlValue(deckFile, "SELECT COUNT(*) FROM review_log") == "3");
         CHECK_FALSE(fs::exists(dir / "deck.sqlite.restoring"));
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         REQUIRE(deck);
-        CHECK((*deck)->reviewLog().all()->size() == 3);
+        CHECK(service::storeOf(**deck).reviewLog().all()->size() == 3);
     }
     SECTION("a damaged backup is refused and the deck is not touched")
     {
@@ -183,7 +184,7 @@ TEST_CASE("the backup list holds only this deck's finished backups", "[backup]")
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 3, 0);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     REQUIRE(deck);
     auto made = service::backupNow(**deck, kMonday);
     REQUIRE(made);

@@ -5,6 +5,7 @@
 #include "deck_fixture.h"
 
 #include "scheduler/day_boundary.h"
+#include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/import_notes.h"
 #include "service/study.h"
@@ -32,7 +33,7 @@ int reviewsIn(const fs::path& file) { return std::stoi(sqlValue(file, "SELECT CO
 fs::path emptyBackupOf(const fs::path& deckFile, core::Timestamp madeAt)
 {
     TempDir elsewhere;
-    auto empty = storage::DeckStore::open(elsewhere / deckFile.filename().string());
+    auto empty = service::Deck::open(elsewhere / deckFile.filename().string());
     REQUIRE(empty);
     auto made = service::backupNow(**empty, madeAt);
     REQUIRE(made);
@@ -48,7 +49,7 @@ TEST_CASE("the day's automatic backup waits until the deck has cards", "[backup]
 {
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
-    auto deck = storage::DeckStore::open(deckFile);   // a first start: the deck is new and empty
+    auto deck = service::Deck::open(deckFile);   // a first start: the deck is new and empty
     REQUIRE(deck);
     auto atOpen = service::autoBackup(**deck, kMorning);
     REQUIRE(atOpen);
@@ -76,10 +77,8 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 12, 2);
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false});
     REQUIRE(deck);
-    auto sched = service::loadScheduler(**deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(sched);
     auto opening = service::autoBackup(**deck, kMorning);
     REQUIRE(opening);
     REQUIRE(*opening);
@@ -93,9 +92,9 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     }
     SECTION("answers given since: the closing backup holds them")
     {
-        const auto cards = (*deck)->cards().all();
+        const auto cards = service::storeOf(**deck).cards().all();
         for (int i = 5; i < 8; ++i)
-            REQUIRE(service::answerCard(**deck, *sched, (*cards)[i].id, core::Rating::Good, kMorning + 60 * i, 3000));
+            REQUIRE(service::answerCard(**deck, (*cards)[i].id, core::Rating::Good, kMorning + 60 * i, 3000));
         auto closing = service::closingBackup(**deck, kMorning + 8 * 3600);
         REQUIRE(closing);
         REQUIRE(*closing);
@@ -108,12 +107,12 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     }
     SECTION("a card suspended, a setting changed: each is a change")
     {
-        const core::CardId id = (*deck)->cards().all()->back().id;
-        REQUIRE(service::changeCard(**deck, *sched, id, service::CardAction::Suspend, kMorning + 60));
+        const core::CardId id = service::storeOf(**deck).cards().all()->back().id;
+        REQUIRE(service::changeCard(**deck, id, service::CardAction::Suspend, kMorning + 60));
         auto first = service::closingBackup(**deck, kMorning + 3600);
         REQUIRE(first);
         CHECK(*first);
-        REQUIRE((*deck)->settings().set("app.card_font_size", "19"));
+        REQUIRE(service::storeOf(**deck).settings().set("app.card_font_size", "19"));
         auto second = service::closingBackup(**deck, kMorning + 7200);
         REQUIRE(second);
         CHECK(*second);
@@ -136,7 +135,7 @@ TEST_CASE("a backup that holds nothing is never offered while a fuller one exist
     makeDeck(dir.path(), deckFile, 40, 6);
     fs::path full;
     {
-        auto deck = storage::DeckStore::open(deckFile);
+        auto deck = service::Deck::open(deckFile);
         REQUIRE(deck);
         auto made = service::backupNow(**deck, kMorning - 86400);
         REQUIRE(made);

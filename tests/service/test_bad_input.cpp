@@ -58,7 +58,7 @@ TEST_CASE("a file that turns bad keeps its cards as they were", "[bad-input]")
     auto report = t.import();
     CHECK(report.errors() == 1);
     CHECK(report.retired.empty());
-    auto rows = t.deck().cards().list({}, false);
+    auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     CHECK(rows->size() == 2);
 }
@@ -78,7 +78,7 @@ TEST_CASE("CRLF line endings are accepted", "[bad-input]")
     auto report = importWith(t, "crlf.md");
     CHECK(report.issues.empty());
     REQUIRE(report.added.size() == 2);
-    auto rows = t.deck().cards().list(core::DeckPath({"CRLF"}), false);
+    auto rows = t.store().cards().list(core::DeckPath({"CRLF"}), false);
     REQUIRE(rows);
     REQUIRE(rows->size() == 1);
     CHECK((*rows)[0].card.answer == "- 第一行\n- 第二行");
@@ -154,7 +154,7 @@ TEST_CASE("a missing folder is a fatal error and nothing is written", "[bad-inpu
     REQUIRE_FALSE(report);
     CHECK(report.error().message.find("does not exist") != std::string::npos);
     CHECK(report.error().file.find("missing") != std::string::npos);
-    CHECK(t.deck().imports().runCount() == 0);
+    CHECK(t.store().imports().runCount() == 0);
 }
 
 TEST_CASE("a list nested 200 levels deep imports as one card", "[bad-input]")
@@ -163,7 +163,7 @@ TEST_CASE("a list nested 200 levels deep imports as one card", "[bad-input]")
     auto report = importWith(t, "deep-list.md");
     CHECK(report.issues.empty());
     REQUIRE(report.added.size() == 2);
-    auto rows = t.deck().cards().list(core::DeckPath({"深层"}), false);
+    auto rows = t.store().cards().list(core::DeckPath({"深层"}), false);
     REQUIRE(rows);
     REQUIRE(rows->size() == 1);
     CHECK((*rows)[0].card.answer.find("level 199") != std::string::npos);
@@ -210,8 +210,8 @@ TEST_CASE("a deck locked by another writer: clear error and the deck unchanged",
 
     REQUIRE_FALSE(report);
     CHECK(report.error().message.find("cannot write") != std::string::npos);
-    auto rows = t.deck().cards().list({}, true);
+    auto rows = t.store().cards().list({}, true);
     REQUIRE(rows);
     CHECK(rows->size() == 1);
-    CHECK(t.deck().imports().runCount() == 1);
+    CHECK(t.store().imports().runCount() == 1);
 }

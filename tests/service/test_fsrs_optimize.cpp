@@ -3,6 +3,7 @@
 // weights only when their log loss is lower, records when, can be cancelled, and says when the
 // history is too short.
 #include "scheduler/reschedule.h"
+#include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
@@ -28,12 +29,10 @@ void studiedDeck(TempNotes& t, int count, int days)
         text += "- 问题 " + std::to_string(i) + "？\n  - 答案 " + std::to_string(i) + "\n";
     t.write("cards.md", text);
     t.import();
-    auto scheduler = service::loadScheduler(t.deck(), kUtc);
-    REQUIRE(scheduler);
     service::DemoHistoryOptions options;
     options.days = days;
     options.seed = 5;
-    REQUIRE(service::fabricateHistory(t.deck(), *scheduler, kNow, options));
+    REQUIRE(service::fabricateHistory(t.deck(), kNow, options));
 }
 
 std::map<core::CardId, core::ScheduleState> schedules(storage::DeckStore& deck)
@@ -46,7 +45,7 @@ std::map<core::CardId, core::ScheduleState> schedules(storage::DeckStore& deck)
     return out;
 }
 
-scheduler::Scheduler schedulerWith(storage::DeckStore& deck, const scheduler::Weights& weights)
+scheduler::Scheduler schedulerWith(service::Deck& deck, const scheduler::Weights& weights)
 {
     auto settings = service::loadSchedulerSettings(deck);
     REQUIRE(settings);
@@ -66,7 +65,7 @@ scheduler::Weights forgetfulWeights()
     return w;
 }
 
-void setDeckWeights(storage::DeckStore& deck, const scheduler::Weights& weights)
+void setDeckWeights(service::Deck& deck, const scheduler::Weights& weights)
 {
     auto settings = service::loadSchedulerSettings(deck);
     REQUIRE(settings);
@@ -81,8 +80,8 @@ TEST_CASE("replaying a card's answers with the weights in use gives its stored m
     studiedDeck(t, 30, 40);
     const auto scheduler = schedulerWith(t.deck(), scheduler::kDefaultWeights);
     int replayed = 0;
-    for (const auto& [id, state] : schedules(t.deck())) {
-        auto answers = t.deck().reviewLog().of(id);
+    for (const auto& [id, state] : schedules(t.store())) {
+        auto answers = t.store().reviewLog().of(id);
         REQUIRE(answers);
         const auto memory = scheduler::replayMemory(scheduler.model(), scheduler.clock(), *answers);
         if (state.state == core::CardState::New) {
@@ -102,23 +101,24 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
 {
     TempNotes t;
     studiedDeck(t, 30, 40);
-    const auto before = schedules(t.deck());
-    const auto logBefore = t.deck().reviewLog().all();
+    const auto before = schedules(t.store());
+    const auto logBefore = t.store().reviewLog().all();
     REQUIRE(logBefore);
 
     // The weights in use: memory states stay exactly as they are.
-    REQUIRE(service::rescheduleCards(t.deck(), schedulerWith(t.deck(), scheduler::kDefaultWeights)));
-    for (const auto& [id, state] : schedules(t.deck())) {
+    REQUIRE(service::rescheduleCards(t.deck()));
+    for (const auto& [id, state] : schedules(t.store())) {
         CHECK(state.stability == before.at(id).stability);
         CHECK(state.difficulty == before.at(id).difficulty);
     }
 
     const auto forgetful = schedulerWith(t.deck(), forgetfulWeights());
-    auto changed = service::rescheduleCards(t.deck(), forgetful);
+    setDeckWeights(t.deck(), forgetfulWeights());   // the deck's scheduler takes them
+    auto changed = service::rescheduleCards(t.deck());
     REQUIRE(changed);
     CHECK(*changed > 0);
     int reviewCards = 0, sooner = 0;
-    for (const auto& [id, state] : schedules(t.deck())) {
+    for (const auto& [id, state] : schedules(t.store())) {
         const core::ScheduleState& old = before.at(id);
         CHECK(state.reps == old.reps);
         CHECK(state.lapses == old.lapses);
@@ -138,7 +138,7 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
     CHECK(reviewCards > 10);
     CHECK(sooner == reviewCards);   // a weaker memory comes back sooner
 
-    const auto logAfter = t.deck().reviewLog().all();
+    const auto logAfter = t.store().reviewLog().all();
     REQUIRE(logAfter);
     REQUIRE(logAfter->size() == logBefore->size());
     for (std::size_t i = 0; i < logAfter->size(); ++i) {
@@ -157,12 +157,12 @@ TEST_CASE("Optimize adopts fitted weights only when their log loss is lower, and
     setDeckWeights(t.deck(), forgetfulWeights());
     CHECK_FALSE(service::usesDefaultWeights(*service::loadSchedulerSettings(t.deck())));
     CHECK_FALSE(*service::lastOptimization(t.deck()));
-    const auto before = schedules(t.deck());
+    const auto before = schedules(t.store());
 
-    auto first = service::optimizeAndAdopt(t.deck(), kUtc, kNow, true);
+    auto first = service::optimizeAndAdopt(t.deck(), kNow, true);
     REQUIRE(first);
     CHECK(first->report.status == optimizer::OptimizeStatus::Fitted);
-    CHECK(first->report.reviews == t.deck().reviewLog().all()->size());
+    CHECK(first->report.reviews == t.store().reviewLog().all()->size());
     CHECK(first->report.after.logLoss < first->report.before.logLoss);
     CHECK(first->verdict == service::OptimizeVerdict::Better);
     CHECK(first->adopted);
@@ -177,18 +177,18 @@ TEST_CASE("Optimize adopts fitted weights only when their log loss is lower, and
     CHECK((*record)->reviews == first->report.reviews);
     CHECK((*record)->logLossAfter == first->report.after.logLoss);
     CHECK((*record)->rmseBinsBefore == first->report.before.rmseBins);
-    CHECK(schedules(t.deck()) != before);
+    CHECK(schedules(t.store()) != before);
 
     // The fit is deterministic, so a second run finds the weights now in use: no better, kept.
-    const auto rescheduled = schedules(t.deck());
-    auto second = service::optimizeAndAdopt(t.deck(), kUtc, kNow + 86400, true);
+    const auto rescheduled = schedules(t.store());
+    auto second = service::optimizeAndAdopt(t.deck(), kNow + 86400, true);
     REQUIRE(second);
     CHECK(second->report.after.logLoss == second->report.before.logLoss);
     CHECK(second->verdict == service::OptimizeVerdict::NotBetter);
     CHECK_FALSE(second->adopted);
     CHECK(second->rescheduled == 0);
     CHECK((*service::lastOptimization(t.deck()))->at == kNow);
-    CHECK(schedules(t.deck()) == rescheduled);
+    CHECK(schedules(t.store()) == rescheduled);
 }
 
 TEST_CASE("Optimize can be cancelled and says when the history is too short", "[fsrs-optimize]")
@@ -201,7 +201,7 @@ TEST_CASE("Optimize can be cancelled and says when the history is too short", "[
         std::atomic<bool> cancel{false};
         int reports = 0;
         auto run = service::optimizeAndAdopt(
-            t.deck(), kUtc, kNow, true,
+            t.deck(), kNow, true,
             [&](const optimizer::OptimizeProgress& p) {
                 ++reports;
                 if (p.epoch >= 2)
@@ -217,7 +217,7 @@ TEST_CASE("Optimize can be cancelled and says when the history is too short", "[
     {
         TempNotes t;
         studiedDeck(t, 3, 3);
-        auto run = service::optimizeAndAdopt(t.deck(), kUtc, kNow, true);
+        auto run = service::optimizeAndAdopt(t.deck(), kNow, true);
         REQUIRE(run);
         CHECK(run->verdict == service::OptimizeVerdict::TooLittleData);
         CHECK_FALSE(run->adopted);
@@ -231,14 +231,14 @@ TEST_CASE("adopting on a deck that cannot be written changes nothing", "[fsrs-op
     TempNotes t;
     studiedDeck(t, 150, 120);
     setDeckWeights(t.deck(), forgetfulWeights());
-    auto report = service::optimizeDeckParameters(t.deck(), kUtc);
+    auto report = service::optimizeDeckParameters(t.deck());
     REQUIRE(report);
-    const auto before = schedules(t.deck());
-    auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    const auto before = schedules(t.store());
+    auto readOnly = service::Deck::open(t.deckFile(), {nullptr, nullptr, true});
     REQUIRE(readOnly);
-    CHECK_FALSE(service::adoptParameters(**readOnly, *report, kNow, kUtc, true));
+    CHECK_FALSE(service::adoptParameters(**readOnly, *report, kNow, true));
     CHECK(service::weightsInUse(*service::loadSchedulerSettings(t.deck())) == forgetfulWeights());
-    CHECK(schedules(t.deck()) == before);
+    CHECK(schedules(t.store()) == before);
 }
 
 TEST_CASE("a long-lived second connection fits the answers given since it last read", "[fsrs-optimize]")
@@ -247,15 +247,13 @@ TEST_CASE("a long-lived second connection fits the answers given since it last r
     studiedDeck(t, 3, 3);
     // Like the app's worker thread: a DeckStore of its own that has read before (a single-row
     // lookup such as a count leaves its statement on the row, which holds the read open).
-    auto worker = storage::DeckStore::open(t.deckFile());
+    auto worker = service::Deck::open(t.deckFile());
     REQUIRE(worker);
-    REQUIRE((*worker)->cards().activeCount());
-    auto scheduler = service::loadScheduler(t.deck(), kUtc);
-    REQUIRE(scheduler);
+    REQUIRE(service::storeOf(**worker).cards().activeCount());
     service::DemoHistoryOptions more;
     more.days = 2;
-    REQUIRE(service::fabricateHistory(t.deck(), *scheduler, kNow + 2 * 86400, more));
-    auto report = service::optimizeDeckParameters(**worker, kUtc);
+    REQUIRE(service::fabricateHistory(t.deck(), kNow + 2 * 86400, more));
+    auto report = service::optimizeDeckParameters(**worker);
     REQUIRE(report);
-    CHECK(report->reviews == t.deck().reviewLog().all()->size());
+    CHECK(report->reviews == t.store().reviewLog().all()->size());
 }

@@ -35,8 +35,8 @@ TEST_CASE("an import cancelled before it starts writes nothing", "[import][cance
     auto report = service::importNotes(t.deck(), t.notes(), t.clock, &cancel);
     REQUIRE_FALSE(report);
     CHECK(report.error().message == service::kImportCancelled);
-    CHECK(*t.deck().cards().activeCount() == 0);
-    CHECK(*t.deck().imports().runCount() == 0);
+    CHECK(*t.store().cards().activeCount() == 0);
+    CHECK(*t.store().imports().runCount() == 0);
 }
 
 TEST_CASE("an import cancelled while it runs writes nothing and leaves the earlier import", "[import][cancel]")
@@ -44,7 +44,7 @@ TEST_CASE("an import cancelled while it runs writes nothing and leaves the earli
     TempNotes t;
     t.write("python.md", kNotes);
     t.import();
-    REQUIRE(*t.deck().cards().activeCount() == 2);
+    REQUIRE(*t.store().cards().activeCount() == 2);
 
     t.write("python.md", std::string(kNotes) + "\n- 什么是装饰器？\n  - 包装函数的函数\n");
     std::atomic<bool> cancel{false};
@@ -52,8 +52,8 @@ TEST_CASE("an import cancelled while it runs writes nothing and leaves the earli
     auto report = service::importNotes(t.deck(), t.notes(), clock, &cancel);
     REQUIRE_FALSE(report);
     CHECK(report.error().message == service::kImportCancelled);
-    CHECK(*t.deck().cards().activeCount() == 2);
-    CHECK(*t.deck().imports().runCount() == 1);
+    CHECK(*t.store().cards().activeCount() == 2);
+    CHECK(*t.store().imports().runCount() == 1);
 
     // Not cancelled, the same import goes through.
     cancel = false;
@@ -100,8 +100,8 @@ TEST_CASE("an import cancelled between two files leaves the deck file exactly as
     REQUIRE_FALSE(report);
     CHECK(report.error().message == service::kImportCancelled);
     CHECK(lastDone == 2);   // no file after it was read
-    CHECK(*t.deck().cards().activeCount() == 5);
-    CHECK(*t.deck().imports().runCount() == 1);
+    CHECK(*t.store().cards().activeCount() == 5);
+    CHECK(*t.store().imports().runCount() == 1);
     t.closeDeck();
     CHECK(testing::fileBytes(t.deckFile()) == before);
 }

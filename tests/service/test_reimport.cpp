@@ -81,7 +81,7 @@ TEST_CASE("first import creates the deck tree and cards", "[reimport]")
     auto report = t.import();
     CHECK(report.added.size() == 3);
     CHECK(report.issues.empty());
-    auto rows = t.deck().cards().list(core::DeckPath({"基础知识", "Python", "基本特性"}), false);
+    auto rows = t.store().cards().list(core::DeckPath({"基础知识", "Python", "基本特性"}), false);
     REQUIRE(rows);
     CHECK(rows->size() == 2);
 }
@@ -91,7 +91,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    REQUIRE(t.deck().imports().runCount() == 1);
+    REQUIRE(t.store().imports().runCount() == 1);
     t.closeDeck();
     const std::string before = testing::fileBytes(t.deckFile());
     const std::string notesBefore = testing::fileBytes(t.notes() / "python.md");
@@ -99,7 +99,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     auto report = t.import();
     CHECK(report.wroteNothing);
     CHECK(report.unchanged == 3);
-    CHECK(t.deck().imports().runCount() == 1);
+    CHECK(t.store().imports().runCount() == 1);
     t.closeDeck();
     CHECK(testing::fileBytes(t.deckFile()) == before);
     CHECK(testing::fileBytes(t.notes() / "python.md") == notesBefore);   // the notes are never written
@@ -110,8 +110,8 @@ TEST_CASE("answer edited: same card, history kept, content updated", "[reimport]
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    const auto id = idOf(t.deck(), "讲一下 Python 的深拷贝");
-    addHistory(t.deck(), id);
+    const auto id = idOf(t.store(), "讲一下 Python 的深拷贝");
+    addHistory(t.store(), id);
 
     t.write("python.md", replace(kPython, "创建完全独立的新对象", "创建完全独立的新对象，修改互不影响"));
     auto report = t.import();
@@ -119,8 +119,8 @@ TEST_CASE("answer edited: same card, history kept, content updated", "[reimport]
     CHECK(report.updated[0].id == id);
     CHECK(report.added.empty());
     CHECK(report.retired.empty());
-    CHECK(rowOf(t.deck(), id).card.answer.find("修改互不影响") != std::string::npos);
-    CHECK(historyOf(t.deck(), id) == 1);
+    CHECK(rowOf(t.store(), id).card.answer.find("修改互不影响") != std::string::npos);
+    CHECK(historyOf(t.store(), id) == 1);
 }
 
 TEST_CASE("question reworded slightly: same card, history kept", "[reimport]")
@@ -128,8 +128,8 @@ TEST_CASE("question reworded slightly: same card, history kept", "[reimport]")
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    const auto id = idOf(t.deck(), "讲一下 Python 中 is");
-    addHistory(t.deck(), id);
+    const auto id = idOf(t.store(), "讲一下 Python 中 is");
+    addHistory(t.store(), id);
 
     SECTION("punctuation")
     {
@@ -149,7 +149,7 @@ TEST_CASE("question reworded slightly: same card, history kept", "[reimport]")
     CHECK(report.retired.empty());
     REQUIRE(report.updated.size() == 1);
     CHECK(report.updated[0].id == id);
-    CHECK(historyOf(t.deck(), id) == 1);
+    CHECK(historyOf(t.store(), id) == 1);
 }
 
 TEST_CASE("card moved to another section or file: same card, new deck path, history kept", "[reimport]")
@@ -157,8 +157,8 @@ TEST_CASE("card moved to another section or file: same card, new deck path, hist
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    const auto id = idOf(t.deck(), "装饰器的执行顺序");
-    addHistory(t.deck(), id);
+    const auto id = idOf(t.store(), "装饰器的执行顺序");
+    addHistory(t.store(), id);
     const std::string card = "- 装饰器的执行顺序是怎样的？\n  - 靠近函数先装饰，执行时从外到内\n";
     const std::string without = replace(kPython, card, "");
 
@@ -168,7 +168,7 @@ TEST_CASE("card moved to another section or file: same card, new deck path, hist
         auto report = t.import();
         REQUIRE(report.moved.size() == 1);
         CHECK(report.moved[0].id == id);
-        CHECK(rowOf(t.deck(), id).card.deck == core::DeckPath({"基础知识", "Python", "基本特性"}));
+        CHECK(rowOf(t.store(), id).card.deck == core::DeckPath({"基础知识", "Python", "基本特性"}));
     }
     SECTION("another file")
     {
@@ -177,12 +177,12 @@ TEST_CASE("card moved to another section or file: same card, new deck path, hist
         auto report = t.import();
         REQUIRE(report.moved.size() == 1);
         CHECK(report.moved[0].id == id);
-        const auto row = rowOf(t.deck(), id);
+        const auto row = rowOf(t.store(), id);
         CHECK(row.card.deck == core::DeckPath({"进阶", "装饰器"}));
         CHECK(row.card.sourceFile == "more/decorators.md");
         CHECK(row.card.sourceLine == 5);
     }
-    CHECK(historyOf(t.deck(), id) == 1);
+    CHECK(historyOf(t.store(), id) == 1);
 }
 
 TEST_CASE("card deleted: retired with history, restored when it reappears", "[reimport]")
@@ -190,26 +190,26 @@ TEST_CASE("card deleted: retired with history, restored when it reappears", "[re
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    const auto id = idOf(t.deck(), "装饰器的执行顺序");
-    addHistory(t.deck(), id);
+    const auto id = idOf(t.store(), "装饰器的执行顺序");
+    addHistory(t.store(), id);
     const std::string card = "- 装饰器的执行顺序是怎样的？\n  - 靠近函数先装饰，执行时从外到内\n";
 
     t.write("python.md", replace(kPython, card, ""));
     auto retired = t.import();
     REQUIRE(retired.retired.size() == 1);
     CHECK(retired.retired[0].id == id);
-    CHECK(rowOf(t.deck(), id).card.retired);
-    auto active = t.deck().cards().list({}, false);
+    CHECK(rowOf(t.store(), id).card.retired);
+    auto active = t.store().cards().list({}, false);
     REQUIRE(active);
     CHECK(active->size() == 2);            // hidden from study
-    CHECK(historyOf(t.deck(), id) == 1);
+    CHECK(historyOf(t.store(), id) == 1);
 
     t.write("python.md", kPython);
     auto restored = t.import();
     REQUIRE(restored.restored.size() == 1);
     CHECK(restored.restored[0].id == id);
-    CHECK_FALSE(rowOf(t.deck(), id).card.retired);
-    CHECK(historyOf(t.deck(), id) == 1);
+    CHECK_FALSE(rowOf(t.store(), id).card.retired);
+    CHECK(historyOf(t.store(), id) == 1);
 }
 
 TEST_CASE("two identical questions in one section: both kept, with a warning naming both places", "[reimport]")
@@ -284,7 +284,7 @@ TEST_CASE("a whole file removed: its cards retire; moved into a new file: same c
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    const auto id = idOf(t.deck(), "装饰器的执行顺序");
+    const auto id = idOf(t.store(), "装饰器的执行顺序");
 
     t.remove("python.md");
     auto removed = t.import();
@@ -294,7 +294,7 @@ TEST_CASE("a whole file removed: its cards retire; moved into a new file: same c
     auto back = t.import();
     CHECK(back.restored.size() == 3);
     CHECK(back.added.empty());
-    CHECK(rowOf(t.deck(), id).card.sourceFile == "renamed.md");
+    CHECK(rowOf(t.store(), id).card.sourceFile == "renamed.md");
 
     t.remove("renamed.md");
     t.write("python.md", kPython);      // a rename in one step: cards move with their file

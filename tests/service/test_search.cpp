@@ -1,6 +1,7 @@
 // Full-text search: Chinese substrings (3+ characters through the trigram index, 1–2 characters by
 // a scan), several terms, scope and state filters, marked matches, an index kept up to date, and a
 // deck that cannot be written.
+#include "service/detail/deck_internals.h"
 #include "service/search.h"
 #include "storage/deck_store.h"
 #include "storage/search_index.h"
@@ -101,7 +102,7 @@ TEST_CASE("the index follows edits and retirement", "[search]")
     TempNotes t;
     t.write("n.md", kNotes);
     t.import();
-    auto index = t.deck().search();
+    auto index = t.store().search();
     CHECK(*index.refresh() == 3);
     CHECK(*index.refresh() == 0);   // nothing changed since
     std::string edited = kNotes;
@@ -149,23 +150,23 @@ TEST_CASE("a deck that cannot be written is searched by a scan while its index i
     t.write("n.md", kNotes);
     t.import();   // the import leaves the index to the app's worker: nothing is indexed yet
     t.closeDeck();
-    auto readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    auto readOnly = service::Deck::open(t.deckFile(), {nullptr, nullptr, true});
     REQUIRE(readOnly);
-    CHECK(*(*readOnly)->search().staleCount() == 3);
+    CHECK(*service::storeOf(**readOnly).search().staleCount() == 3);
     auto hits = service::searchCards(**readOnly, {"复制顶", {}, {}, 50});
     REQUIRE(hits);
     REQUIRE(hits->size() == 1);
     CHECK(hits->front().snippet.find("\x01复制顶\x02") != std::string::npos);
     CHECK(service::searchCards(**readOnly, {"梯度 torch", {}, {}, 50})->size() == 1);
-    CHECK(*(*readOnly)->search().staleCount() == 3);   // nothing written
+    CHECK(*service::storeOf(**readOnly).search().staleCount() == 3);   // nothing written
 
     // Once indexed (by a NoteDeck that can write), the index is used again.
     readOnly->reset();
     REQUIRE(*service::refreshSearchIndex(t.deck()) == 3);
     t.closeDeck();
-    readOnly = storage::DeckStore::openReadOnly(t.deckFile());
+    readOnly = service::Deck::open(t.deckFile(), {nullptr, nullptr, true});
     REQUIRE(readOnly);
-    CHECK(*(*readOnly)->search().staleCount() == 0);
+    CHECK(*service::storeOf(**readOnly).search().staleCount() == 0);
     CHECK(service::searchCards(**readOnly, {"复制顶", {}, {}, 50})->size() == 1);
 }
 

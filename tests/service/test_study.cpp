@@ -2,6 +2,7 @@
 // restores the exact previous state, several levels deep; the queue honours the daily limits.
 #include "scheduler/day_boundary.h"
 #include "scheduler/intervals.h"
+#include "service/detail/deck_internals.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -27,11 +28,9 @@ void writeCards(TempNotes& t, int count)
     t.import();
 }
 
-scheduler::Scheduler utcScheduler(storage::DeckStore& deck)
+scheduler::Scheduler utcScheduler(service::Deck& deck)
 {
-    auto s = service::loadScheduler(deck, std::make_shared<scheduler::FixedOffsetZone>(0));
-    REQUIRE(s);
-    return *s;
+    return service::schedulerOf(deck);   // TempNotes opens its deck in UTC
 }
 } // namespace
 
@@ -40,19 +39,19 @@ TEST_CASE("answering records the new state and one review-log row", "[study]")
     TempNotes t;
     writeCards(t, 3);
     auto sched = utcScheduler(t.deck());
-    auto next = service::nextCard(t.deck(), sched, {}, kMorning);
+    auto next = service::nextCard(t.deck(), {}, kMorning);
     REQUIRE(next);
     REQUIRE(*next);
     const auto id = (*next)->row.card.id;
     CHECK((*next)->queue.new_cards == 3);
 
-    auto answered = service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 4200);
+    auto answered = service::answerCard(t.deck(), id, core::Rating::Good, kMorning, 4200);
     REQUIRE(answered);
     CHECK(answered->after.state == core::CardState::Learning);
-    auto row = t.deck().cards().find(id);
+    auto row = t.store().cards().find(id);
     REQUIRE(row);
     CHECK((*row)->schedule == answered->after);
-    auto log = t.deck().reviewLog().of(id);
+    auto log = t.store().reviewLog().of(id);
     REQUIRE(log);
     REQUIRE(log->size() == 1);
     CHECK((*log)[0].rating == core::Rating::Good);
@@ -67,22 +66,22 @@ TEST_CASE("undo restores the exact previous state and removes the log row, sever
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
     const core::CardId id = 1;
-    std::vector<core::ScheduleState> states{(*t.deck().cards().find(id))->schedule};
+    std::vector<core::ScheduleState> states{(*t.store().cards().find(id))->schedule};
     core::Timestamp now = kMorning;
     for (core::Rating r : {core::Rating::Good, core::Rating::Good, core::Rating::Again, core::Rating::Easy}) {
-        auto answered = service::answerCard(t.deck(), sched, id, r, now, 1000);
+        auto answered = service::answerCard(t.deck(), id, r, now, 1000);
         REQUIRE(answered);
         states.push_back(answered->after);
         now += 11 * 60 + 86400 * 2;
     }
-    REQUIRE(t.deck().reviewLog().of(id)->size() == 4);
+    REQUIRE(t.store().reviewLog().of(id)->size() == 4);
     for (int level = 4; level > 0; --level) {
         auto undone = service::undoLastAnswer(t.deck());
         REQUIRE(undone);
         REQUIRE(*undone);
         CHECK(**undone == id);
-        CHECK((*t.deck().cards().find(id))->schedule == states[static_cast<size_t>(level - 1)]);
-        CHECK(t.deck().reviewLog().of(id)->size() == static_cast<size_t>(level - 1));
+        CHECK((*t.store().cards().find(id))->schedule == states[static_cast<size_t>(level - 1)]);
+        CHECK(t.store().reviewLog().of(id)->size() == static_cast<size_t>(level - 1));
     }
     auto nothing = service::undoLastAnswer(t.deck());
     REQUIRE(nothing);
@@ -94,14 +93,14 @@ TEST_CASE("an answer to a card that changed meanwhile is refused and nothing is 
     TempNotes t;
     writeCards(t, 1);
     auto sched = utcScheduler(t.deck());
-    const auto before = (*t.deck().cards().find(1))->schedule;
-    REQUIRE(service::answerCard(t.deck(), sched, 1, core::Rating::Good, kMorning, 0));
+    const auto before = (*t.store().cards().find(1))->schedule;
+    REQUIRE(service::answerCard(t.deck(), 1, core::Rating::Good, kMorning, 0));
     core::ReviewRecord stale;
     stale.card = 1;
-    auto again = t.deck().reviewLog().recordAnswer(stale, before, before);
+    auto again = t.store().reviewLog().recordAnswer(stale, before, before);
     REQUIRE_FALSE(again);
     CHECK(again.error().message.find("not saved") != std::string::npos);
-    CHECK(t.deck().reviewLog().of(1)->size() == 1);
+    CHECK(t.store().reviewLog().of(1)->size() == 1);
 }
 
 TEST_CASE("the daily new-card limit counts the day's answers", "[study]")
@@ -114,16 +113,16 @@ TEST_CASE("the daily new-card limit counts the day's answers", "[study]")
     REQUIRE(service::saveSchedulerSettings(t.deck(), *settings));
     auto sched = utcScheduler(t.deck());
 
-    auto queue = service::todaysQueue(t.deck(), sched, {}, kMorning);
+    auto queue = service::todaysQueue(t.deck(), {}, kMorning);
     REQUIRE(queue);
     CHECK(queue->new_cards == 5);
     for (core::CardId id = 1; id <= 3; ++id)
-        REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Easy, kMorning, 0));
-    queue = service::todaysQueue(t.deck(), sched, {}, kMorning + 60);
+        REQUIRE(service::answerCard(t.deck(), id, core::Rating::Easy, kMorning, 0));
+    queue = service::todaysQueue(t.deck(), {}, kMorning + 60);
     REQUIRE(queue);
     CHECK(queue->new_cards == 2);
     // The next study day (days start at 04:00) brings five more.
-    queue = service::todaysQueue(t.deck(), sched, {}, kMorning + 86400);
+    queue = service::todaysQueue(t.deck(), {}, kMorning + 86400);
     REQUIRE(queue);
     CHECK(queue->new_cards == 5);
 }
@@ -133,19 +132,19 @@ TEST_CASE("bury, suspend and flag change the card's schedule only", "[study]")
     TempNotes t;
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
-    REQUIRE(service::changeCard(t.deck(), sched, 1, service::CardAction::Bury, kMorning));
-    auto queue = service::todaysQueue(t.deck(), sched, {}, kMorning);
+    REQUIRE(service::changeCard(t.deck(), 1, service::CardAction::Bury, kMorning));
+    auto queue = service::todaysQueue(t.deck(), {}, kMorning);
     REQUIRE(queue);
     CHECK(queue->cards == std::vector<core::CardId>{2});
-    REQUIRE(service::changeCard(t.deck(), sched, 2, service::CardAction::Suspend, kMorning));
-    queue = service::todaysQueue(t.deck(), sched, {}, kMorning);
+    REQUIRE(service::changeCard(t.deck(), 2, service::CardAction::Suspend, kMorning));
+    queue = service::todaysQueue(t.deck(), {}, kMorning);
     CHECK(queue->cards.empty());
-    queue = service::todaysQueue(t.deck(), sched, {}, kMorning + 86400);   // the bury ends with the day
+    queue = service::todaysQueue(t.deck(), {}, kMorning + 86400);   // the bury ends with the day
     CHECK(queue->cards == std::vector<core::CardId>{1});
-    auto flagged = service::changeCard(t.deck(), sched, 1, service::CardAction::Flag, kMorning, core::Flag::Red);
+    auto flagged = service::changeCard(t.deck(), 1, service::CardAction::Flag, kMorning, core::Flag::Red);
     REQUIRE(flagged);
-    CHECK((*t.deck().cards().find(1))->schedule.flag == core::Flag::Red);
-    CHECK(t.deck().reviewLog().of(1)->empty());
+    CHECK((*t.store().cards().find(1))->schedule.flag == core::Flag::Red);
+    CHECK(t.store().reviewLog().of(1)->empty());
 }
 
 TEST_CASE("the eighth lapse through the answer path stores a suspended leech, and undo brings it back", "[study][leech]")
@@ -153,7 +152,7 @@ TEST_CASE("the eighth lapse through the answer path stores a suspended leech, an
     TempNotes t;
     writeCards(t, 2);
     auto sched = utcScheduler(t.deck());
-    core::ScheduleState review = (*t.deck().cards().find(1))->schedule;
+    core::ScheduleState review = (*t.store().cards().find(1))->schedule;
     review.state = core::CardState::Review;
     review.stability = 5.0;
     review.difficulty = 7.0;
@@ -162,21 +161,21 @@ TEST_CASE("the eighth lapse through the answer path stores a suspended leech, an
     review.last_review = kMorning - 6 * 86400;
     review.scheduled_days = 5;
     review.due = kMorning - 86400;
-    REQUIRE(t.deck().cards().setSchedule(1, review));
+    REQUIRE(t.store().cards().setSchedule(1, review));
 
-    auto answered = service::answerCard(t.deck(), sched, 1, core::Rating::Again, kMorning, 1000);
+    auto answered = service::answerCard(t.deck(), 1, core::Rating::Again, kMorning, 1000);
     REQUIRE(answered);
-    const auto stored = (*t.deck().cards().find(1))->schedule;
+    const auto stored = (*t.store().cards().find(1))->schedule;
     CHECK(stored.lapses == 8);
     CHECK(stored.leech);
     CHECK(stored.suspended);
-    auto queue = service::todaysQueue(t.deck(), sched, {}, kMorning + 3600);
+    auto queue = service::todaysQueue(t.deck(), {}, kMorning + 3600);
     REQUIRE(queue);
     CHECK(queue->cards == std::vector<core::CardId>{2});
 
     auto undone = service::undoLastAnswer(t.deck());
     REQUIRE(undone);
-    CHECK((*t.deck().cards().find(1))->schedule == review);
+    CHECK((*t.store().cards().find(1))->schedule == review);
 }
 
 TEST_CASE("scheduling settings round-trip through the deck and are validated", "[study]")
@@ -238,7 +237,7 @@ std::map<int, int> dueByDay(TempNotes& t, const scheduler::Scheduler& sched, con
     for (int d = range.min; d <= range.max; ++d)
         days[d] = 0;
     const auto today = sched.clock().dayIndex(kMorning);
-    const auto rows = t.deck().cards().list({}, false);
+    const auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows) {
         const auto d = static_cast<int>(sched.clock().dayIndex(row.schedule.due) - today);
@@ -254,7 +253,7 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
     TempNotes t;
     writeCards(t, 80);
     for (core::CardId id = 1; id <= 20; ++id)
-        REQUIRE(t.deck().cards().setSchedule(id, dueReview()));
+        REQUIRE(t.store().cards().setSchedule(id, dueReview()));
 
     SECTION("off (the default): the fuzzed day, as without a deck")
     {
@@ -262,10 +261,10 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
         REQUIRE_FALSE(sched.settings().load_balancing);
         for (core::CardId id = 1; id <= 20; ++id) {
             const auto expected = sched.answer(dueReview(), core::Rating::Good, {id, kMorning, {}});
-            auto preview = service::previewCard(t.deck(), sched, id, kMorning);
+            auto preview = service::previewCard(t.deck(), id, kMorning);
             REQUIRE(preview);
             CHECK((*preview)[core::Rating::Good].next == expected);
-            auto answered = service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000);
+            auto answered = service::answerCard(t.deck(), id, core::Rating::Good, kMorning, 1000);
             REQUIRE(answered);
             CHECK(answered->after == expected);
         }
@@ -288,18 +287,18 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
             for (int n = 0; n < 4 && d != quiet; ++n) {
                 auto s = dueReview();
                 s.due = sched.clock().startOfDay(sched.clock().dayIndex(kMorning) + d);
-                REQUIRE(t.deck().cards().setSchedule(filler++, s));
+                REQUIRE(t.store().cards().setSchedule(filler++, s));
             }
         }
-        auto preview = service::previewCard(t.deck(), sched, 1, kMorning);
+        auto preview = service::previewCard(t.deck(), 1, kMorning);
         REQUIRE(preview);
         CHECK((*preview)[core::Rating::Good].next.scheduled_days == quiet);
-        auto answered = service::answerCard(t.deck(), sched, 1, core::Rating::Good, kMorning, 1000);
+        auto answered = service::answerCard(t.deck(), 1, core::Rating::Good, kMorning, 1000);
         REQUIRE(answered);
         CHECK(answered->after.scheduled_days == quiet);
         CHECK(answered->after == (*preview)[core::Rating::Good].next);
 
-        auto session = service::ReviewSession::start(t.deck(), sched, {}, kMorning);
+        auto session = service::ReviewSession::start(t.deck(), {}, kMorning);
         REQUIRE(session);
         auto viaSession = (*session)->answer(2, core::Rating::Good, kMorning, 1000);
         REQUIRE(viaSession);
@@ -313,7 +312,7 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
         const auto range = goodRange(sched);
         const bool inSession = GENERATE(false, true);
         INFO((inSession ? "in a session" : "one by one"));
-        auto session = service::ReviewSession::start(t.deck(), sched, {}, kMorning);
+        auto session = service::ReviewSession::start(t.deck(), {}, kMorning);
         REQUIRE(session);
         for (core::CardId id = 1; id <= 20; ++id) {
             if (inSession) {
@@ -323,7 +322,7 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
                 REQUIRE(answered);
                 CHECK(answered->after == (*preview)[core::Rating::Good].next);
             } else {
-                REQUIRE(service::answerCard(t.deck(), sched, id, core::Rating::Good, kMorning, 1000));
+                REQUIRE(service::answerCard(t.deck(), id, core::Rating::Good, kMorning, 1000));
             }
         }
         const auto days = dueByDay(t, sched, range);

@@ -1,6 +1,7 @@
 #include "stats_fixture.h"
 
 #include "core/clock.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "service/statistics_calendar.h"
 #include "service/study.h"
@@ -29,16 +30,14 @@ StatsDeck::StatsDeck()
     std::ofstream(m_root / "notes" / "1-part.md", std::ios::binary)
         << "# 第一部分\n\n## 章 A\n\n### 节 1\n\n- A1？\n  - a1\n- A2？\n  - a2\n\n### 节 2\n\n- A3？\n  - a3\n"
            "- A4？\n  - a4\n\n## 章 B\n\n- B1？\n  - b1\n- B2？\n  - b2\n- B3？\n  - b3\n- B4？\n  - b4\n";
-    auto opened = storage::DeckStore::open(m_root / "deck.sqlite");
+    auto opened = service::Deck::open(m_root / "deck.sqlite",
+                                      {nullptr, std::make_shared<scheduler::FixedOffsetZone>(kZoneOffset), false});
     REQUIRE(opened);
     m_deck = std::move(*opened);
     core::FixedClock clock(kNow - 400 * 86400);
     auto report = service::importNotes(*m_deck, m_root / "notes", clock);
     REQUIRE(report);
-    REQUIRE(m_deck->cards().activeCount().value() == 8);
-    auto scheduler = service::loadScheduler(*m_deck, std::make_shared<scheduler::FixedOffsetZone>(kZoneOffset));
-    REQUIRE(scheduler);
-    m_scheduler = std::make_unique<scheduler::Scheduler>(std::move(*scheduler));
+    REQUIRE(service::storeOf(*m_deck).cards().activeCount().value() == 8);
 }
 
 StatsDeck::~StatsDeck()
@@ -58,12 +57,12 @@ void StatsDeck::answer(core::CardId card, core::Timestamp at, core::CardState be
     r.stateAfter = rating == core::Rating::Again ? core::CardState::Relearning : core::CardState::Review;
     r.durationMs = seconds * 1000;
     r.scheduleBefore = "s1 0 0 0 0 0 0 0 0 0 -1 0 0 0 0";
-    REQUIRE(m_deck->reviewLog().append(r));
+    REQUIRE(service::storeOf(*m_deck).reviewLog().append(r));
 }
 
 void StatsDeck::setSchedule(core::CardId card, const core::ScheduleState& state)
 {
-    REQUIRE(m_deck->cards().setSchedule(card, state));
+    REQUIRE(service::storeOf(*m_deck).cards().setSchedule(card, state));
 }
 
 } // namespace notedeck::testing

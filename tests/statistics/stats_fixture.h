@@ -3,6 +3,7 @@
 // eight cards, in a temporary folder removed afterwards; times are pinned in a UTC+8 zone.
 #include "core/review_record.h"
 #include "scheduler/scheduler.h"
+#include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <filesystem>
@@ -24,8 +25,9 @@ public:
     StatsDeck();
     ~StatsDeck();
 
-    storage::DeckStore& deck() { return *m_deck; }
-    const scheduler::Scheduler& scheduler() const { return *m_scheduler; }
+    service::Deck& deck() { return *m_deck; }
+    storage::DeckStore& store() { return service::storeOf(*m_deck); }
+    const scheduler::Scheduler& scheduler() const { return service::schedulerOf(*m_deck); }
     const std::filesystem::path& root() const { return m_root; }
 
     // Appends an answer to the log (the card's schedule is not touched).
@@ -34,8 +36,7 @@ public:
 
 private:
     std::filesystem::path m_root;
-    std::unique_ptr<storage::DeckStore> m_deck;
-    std::unique_ptr<scheduler::Scheduler> m_scheduler;
+    std::unique_ptr<service::Deck> m_deck;
 };
 
 } // namespace notedeck::testing

@@ -15,7 +15,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
     service::DemoHistoryOptions options;
     options.days = 20;
     options.seed = 12; // a seed whose history has cards due today (it depends on the scheduler)
-    auto history = service::fabricateHistory(t.deck(), t.scheduler(), kNow, options);
+    auto history = service::fabricateHistory(t.deck(), kNow, options);
     REQUIRE(history);
     CHECK(history->answers > 8);
     CHECK(history->newCards == 8);
@@ -24,7 +24,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
     CHECK(history->lastAnswer < kNow);
     CHECK(history->firstAnswer >= kNow - 20 * 86400);
 
-    auto log = t.deck().reviewLog().all();
+    auto log = t.store().reviewLog().all();
     REQUIRE(log);
     CHECK(static_cast<int>(log->size()) == history->answers);
     for (const auto& r : *log) {
@@ -35,7 +35,7 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
 
     // The statistics see the same days; today is studied (the session at 19:00 local is before
     // `now`, 20:00) unless nothing of the small deck is due.
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     CHECK(stats->totals.daysStudiedPastYear == history->daysStudied);
     CHECK(stats->streak.current >= 1);
@@ -44,9 +44,9 @@ TEST_CASE("a fabricated history goes through the answer path at pinned times", "
 
     // The same seed on a fresh deck gives the same log.
     testing::StatsDeck again;
-    auto repeated = service::fabricateHistory(again.deck(), again.scheduler(), kNow, options);
+    auto repeated = service::fabricateHistory(again.deck(), kNow, options);
     REQUIRE(repeated);
-    auto log2 = again.deck().reviewLog().all();
+    auto log2 = again.store().reviewLog().all();
     REQUIRE(log2);
     REQUIRE(log2->size() == log->size());
     for (std::size_t i = 0; i < log->size(); ++i) {
@@ -61,5 +61,5 @@ TEST_CASE("a fabricated history refuses zero days", "[demo]")
     testing::StatsDeck t;
     service::DemoHistoryOptions options;
     options.days = 0;
-    CHECK_FALSE(service::fabricateHistory(t.deck(), t.scheduler(), kNow, options));
+    CHECK_FALSE(service::fabricateHistory(t.deck(), kNow, options));
 }

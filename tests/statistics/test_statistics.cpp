@@ -97,7 +97,7 @@ TEST_CASE("statistics of a fabricated log: activity per study day", "[statistics
 {
     testing::StatsDeck t;
     fabricate(t);
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     const auto& s = *stats;
 
@@ -153,7 +153,7 @@ TEST_CASE("statistics of a fabricated log: streak, totals and true retention", "
 {
     testing::StatsDeck t;
     fabricate(t);
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     const auto& s = *stats;
 
@@ -220,7 +220,7 @@ TEST_CASE("statistics of a fabricated log: states, forecast and distributions", 
 {
     testing::StatsDeck t;
     fabricate(t);
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     const auto& s = *stats;
 
@@ -308,7 +308,7 @@ TEST_CASE("statistics of a fabricated log: states, forecast and distributions", 
 TEST_CASE("an empty history gives zeros and no retention", "[statistics]")
 {
     testing::StatsDeck t;
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     CHECK(stats->streak.current == 0);
     CHECK_FALSE(stats->streak.studiedToday);
@@ -329,7 +329,7 @@ TEST_CASE("the streak survives until the day ends and reaches back beyond the ye
     // One answer every evening for 400 days, up to yesterday.
     for (int back = 1; back <= 400; ++back)
         t.answer(1 + back % 8, localTime(2025, 11, 28, 21) - (back - 1) * kDay, CardState::Review, Rating::Good, 5);
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     CHECK_FALSE(stats->streak.studiedToday);
     CHECK(stats->streak.current == 400);
@@ -337,7 +337,7 @@ TEST_CASE("the streak survives until the day ends and reaches back beyond the ye
 
     // One chapter counts only its cards 1–4: answered 1, 2 and 3 days ago (cards 2, 3, 4), not 4
     // days ago (card 5).
-    auto chapter = service::computeStatistics(t.deck(), t.scheduler(), core::DeckPath({"第一部分", "章 A"}), kNow);
+    auto chapter = service::computeStatistics(t.deck(), core::DeckPath({"第一部分", "章 A"}), kNow);
     REQUIRE(chapter);
     CHECK(chapter->streak.current == 3);
     CHECK(chapter->streak.longestInYear == 4);   // back % 8 in {0, 1, 2, 3}: four days in a row
@@ -359,7 +359,7 @@ TEST_CASE("the user's habits come from the log once it has enough answers", "[st
         t.answer(3, at += 60, CardState::Review, Rating::Again, 15);
         t.answer(3, at += 60, CardState::Relearning, Rating::Good, 5);
     }
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     const auto& h = stats->habits;
     CHECK(h.costsFromLog);
@@ -380,7 +380,7 @@ TEST_CASE("statistics of a fabricated log: what the charts draw beyond the value
 {
     testing::StatsDeck t;
     fabricate(t);
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     const auto& s = *stats;
 
@@ -458,7 +458,7 @@ TEST_CASE("statistics of a fabricated log: what the charts draw beyond the value
 TEST_CASE("an empty history has no heat, no retention range and no mastery", "[statistics][charts]")
 {
     testing::StatsDeck t;
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), {}, kNow);
+    auto stats = service::computeStatistics(t.deck(), {}, kNow);
     REQUIRE(stats);
     CHECK(stats->heat.upper == std::array<int, service::kHeatLevels>{});
     for (const auto& day : stats->days)

@@ -30,7 +30,7 @@ TEST_CASE("statistics of one chapter count only its cards", "[statistics][scope]
     t.answer(2, localTime(2025, 11, 27, 9), CardState::Review, Rating::Hard, 50);
 
     const core::DeckPath chapterA({"第一部分", "章 A"});
-    auto stats = service::computeStatistics(t.deck(), t.scheduler(), chapterA, kNow);
+    auto stats = service::computeStatistics(t.deck(), chapterA, kNow);
     REQUIRE(stats);
     const auto& s = *stats;
     CHECK(s.scope == chapterA);
@@ -61,7 +61,7 @@ TEST_CASE("statistics of one chapter count only its cards", "[statistics][scope]
     CHECK(s.decks[0].cards == 4);
 
     // A section: the bar is the section itself.
-    auto section = service::computeStatistics(t.deck(), t.scheduler(), core::DeckPath({"第一部分", "章 A", "节 2"}), kNow);
+    auto section = service::computeStatistics(t.deck(), core::DeckPath({"第一部分", "章 A", "节 2"}), kNow);
     REQUIRE(section);
     CHECK(section->totals.cards == 2);
     CHECK(section->days.back().answers == 1);
@@ -69,7 +69,7 @@ TEST_CASE("statistics of one chapter count only its cards", "[statistics][scope]
     CHECK(section->chapters[0].deck.display() == "第一部分 › 章 A › 节 2");
 
     // A deck that does not exist: nothing in it.
-    auto none = service::computeStatistics(t.deck(), t.scheduler(), core::DeckPath({"没有"}), kNow);
+    auto none = service::computeStatistics(t.deck(), core::DeckPath({"没有"}), kNow);
     REQUIRE(none);
     CHECK(none->totals.cards == 0);
     CHECK(none->totals.answersPastYear == 0);

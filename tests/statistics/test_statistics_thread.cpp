@@ -18,18 +18,17 @@ TEST_CASE("statistics on a worker thread with a read-only store of its own", "[s
     testing::StatsDeck t;   // the app's store, open and writable
     t.answer(1, localTime(2025, 11, 29, 9), core::CardState::New, core::Rating::Good, 10);
     const auto file = t.root() / "deck.sqlite";
-    const auto settings = t.scheduler().settings();
 
     std::optional<service::DeckStatistics> result;
     std::string error;
     std::thread worker([&] {
-        auto deck = storage::DeckStore::openReadOnly(file);
+        // The deck's settings (as the app's store has them) in the test's time zone.
+        auto deck = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset), true});
         if (!deck) {
             error = deck.error().toString();
             return;
         }
-        auto scheduler = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset));
-        auto stats = service::computeStatistics(**deck, *scheduler, {}, kNow);
+        auto stats = service::computeStatistics(**deck, {}, kNow);
         if (!stats) {
             error = stats.error().toString();
             return;
@@ -50,20 +49,19 @@ TEST_CASE("a simulation on a worker thread stops when the GUI asks", "[workload]
 {
     testing::StatsDeck t;
     const auto file = t.root() / "deck.sqlite";
-    const auto settings = t.scheduler().settings();
     std::stop_source stop;
     stop.request_stop();   // the user pressed Cancel before the first day was simulated
     std::string message;
     std::thread worker([&] {
-        auto deck = storage::DeckStore::openReadOnly(file);   // Catch2 assertions stay on the main thread
+        // Catch2 assertions stay on the main thread.
+        auto deck = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), true});
         if (!deck) {
             message = deck.error().toString();
             return;
         }
-        auto scheduler = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(0));
         service::WorkloadRequest request;
         request.stop = stop.get_token();
-        auto sim = service::simulateDeckWorkload(**deck, *scheduler, {}, kNow, request);
+        auto sim = service::simulateDeckWorkload(**deck, {}, kNow, request);
         message = sim ? std::string("finished") : sim.error().message;
     });
     worker.join();

@@ -389,10 +389,8 @@ TEST_CASE("stats --json holds the service's numbers for a deck with a study hist
     REQUIRE(history.status == 0);
 
     const core::Timestamp now = *core::parseIsoTimeMs(kNowText) / 1000;
-    auto store = storage::DeckStore::openReadOnly(dir.file());
+    auto store = service::Deck::open(dir.file(), {nullptr, nullptr, true});
     REQUIRE(store);
-    auto scheduler = service::loadScheduler(**store);
-    REQUIRE(scheduler);
 
     SECTION("the whole deck, with the simulation and the interview forecast")
     {
@@ -403,7 +401,7 @@ TEST_CASE("stats --json holds the service's numbers for a deck with a study hist
         const json j = json::parse(out.text);
         const json& statistics = j.at("statistics");
 
-        auto expected = service::computeStatistics(**store, *scheduler, {}, now);
+        auto expected = service::computeStatistics(**store, {}, now);
         REQUIRE(expected);
         // A history worth comparing: many answers over many days, every kind of state and rating.
         REQUIRE(expected->totals.answersPastYear > 500);
@@ -412,12 +410,12 @@ TEST_CASE("stats --json holds the service's numbers for a deck with a study hist
         REQUIRE(expected->chapters.size() >= 3);
         checkStatistics(statistics, *expected);
 
-        auto simulation = service::simulateDeckWorkload(**store, *scheduler, {}, now);
+        auto simulation = service::simulateDeckWorkload(**store, {}, now);
         REQUIRE(simulation);
         checkSimulation(statistics.at("simulation"), *simulation);
 
         const service::CalendarDate date{2026, 12, 29, 1};
-        auto interview = service::forecastInterview(**store, *scheduler, {}, now, date);
+        auto interview = service::forecastInterview(**store, {}, now, date);
         REQUIRE(interview);
         checkInterview(statistics.at("interview"), *interview);
     }
@@ -429,7 +427,7 @@ TEST_CASE("stats --json holds the service's numbers for a deck with a study hist
         INFO(out.text.substr(0, 2000));
         REQUIRE(out.status == 0);
         const json j = json::parse(out.text);
-        auto expected = service::computeStatistics(**store, *scheduler, python, now);
+        auto expected = service::computeStatistics(**store, python, now);
         REQUIRE(expected);
         REQUIRE(expected->totals.answersPastYear > 0);
         checkStatistics(j.at("statistics"), *expected);

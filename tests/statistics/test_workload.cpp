@@ -1,5 +1,6 @@
 // The simulator on the deck: the cards as they are, the deck's limits and the user's habits; the
 // interview forecast per chapter.
+#include "service/scheduler_settings_store.h"
 #include "service/statistics_calendar.h"
 #include "service/workload.h"
 #include "stats_fixture.h"
@@ -33,10 +34,9 @@ core::Result<service::InterviewForecast> oneNewCardADay(testing::StatsDeck& t)
 {
     auto settings = t.scheduler().settings();
     settings.new_cards_per_day = 1;
-    auto scheduler = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset));
-    REQUIRE(scheduler);
+    REQUIRE(service::saveSchedulerSettings(t.deck(), settings));
     const auto date = service::dateOfStudyDay(service::studyDayOf(2025, 12, 3));
-    return service::forecastInterview(t.deck(), *scheduler, {}, kNow, date);
+    return service::forecastInterview(t.deck(), {}, kNow, date);
 }
 } // namespace
 
@@ -44,7 +44,7 @@ TEST_CASE("the deck's workload at each desired retention", "[workload]")
 {
     testing::StatsDeck t;
     studySome(t);
-    auto sim = service::simulateDeckWorkload(t.deck(), t.scheduler(), {}, kNow);
+    auto sim = service::simulateDeckWorkload(t.deck(), {}, kNow);
     REQUIRE(sim);
     CHECK(sim->cards == 7);   // the suspended card is left out
     CHECK(sim->newCards == 4);
@@ -65,8 +65,8 @@ TEST_CASE("the deck's workload at each desired retention", "[workload]")
     service::WorkloadRequest request;
     request.retentions = {0.8, 0.95};
     request.days = 30;
-    auto a = service::simulateDeckWorkload(t.deck(), t.scheduler(), core::DeckPath({"第一部分", "章 B"}), kNow, request);
-    auto b = service::simulateDeckWorkload(t.deck(), t.scheduler(), core::DeckPath({"第一部分", "章 B"}), kNow, request);
+    auto a = service::simulateDeckWorkload(t.deck(), core::DeckPath({"第一部分", "章 B"}), kNow, request);
+    auto b = service::simulateDeckWorkload(t.deck(), core::DeckPath({"第一部分", "章 B"}), kNow, request);
     REQUIRE(a);
     REQUIRE(b);
     CHECK(a->cards == 3);
@@ -80,7 +80,7 @@ TEST_CASE("interview on a date: recall per chapter now and with higher loads", "
     testing::StatsDeck t;
     studySome(t);
     const auto date = service::dateOfStudyDay(service::studyDayOf(2025, 12, 29));
-    auto forecast = service::forecastInterview(t.deck(), t.scheduler(), {}, kNow, date);
+    auto forecast = service::forecastInterview(t.deck(), {}, kNow, date);
     REQUIRE(forecast);
     const auto& f = *forecast;
     CHECK(f.daysLeft == 30);
@@ -109,7 +109,7 @@ TEST_CASE("interview on a date: recall per chapter now and with higher loads", "
     CHECK(f.alternatives.back().desiredRetention == Approx(0.97));
 
     // A date that is not in the future.
-    CHECK_FALSE(service::forecastInterview(t.deck(), t.scheduler(), {}, kNow, service::dateOfStudyDay(f.day - 30)));
+    CHECK_FALSE(service::forecastInterview(t.deck(), {}, kNow, service::dateOfStudyDay(f.day - 30)));
 }
 
 TEST_CASE("interview: more new cards a day when they would not all be learnt in time", "[workload]")
@@ -157,7 +157,7 @@ TEST_CASE("the workload carries each run by week and the ranges of its charts", 
 {
     testing::StatsDeck t;
     studySome(t);
-    auto sim = service::simulateDeckWorkload(t.deck(), t.scheduler(), {}, kNow);
+    auto sim = service::simulateDeckWorkload(t.deck(), {}, kNow);
     REQUIRE(sim);
     REQUIRE(sim->weeks.size() == sim->runs.size());
     REQUIRE(sim->weeklyMaxReviews.size() == sim->runs.size());
@@ -248,7 +248,7 @@ TEST_CASE("interview: the load suggested first and the range of the chart", "[wo
     // Every card studied in time: only higher retentions, a month away.
     testing::StatsDeck u;
     studySome(u);
-    auto month = service::forecastInterview(u.deck(), u.scheduler(), {}, kNow,
+    auto month = service::forecastInterview(u.deck(), {}, kNow,
                                             service::dateOfStudyDay(service::studyDayOf(2025, 12, 29)));
     REQUIRE(month);
     checkSuggestion(*month);

@@ -33,7 +33,7 @@ AppWindowFixture::~AppWindowFixture()
 
 void AppWindowFixture::openWindow()
 {
-    auto deck = storage::DeckStore::open(deckFile().toStdString());
+    auto deck = service::Deck::open(deckFile().toStdString());
     REQUIRE(deck);
     auto context = AppContext::create(std::move(*deck));
     REQUIRE(context);

@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "gui/card/card_page.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 
@@ -185,13 +186,13 @@ core::CardRecord makeCard(core::CardId id, std::string question, std::string ans
 std::vector<core::CardRecord> contentCards()
 {
     QTemporaryDir dir;
-    auto deck = storage::DeckStore::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+    auto deck = service::Deck::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
     if (!deck)
         throw std::runtime_error(deck.error().toString());
     const core::FixedClock clock(1'700'000'000);
     if (auto report = service::importNotes(**deck, NOTEDECK_CONTENT_DIR, clock); !report)
         throw std::runtime_error(report.error().toString());
-    auto rows = (*deck)->cards().list(core::DeckPath(), false);
+    auto rows = service::storeOf(**deck).cards().list(core::DeckPath(), false);
     if (!rows)
         throw std::runtime_error(rows.error().toString());
     std::vector<core::CardRecord> cards;

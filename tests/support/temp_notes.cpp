@@ -1,5 +1,7 @@
 #include "temp_notes.h"
 
+#include "service/detail/deck_internals.h"
+
 #include <catch2/catch.hpp>
 
 #include <atomic>
@@ -42,15 +44,18 @@ void TempNotes::copyFixture(const std::string& name) const
     fs::copy_file(fs::path(NOTEDECK_TEST_DATA) / "bad-input" / name, m_notes / name, fs::copy_options::overwrite_existing);
 }
 
-storage::DeckStore& TempNotes::deck()
+service::Deck& TempNotes::deck()
 {
     if (!m_deck) {
-        auto opened = storage::DeckStore::open(m_deckFile);
+        // The clock belongs to this fixture, which outlives the deck.
+        auto opened = service::Deck::open(m_deckFile, {std::shared_ptr<const core::Clock>(std::shared_ptr<void>(), &clock), zone, false});
         REQUIRE(opened);
         m_deck = std::move(*opened);
     }
     return *m_deck;
 }
+
+storage::DeckStore& TempNotes::store() { return service::storeOf(deck()); }
 
 service::ImportReport TempNotes::import()
 {

@@ -1,6 +1,8 @@
 #pragma once
 // Test fixture: a fresh notes folder and deck file under the temp directory, removed afterwards.
 #include "core/clock.h"
+#include "scheduler/day_boundary.h"
+#include "service/deck.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 
@@ -21,15 +23,20 @@ public:
     void remove(const std::string& relative) const;
     void copyFixture(const std::string& name) const;   // from tests/data/bad-input
 
-    storage::DeckStore& deck();
+    // The deck, opened (Deck::open) on first use with `clock` and `zone`.
+    service::Deck& deck();
+    // Its storage, for checking what was written.
+    storage::DeckStore& store();
     void closeDeck() { m_deck.reset(); }
     service::ImportReport import();                     // REQUIREs success
 
     core::FixedClock clock{1'700'000'000};
+    // UTC unless a test sets another before the deck is opened.
+    std::shared_ptr<const scheduler::TimeZone> zone = std::make_shared<scheduler::FixedOffsetZone>(0);
 
 private:
     std::filesystem::path m_root, m_notes, m_deckFile;
-    std::unique_ptr<storage::DeckStore> m_deck;
+    std::unique_ptr<service::Deck> m_deck;
 };
 
 // Reads a whole file as bytes.

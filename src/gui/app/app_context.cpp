@@ -3,45 +3,79 @@
 #include "gui/app/deck_worker.h"
 #include "gui/card/card_profile.h"
 #include "gui/card/card_view.h"
-#include "service/study.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace notedeck::gui {
 
-core::Result<std::unique_ptr<AppContext>> AppContext::create(std::unique_ptr<storage::DeckStore> deck,
-                                                            std::unique_ptr<core::Clock> clock)
+core::Result<std::unique_ptr<AppContext>> AppContext::create(std::unique_ptr<service::Deck> deck)
 {
-    if (!clock)
-        clock = std::make_unique<core::SystemClock>();
-    std::unique_ptr<AppContext> context(new AppContext(std::move(deck), std::move(clock)));
-    auto scheduler = service::loadScheduler(*context->m_deck);
-    if (!scheduler)
-        return std::unexpected(scheduler.error());
-    context->m_scheduler.emplace(std::move(*scheduler));
-    return context;
+    return std::unique_ptr<AppContext>(new AppContext(std::move(deck)));
 }
 
-AppContext::AppContext(std::unique_ptr<storage::DeckStore> deck, std::unique_ptr<core::Clock> clock)
-    : m_deckFile(deck->file()), m_clock(std::move(clock)), m_worker(std::make_unique<DeckWorker>(m_deckFile)),
-      m_profile(new CardProfile()), m_fontSize(CardView::kDefaultFontSize)
+AppContext::AppContext(std::unique_ptr<service::Deck> deck)
+    : m_deckFile(deck->file()), m_openOptions{deck->sharedClock(), deck->zone(), false}, m_clock(deck->sharedClock()),
+      m_worker(std::make_unique<DeckWorker>(workerSource())), m_profile(new CardProfile()),
+      m_fontSize(CardView::kDefaultFontSize)
 {
+    m_worker->setOnChanged([this](const service::DeckChanges& changes) { workerChanged(changes); });
     useDeck(std::move(deck));
 }
 
-void AppContext::useDeck(std::unique_ptr<storage::DeckStore> deck)
+DeckWorkerSource AppContext::workerSource(bool readOnly) const
+{
+    service::DeckOpenOptions options = m_openOptions;
+    options.readOnly = readOnly;
+    return DeckWorkerSource{m_deckFile, std::move(options), m_settingsGeneration};
+}
+
+void AppContext::useDeck(std::unique_ptr<service::Deck> deck)
 {
     m_deck = std::move(deck);
+    m_deck->onChanged([this](const service::DeckChanges& changes) { changed(changes); });
     // Without a checkpoint here the log grows until the worker's next one; at worst SQLite's
     // own checkpoint when the last connection closes.
-    if (m_deck->readOnlyReason().empty())
+    if (!m_deck->isReadOnly())
         (void)m_deck->setAutoCheckpoint(false);
 }
 
-void AppContext::notifyScheduleChanged()
+void AppContext::changed(const service::DeckChanges& changes)
 {
-    emit scheduleChanged();
-    m_checkpoint.request();
+    if (changes.settings)
+        ++*m_settingsGeneration;
+    if (m_holding > 0) {
+        m_held.merge(changes);
+        return;
+    }
+    if (!changes.cards.empty()) {
+        QSet<qint64> ids;
+        for (core::CardId id : changes.cards)
+            ids.insert(id);
+        emit cardsChanged(ids);
+    }
+    if (changes.tree || changes.settings)
+        emit deckChanged();
+    if (!changes.schedules.empty()) {
+        emit scheduleChanged();
+        m_checkpoint.request();
+    }
+}
+
+void AppContext::releaseHeldChanges()
+{
+    const service::DeckChanges held = std::exchange(m_held, {});
+    if (!held.empty())
+        changed(held);
+}
+
+void AppContext::workerChanged(const service::DeckChanges& changes)
+{
+    // Settings saved by the worker's Deck: this thread's scheduler takes them before the screens
+    // hear of it. (A failed read keeps the scheduler as it was; the next one tries again.)
+    if (changes.settings && m_deck)
+        (void)m_deck->reloadScheduler();
+    changed(changes);
 }
 
 bool AppContext::startCheckpoint()
@@ -50,9 +84,9 @@ bool AppContext::startCheckpoint()
         return false;
     m_worker->run(
         this,
-        [](WorkerDeck& deck) {
-            auto store = deck.open();
-            return store && (*store)->checkpoint().has_value();
+        [](WorkerDeck& worker) {
+            auto deck = worker.open();
+            return deck && (*deck)->checkpoint().has_value();
         },
         [this](bool) { m_checkpoint.finished(); });
     return true;
@@ -100,11 +134,11 @@ void AppContext::attachCardView(CardView* view)
 
 core::Result<void> AppContext::reloadScheduler()
 {
-    auto scheduler = service::loadScheduler(*m_deck);
-    if (!scheduler)
-        return std::unexpected(scheduler.error());
-    m_scheduler.emplace(std::move(*scheduler));
-    emit deckChanged();
+    if (auto reloaded = m_deck->reloadScheduler(); !reloaded)
+        return reloaded;
+    service::DeckChanges changes;
+    changes.settings = true;
+    changed(changes);
     return {};
 }
 
@@ -112,6 +146,7 @@ void AppContext::withDeckClosed(std::function<core::Result<void>()> replace,
                                 std::function<void(core::Result<void>)> done)
 {
     emit aboutToCloseDeck();
+    m_held = {};   // the screens start again from the deck as it is reopened
     m_deck.reset();
     m_worker->run(
         this,
@@ -128,11 +163,12 @@ void AppContext::withDeckClosed(std::function<core::Result<void>()> replace,
 
 core::Result<void> AppContext::reopenDeck()
 {
-    auto deck = storage::DeckStore::open(m_deckFile);
+    auto deck = service::Deck::open(m_deckFile, m_openOptions);
     if (!deck)
         return std::unexpected(deck.error());
     useDeck(std::move(*deck));
-    return reloadScheduler();
+    changed(service::DeckChanges{{}, {}, true, true, true});   // all of it may differ now
+    return {};
 }
 
 } // namespace notedeck::gui

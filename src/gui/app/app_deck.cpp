@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "service/app_settings.h"
+#include "service/cards.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
 
@@ -9,8 +10,9 @@
 
 namespace notedeck::gui {
 
-core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::path deckFile,
-                                                              const std::filesystem::path& executable)
+core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
+                                                         const std::filesystem::path& executable,
+                                                         service::DeckOpenOptions options)
 {
     if (deckFile.empty())
         deckFile = service::defaultDeckFile();
@@ -20,13 +22,13 @@ core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::p
     if (ec)
         return core::fail("cannot create the folder for the deck: " + ec.message(), deckFile.parent_path().string());
 
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile, std::move(options));
     if (!deck)
         return std::unexpected(deck.error());
-    auto cards = (*deck)->cards().all();
+    auto cards = service::hasCards(**deck);
     if (!cards)
         return std::unexpected(cards.error());
-    if (cards->empty()) {
+    if (!*cards) {
         const core::SystemClock clock;
         auto report = service::importNotes(**deck, service::bundledNotesDir(executable), clock);
         if (!report)
@@ -35,7 +37,7 @@ core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::p
     return std::move(*deck);
 }
 
-std::filesystem::path notesFolder(storage::DeckStore& deck)
+std::filesystem::path notesFolder(service::Deck& deck)
 {
     if (auto app = service::loadAppSettings(deck); app && !app->notesDir.empty())
         return std::filesystem::path(app->notesDir);

@@ -4,19 +4,21 @@
 // shows cards. Runs on the calling thread (the import of the bundled notes takes well under a
 // second).
 #include "core/result.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <filesystem>
 #include <memory>
 
 namespace notedeck::gui {
 
-// `deckFile` empty: service::defaultDeckFile(). `executable` locates the bundled notes.
-core::Result<std::unique_ptr<storage::DeckStore>> openAppDeck(std::filesystem::path deckFile,
-                                                              const std::filesystem::path& executable);
+// `deckFile` empty: service::defaultDeckFile(). `executable` locates the bundled notes. `options`:
+// the clock and time zone the app runs with (the system's by default).
+core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
+                                                         const std::filesystem::path& executable,
+                                                         service::DeckOpenOptions options = {});
 
 // The folder the deck's notes are imported from (where a card's source file is): the notes folder
 // stored in the deck's settings, else the notes bundled with this NoteDeck.
-std::filesystem::path notesFolder(storage::DeckStore& deck);
+std::filesystem::path notesFolder(service::Deck& deck);
 
 } // namespace notedeck::gui

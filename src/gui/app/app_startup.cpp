@@ -4,7 +4,6 @@
 #include "gui/app/app_theme.h"
 #include "gui/window/damaged_deck_dialog.h"
 #include "service/deck_location.h"
-#include "storage/damaged_deck.h"
 
 #include <QApplication>
 #include <QDir>
@@ -138,7 +137,7 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
         std::filesystem::create_directories(deckFile.parent_path(), ec);
     if (ec)
         return core::fail("cannot create the folder for the deck: " + ec.message(), deckFile.parent_path().string());
-    auto deck = storage::DeckStore::open(deckFile);
+    auto deck = service::Deck::open(deckFile);
     if (!deck)
         return std::unexpected(deck.error());
 
@@ -185,7 +184,7 @@ core::Result<AppStart> startAppOrRecover(const LaunchOptions& options, const QSt
         auto start = startApp(options, executable);
         if (start)
             return start;
-        const std::optional<std::string> problem = storage::damagedDeckProblem(start.error());
+        const std::optional<std::string> problem = service::damagedDeckProblem(start.error());
         if (!problem)
             return start;
         DamagedDeckDialog dialog(appDeckFile(options), QString::fromStdString(*problem));

@@ -1,44 +1,59 @@
 #pragma once
 // The app's worker thread for long deck work: imports, the search index, the chapter tree's
-// counts, backups. It owns a QThread and, inside it, a DeckStore of its own on the same deck
-// file (opened on first use, closed for a restore), so the GUI thread's DeckStore is never
-// touched from two threads. Jobs run one at a time in the order posted; each job's `done` runs
+// counts, backups. It owns a QThread and, inside it, a service::Deck of its own on the same deck
+// file (opened on first use with the app's clock and time zone, closed for a restore), so the GUI
+// thread's Deck is never touched from two threads. What its Deck's transactions change is
+// reported on the GUI thread (setOnChanged), before the job's `done`. Jobs run one at a time in the order posted; each job's `done` runs
 // afterwards on the GUI thread, unless the worker is gone by then. Create and use it on the GUI
 // thread; destroying it waits for the job that is running.
 #include "core/result.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QThread>
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <memory>
 
 namespace notedeck::gui {
 
+// How a worker opens the deck: the file, the clock and time zone, read-only or not, and the app's
+// count of settings changes (null: none), which the worker's Deck follows by reloading its
+// scheduler when the count moved since its last job.
+struct DeckWorkerSource {
+    std::filesystem::path file;
+    service::DeckOpenOptions options;
+    std::shared_ptr<const std::atomic<int>> settingsGeneration;
+};
+
 // The worker thread's view of the deck.
 class WorkerDeck {
 public:
-    // `readOnly`: opened with DeckStore::openReadOnly (never writes, takes no lock), for workers
-    // that only read, such as the statistics view's.
-    explicit WorkerDeck(std::filesystem::path file, bool readOnly = false) : m_file(std::move(file)), m_readOnly(readOnly) {}
-    // Opens the deck the first time it is needed.
-    core::Result<storage::DeckStore*> open();
-    void close() { m_store.reset(); }
-    const std::filesystem::path& file() const { return m_file; }
+    explicit WorkerDeck(DeckWorkerSource source) : m_source(std::move(source)) {}
+    // Opens the deck the first time it is needed; afterwards reloads its scheduler when settings
+    // changed elsewhere in the app since.
+    core::Result<service::Deck*> open();
+    void close() { m_deck.reset(); }
+    const std::filesystem::path& file() const { return m_source.file; }
+    // Called on the worker thread after each commit of this Deck that changed something.
+    void onChanged(std::function<void(const service::DeckChanges&)> observer) { m_observer = std::move(observer); }
 
 private:
-    std::filesystem::path m_file;
-    bool m_readOnly = false;
-    std::unique_ptr<storage::DeckStore> m_store;
+    DeckWorkerSource m_source;
+    int m_generation = 0;
+    std::function<void(const service::DeckChanges&)> m_observer;
+    std::unique_ptr<service::Deck> m_deck;
 };
 
 class DeckWorker final : public QObject {
     Q_OBJECT
 public:
-    explicit DeckWorker(std::filesystem::path deckFile, QObject* parent = nullptr, bool readOnly = false);
+    explicit DeckWorker(DeckWorkerSource source, QObject* parent = nullptr);
+    // A worker on `deckFile` with the system clock and time zone (a deck not open in the app yet).
+    explicit DeckWorker(std::filesystem::path deckFile, QObject* parent = nullptr);
     ~DeckWorker() override;
 
     // Runs `work(WorkerDeck&)` on the worker thread, then `done(result)` on the GUI thread if
@@ -59,6 +74,9 @@ public:
         });
     }
 
+    // `observer` hears, on the GUI thread, what each transaction of the worker's Deck changed.
+    void setOnChanged(std::function<void(const service::DeckChanges&)> observer);
+
     // Jobs posted and not finished yet.
     int pending() const { return m_pending; }
 
@@ -72,6 +90,7 @@ private:
     QObject* m_inThread = nullptr;   // lives in m_thread; jobs are queued to it
     std::unique_ptr<WorkerDeck> m_deck;
     int m_pending = 0;
+    std::function<void(const service::DeckChanges&)> m_onChanged;
 };
 
 } // namespace notedeck::gui

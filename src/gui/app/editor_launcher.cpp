@@ -113,7 +113,7 @@ bool openInEditor(const QString& configured, const QString& file, int line, QStr
     return launchEditor(planEditorLaunch(configured, QProcessEnvironment::systemEnvironment(), file, line), error);
 }
 
-QString configuredEditorCommand(storage::DeckStore& deck)
+QString configuredEditorCommand(service::Deck& deck)
 {
     if (auto app = service::loadAppSettings(deck))
         return QString::fromStdString(app->editorCommand);

@@ -18,8 +18,8 @@
 #include <QStringList>
 #include <QUrl>
 
-namespace notedeck::storage {
-class DeckStore;
+namespace notedeck::service {
+class Deck;
 }
 
 namespace notedeck::gui {
@@ -42,6 +42,6 @@ bool launchEditor(const EditorLaunch& launch, QString* error = nullptr);
 bool openInEditor(const QString& configured, const QString& file, int line, QString* error = nullptr);
 
 // The editor command stored in the deck, empty when none (or when the settings cannot be read).
-QString configuredEditorCommand(storage::DeckStore& deck);
+QString configuredEditorCommand(service::Deck& deck);
 
 } // namespace notedeck::gui

@@ -147,12 +147,12 @@ bool OverviewView::computeQueue()
         return false;
     m_context.worker().run(
         this,
-        [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now()](WorkerDeck& deck)
+        [scope = m_scope, now = m_context.now()](WorkerDeck& deck)
             -> core::Result<scheduler::StudyQueue> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::todaysQueue(**store, scheduler, scope, now);
+            return service::todaysQueue(**store, scope, now);
         },
         [this, scope = m_scope](core::Result<scheduler::StudyQueue> queue) {
             // Asked again meanwhile: that run starts now. Its scope's result is shown until then

@@ -1,9 +1,7 @@
 #include "gui/browse/read_document.h"
 
 #include "render/html_escape.h"
-#include "scheduler/card_actions.h"
-#include "scheduler/scheduler.h"
-#include "storage/deck_store.h"
+#include "service/cards.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -22,7 +20,7 @@ class ReadDocumentText {
     Q_DECLARE_TR_FUNCTIONS(ReadDocumentText)
 };
 
-std::string stateLine(const core::ScheduleState& s, const scheduler::Scheduler& scheduler, core::Timestamp now)
+std::string stateLine(const core::ScheduleState& s, const service::CardOutlook& outlook, core::Timestamp now)
 {
     const QLocale locale;
     QString state;
@@ -43,11 +41,10 @@ std::string stateLine(const core::ScheduleState& s, const scheduler::Scheduler& 
     QString due;
     if (s.suspended) {
         due = ReadDocumentText::tr("suspended");
-    } else if (scheduler::isBuried(s, now)) {
+    } else if (service::isBuried(s, now)) {
         due = ReadDocumentText::tr("buried until tomorrow");
     } else if (s.state != core::CardState::New) {
-        const auto& day = scheduler.clock();
-        const std::int64_t days = day.dayIndex(s.due) - day.dayIndex(now);
+        const std::int64_t days = outlook.daysUntilDue;
         const QString date = locale.toString(QDateTime::fromSecsSinceEpoch(s.due).date(), QLocale::ShortFormat);
         due = s.due <= now ? ReadDocumentText::tr("due now") : days <= 0 ? ReadDocumentText::tr("due today") : ReadDocumentText::tr("next due %1").arg(date);
     }
@@ -56,7 +53,7 @@ std::string stateLine(const core::ScheduleState& s, const scheduler::Scheduler& 
         line += QStringLiteral(" · ") + due;
     if (s.leech)
         line += QStringLiteral(" · ") + ReadDocumentText::tr("leech");
-    if (auto r = scheduler.retrievability(s, now))
+    if (auto r = outlook.recall)
         line += QStringLiteral(" · ") + ReadDocumentText::tr("recall %1%").arg(locale.toString(*r * 100, 'f', 0));
     return line.toStdString();
 }
@@ -136,10 +133,10 @@ std::optional<core::CardId> studyLinkCard(const QUrl& url)
     return link && link->action == ReadLinkAction::Study ? std::optional<core::CardId>(link->card) : std::nullopt;
 }
 
-core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
+core::Result<ReadDocument> buildReadDocument(service::Deck& deck,
                                              const core::DeckPath& scope, core::Timestamp now, int limit)
 {
-    auto rows = deck.cards().list(scope, false);
+    auto rows = service::listCards(deck, scope);
     if (!rows)
         return std::unexpected(rows.error());
     ReadDocument doc;
@@ -170,11 +167,11 @@ core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const sch
         appendQuestion(out, card.question);
         out += card.answer;
         const core::CardId id = row.card.id;
-        out += "<p><em>" + render::escapeHtml(stateLine(row.schedule, scheduler, now)) + "</em> · " +
+        out += "<p><em>" + render::escapeHtml(stateLine(row.schedule, service::cardOutlook(deck, row.schedule, now), now)) + "</em> · " +
                anchor(studyLink(id), ReadDocumentText::tr("Study this card"));
         if (row.schedule.suspended)
             out += " · " + anchor(readLink(ReadLinkAction::Unsuspend, id), ReadDocumentText::tr("Unsuspend"));
-        if (scheduler::isBuried(row.schedule, now))
+        if (service::isBuried(row.schedule, now))
             out += " · " + anchor(readLink(ReadLinkAction::Unbury, id), ReadDocumentText::tr("Unbury"));
         out += "</p>\n<hr>\n";
     }

@@ -15,11 +15,8 @@
 
 #include <optional>
 
-namespace notedeck::scheduler {
-class Scheduler;
-}
-namespace notedeck::storage {
-class DeckStore;
+namespace notedeck::service {
+class Deck;
 }
 
 namespace notedeck::gui {
@@ -32,8 +29,7 @@ struct ReadDocument {
 
 inline constexpr int kReadLimit = 400;
 
-core::Result<ReadDocument> buildReadDocument(storage::DeckStore& deck, const scheduler::Scheduler& scheduler,
-                                             const core::DeckPath& scope, core::Timestamp now, int limit = kReadLimit);
+core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::DeckPath& scope, core::Timestamp now, int limit = kReadLimit);
 
 // What a link of the document asks for.
 enum class ReadLinkAction { Study, Unsuspend, Unbury };

@@ -85,12 +85,12 @@ void ReadView::load(CardScroll scroll)
     const LatestRequest::Ticket request = m_request.next();
     m_context.worker().run(
         this,
-        [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now()](WorkerDeck& deck)
+        [scope = m_scope, now = m_context.now()](WorkerDeck& deck)
             -> core::Result<ReadDocument> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return buildReadDocument(**store, scheduler, scope, now);
+            return buildReadDocument(**store, scope, now);
         },
         [this, request, scroll](core::Result<ReadDocument> doc) {
             if (!m_request.isLatest(request))
@@ -114,13 +114,12 @@ void ReadView::bringBack(core::CardId card, service::CardAction action)
     if (!m_context.hasDeck())
         return;
     // One card, one write: on this thread's deck, like an answer.
-    auto changed = service::changeCard(m_context.deck(), m_context.scheduler(), card, action, m_context.now());
+    auto changed = service::changeCard(m_context.deck(), card, action, m_context.now());
     if (!changed) {
         m_title->setText(tr("Cannot change the card: %1").arg(QString::fromStdString(changed.error().toString())));
         return;
     }
-    emit cardBroughtBack(card);
-    m_context.notifyScheduleChanged();   // the counts move, and this view shows the card's new state
+    emit cardBroughtBack(card);   // the deck's scheduleChanged() moves the counts and this view's state
 }
 
 void ReadView::onPainted(const RenderReport& report)

@@ -62,12 +62,12 @@ bool DrillView::start(service::DrillOptions options)
     // Every card of the scope is read to draw from: on the worker, with its own connection.
     m_app.worker().run(
         this,
-        [scheduler = m_app.scheduler(), options = std::move(options), now = m_app.now()](
+        [options = std::move(options), now = m_app.now()](
             WorkerDeck& deck) mutable -> core::Result<service::DrillPlan> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::DrillSession::prepare(**store, scheduler, std::move(options), now);
+            return service::DrillSession::prepare(**store, std::move(options), now);
         },
         [this, request](core::Result<service::DrillPlan> plan) {
             if (!m_drawRequest.isLatest(request) || !m_app.hasDeck())
@@ -80,7 +80,7 @@ bool DrillView::start(service::DrillOptions options)
 void DrillView::begin(core::Result<service::DrillPlan> plan)
 {
     core::Result<std::unique_ptr<service::DrillSession>> session =
-        plan ? service::DrillSession::start(m_app.deck(), m_app.scheduler(), m_app.clock(), std::move(*plan))
+        plan ? service::DrillSession::start(m_app.deck(), m_app.clock(), std::move(*plan))
              : std::unexpected(plan.error());
     if (!session) {
         m_pages->setCurrentIndex(0);
@@ -184,8 +184,6 @@ void DrillView::grade(service::DrillGrade grade)
         setMessage(tr("The grade was not saved: %1").arg(errorText(graded.error())), true);
         return;
     }
-    if (graded->scheduled)
-        m_app.notifyScheduleChanged();
     showQuestion();
 }
 
@@ -298,12 +296,11 @@ void DrillView::reviewMissedToday()
     if (!m_shownSummary || !m_app.hasDeck() || m_app.isReadOnly())
         return;
     auto changed =
-        service::reviewMissedToday(m_app.deck(), m_app.scheduler(), m_shownSummary->drill.id, m_app.now());
+        service::reviewMissedToday(m_app.deck(), m_shownSummary->drill.id, m_app.now());
     if (!changed) {
         m_summary->setMessage(tr("The missed cards were not changed: %1").arg(errorText(changed.error())), true);
         return;
     }
-    m_app.notifyScheduleChanged();
     QStringList said;
     if (changed->dueNow > 0)
         said << tr("%n missed card(s) are due now; Study now asks them.", nullptr, changed->dueNow);

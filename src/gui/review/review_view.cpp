@@ -160,12 +160,12 @@ void ReviewView::readToday()
         m_session ? std::optional<std::size_t>(m_session->rebuildMark()) : std::nullopt;
     m_app.worker().run(
         this,
-        [scheduler = m_app.scheduler(), scope = m_scope, now = now()](WorkerDeck& deck)
+        [scope = m_scope, now = now()](WorkerDeck& deck)
             -> core::Result<service::TodaysCards> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::ReviewSession::readToday(**store, scheduler, scope, now);
+            return service::ReviewSession::readToday(**store, scope, now);
         },
         [this, request, mark](core::Result<service::TodaysCards> today) {
             if (!m_todayRequest.isLatest(request) || !m_app.hasDeck())
@@ -178,7 +178,7 @@ void ReviewView::readToday()
                 begin(std::unexpected(today.error()));
                 return;
             }
-            begin(service::ReviewSession::start(m_app.deck(), m_app.scheduler(), std::move(*today)));
+            begin(service::ReviewSession::start(m_app.deck(), std::move(*today)));
         });
 }
 
@@ -188,7 +188,7 @@ void ReviewView::startSingle(core::CardId card)
     m_single = card;
     if (!m_app.hasDeck())
         return;
-    begin(service::ReviewSession::startSingle(m_app.deck(), m_app.scheduler(), card, now()));
+    begin(service::ReviewSession::startSingle(m_app.deck(), card, now()));
 }
 
 void ReviewView::restart()
@@ -275,7 +275,10 @@ void ReviewView::answer(core::Rating rating)
         return;
     const qint64 elapsed = std::max<qint64>(0, m_stopwatch() - m_shownAtMs);
     const int durationMs = static_cast<int>(std::min<qint64>(elapsed, std::numeric_limits<int>::max()));
-    auto answered = m_session->answer(m_current->card.id, rating, now(), durationMs);
+    auto answered = [&] {
+        const AppContext::HeldChanges held(m_app);   // told by flushNotify()
+        return m_session->answer(m_current->card.id, rating, now(), durationMs);
+    }();
     if (!answered) {
         setMessage(tr("The answer was not saved: %1").arg(errorText(answered.error())), true);
         return;
@@ -311,7 +314,10 @@ void ReviewView::undo()
 {
     if (!ready())
         return;
-    auto undone = m_session->undo(now());
+    auto undone = [&] {
+        const AppContext::HeldChanges held(m_app);
+        return m_session->undo(now());
+    }();
     if (!undone) {
         setMessage(tr("Cannot undo: %1").arg(errorText(undone.error())), true);
         return;
@@ -329,7 +335,10 @@ void ReviewView::changeCurrent(service::CardAction action, core::Flag flag, cons
 {
     if (!ready() || !m_current || isSummaryShown())
         return;
-    auto changed = m_session->change(m_current->card.id, action, now(), flag);
+    auto changed = [&] {
+        const AppContext::HeldChanges held(m_app);
+        return m_session->change(m_current->card.id, action, now(), flag);
+    }();
     if (!changed) {
         setMessage(errorText(changed.error()), true);
         return;
@@ -393,12 +402,12 @@ void ReviewView::showSummary()
     const LatestRequest::Ticket request = m_summaryRequest.next();
     m_app.worker().run(
         this,
-        [scheduler = m_app.scheduler(), scope = m_session->scope(), now = now()](WorkerDeck& deck)
+        [scope = m_session->scope(), now = now()](WorkerDeck& deck)
             -> core::Result<service::DueTomorrow> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::ReviewSession::readDueTomorrow(**store, scheduler, scope, now);
+            return service::ReviewSession::readDueTomorrow(**store, scope, now);
         },
         [this, request](core::Result<service::DueTomorrow> tomorrow) {
             if (!m_summaryRequest.isLatest(request) || !ready())

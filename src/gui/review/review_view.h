@@ -22,7 +22,7 @@
 #include "core/types.h"
 #include "gui/app/latest_request.h"
 #include "service/review_session.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <QElapsedTimer>
 #include <QSet>

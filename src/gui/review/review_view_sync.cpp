@@ -7,6 +7,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_counts_bar.h"
+#include "service/cards.h"
 
 #include <QSet>
 
@@ -48,7 +49,7 @@ void ReviewView::onCardsChanged(const QSet<qint64>& ids)
     }
     if (m_current && ids.contains(m_current->card.id) && !isSummaryShown()) {
         // The card on screen was re-imported: show its new content (the time on it keeps running).
-        auto row = m_app.deck().cards().find(m_current->card.id);
+        auto row = service::findCard(m_app.deck(), m_current->card.id);
         if (!row) {
             setMessage(errorText(row.error()), true);
             return;
@@ -148,7 +149,7 @@ void ReviewView::flushNotify()
         return;
     m_notifyPending = false;
     m_notifying = true;
-    m_app.notifyScheduleChanged();
+    m_app.releaseHeldChanges();
     m_notifying = false;
 }
 

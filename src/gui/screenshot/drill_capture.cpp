@@ -6,6 +6,7 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
 #include "gui/window/main_window.h"
+#include "service/cards.h"
 #include "service/drill_session.h"
 
 #include <QTimer>
@@ -50,7 +51,7 @@ core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const
     constexpr std::array<int, 3> kDaysAgo = {12, 8, 4};
     for (int d = 0; d < static_cast<int>(kDaysAgo.size()); ++d) {
         clock.set(now - kDaysAgo[static_cast<size_t>(d)] * kDay);
-        auto drill = service::DrillSession::start(app.deck(), app.scheduler(), clock,
+        auto drill = service::DrillSession::start(app.deck(), clock,
                                                   drillOptions(request, kSeed + 1 + static_cast<std::uint64_t>(d)));
         if (!drill)
             return std::unexpected(drill.error());
@@ -70,10 +71,10 @@ core::Result<void> earlierDrills(AppContext& app, core::FixedClock& clock, const
 }
 
 // The first `n` chapters (part › chapter) of the deck in note order, or of the chapter asked for.
-core::Result<std::vector<core::DeckPath>> firstChapters(storage::DeckStore& deck, const ScreenshotRequest& request,
+core::Result<std::vector<core::DeckPath>> firstChapters(service::Deck& deck, const ScreenshotRequest& request,
                                                         std::size_t n)
 {
-    auto cards = deck.cards().list({}, false);
+    auto cards = service::listCards(deck, {});
     if (!cards)
         return std::unexpected(cards.error());
     const core::DeckPath within = core::DeckPath::parse(request.deck.toStdString());
@@ -112,7 +113,7 @@ core::Result<void> historyDrills(AppContext& app, core::FixedClock& clock, const
         options.count = 12;
         options.scope = d % 3 == 1 ? std::vector{(*chapters)[static_cast<size_t>(d / 3) % chapters->size()]} : *chapters;
         options.order = d % 2 ? scheduler::DrillOrder::Weakest : scheduler::DrillOrder::Random;
-        auto drill = service::DrillSession::start(app.deck(), app.scheduler(), clock, std::move(options));
+        auto drill = service::DrillSession::start(app.deck(), clock, std::move(options));
         if (!drill)
             return std::unexpected(drill.error());
         while (const service::DrillQuestion* question = (*drill)->current()) {
@@ -142,7 +143,7 @@ bool isDrillView(const QString& view)
            view == QLatin1String("drill-history");
 }
 
-core::Result<std::unique_ptr<DrillCapture>> DrillCapture::prepare(std::unique_ptr<storage::DeckStore>& deck)
+core::Result<std::unique_ptr<DrillCapture>> DrillCapture::prepare(std::unique_ptr<service::Deck>& deck)
 {
     std::unique_ptr<DrillCapture> capture(new DrillCapture());
     if (!capture->m_dir.isValid())
@@ -157,18 +158,13 @@ core::Result<std::unique_ptr<DrillCapture>> DrillCapture::prepare(std::unique_pt
         std::filesystem::copy_file(original.string() + "-wal", copy.string() + "-wal", error);
     if (error)
         return core::fail("cannot copy the deck for the drill screenshot: " + error.message());
-    auto opened = storage::DeckStore::open(copy);
+    capture->m_ownClock = std::make_shared<core::FixedClock>(core::SystemClock().now());
+    capture->m_clock = capture->m_ownClock.get();
+    auto opened = service::Deck::open(copy, {capture->m_ownClock, nullptr, false});
     if (!opened)
         return std::unexpected(opened.error());
     deck = std::move(*opened);
-    capture->m_ownClock = std::make_unique<core::FixedClock>(core::SystemClock().now());
-    capture->m_clock = capture->m_ownClock.get();
     return capture;
-}
-
-std::unique_ptr<core::Clock> DrillCapture::takeClock()
-{
-    return std::move(m_ownClock);
 }
 
 void DrillCapture::run(MainWindow& window, const ScreenshotRequest& request, std::function<void()> ready,

@@ -10,7 +10,7 @@
 #include "core/clock.h"
 #include "core/result.h"
 #include "gui/app/launch_options.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <QString>
 #include <QTemporaryDir>
@@ -28,11 +28,9 @@ bool isDrillView(const QString& view);
 class DrillCapture {
 public:
     // Replaces `deck` with a copy of it in a temporary folder (removed with the DrillCapture,
-    // which must outlive the copy's DeckStore).
-    static core::Result<std::unique_ptr<DrillCapture>> prepare(std::unique_ptr<storage::DeckStore>& deck);
+    // which must outlive the copy's Deck).
+    static core::Result<std::unique_ptr<DrillCapture>> prepare(std::unique_ptr<service::Deck>& deck);
 
-    // The clock for the AppContext (once); it starts at the current time.
-    std::unique_ptr<core::Clock> takeClock();
 
     // Runs the drill in `window` (its tree loaded); `ready` once the view to capture is painted.
     void run(MainWindow& window, const ScreenshotRequest& request, std::function<void()> ready,
@@ -49,8 +47,9 @@ private:
     void showThird(DrillView* view, std::function<void()> ready);
 
     QTemporaryDir m_dir;
-    std::unique_ptr<core::FixedClock> m_ownClock;
-    core::FixedClock* m_clock = nullptr;   // owned by the AppContext once taken
+    // The copy's clock (the Deck's, so the AppContext's too); it starts at the current time.
+    std::shared_ptr<core::FixedClock> m_ownClock;
+    core::FixedClock* m_clock = nullptr;
 };
 
 } // namespace notedeck::gui

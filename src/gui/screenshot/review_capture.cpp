@@ -4,6 +4,7 @@
 #include "gui/app/app_startup.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
+#include "service/cards.h"
 
 #include <QPixmap>
 #include <QTimer>
@@ -15,7 +16,7 @@ namespace {
 constexpr int kSettleMs = 80;
 } // namespace
 
-ReviewCapture::ReviewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request,
+ReviewCapture::ReviewCapture(std::unique_ptr<service::Deck> deck, ScreenshotRequest request,
                              std::optional<CardTheme> theme, QObject* parent)
     : Capture(parent), m_deck(std::move(deck)), m_request(std::move(request)), m_theme(theme)
 {
@@ -26,7 +27,7 @@ ReviewCapture::~ReviewCapture() = default;
 void ReviewCapture::start()
 {
     if (m_request.cardId) {
-        auto row = m_deck->cards().find(*m_request.cardId);
+        auto row = service::findCard(*m_deck, *m_request.cardId);
         if (!row)
             return emit failed(QString::fromStdString(row.error().toString()));
         if (!*row || (*row)->card.retired)

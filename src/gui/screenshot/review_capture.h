@@ -6,7 +6,7 @@
 // view it captures. GUI thread.
 #include "gui/app/launch_options.h"
 #include "gui/screenshot/capture.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <memory>
 #include <optional>
@@ -20,7 +20,7 @@ struct RenderReport;
 class ReviewCapture final : public Capture {
     Q_OBJECT
 public:
-    ReviewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
+    ReviewCapture(std::unique_ptr<service::Deck> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
                   QObject* parent = nullptr);
     ~ReviewCapture() override;
 
@@ -30,7 +30,7 @@ private:
     void onPainted(const RenderReport& report);
     void captureSoon();
 
-    std::unique_ptr<storage::DeckStore> m_deck;   // until the context takes it
+    std::unique_ptr<service::Deck> m_deck;   // until the context takes it
     ScreenshotRequest m_request;
     std::optional<CardTheme> m_theme;
     std::unique_ptr<AppContext> m_app;

@@ -14,7 +14,7 @@ namespace {
 constexpr int kTimeoutMs = 30000;
 } // namespace
 
-ScreenshotRun::ScreenshotRun(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request,
+ScreenshotRun::ScreenshotRun(std::unique_ptr<service::Deck> deck, ScreenshotRequest request,
                              std::optional<CardTheme> theme, QObject* parent)
     : QObject(parent), m_file(request.file)
 {

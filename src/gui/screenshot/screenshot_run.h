@@ -5,7 +5,7 @@
 // failure or a view that is not drawn within the time limit is printed. Owns the capture. GUI
 // thread.
 #include "gui/app/launch_options.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <QObject>
 #include <QTimer>
@@ -20,7 +20,7 @@ class Capture;
 class ScreenshotRun final : public QObject {
     Q_OBJECT
 public:
-    ScreenshotRun(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
+    ScreenshotRun(std::unique_ptr<service::Deck> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
                   QObject* parent = nullptr);
     ~ScreenshotRun() override;
 

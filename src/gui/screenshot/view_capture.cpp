@@ -23,7 +23,7 @@ namespace {
 constexpr int kSettleMs = 120;
 } // namespace
 
-ViewCapture::ViewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request,
+ViewCapture::ViewCapture(std::unique_ptr<service::Deck> deck, ScreenshotRequest request,
                          std::optional<CardTheme> theme, QObject* parent)
     : Capture(parent), m_deck(std::move(deck)), m_request(std::move(request)), m_theme(theme)
 {
@@ -38,15 +38,13 @@ void ViewCapture::start()
 {
     auto app = service::loadAppSettings(*m_deck);
     installTranslations(app ? QString::fromStdString(app->language) : QString());
-    std::unique_ptr<core::Clock> clock;
     if (isDrillView(m_request.view)) {
         auto drill = DrillCapture::prepare(m_deck);
         if (!drill)
             return emit failed(QString::fromStdString(drill.error().toString()));
-        m_drill = std::move(*drill);
-        clock = m_drill->takeClock();
+        m_drill = std::move(*drill);   // the deck is now its copy, on its clock
     }
-    auto context = AppContext::create(std::move(m_deck), std::move(clock));
+    auto context = AppContext::create(std::move(m_deck));
     if (!context)
         return emit failed(QString::fromStdString(context.error().toString()));
     m_context = std::move(*context);

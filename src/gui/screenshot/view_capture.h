@@ -7,7 +7,7 @@
 #include "core/deck_path.h"
 #include "gui/app/launch_options.h"
 #include "gui/screenshot/capture.h"
-#include "storage/deck_store.h"
+#include "service/deck.h"
 
 #include <memory>
 
@@ -20,7 +20,7 @@ class MainWindow;
 class ViewCapture final : public Capture {
     Q_OBJECT
 public:
-    ViewCapture(std::unique_ptr<storage::DeckStore> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
+    ViewCapture(std::unique_ptr<service::Deck> deck, ScreenshotRequest request, std::optional<CardTheme> theme,
                 QObject* parent = nullptr);
     ~ViewCapture() override;
 
@@ -31,7 +31,7 @@ private:
     void captureStatistics(const core::DeckPath& scope);
     void capture();
 
-    std::unique_ptr<storage::DeckStore> m_deck;
+    std::unique_ptr<service::Deck> m_deck;
     ScreenshotRequest m_request;
     std::optional<CardTheme> m_theme;
     std::unique_ptr<DrillCapture> m_drill;   // drill views: the scratch deck; outlives the context

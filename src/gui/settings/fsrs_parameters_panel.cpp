@@ -254,8 +254,7 @@ void FsrsParametersPanel::optimize()
     setRunning(true);
 
     QPointer<FsrsParametersPanel> panel(this);
-    AppContext* context = &m_context;
-    // Runs on the worker thread with the worker's own DeckStore; only `run` is shared.
+    // Runs on the worker thread with the worker's own Deck; only `run` is shared.
     auto work = [run, reschedule, now, probe = m_probe](WorkerDeck& deck) -> core::Result<service::DeckOptimization> {
         auto store = deck.open();
         if (!store)
@@ -267,20 +266,13 @@ void FsrsParametersPanel::optimize()
             if (probe)
                 probe(p);
         };
-        return service::optimizeAndAdopt(**store, nullptr, now, reschedule, progress, &run->cancel);
+        return service::optimizeAndAdopt(**store, now, reschedule, progress, &run->cancel);
     };
-    // On the GUI thread. Tied to the AppContext rather than the panel: adopted weights must reach
-    // the scheduler even when Settings was closed meanwhile.
-    auto done = [panel, context, run, reschedule](core::Result<service::DeckOptimization> result) {
-        QString problem;
-        if (result && result->adopted) {
-            if (auto reloaded = context->reloadScheduler(); !reloaded)
-                problem = QString::fromStdString(reloaded.error().toString());
-            if (result->rescheduled > 0)
-                context->notifyScheduleChanged();
-        }
+    // On the GUI thread. The adopted weights reach the app's scheduler through the worker Deck's
+    // changes (AppContext), even when Settings was closed meanwhile.
+    auto done = [panel, run, reschedule](core::Result<service::DeckOptimization> result) {
         if (panel && panel->m_run == run)
-            panel->showOutcome(result, run->cancel.load(), reschedule, problem);
+            panel->showOutcome(result, run->cancel.load(), reschedule, QString());
     };
     m_context.worker().run(&m_context, std::move(work), std::move(done));
 }

@@ -5,7 +5,6 @@
 #include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "scheduler/learning_steps.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QCheckBox>
@@ -149,8 +148,8 @@ void SettingsDialog::load()
     m_retention->setValue(m_scheduling.desired_retention);
     m_maxInterval->setValue(m_scheduling.maximum_interval);
     m_loadBalancing->setChecked(m_scheduling.load_balancing);
-    m_learning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.learning_steps)));
-    m_relearning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.relearning_steps)));
+    m_learning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.learning_steps)));
+    m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
     m_leech->setValue(m_scheduling.leech_threshold);
     m_editor->setText(QString::fromStdString(m_app.editorCommand));
@@ -179,10 +178,10 @@ bool SettingsDialog::apply()
     scheduling.desired_retention = m_retention->value();
     scheduling.maximum_interval = m_maxInterval->value();
     scheduling.load_balancing = m_loadBalancing->isChecked();
-    auto learning = scheduler::parseSteps(m_learning->text().toStdString());
+    auto learning = service::parseLearningSteps(m_learning->text().toStdString());
     if (!learning)
         return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));
-    auto relearning = scheduler::parseSteps(m_relearning->text().toStdString());
+    auto relearning = service::parseLearningSteps(m_relearning->text().toStdString());
     if (!relearning)
         return fail(tr("Relearning steps: %1").arg(QString::fromStdString(relearning.error().message)));
     scheduling.learning_steps = *learning;
@@ -204,8 +203,6 @@ bool SettingsDialog::apply()
     m_error->hide();
     m_context.setTheme(cardThemeFromName(QString::fromStdString(app.theme)).value_or(CardTheme::System));
     m_context.setFontSize(app.cardFontSize);
-    if (auto reloaded = m_context.reloadScheduler(); !reloaded)
-        return fail(QString::fromStdString(reloaded.error().toString()));
     emit saved(languageChanged);
     return true;
 }

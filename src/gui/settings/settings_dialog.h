@@ -7,8 +7,8 @@
 // parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;
 // OK is off while a fit runs, and closing the dialog cancels it. Opened window-modal with open()
 // (no nested event loop). GUI thread.
-#include "scheduler/settings.h"
 #include "service/app_settings.h"
+#include "service/scheduler_settings_store.h"
 
 #include <QDialog>
 

@@ -57,7 +57,7 @@ QString percent(std::optional<double> share)
 
 StatsView::StatsView(AppContext& context, QWidget* parent)
     : QWidget(parent), m_context(context),
-      m_worker(std::make_unique<DeckWorker>(context.deckFile(), nullptr, /*readOnly=*/true))
+      m_worker(std::make_unique<DeckWorker>(context.workerSource(/*readOnly=*/true)))
 {
     setObjectName(QStringLiteral("statsView"));
     auto* layout = new QVBoxLayout(this);
@@ -294,11 +294,11 @@ void StatsView::refresh()
     const LatestRequest::Ticket request = m_request.next();
     m_worker->run(
         this,
-        [scheduler = m_context.scheduler(), scope = scope(), now = m_context.now()](WorkerDeck& deck) -> Computed {
+        [scope = scope(), now = m_context.now()](WorkerDeck& deck) -> Computed {
             auto store = deck.open();
             if (!store)
                 return {std::unexpected(store.error()), QThread::currentThread()};
-            return {service::computeStatistics(**store, scheduler, scope, now), QThread::currentThread()};
+            return {service::computeStatistics(**store, scope, now), QThread::currentThread()};
         },
         [this, request](Computed computed) {
             if (!m_request.isLatest(request))

@@ -5,7 +5,7 @@
 // streak — and the workload simulator. Scope: the whole deck or the chapter selected in the tree.
 //
 // The numbers come from service::computeStatistics() run on a worker thread of the view's own
-// with a read-only DeckStore (DeckStore::openReadOnly), so the GUI thread only draws; a busy bar
+// with a read-only Deck of its own, so the GUI thread only draws; a busy bar
 // shows while it computes, and a result for a scope no longer shown is dropped. GUI thread.
 #include "core/deck_path.h"
 #include "gui/app/latest_request.h"

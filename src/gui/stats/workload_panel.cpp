@@ -233,12 +233,12 @@ void WorkloadPanel::simulate()
     options.stop = m_simulationStop.get_token();
     m_worker.run(
         this,
-        [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now(),
+        [scope = m_scope, now = m_context.now(),
          options = std::move(options)](WorkerDeck& deck) -> core::Result<service::WorkloadSimulation> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::simulateDeckWorkload(**store, scheduler, scope, now, options);
+            return service::simulateDeckWorkload(**store, scope, now, options);
         },
         [this, request](core::Result<service::WorkloadSimulation> simulation) {
             if (!m_simulationRequest.isLatest(request))
@@ -272,14 +272,14 @@ void WorkloadPanel::forecast()
     const service::CalendarDate interview{date.year(), date.month(), date.day(), date.dayOfWeek() - 1};
     m_worker.run(
         this,
-        [scheduler = m_context.scheduler(), scope = m_scope, now = m_context.now(), interview,
+        [scope = m_scope, now = m_context.now(), interview,
          stop = m_interviewStop.get_token()](WorkerDeck& deck) -> core::Result<service::InterviewForecast> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
             service::InterviewRequest options;
             options.stop = stop;
-            return service::forecastInterview(**store, scheduler, scope, now, interview, options);
+            return service::forecastInterview(**store, scope, now, interview, options);
         },
         [this, request](core::Result<service::InterviewForecast> forecast) {
             if (!m_interviewRequest.isLatest(request))

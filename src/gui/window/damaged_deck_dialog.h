@@ -1,11 +1,11 @@
 #pragma once
-// Shown instead of the main window when the deck file is damaged or truncated (DeckStore::open
-// failed with storage::damagedDeckProblem): says what is wrong and that nothing was changed, names
+// Shown instead of the main window when the deck file is damaged or truncated (Deck::open
+// failed with service::damagedDeckProblem): says what is wrong and that nothing was changed, names
 // the latest good backup (service::backupToOffer over service::listBackups, which works without
 // the deck, checked in a worker thread of its own) with its age, cards and reviews, and offers to
 // restore it (service::restoreBackup, in the same
 // thread; the damaged file is kept as a "before-restore" backup), or to quit without touching
-// anything. Accepted once the backup is restored, rejected on Quit. No DeckStore may have the deck
+// anything. Accepted once the backup is restored, rejected on Quit. No Deck may have the deck
 // open meanwhile. GUI thread.
 #include "gui/window/confirmation.h"
 #include "service/backups.h"

@@ -6,25 +6,10 @@
 #include "service/import_notes.h"
 #include "service/search.h"
 
-#include <QSet>
-
 #include <algorithm>
 #include <chrono>
 
 namespace notedeck::gui {
-
-namespace {
-
-QSet<qint64> changedCards(const service::ImportReport& report)
-{
-    QSet<qint64> ids;
-    for (const auto* list : {&report.updated, &report.moved, &report.retired, &report.restored})
-        for (const service::CardChange& change : *list)
-            ids.insert(change.id);
-    return ids;
-}
-
-} // namespace
 
 namespace {
 constexpr int kProgressPollMs = 100;
@@ -96,11 +81,6 @@ void ImportController::launch()
             pollProgress();   // the last files read, before the import says it is done
             m_poll.stop();
             m_running = false;
-            if (outcome.report && !outcome.report->wroteNothing) {
-                if (const QSet<qint64> ids = changedCards(*outcome.report); !ids.isEmpty())
-                    m_context.notifyCardsChanged(ids);
-                m_context.notifyDeckChanged();
-            }
             emit finished(outcome);
             if (m_again)
                 launch();

@@ -291,12 +291,12 @@ bool MainWindow::countTree()
         return false;
     m_context.worker().run(
         this,
-        [scheduler = m_context.scheduler(), now = m_context.now()](WorkerDeck& deck)
+        [now = m_context.now()](WorkerDeck& deck)
             -> core::Result<std::vector<service::DeckOverviewNode>> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return service::deckOverview(**store, scheduler, now);
+            return service::deckOverview(**store, now);
         },
         [this](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
             // Counts asked for meanwhile start now; these are shown all the same (treeLoaded()

@@ -9,7 +9,9 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/overview_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "service/detail/deck_internals.h"
 #include "service/deck_location.h"
+#include "service/study.h"
 
 #include <QCoreApplication>
 #include <QLabel>
@@ -111,7 +113,8 @@ TEST_CASE("tree recounts asked for while a count runs lead to at most one more c
     // Reviewing on a big deck: the schedule changes every half second while a count takes longer.
     window.refreshTree();
     for (int i = 0; i < 20; ++i) {
-        f.context().notifyScheduleChanged();
+        // A change of a card's schedule that leaves it as it is (its flag set to none).
+        REQUIRE(service::changeCard(f.context().deck(), 1, service::CardAction::Flag, f.context().now()));
         window.refreshTree();
         window.overview()->refresh();
     }
@@ -139,7 +142,7 @@ TEST_CASE("a first start shows the window at once and imports the bundled notes 
     auto start = startApp(options, QCoreApplication::applicationFilePath());
     REQUIRE(start);
     // Nothing imported before the window: the deck is still empty.
-    CHECK(*start->context->deck().cards().activeCount() == 0);
+    CHECK(*service::storeOf(start->context->deck()).cards().activeCount() == 0);
     CHECK(start->notesDir.toStdString() ==
           std::filesystem::path(service::bundledNotesDir(QCoreApplication::applicationFilePath().toStdString())).string());
 

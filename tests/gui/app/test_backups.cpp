@@ -12,6 +12,7 @@
 #include "gui/window/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
 #include "gui/window/restore_dialog.h"
+#include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/import_notes.h"
 #include "service/study.h"
@@ -40,7 +41,7 @@ namespace {
 std::filesystem::path addEmptyBackup(const QString& deckFile, core::Timestamp madeAt)
 {
     QTemporaryDir elsewhere;
-    auto empty = storage::DeckStore::open(elsewhere.filePath(QStringLiteral("deck.sqlite")).toStdString());
+    auto empty = service::Deck::open(elsewhere.filePath(QStringLiteral("deck.sqlite")).toStdString());
     REQUIRE(empty);
     auto made = service::backupNow(**empty, madeAt);
     REQUIRE(made);
@@ -64,11 +65,15 @@ constexpr core::Timestamp kMorning = 1'894'233'600 + 9 * 3600;   // 2030-01-10T0
 // The app's context on `deck` with a clock the test sets, starting at kMorning, and the deck's
 // backups as they are whenever asked, once the worker is idle.
 struct ClockedApp {
-    explicit ClockedApp(core::Result<std::unique_ptr<storage::DeckStore>> deck) : file(deck.value()->file())
+    // `open` opens the deck with the options it is given (the test's clock).
+    template <typename Open>
+    explicit ClockedApp(Open open)
     {
-        auto clock = std::make_unique<core::FixedClock>(kMorning);
+        auto clock = std::make_shared<core::FixedClock>(kMorning);
         fake = clock.get();
-        auto created = AppContext::create(std::move(*deck), std::move(clock));
+        auto deck = open(service::DeckOpenOptions{clock, nullptr, false});
+        file = deck.value()->file();
+        auto created = AppContext::create(std::move(*deck));
         REQUIRE(created);
         context = std::move(*created);
     }
@@ -85,13 +90,12 @@ struct ClockedApp {
 
 void answerFirstCards(AppContext& context, int count)
 {
-    auto cards = context.deck().cards().all();
+    auto cards = service::storeOf(context.deck()).cards().all();
     REQUIRE(cards);
     REQUIRE(static_cast<int>(cards->size()) >= count);
     for (int i = 0; i < count; ++i)
-        REQUIRE(service::answerCard(context.deck(), context.scheduler(), (*cards)[static_cast<size_t>(i)].id,
+        REQUIRE(service::answerCard(context.deck(), (*cards)[static_cast<size_t>(i)].id,
                                     core::Rating::Good, context.now(), 2000));
-    context.notifyScheduleChanged();
 }
 
 } // namespace
@@ -99,8 +103,10 @@ void answerFirstCards(AppContext& context, int count)
 TEST_CASE("the app backs up the deck when its window opens and when it closes, once a day", "[app][backup]")
 {
     QTemporaryDir dir;
-    ClockedApp app(openAppDeck(dir.filePath(QStringLiteral("deck.sqlite")).toStdString(),
-                               QCoreApplication::applicationFilePath().toStdString()));
+    ClockedApp app([&](service::DeckOpenOptions options) {
+        return openAppDeck(dir.filePath(QStringLiteral("deck.sqlite")).toStdString(),
+                           QCoreApplication::applicationFilePath().toStdString(), std::move(options));
+    });
     REQUIRE(storage::listBackupFiles(app.file).empty());
     {
         // Opening makes today's backup, in the background.
@@ -136,7 +142,9 @@ TEST_CASE("a first start backs up the deck after its first import, and closing b
 {
     QTemporaryDir dir;
     const QString notes = notesFolder(dir, 20);
-    ClockedApp app(storage::DeckStore::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString()));   // new, empty
+    ClockedApp app([&](service::DeckOpenOptions options) {   // new, empty
+        return service::Deck::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString(), std::move(options));
+    });
 
     MainWindow window(*app.context, notes);
     window.show();
@@ -170,7 +178,7 @@ TEST_CASE("the damaged-deck dialog offers the fuller backup over a newer empty o
     const core::SystemClock clock;
     std::filesystem::path full;
     {
-        auto deck = storage::DeckStore::open(deckFile.toStdString());
+        auto deck = service::Deck::open(deckFile.toStdString());
         REQUIRE(deck);
         REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
         auto context = AppContext::create(std::move(*deck));

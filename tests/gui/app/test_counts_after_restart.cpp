@@ -9,6 +9,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/overview_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "service/detail/deck_internals.h"
 #include "service/deck_overview.h"
 #include "service/study.h"
 
@@ -79,10 +80,10 @@ void checkCountsAgree(AppWindowFixture& f, const std::string& when)
     INFO(when);
     MainWindow& window = f.window();
     REQUIRE(waitUntil([&] { return settled(window); }, 20000));
-    auto deck = storage::DeckStore::openReadOnly(f.deckFile().toStdString());
+    auto deck = service::Deck::open(f.deckFile().toStdString(), {nullptr, nullptr, true});
     REQUIRE(deck);
     const core::Timestamp now = f.context().now();
-    auto nodes = service::deckOverview(**deck, f.context().scheduler(), now);
+    auto nodes = service::deckOverview(**deck, now);
     REQUIRE(nodes);
     const service::DeckOverviewNode& truth = nodes->front();
     const service::DeckOverviewNode* shown = window.treeModel().node(QString());
@@ -97,7 +98,7 @@ void checkCountsAgree(AppWindowFixture& f, const std::string& when)
     const QString counts = overviewLabel(overview, QStringLiteral("due today"));
     CHECK(boldNumberBefore(counts, QStringLiteral("new")) == truth.fresh);
     CHECK(boldNumberBefore(counts, QStringLiteral("due today")) == truth.due);
-    auto queue = service::todaysQueue(**deck, f.context().scheduler(), {}, now);
+    auto queue = service::todaysQueue(**deck, {}, now);
     REQUIRE(queue);
     const QString today = overviewLabel(overview, QStringLiteral("^(Today:|Nothing to study)"));
     const QJsonObject next = cliNext(f.deckFile());
@@ -133,7 +134,6 @@ void changeAndRefresh(AppWindowFixture& f, int round, const std::function<void()
         break;
     }
     change();
-    f.context().notifyScheduleChanged();
     if (round % 2 == 1)
         window.refreshTree();   // F5-like requests right after it
     else
@@ -159,7 +159,7 @@ TEST_CASE("after a restart the tree, the overview and the command line agree wit
     f.window().reimport();
     REQUIRE(nextImport(f.window()).report);
     // The only card due for review today, due an hour ago; every other card is new.
-    storage::DeckStore& first = f.context().deck();
+    storage::DeckStore& first = service::storeOf(f.context().deck());
     const core::CardId due = first.cards().all()->front().id;
     core::ScheduleState review;
     review.state = core::CardState::Review;
@@ -179,19 +179,19 @@ TEST_CASE("after a restart the tree, the overview and the command line agree wit
             checkCountsAgree(f, name);   // else the answer below races the start's import
         auto act = [&](core::CardId id, service::CardAction action) {
             changeAndRefresh(f, round, [&] {
-                REQUIRE(service::changeCard(f.context().deck(), f.context().scheduler(), id, action, f.context().now()));
+                REQUIRE(service::changeCard(f.context().deck(), id, action, f.context().now()));
             });
         };
 
         // An answer: the only due card on the first restart, then a new card.
-        auto queue = service::todaysQueue(f.context().deck(), f.context().scheduler(), {}, f.context().now());
+        auto queue = service::todaysQueue(f.context().deck(), {}, f.context().now());
         REQUIRE(queue);
         std::vector<core::CardId> fresh;
         std::copy_if(queue->cards.begin(), queue->cards.end(), std::back_inserter(fresh), [&](core::CardId id) { return id != due; });
         REQUIRE(fresh.size() >= 2);
         const core::CardId answered = round == 0 ? due : fresh.back();
         changeAndRefresh(f, round, [&] {
-            REQUIRE(service::answerCard(f.context().deck(), f.context().scheduler(), answered, core::Rating::Good,
+            REQUIRE(service::answerCard(f.context().deck(), answered, core::Rating::Good,
                                         f.context().now(), 3000));
         });
         checkCountsAgree(f, name + ", after an answer");

@@ -7,6 +7,7 @@
 #include "gui/window/damaged_deck_dialog.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/main_window.h"
+#include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/import_notes.h"
 #include "storage/backup.h"
@@ -36,7 +37,7 @@ std::filesystem::path deckWithBackup(const QTemporaryDir& dir)
     const QString notes = dir.filePath(QStringLiteral("notes"));
     REQUIRE(QDir().mkpath(notes));
     writeFile(notes + QStringLiteral("/a.md"), numberedNotes(QStringLiteral("甲"), kBackupCards));
-    auto deck = storage::DeckStore::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+    auto deck = service::Deck::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
     REQUIRE(deck);
     const core::SystemClock clock;
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
@@ -44,7 +45,7 @@ std::filesystem::path deckWithBackup(const QTemporaryDir& dir)
     REQUIRE(backup);
     writeFile(notes + QStringLiteral("/b.md"), numberedNotes(QStringLiteral("乙"), kLaterCards));
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
-    REQUIRE(*(*deck)->cards().activeCount() == kBackupCards + kLaterCards);
+    REQUIRE(*service::storeOf(**deck).cards().activeCount() == kBackupCards + kLaterCards);
     return backup->file;
 }
 
@@ -144,7 +145,7 @@ TEST_CASE("a damaged deck at start: the latest good backup is offered, restored,
 
     // The app opens with the backup's cards, writable.
     CHECK(start->context->readOnlyReason().isEmpty());
-    CHECK(*start->context->deck().cards().activeCount() == kBackupCards);
+    CHECK(*service::storeOf(start->context->deck()).cards().activeCount() == kBackupCards);
     MainWindow window(*start->context, start->notesDir);
     window.show();
     REQUIRE(waitUntil([&] { return !window.treeModel().isEmpty(); }, 20000));

@@ -4,6 +4,7 @@
 #include "card_view_harness.h"
 #include "deck_files.h"
 #include "small_disk.h"
+#include "service/detail/deck_internals.h"
 
 #include "gui/app/app_context.h"
 #include "gui/app/app_deck.h"
@@ -74,7 +75,7 @@ void setSchemaVersion(const QString& deckFile, int version)
 
 std::size_t reviewCount(AppContext& context)
 {
-    auto reviews = context.deck().reviewLog().all();
+    auto reviews = service::storeOf(context.deck()).reviewLog().all();
     REQUIRE(reviews);
     return reviews->size();
 }
@@ -95,7 +96,7 @@ void checkReadOnlyApp(const QDir& folder, const QString& deckFile, const QString
         REQUIRE(context.isReadOnly());
         CHECK(context.readOnlyReason().contains(reason));
         const std::size_t reviews = reviewCount(context);
-        const int cards = *context.deck().cards().activeCount();
+        const int cards = *service::storeOf(context.deck()).cards().activeCount();
 
         MainWindow window(context, start->notesDir);
         window.show();
@@ -145,7 +146,7 @@ void checkReadOnlyApp(const QDir& folder, const QString& deckFile, const QString
         CHECK(review.message().contains(reason));
         CHECK(review.currentCard() == shown);
         CHECK(reviewCount(context) == reviews);
-        CHECK(*context.deck().cards().activeCount() == cards);
+        CHECK(*service::storeOf(context.deck()).cards().activeCount() == cards);
 
         // Searching needs no write: the bundled deck's cards are found, 2 characters and more.
         SearchView* search = window.searchView();

@@ -11,6 +11,7 @@
 #include "gui/browse/search_view.h"
 #include "gui/card/card_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "service/detail/deck_internals.h"
 #include "service/study.h"
 
 #include <QComboBox>
@@ -135,7 +136,7 @@ TEST_CASE("the Read view keeps its place when a card is unsuspended or unburied"
 {
     AppWindowFixture f;
     REQUIRE(f.waitForTree());
-    storage::DeckStore& deck = f.context().deck();
+    storage::DeckStore& deck = service::storeOf(f.context().deck());
     const auto python = core::DeckPath::parse("基础知识::Python");
     auto rows = deck.cards().list(python, false);
     REQUIRE(rows);
@@ -144,8 +145,8 @@ TEST_CASE("the Read view keeps its place when a card is unsuspended or unburied"
     const core::CardId suspended = (*rows)[rows->size() - 6].card.id;
     const core::CardId buried = (*rows)[rows->size() - 3].card.id;
     const core::Timestamp now = f.context().now();
-    REQUIRE(service::changeCard(deck, f.context().scheduler(), suspended, service::CardAction::Suspend, now));
-    REQUIRE(service::changeCard(deck, f.context().scheduler(), buried, service::CardAction::Bury, now));
+    REQUIRE(service::changeCard(f.context().deck(), suspended, service::CardAction::Suspend, now));
+    REQUIRE(service::changeCard(f.context().deck(), buried, service::CardAction::Bury, now));
 
     ReadView* read = f.window().readView();
     ReadRenders renders(read);

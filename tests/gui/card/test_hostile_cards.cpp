@@ -6,6 +6,7 @@
 #include "card_view_harness.h"
 
 #include "core/clock.h"
+#include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 
@@ -66,11 +67,11 @@ std::vector<core::CardRecord> hostileCards(const QTemporaryDir& dir)
     REQUIRE(files.size() >= 6);
     for (const QString& file : files)
         REQUIRE(QFile::copy(source.filePath(file), notes + QLatin1Char('/') + file));
-    auto deck = storage::DeckStore::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+    auto deck = service::Deck::open(dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
     REQUIRE(deck);
     const core::FixedClock clock(1'700'000'000);
     REQUIRE(service::importNotes(**deck, notes.toStdString(), clock));
-    auto rows = (*deck)->cards().list(core::DeckPath(), false);
+    auto rows = service::storeOf(**deck).cards().list(core::DeckPath(), false);
     REQUIRE(rows);
     std::vector<core::CardRecord> cards;
     for (auto& row : *rows)

@@ -18,6 +18,7 @@
 #include "gui/review/review_view.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/main_window.h"
+#include "service/detail/deck_internals.h"
 #include "service/drill_history.h"
 #include "service/drill_session.h"
 #include "service/drill_summary.h"
@@ -65,7 +66,7 @@ constexpr core::Timestamp kNoon = 1'764'417'600;   // 2025-11-29T12:00:00Z
 // `heldByAnother`, another NoteDeck holds the deck, so the app opens it read-only.
 class DrillApp {
 public:
-    using Preparation = std::function<void(storage::DeckStore&, const scheduler::Scheduler&, core::FixedClock&)>;
+    using Preparation = std::function<void(service::Deck&, core::FixedClock&)>;
 
     explicit DrillApp(const Preparation& before = {}, bool heldByAnother = false)
     {
@@ -79,27 +80,25 @@ public:
                                                                 "## Beta\n\n### Two\n\n"
                                                                 "- Beta first?\n  - answer 4\n"
                                                                 "- Beta second?\n  - answer 5\n";
-        auto deck = storage::DeckStore::open(m_dir.filePath(QStringLiteral("deck.sqlite")).toStdString());
+        auto clock = std::make_shared<core::FixedClock>(kNoon - 2 * 86'400);
+        auto deck = service::Deck::open(m_dir.filePath(QStringLiteral("deck.sqlite")).toStdString(), {clock, nullptr, false});
         REQUIRE(deck);
-        auto clock = std::make_unique<core::FixedClock>(kNoon - 2 * 86'400);
         REQUIRE(service::importNotes(**deck, notes, *clock));
-        auto scheduler = service::loadScheduler(**deck);
-        REQUIRE(scheduler);
         for (core::CardId id = 1; id <= 5; ++id)
-            REQUIRE(service::answerCard(**deck, *scheduler, id, core::Rating::Easy, clock->now(), 3000));
+            REQUIRE(service::answerCard(**deck, id, core::Rating::Easy, clock->now(), 3000));
         clock->set(kNoon);
         if (before)
-            before(**deck, *scheduler, *clock);
+            before(**deck, *clock);
         if (heldByAnother) {
             const QString file = m_dir.filePath(QStringLiteral("deck.sqlite"));
             deck->reset();
             m_holder = std::make_unique<test::DeckHolder>(file);
-            deck = storage::DeckStore::open(file.toStdString());
+            deck = service::Deck::open(file.toStdString(), {clock, nullptr, false});
             REQUIRE(deck);
             REQUIRE_FALSE((*deck)->readOnlyReason().empty());
         }
         m_clock = clock.get();
-        auto context = AppContext::create(std::move(*deck), std::move(clock));
+        auto context = AppContext::create(std::move(*deck));
         REQUIRE(context);
         m_context = std::move(*context);
         m_context->setTheme(CardTheme::Light);
@@ -116,7 +115,8 @@ public:
 
     MainWindow& window() { return *m_window; }
     AppContext& context() { return *m_context; }
-    storage::DeckStore& deck() { return m_context->deck(); }
+    service::Deck& deck() { return m_context->deck(); }
+    storage::DeckStore& store() { return service::storeOf(m_context->deck()); }
     core::FixedClock& clock() { return *m_clock; }
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
@@ -124,14 +124,14 @@ public:
     {
         std::map<core::CardId, core::ScheduleState> all;
         for (core::CardId id = 1; id <= 5; ++id)
-            all[id] = (*deck().cards().find(id))->schedule;
+            all[id] = (*store().cards().find(id))->schedule;
         return all;
     }
 
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<test::DeckHolder> m_holder;   // another NoteDeck on the deck, when asked for
-    core::FixedClock* m_clock = nullptr;   // owned by the context
+    core::FixedClock* m_clock = nullptr;   // the deck's
     std::unique_ptr<AppContext> m_context;
     std::unique_ptr<MainWindow> m_window;
 };
@@ -236,7 +236,7 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
     DrillApp f;
     REQUIRE(waitUntil([&] { return !f.window().treeModel().isEmpty(); }, 20000));
     const auto before = f.schedules();
-    const auto logBefore = f.deck().reviewLog().all()->size();
+    const auto logBefore = f.store().reviewLog().all()->size();
 
     // The setup dialog opens on the chapter selected in the tree, with the defaults.
     f.window().selectDeck(path("面试::Alpha"));
@@ -359,16 +359,16 @@ TEST_CASE("a whole interview drill from the keyboard, with the timer on a fake c
 
     // The drill left the schedule and the review log alone.
     CHECK(f.schedules() == before);
-    CHECK(f.deck().reviewLog().all()->size() == logBefore);
+    CHECK(f.store().reviewLog().all()->size() == logBefore);
 
     // Review the missed cards today: they (and only they) are due now.
     QTest::mouseClick(summary->reviewMissedButton(), Qt::LeftButton);
     CHECK(summary->message().contains(QStringLiteral("2")));
     for (core::CardId id = 1; id <= 5; ++id) {
         const bool missed = id == card(1) || id == card(3);
-        CHECK(((*f.deck().cards().find(id))->schedule.due == kNoon + 195) == missed);
+        CHECK(((*f.store().cards().find(id))->schedule.due == kNoon + 195) == missed);
         if (!missed)
-            CHECK((*f.deck().cards().find(id))->schedule == before.at(id));
+            CHECK((*f.store().cards().find(id))->schedule == before.at(id));
     }
 
     // Export as Markdown: the button opens the save dialog without blocking (the click returns with
@@ -465,7 +465,7 @@ TEST_CASE("screenshot mode shows a drill in progress, a drill's summary and the 
     CHECK(inkIn(blank, QRectF(0.40, 0.08, 0.55, 0.16)).share == 0);
     CHECK(inkIn(blank, QRectF(0.40, 0.08, 0.55, 0.16)).colours == 1);
     // The screenshots drilled a copy: the deck's own history is empty.
-    auto opened = storage::DeckStore::open(deck.toStdString());
+    auto opened = service::Deck::open(deck.toStdString());
     REQUIRE(opened);
     auto history = service::drillHistory(**opened);
     REQUIRE(history);
@@ -604,11 +604,11 @@ TEST_CASE("on a deck another NoteDeck holds, drills are off and the missed cards
     // A drill with two missed cards, stored before the other NoteDeck took the deck.
     std::int64_t drillId = 0;
     DrillApp f(
-        [&](storage::DeckStore& deck, const scheduler::Scheduler& scheduler, core::FixedClock& clock) {
+        [&](service::Deck& deck, core::FixedClock& clock) {
             service::DrillOptions options;
             options.count = 3;
             options.seed = 5;
-            auto drill = service::DrillSession::start(deck, scheduler, clock, options);
+            auto drill = service::DrillSession::start(deck, clock, options);
             REQUIRE(drill);
             for (service::DrillGrade grade : {service::DrillGrade::Missed, service::DrillGrade::Knew, service::DrillGrade::Missed}) {
                 clock.advance(10);

@@ -12,6 +12,7 @@
 #include "gui/review/review_view.h"
 #include "gui/review/session_summary_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "service/detail/deck_internals.h"
 #include "service/study.h"
 
 #include <QPushButton>
@@ -62,19 +63,20 @@ struct StudyDeck {
     }
 
     MainWindow& window() { return app->window(); }
-    storage::DeckStore& deck() { return app->context().deck(); }
+    service::Deck& deck() { return app->context().deck(); }
+    storage::DeckStore& store() { return service::storeOf(app->context().deck()); }
 
     std::vector<core::CardId> cardsOf(const core::DeckPath& scope)
     {
-        auto rows = deck().cards().list(scope, false);
+        auto rows = store().cards().list(scope, false);
         REQUIRE(rows);
         std::vector<core::CardId> ids;
         for (const auto& row : *rows)
             ids.push_back(row.card.id);
         return ids;
     }
-    core::CardState stateOf(core::CardId id) { return (*deck().cards().find(id))->schedule.state; }
-    int answersOf(core::CardId id) { return static_cast<int>(deck().reviewLog().of(id)->size()); }
+    core::CardState stateOf(core::CardId id) { return (*store().cards().find(id))->schedule.state; }
+    int answersOf(core::CardId id) { return static_cast<int>(store().reviewLog().of(id)->size()); }
 };
 
 QPushButton* buttonNamed(QWidget& parent, const QString& text)
@@ -162,7 +164,7 @@ TEST_CASE("a session in the main window: Study now on a chapter, keys, undo, sum
     CHECK(summary.stats.newCards == 3);
     std::int64_t loggedMs = 0;
     for (const core::CardId id : first) {
-        const auto answers = d.deck().reviewLog().of(id);
+        const auto answers = d.store().reviewLog().of(id);
         REQUIRE(answers);
         for (const auto& answer : *answers)
             loggedMs += answer.durationMs;
@@ -173,7 +175,7 @@ TEST_CASE("a session in the main window: Study now on a chapter, keys, undo, sum
     CHECK(review->summaryView()->valueText(QStringLiteral("time")).startsWith(SessionSummaryView::durationText(loggedMs)));
     // Tomorrow, for the chapter studied: its reviews due by then, and no new cards (the other
     // chapter's two new cards are not in this session's scope).
-    auto tomorrow = service::todaysQueue(d.deck(), d.app->context().scheduler(), kFirst, d.app->context().now() + 86400);
+    auto tomorrow = service::todaysQueue(d.deck(), kFirst, d.app->context().now() + 86400);
     REQUIRE(tomorrow);
     CHECK(summary.tomorrow.reviews == tomorrow->reviews + tomorrow->learning + tomorrow->learn_ahead);
     CHECK(summary.tomorrow.newCards == 0);

@@ -170,11 +170,9 @@ TEST_CASE("screenshot mode draws each tab of the statistics view of a deck with 
         // The bundled notes and 30 days of study up to now (the screenshot takes the real clock).
         auto deck = gui::openAppDeck(deckFile.toStdString(), QCoreApplication::applicationFilePath().toStdString());
         REQUIRE(deck);
-        auto scheduler = service::loadScheduler(**deck);
-        REQUIRE(scheduler);
         service::DemoHistoryOptions options;
         options.days = 30;
-        auto history = service::fabricateHistory(**deck, *scheduler, core::SystemClock().now(), options);
+        auto history = service::fabricateHistory(**deck, core::SystemClock().now(), options);
         REQUIRE(history);
         REQUIRE(history->answers > 100);
     }

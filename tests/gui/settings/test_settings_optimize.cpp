@@ -10,6 +10,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/settings_dialog.h"
+#include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
@@ -73,7 +74,7 @@ void addFourMonthsOfHistory(AppWindowFixture& f)
 {
     service::DemoHistoryOptions history;
     history.days = 120;
-    REQUIRE(service::fabricateHistory(f.context().deck(), f.context().scheduler(), f.context().now(), history));
+    REQUIRE(service::fabricateHistory(f.context().deck(), f.context().now(), history));
 }
 
 } // namespace
@@ -99,7 +100,7 @@ TEST_CASE("Settings › Optimize fits the deck's history and adopts only better 
     service::DemoHistoryOptions history;
     history.days = 120;
     history.seed = 5;
-    auto made = service::fabricateHistory(f.context().deck(), f.context().scheduler(), f.context().now(), history);
+    auto made = service::fabricateHistory(f.context().deck(), f.context().now(), history);
     REQUIRE(made);
     REQUIRE(made->answers > 500);
     {
@@ -110,7 +111,7 @@ TEST_CASE("Settings › Optimize fits the deck's history and adopts only better 
         REQUIRE(service::saveSchedulerSettings(f.context().deck(), *settings));
         REQUIRE(f.context().reloadScheduler());
     }
-    const auto reviewsBefore = f.context().deck().reviewLog().all();
+    const auto reviewsBefore = service::storeOf(f.context().deck()).reviewLog().all();
     REQUIRE(reviewsBefore);
 
     SettingsDialog dialog(f.context());
@@ -142,10 +143,10 @@ TEST_CASE("Settings › Optimize fits the deck's history and adopts only better 
     CHECK((*record)->logLossAfter < (*record)->logLossBefore);
     const auto adopted = deckWeights(f.context());
     CHECK(adopted != forgetfulWeights());
-    CHECK(f.context().scheduler().model().weights() == adopted);   // the app schedules with them now
+    CHECK(service::schedulerOf(f.context().deck()).model().weights() == adopted);   // the app schedules with them now
     CHECK(scheduleChanged.count() >= 1);
     CHECK(panel.summaryText().contains(QStringLiteral("optimized on")));
-    CHECK(f.context().deck().reviewLog().all()->size() == reviewsBefore->size());
+    CHECK(service::storeOf(f.context().deck()).reviewLog().all()->size() == reviewsBefore->size());
 
     if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
         settle(100);

@@ -50,16 +50,15 @@ public:
     StatsDeck()
     {
         REQUIRE(m_dir.isValid());
-        auto deck = openAppDeck(file(), QCoreApplication::applicationFilePath().toStdString());
+        auto deck = openAppDeck(file(), QCoreApplication::applicationFilePath().toStdString(),
+                                {std::make_shared<core::FixedClock>(kNow), nullptr, false});
         REQUIRE(deck);
-        auto scheduler = service::loadScheduler(**deck);
-        REQUIRE(scheduler);
         service::DemoHistoryOptions options;
         options.days = 60;
-        auto history = service::fabricateHistory(**deck, *scheduler, kNow, options);
+        auto history = service::fabricateHistory(**deck, kNow, options);
         REQUIRE(history);
         REQUIRE(history->answers > 100);
-        auto context = AppContext::create(std::move(*deck), std::make_unique<core::FixedClock>(kNow));
+        auto context = AppContext::create(std::move(*deck));
         REQUIRE(context);
         m_context = std::move(*context);
     }
@@ -70,9 +69,9 @@ public:
     // What the service computes for `scope`, on a store of the test's own.
     service::DeckStatistics expected(const core::DeckPath& scope = {})
     {
-        auto store = storage::DeckStore::openReadOnly(file());
+        auto store = service::Deck::open(file(), {nullptr, nullptr, true});
         REQUIRE(store);
-        auto stats = service::computeStatistics(**store, m_context->scheduler(), scope, kNow);
+        auto stats = service::computeStatistics(**store, scope, kNow);
         REQUIRE(stats);
         return std::move(*stats);
     }
@@ -482,9 +481,9 @@ TEST_CASE("the simulator tab draws the workload simulation and the interview for
     view.showTab(QStringLiteral("simulator"));
     REQUIRE(waitUntil([&] { return panel->simulation() && panel->interview() && !panel->isBusy(); }, 60000));
 
-    auto store = storage::DeckStore::openReadOnly(deck.file());
+    auto store = service::Deck::open(deck.file(), {nullptr, nullptr, true});
     REQUIRE(store);
-    auto simulation = service::simulateDeckWorkload(**store, deck.context().scheduler(), {}, kNow);
+    auto simulation = service::simulateDeckWorkload(**store, {}, kNow);
     REQUIRE(simulation);
     REQUIRE(panel->simulation()->runs.size() == simulation->runs.size());
     QChart* chart = chartNamed(view, "workloadChart");

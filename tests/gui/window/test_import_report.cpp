@@ -4,6 +4,7 @@
 // report is saved there as import-report.png.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
+#include "service/detail/deck_internals.h"
 
 #include "gui/window/import_report_panel.h"
 
@@ -86,7 +87,7 @@ TEST_CASE("the import report names the cards that changed and lists warnings by 
 
     // A card still in the notes opens at its line (in an editor that does nothing here); a retired
     // one has nowhere to go.
-    REQUIRE(f.context().deck().settings().set("app.editor_command", "true {file} {line}"));
+    REQUIRE(service::storeOf(f.context().deck()).settings().set("app.editor_command", "true {file} {line}"));
     QSignalSpy opened(panel, &ImportReportPanel::issueActivated);
     emit panel->changeList()->itemActivated(panel->changeList()->item(2));
     REQUIRE(opened.size() == 1);

@@ -12,6 +12,7 @@
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"
 #include "gui/window/restore_dialog.h"
+#include "service/detail/deck_internals.h"
 #include "service/app_settings.h"
 #include "service/backups.h"
 #include "service/scheduler_settings_store.h"
@@ -102,7 +103,7 @@ TEST_CASE("a cancelled import writes nothing", "[app][live]")
     f.window().importer().cancel();
     REQUIRE(waitUntil([&] { return outcome.has_value(); }, 30000));
     CHECK(outcome->cancelled);
-    CHECK(*f.context().deck().cards().activeCount() == 0);
+    CHECK(*service::storeOf(f.context().deck()).cards().activeCount() == 0);
 }
 
 TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings]")
@@ -128,11 +129,11 @@ TEST_CASE("settings round-trip through the dialog and the deck", "[app][settings
     }
     CHECK(f.context().theme() == CardTheme::Dark);
     CHECK(f.context().fontSize() == 21);
-    CHECK(f.context().scheduler().settings().new_cards_per_day == 33);
-    CHECK(f.context().scheduler().settings().day_start_hour == 6);
-    CHECK(f.context().scheduler().settings().new_card_order == scheduler::NewCardOrder::Random);
-    CHECK(f.context().scheduler().settings().maximum_interval == 400);
-    CHECK(f.context().scheduler().settings().load_balancing);
+    CHECK(service::schedulerOf(f.context().deck()).settings().new_cards_per_day == 33);
+    CHECK(service::schedulerOf(f.context().deck()).settings().day_start_hour == 6);
+    CHECK(service::schedulerOf(f.context().deck()).settings().new_card_order == scheduler::NewCardOrder::Random);
+    CHECK(service::schedulerOf(f.context().deck()).settings().maximum_interval == 400);
+    CHECK(service::schedulerOf(f.context().deck()).settings().load_balancing);
 
     SettingsDialog again(f.context());
     CHECK(again.newCardsPerDay()->value() == 33);
@@ -180,12 +181,11 @@ TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone
     REQUIRE(before);
 
     // Five answers after the backup: five cards in learning.
-    auto cards = f.context().deck().cards().all();
+    auto cards = service::storeOf(f.context().deck()).cards().all();
     REQUIRE(cards);
     REQUIRE(cards->size() > 5);
     for (size_t i = 0; i < 5; ++i)
-        REQUIRE(service::answerCard(f.context().deck(), f.context().scheduler(), (*cards)[i].id, core::Rating::Good, now, 2000));
-    f.context().notifyScheduleChanged();
+        REQUIRE(service::answerCard(f.context().deck(), (*cards)[i].id, core::Rating::Good, now, 2000));
     const auto learning = [&] {
         const service::DeckOverviewNode* all = f.window().treeModel().node(QString());
         return all ? all->learning : -1;
@@ -231,7 +231,7 @@ TEST_CASE("the Restore dialog restores the chosen backup: later answers are gone
 
     // The deck is the backup: the answers given after it are gone, and the window shows it.
     REQUIRE(f.context().hasDeck());
-    CHECK(f.context().deck().reviewLog().all()->empty());
+    CHECK(service::storeOf(f.context().deck()).reviewLog().all()->empty());
     CHECK(waitUntil([&] { return learning() == 0; }));
     CHECK(f.window().treeModel().node(QString())->fresh == static_cast<int>(cards->size()));
     // The deck as it was, answers included, is kept as a before-restore backup.

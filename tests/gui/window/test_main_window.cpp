@@ -11,6 +11,7 @@
 #include "gui/browse/search_view.h"
 #include "gui/card/card_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "service/detail/deck_internals.h"
 #include "service/study.h"
 
 #include <QApplication>
@@ -102,7 +103,7 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
 {
     AppWindowFixture f;
     REQUIRE(f.waitForTree());
-    storage::DeckStore& deck = f.context().deck();
+    storage::DeckStore& deck = service::storeOf(f.context().deck());
     const auto section = core::DeckPath::parse("基础知识::Python::基本特性");
     auto rows = deck.cards().list(section, false);
     REQUIRE(rows);
@@ -122,7 +123,7 @@ TEST_CASE("the Read view marks suspended, leech and buried cards and brings them
     lapsed.leech = true;
     lapsed.suspended = true;
     REQUIRE(deck.cards().setSchedule(leech, lapsed));
-    REQUIRE(service::changeCard(deck, f.context().scheduler(), buried, service::CardAction::Bury, now));
+    REQUIRE(service::changeCard(f.context().deck(), buried, service::CardAction::Bury, now));
 
     ReadView* read = f.window().readView();
     int rendered = -1;
@@ -242,7 +243,7 @@ TEST_CASE("search: typed Chinese is found on the worker, highlighted, filtered b
     schedule.difficulty = 5;
     schedule.reps = 1;
     schedule.last_review = f.context().now();
-    REQUIRE(f.context().deck().cards().setSchedule(reviewed, schedule));
+    REQUIRE(service::storeOf(f.context().deck()).cards().setSchedule(reviewed, schedule));
     state->setCurrentIndex(state->findData(static_cast<int>(core::CardState::Review)));
     REQUIRE(searchedOnce());
     REQUIRE(search->hits().size() == 1);

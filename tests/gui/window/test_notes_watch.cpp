@@ -10,6 +10,7 @@
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"
+#include "service/detail/deck_internals.h"
 
 #include <QFile>
 #include <QListWidget>
@@ -59,7 +60,7 @@ struct WatchedNotes {
     }
     void write(const QString& file, const QString& text) { writeTextFile(notes.filePath(file), text); }
     MainWindow& window() { return app->window(); }
-    storage::DeckStore& deck() { return app->context().deck(); }
+    storage::DeckStore& deck() { return service::storeOf(app->context().deck()); }
 
     // Every active card's id, question and answer.
     std::vector<std::tuple<core::CardId, std::string, std::string>> cards()

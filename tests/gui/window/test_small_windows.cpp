@@ -49,12 +49,9 @@ public:
         REQUIRE(m_app.waitForTree());
         // A month of study up to yesterday, so that the statistics and the mastery bars have
         // something to show and today still has cards to study.
-        auto scheduler = service::loadScheduler(m_app.context().deck());
-        REQUIRE(scheduler);
         service::DemoHistoryOptions options;
         options.days = 30;
-        REQUIRE(service::fabricateHistory(m_app.context().deck(), *scheduler, core::SystemClock().now() - 24 * 3600, options));
-        m_app.context().notifyScheduleChanged();
+        REQUIRE(service::fabricateHistory(m_app.context().deck(), core::SystemClock().now() - 24 * 3600, options));
         REQUIRE(waitUntil([&] { return !m_app.window().treeRefresh().isRunning(); }, 20000));
     }
 

@@ -1,0 +1,133 @@
+#include "service/deck.h"
+
+#include "scheduler/system_time_zone.h"
+#include "service/detail/deck_internals.h"
+#include "storage/damaged_deck.h"
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace notedeck::service {
+
+void DeckChanges::merge(const DeckChanges& other)
+{
+    cards.insert(other.cards.begin(), other.cards.end());
+    schedules.insert(other.schedules.begin(), other.schedules.end());
+    tree = tree || other.tree;
+    settings = settings || other.settings;
+    drills = drills || other.drills;
+}
+
+struct Deck::Impl {
+    std::unique_ptr<storage::DeckStore> store;
+    std::shared_ptr<const core::Clock> clock;
+    std::shared_ptr<const scheduler::TimeZone> zone;
+    std::optional<scheduler::Scheduler> scheduler;
+    std::function<void(const DeckChanges&)> observer;
+    // The changes of the open transaction; one entry per transact() level, the outermost first.
+    std::vector<DeckChanges> levels;
+};
+
+namespace {
+core::Result<scheduler::Scheduler> buildScheduler(storage::DeckStore& store,
+                                                  std::shared_ptr<const scheduler::TimeZone> zone)
+{
+    auto settings = readSchedulerSettings(store);
+    if (!settings)
+        return std::unexpected(settings.error());
+    return scheduler::Scheduler::create(*settings, std::move(zone));
+}
+} // namespace
+
+core::Result<std::unique_ptr<Deck>> Deck::open(const std::filesystem::path& file, DeckOpenOptions options)
+{
+    auto store = options.readOnly ? storage::DeckStore::openReadOnly(file) : storage::DeckStore::open(file);
+    if (!store)
+        return std::unexpected(store.error());
+    auto impl = std::make_unique<Impl>();
+    impl->store = std::move(*store);
+    impl->clock = options.clock ? std::move(options.clock) : std::make_shared<core::SystemClock>();
+    impl->zone = options.zone ? std::move(options.zone) : std::make_shared<scheduler::SystemTimeZone>();
+    auto scheduler = buildScheduler(*impl->store, impl->zone);
+    if (!scheduler)
+        return std::unexpected(scheduler.error());
+    impl->scheduler.emplace(std::move(*scheduler));
+    return std::unique_ptr<Deck>(new Deck(std::move(impl)));
+}
+
+Deck::Deck(std::unique_ptr<Impl> impl) : m_impl(std::move(impl)) {}
+Deck::~Deck() = default;
+
+const std::filesystem::path& Deck::file() const { return m_impl->store->file(); }
+std::string Deck::readOnlyReason() const { return m_impl->store->readOnlyReason(); }
+const core::Clock& Deck::clock() const { return *m_impl->clock; }
+const std::shared_ptr<const core::Clock>& Deck::sharedClock() const { return m_impl->clock; }
+const std::shared_ptr<const scheduler::TimeZone>& Deck::zone() const { return m_impl->zone; }
+bool Deck::inTransaction() const { return !m_impl->levels.empty(); }
+
+DeckChanges& Deck::changes()
+{
+    // Outside transact() a use case's record goes nowhere: nothing reads it.
+    static thread_local DeckChanges discarded;
+    if (m_impl->levels.empty()) {
+        discarded = {};
+        return discarded;
+    }
+    return m_impl->levels.back();
+}
+
+void Deck::onChanged(std::function<void(const DeckChanges&)> observer) { m_impl->observer = std::move(observer); }
+
+core::Result<DeckChanges> Deck::transact(const Work& work)
+{
+    auto transaction = m_impl->store->transaction();
+    if (!transaction.begun())
+        return std::unexpected(transaction.notBegun());
+    auto& levels = m_impl->levels;
+    levels.emplace_back();
+    core::Result<void> done;
+    try {
+        done = work(*this);
+    } catch (...) {
+        levels.pop_back();   // the transaction rolls back as it ends
+        throw;
+    }
+    if (done)
+        done = transaction.commit();
+    DeckChanges changes = std::move(levels.back());
+    levels.pop_back();
+    if (!done)
+        return std::unexpected(done.error());
+    if (!levels.empty()) {
+        // Joined the outer transaction: it reports these changes once it commits.
+        levels.back().merge(changes);
+        return DeckChanges{};
+    }
+    if (changes.settings) {
+        if (auto rebuilt = buildScheduler(*m_impl->store, m_impl->zone))
+            m_impl->scheduler.emplace(std::move(*rebuilt));
+    }
+    if (m_impl->observer && !changes.empty())
+        m_impl->observer(changes);
+    return changes;
+}
+
+core::Result<void> Deck::reloadScheduler()
+{
+    auto rebuilt = buildScheduler(*m_impl->store, m_impl->zone);
+    if (!rebuilt)
+        return std::unexpected(rebuilt.error());
+    m_impl->scheduler.emplace(std::move(*rebuilt));
+    return {};
+}
+
+core::Result<void> Deck::setAutoCheckpoint(bool on) { return m_impl->store->setAutoCheckpoint(on); }
+core::Result<void> Deck::checkpoint() { return m_impl->store->checkpoint(); }
+
+std::optional<std::string> damagedDeckProblem(const core::Error& error) { return storage::damagedDeckProblem(error); }
+
+storage::DeckStore& DeckInternals::store(Deck& deck) { return *deck.m_impl->store; }
+const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return *deck.m_impl->scheduler; }
+
+} // namespace notedeck::service

@@ -1,0 +1,174 @@
+// The one deck object: transact() runs a user action in one transaction, nested ones join it, a
+// failing or throwing action leaves the deck as it was and reports nothing, the changes the use
+// cases record are reported once after the commit, and new settings rebuild the scheduler.
+#include "deck_fixture.h"
+#include "service/deck.h"
+#include "service/detail/deck_internals.h"
+#include "service/scheduler_settings_store.h"
+
+#include <catch2/catch.hpp>
+
+#include <stdexcept>
+#include <vector>
+
+using namespace notedeck;
+
+namespace {
+std::unique_ptr<service::Deck> openDeck(const testing::TempDir& dir)
+{
+    auto deck = service::Deck::open(dir / "deck.sqlite",
+                                    {std::make_shared<core::FixedClock>(1'700'000'000), nullptr, false});
+    REQUIRE(deck);
+    return std::move(*deck);
+}
+
+// A write the test can see afterwards, and the change it records.
+core::Result<void> mark(service::Deck& deck, const std::string& key, core::CardId card)
+{
+    deck.changes().schedules.insert(card);
+    return service::storeOf(deck).settings().set(key, "yes");
+}
+
+bool marked(service::Deck& deck, const std::string& key)
+{
+    auto value = service::storeOf(deck).settings().get(key);
+    REQUIRE(value);
+    return value->has_value();
+}
+} // namespace
+
+TEST_CASE("transact commits the work and reports what it recorded once, after the commit", "[deck]")
+{
+    testing::TempDir dir;
+    auto deck = openDeck(dir);
+    std::vector<service::DeckChanges> heard;
+    bool committedWhenHeard = false;
+    deck->onChanged([&](const service::DeckChanges& changes) {
+        heard.push_back(changes);
+        committedWhenHeard = !deck->inTransaction() && testing::sqlValue(deck->file(), "SELECT count(*) FROM settings WHERE key='a'") == "1";
+    });
+
+    auto changes = deck->transact([](service::Deck& d) { return mark(d, "a", 7); });
+    REQUIRE(changes);
+    CHECK(changes->schedules == std::set<core::CardId>{7});
+    CHECK_FALSE(changes->tree);
+    REQUIRE(heard.size() == 1);
+    CHECK(heard[0] == *changes);
+    CHECK(committedWhenHeard);
+
+    // A transaction that changes nothing is not reported.
+    auto nothing = deck->transact([](service::Deck&) -> core::Result<void> { return {}; });
+    REQUIRE(nothing);
+    CHECK(nothing->empty());
+    CHECK(heard.size() == 1);
+}
+
+TEST_CASE("an inner transact joins the outer one, which reports both parts once", "[deck]")
+{
+    testing::TempDir dir;
+    auto deck = openDeck(dir);
+    int reports = 0;
+    deck->onChanged([&](const service::DeckChanges&) { ++reports; });
+
+    auto outer = deck->transact([&](service::Deck& d) -> core::Result<void> {
+        if (auto done = mark(d, "outer", 1); !done)
+            return done;
+        auto inner = d.transact([](service::Deck& i) {
+            i.changes().tree = true;
+            return mark(i, "inner", 2);
+        });
+        if (!inner)
+            return std::unexpected(inner.error());
+        CHECK(inner->empty());   // the outer one reports it
+        CHECK(reports == 0);
+        return {};
+    });
+    REQUIRE(outer);
+    CHECK(reports == 1);
+    CHECK(outer->schedules == std::set<core::CardId>{1, 2});
+    CHECK(outer->tree);
+    CHECK(marked(*deck, "outer"));
+    CHECK(marked(*deck, "inner"));
+
+    // When the outer work then fails, the inner part is rolled back with it.
+    auto failed = deck->transact([&](service::Deck& d) -> core::Result<void> {
+        (void)d.transact([](service::Deck& i) { return mark(i, "inner2", 3); });
+        return core::fail("the outer work fails");
+    });
+    REQUIRE_FALSE(failed);
+    CHECK(failed.error().message == "the outer work fails");
+    CHECK_FALSE(marked(*deck, "inner2"));
+    CHECK(reports == 1);
+}
+
+TEST_CASE("a failing inner transact undoes its own part and records nothing", "[deck]")
+{
+    testing::TempDir dir;
+    auto deck = openDeck(dir);
+    auto outer = deck->transact([](service::Deck& d) -> core::Result<void> {
+        auto inner = d.transact([](service::Deck& i) -> core::Result<void> {
+            (void)mark(i, "inner", 5);
+            return core::fail("the inner work fails");
+        });
+        CHECK_FALSE(inner);
+        return mark(d, "outer", 1);
+    });
+    REQUIRE(outer);
+    CHECK(outer->schedules == std::set<core::CardId>{1});
+    CHECK(marked(*deck, "outer"));
+    CHECK_FALSE(marked(*deck, "inner"));
+}
+
+TEST_CASE("a failing or throwing transact rolls back and reports nothing", "[deck]")
+{
+    testing::TempDir dir;
+    auto deck = openDeck(dir);
+    int reports = 0;
+    deck->onChanged([&](const service::DeckChanges&) { ++reports; });
+
+    auto failed = deck->transact([](service::Deck& d) -> core::Result<void> {
+        (void)mark(d, "failed", 1);
+        return core::fail("no");
+    });
+    CHECK_FALSE(failed);
+    CHECK_FALSE(marked(*deck, "failed"));
+
+    CHECK_THROWS_AS(deck->transact([](service::Deck& d) -> core::Result<void> {
+        (void)mark(d, "thrown", 1);
+        throw std::runtime_error("thrown");
+    }),
+                    std::runtime_error);
+    CHECK_FALSE(deck->inTransaction());
+    CHECK_FALSE(marked(*deck, "thrown"));
+    CHECK(reports == 0);
+
+    // The deck goes on working, and a later change reports only its own part.
+    auto next = deck->transact([](service::Deck& d) { return mark(d, "next", 9); });
+    REQUIRE(next);
+    CHECK(next->schedules == std::set<core::CardId>{9});
+    CHECK(reports == 1);
+}
+
+TEST_CASE("a transaction that changes the settings rebuilds the deck's scheduler", "[deck]")
+{
+    testing::TempDir dir;
+    auto deck = openDeck(dir);
+    CHECK(service::schedulerOf(*deck).settings().desired_retention == 0.9);
+    auto settings = service::loadSchedulerSettings(*deck);
+    REQUIRE(settings);
+    settings->desired_retention = 0.85;
+    REQUIRE(service::saveSchedulerSettings(*deck, *settings));
+    CHECK(service::schedulerOf(*deck).settings().desired_retention == 0.85);
+
+    // Another Deck on the same file sees them once told to reload.
+    auto other = openDeck(dir);
+    CHECK(service::schedulerOf(*other).settings().desired_retention == 0.85);
+    settings->desired_retention = 0.8;
+    REQUIRE(service::saveSchedulerSettings(*deck, *settings));
+    CHECK(service::schedulerOf(*other).settings().desired_retention == 0.85);
+    bool heard = false;   // a reload is no change of this Deck's
+    other->onChanged([&](const service::DeckChanges&) { heard = true; });
+    REQUIRE(other->reloadScheduler());
+    CHECK_FALSE(heard);
+    CHECK(service::schedulerOf(*other).settings().desired_retention == 0.8);
+}
