@@ -1,6 +1,7 @@
 // next, answer, preview, undo: reviewing from the command line, scriptable with --json and --now.
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/study.h"
@@ -46,8 +47,6 @@ std::optional<core::CardId> cardIdFrom(const Arguments& args, const char* help)
     return parseCardId(args, args.positional().front());
 }
 
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
-
 } // namespace
 
 int runNext(const Arguments& args)
@@ -77,7 +76,7 @@ int runNext(const Arguments& args)
                    {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
                                   {"review", queue.reviews}}}});
     } else {
-        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << firstLine(card.question) << "\n";
+        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << oneLine(card.question) << "\n";
     }
     return kOk;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # notedeck-cli end to end: exit codes (0 ok, 1 problems in the notes, 2 fatal), --help on each
 # command, --json output, next → preview → answer → undo (several levels) on the bundled notes,
-# "nothing due", and suspend / unsuspend / bury / unbury / flag, a leech brought back included.
+# "nothing due", suspend / unsuspend / bury / unbury / flag, a leech brought back included, and
+# one line per card in list and next.
 set -u
 cli=$1 content=$2 bad=$3
 work=$(mktemp -d)
@@ -164,6 +165,20 @@ out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --sav
 contains "saved parameters" "$out" "the deck now schedules with the fitted parameters"
 out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save again" 0 $?
 contains "same history keeps them" "$out" "no better"
+
+# One line per card: a question written over several lines, or with a tab, is shown on its card's
+# line with spaces (the deck name too); --json keeps the text as written.
+mkdir "$work/lines" && printf '# 多行\n\n- 第一行问题\n  第二行\t带制表符\n  - 答案\n\n## 制表\t符号？\n\n回答\n' >"$work/lines/lines.md"
+lines_db="$work/lines.sqlite"
+"$cli" import "$work/lines" --db "$lines_db" >/dev/null; check "import a question over two lines" 0 $?
+out=$("$cli" list --db "$lines_db"); check "list" 0 $?
+same "one line per card" "$(printf '%s\n' "$out" | wc -l)" 2
+same "six fields on every line" "$(printf '%s\n' "$out" | awk -F'\t' '{ print NF }' | sort -u)" 6
+same "newline and tab shown as spaces" "$(printf '%s\n' "$out" | sed -n 1p | cut -f6)" "第一行问题 第二行 带制表符"
+same "a tab in a heading question" "$(printf '%s\n' "$out" | sed -n 2p | cut -f6)" "制表 符号？"
+out=$("$cli" list --db "$lines_db" --json); contains "list --json keeps the text" "$out" '"question": "第一行问题\n第二行\t带制表符"'
+out=$("$cli" next --now $now --db "$lines_db"); check "next" 0 $?
+same "next is one line too" "$(printf '%s\n' "$out" | wc -l)" 1
 
 [ $failures -eq 0 ] && echo "all cli checks passed" || echo "$failures cli checks failed"
 exit $(( failures > 0 ))
