@@ -214,10 +214,6 @@
         <translation>Show the answer while typing key points</translation>
     </message>
     <message>
-        <source>Leave the key points; on the summary, go back</source>
-        <translation>Leave the key points; on the summary, go back</translation>
-    </message>
-    <message>
         <source>Cards and notes on screen</source>
         <translation>Cards and notes on screen</translation>
     </message>
@@ -268,6 +264,10 @@
     <message>
         <source>Grade: missed it</source>
         <translation>Grade: missed it</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
+        <translation>Leave the key points; on the card, twice ends the drill; on the summary, go back</translation>
     </message>
 </context>
 <context>
@@ -331,10 +331,6 @@
     <message>
         <source>unknown view &quot;%1&quot;; views: %2</source>
         <translation>unknown view &quot;%1&quot;; views: %2</translation>
-    </message>
-    <message>
-        <source>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</source>
-        <translation>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</translation>
     </message>
     <message>
         <source>--card shows the review view; it cannot be combined with --view %1</source>
@@ -2198,6 +2194,17 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::ReviewCapture</name>
+    <message>
+        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
+        <translation>the deck has no active card with id %1 (see notedeck-cli list)</translation>
+    </message>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::ReviewCountsBar</name>
     <message>
         <source>Cards left now: new · learning · review</source>
@@ -2218,25 +2225,6 @@
     <message>
         <source>%1 new, %2 learning, %3 review cards left</source>
         <translation>%1 new, %2 learning, %3 review cards left</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::ReviewScreenshot</name>
-    <message>
-        <source>the card page did not finish rendering within %1 s</source>
-        <translation>the card page did not finish rendering within %1 s</translation>
-    </message>
-    <message>
-        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
-        <translation>the deck has no active card with id %1 (see notedeck-cli list)</translation>
-    </message>
-    <message>
-        <source>NoteDeck</source>
-        <translation>NoteDeck</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>cannot write %1</translation>
     </message>
 </context>
 <context>
@@ -2348,6 +2336,17 @@
     <message>
         <source>The card changed in the notes and is shown as it is now.</source>
         <translation>The card changed in the notes and is shown as it is now.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ScreenshotRun</name>
+    <message>
+        <source>the card page did not finish rendering within %1 s</source>
+        <translation>the card page did not finish rendering within %1 s</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>cannot write %1</translation>
     </message>
 </context>
 <context>

@@ -213,10 +213,6 @@
         <translation>输入要点时显示答案</translation>
     </message>
     <message>
-        <source>Leave the key points; on the summary, go back</source>
-        <translation>离开要点输入框；在总结页上返回</translation>
-    </message>
-    <message>
         <source>Cards and notes on screen</source>
         <translation>屏幕上的卡片和笔记</translation>
     </message>
@@ -267,6 +263,10 @@
     <message>
         <source>Grade: missed it</source>
         <translation>评为“未答出”</translation>
+    </message>
+    <message>
+        <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
+        <translation>离开要点输入框；在题目上按两次结束演练；在总结页上返回</translation>
     </message>
 </context>
 <context>
@@ -330,10 +330,6 @@
     <message>
         <source>unknown view &quot;%1&quot;; views: %2</source>
         <translation>未知视图“%1”；可用的视图：%2</translation>
-    </message>
-    <message>
-        <source>the %1 view does not exist in this version of NoteDeck yet; --screenshot can show: %2</source>
-        <translation>此版本的 NoteDeck 还没有 %1 视图；--screenshot 可显示：%2</translation>
     </message>
     <message>
         <source>--card shows the review view; it cannot be combined with --view %1</source>
@@ -2172,6 +2168,17 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::ReviewCapture</name>
+    <message>
+        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
+        <translation>牌组中没有 ID 为 %1 的有效卡片（参见 notedeck-cli list）</translation>
+    </message>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::ReviewCountsBar</name>
     <message>
         <source>Cards left now: new · learning · review</source>
@@ -2192,25 +2199,6 @@
     <message>
         <source>%1 new, %2 learning, %3 review cards left</source>
         <translation>剩余新卡片 %1 张、学习中 %2 张、复习 %3 张</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::ReviewScreenshot</name>
-    <message>
-        <source>the card page did not finish rendering within %1 s</source>
-        <translation>卡片页面未能在 %1 秒内完成渲染</translation>
-    </message>
-    <message>
-        <source>the deck has no active card with id %1 (see notedeck-cli list)</source>
-        <translation>牌组中没有 ID 为 %1 的有效卡片（参见 notedeck-cli list）</translation>
-    </message>
-    <message>
-        <source>NoteDeck</source>
-        <translation>NoteDeck</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +2310,17 @@
     <message>
         <source>The card changed in the notes and is shown as it is now.</source>
         <translation>这张卡片在笔记中已更改，现显示更改后的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ScreenshotRun</name>
+    <message>
+        <source>the card page did not finish rendering within %1 s</source>
+        <translation>卡片页面未能在 %1 秒内完成渲染</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 // notedeck: the desktop app. `--screenshot FILE` renders one view offscreen-capably and exits.
-#include "gui/app_deck.h"
-#include "gui/app_startup.h"
-#include "gui/damaged_deck_dialog.h"
-#include "gui/launch_options.h"
-#include "gui/main_window.h"
-#include "gui/screenshot_run.h"
+#include "gui/app/app_deck.h"
+#include "gui/app/app_startup.h"
+#include "gui/app/launch_options.h"
+#include "gui/screenshot/screenshot_run.h"
+#include "gui/window/damaged_deck_dialog.h"
+#include "gui/window/main_window.h"
 
 #include <QApplication>
 

@@ -12,17 +12,17 @@
 //                            keeps the GUI thread, and how long until the day's backup is written
 //                            (default deck: the bundled notes; the backups made are deleted)
 // Run offscreen: QT_QPA_PLATFORM=offscreen.
-#include "gui/app_context.h"
-#include "gui/app_deck.h"
-#include "gui/app_startup.h"
-#include "gui/app_theme.h"
-#include "gui/card_view.h"
-#include "gui/damaged_deck_dialog.h"
-#include "gui/deck_worker.h"
-#include "gui/import_controller.h"
-#include "gui/main_window.h"
-#include "gui/overview_view.h"
-#include "gui/review_view.h"
+#include "gui/app/app_context.h"
+#include "gui/app/app_deck.h"
+#include "gui/app/app_startup.h"
+#include "gui/app/app_theme.h"
+#include "gui/app/deck_worker.h"
+#include "gui/browse/overview_view.h"
+#include "gui/card/card_view.h"
+#include "gui/review/review_view.h"
+#include "gui/window/damaged_deck_dialog.h"
+#include "gui/window/import_controller.h"
+#include "gui/window/main_window.h"
 #include "storage/backup.h"
 
 #include <QApplication>

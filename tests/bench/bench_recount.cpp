@@ -11,10 +11,10 @@
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_recount [RUNS] [STREAM]
 #include "bench_decks.h"
 #include "core/clock.h"
-#include "gui/app_context.h"
-#include "gui/deck_tree_model.h"
-#include "gui/deck_worker.h"
-#include "gui/main_window.h"
+#include "gui/app/app_context.h"
+#include "gui/app/deck_worker.h"
+#include "gui/window/deck_tree_model.h"
+#include "gui/window/main_window.h"
 #include "service/deck_overview.h"
 #include "storage/deck_store.h"
 

@@ -5,7 +5,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_render [passes]
 #include "core/clock.h"
-#include "gui/card_view.h"
+#include "gui/card/card_view.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
 

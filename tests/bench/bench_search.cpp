@@ -13,9 +13,9 @@
 #include "bench_decks.h"
 #include "bench_support.h"
 #include "core/clock.h"
-#include "gui/app_context.h"
-#include "gui/deck_tree_model.h"
-#include "gui/search_view.h"
+#include "gui/app/app_context.h"
+#include "gui/browse/search_view.h"
+#include "gui/window/deck_tree_model.h"
 #include "service/search.h"
 #include "storage/deck_store.h"
 

@@ -3,7 +3,7 @@
 // them, and its summary with plural forms, through tr(), again when the language changes.
 #include "card_view_harness.h"
 
-#include "gui/import_report_panel.h"
+#include "gui/window/import_report_panel.h"
 #include "notes/note_parser.h"
 #include "service/import_report.h"
 

@@ -5,15 +5,15 @@
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
-#include "gui/app_startup.h"
-#include "gui/drill_export_labels.h"
-#include "gui/drill_setup_dialog.h"
-#include "gui/drill_view.h"
-#include "gui/keyboard_shortcuts_dialog.h"
-#include "gui/overview_view.h"
-#include "gui/review_answer_bar.h"
-#include "gui/review_view.h"
-#include "gui/stats_view.h"
+#include "gui/app/app_startup.h"
+#include "gui/browse/overview_view.h"
+#include "gui/drill/drill_export_labels.h"
+#include "gui/drill/drill_setup_dialog.h"
+#include "gui/drill/drill_view.h"
+#include "gui/review/review_answer_bar.h"
+#include "gui/review/review_view.h"
+#include "gui/stats/stats_view.h"
+#include "gui/window/keyboard_shortcuts_dialog.h"
 
 #include <QAbstractButton>
 #include <QCategoryAxis>

@@ -4,9 +4,9 @@
 // with the keyboard focus. Records every render report of its card view (gui::test::RenderLog).
 #include "card_view_harness.h"
 #include "core/clock.h"
-#include "gui/app_context.h"
-#include "gui/card_view.h"
-#include "gui/review_view.h"
+#include "gui/app/app_context.h"
+#include "gui/card/card_view.h"
+#include "gui/review/review_view.h"
 #include "temp_notes.h"
 
 #include <QApplication>

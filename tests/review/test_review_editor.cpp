@@ -1,7 +1,7 @@
 // Which program the `e` key starts: the configured command with {file} and {line}, else
 // $VISUAL / $EDITOR with the line where the editor takes one, else the desktop's default.
-#include "gui/editor_launcher.h"
-#include "gui/session_summary_view.h"
+#include "gui/app/editor_launcher.h"
+#include "gui/review/session_summary_view.h"
 
 #include <catch2/catch.hpp>
 

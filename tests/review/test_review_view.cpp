@@ -3,11 +3,11 @@
 // flag / bury / suspend keys, the editor key, and a card re-imported while it is on screen.
 #include "review_fixture.h"
 
-#include "gui/deck_worker.h"
-#include "gui/review_answer_bar.h"
-#include "gui/review_counts_bar.h"
-#include "gui/review_theme.h"
-#include "gui/session_summary_view.h"
+#include "gui/app/deck_worker.h"
+#include "gui/review/review_answer_bar.h"
+#include "gui/review/review_counts_bar.h"
+#include "gui/review/review_theme.h"
+#include "gui/review/session_summary_view.h"
 #include "service/import_notes.h"
 
 #include <catch2/catch.hpp>

@@ -1,0 +1,227 @@
+#include "gui/settings/settings_dialog.h"
+
+#include "gui/app/app_context.h"
+#include "gui/card/card_theme.h"
+#include "gui/settings/fsrs_parameters_panel.h"
+#include "gui/widgets/wrapping_layouts.h"
+#include "gui/widgets/yielding_widgets.h"
+#include "scheduler/learning_steps.h"
+#include "service/scheduler_settings_store.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace notedeck::gui {
+
+SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(parent), m_context(context)
+{
+    setWindowTitle(tr("Settings"));
+    setObjectName(QStringLiteral("settings"));
+    auto* layout = new QVBoxLayout(this);
+    // The options on a page that scrolls when the window the dialog opens over is small.
+    auto* page = new QWidget();
+
+    auto* study = new QGroupBox(tr("Studying"), this);
+    auto* studyForm = new QFormLayout(study);
+    m_newPerDay = new QSpinBox(study);
+    m_newPerDay->setRange(0, 9999);
+    m_reviewsPerDay = new QSpinBox(study);
+    m_reviewsPerDay->setRange(0, 99999);
+    m_newOrder = new QComboBox(study);
+    m_newOrder->addItem(tr("In note order"), false);
+    m_newOrder->addItem(tr("Random"), true);
+    m_newOrder->setToolTip(tr("The order new cards are introduced in: as they come in the notes, or shuffled"));
+    m_retention = new QDoubleSpinBox(study);
+    m_retention->setRange(scheduler::kMinDesiredRetention, scheduler::kMaxDesiredRetention);
+    m_retention->setSingleStep(0.01);
+    m_retention->setDecimals(2);
+    m_retention->setToolTip(tr("The chance of recalling a card you want when it comes up: higher means more reviews"));
+    m_maxInterval = new QSpinBox(study);
+    m_maxInterval->setRange(1, scheduler::kDefaultMaximumInterval);
+    m_maxInterval->setSuffix(tr(" days"));
+    m_maxInterval->setToolTip(tr("The longest a card can wait until its next review"));
+    m_loadBalancing = new QCheckBox(tr("Even out the reviews from day to day"), study);
+    m_loadBalancing->setToolTip(tr("Among the days a card's interval may fall on, choose the one with the fewest reviews due"));
+    m_learning = new QLineEdit(study);
+    m_learning->setToolTip(tr("Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)"));
+    m_relearning = new QLineEdit(study);
+    m_relearning->setToolTip(tr("Delays after a forgotten card, e.g. “10m”"));
+    m_dayStart = new QSpinBox(study);
+    m_dayStart->setRange(0, 23);
+    m_dayStart->setSuffix(tr(":00"));
+    m_leech = new QSpinBox(study);
+    m_leech->setRange(1, 99);
+    m_leech->setToolTip(tr("A card forgotten this many times is a leech and is suspended"));
+    studyForm->addRow(tr("&New cards per day:"), m_newPerDay);
+    studyForm->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
+    studyForm->addRow(tr("Ne&w card order:"), m_newOrder);
+    studyForm->addRow(tr("Desired re&tention:"), m_retention);
+    studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
+    studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
+    studyForm->addRow(tr("&Learning steps:"), m_learning);
+    studyForm->addRow(tr("Re&learning steps:"), m_relearning);
+    studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
+    studyForm->addRow(tr("Lee&ch threshold:"), m_leech);
+    // Two columns: the study and app options on the left, the memory model on the right; one
+    // under the other where the dialog is narrow.
+    auto* columns = new ColumnsLayout(340, 2, page);
+    columns->setContentsMargins(0, 0, 0, 0);
+    auto* left = new QVBoxLayout();
+    columns->addLayout(left);
+    layout->addWidget(scrollingPage(page, this), 1);
+    left->addWidget(study);
+
+    m_fsrs = new FsrsParametersPanel(context, this);
+    columns->addWidget(m_fsrs);
+
+    auto* app = new QGroupBox(tr("Appearance and notes"), this);
+    auto* appForm = new QFormLayout(app);
+    m_editor = new QLineEdit(app);
+    m_editor->setPlaceholderText(tr("the desktop's default application"));
+    m_editor->setToolTip(tr("Opens a notes file at a line from the import report: {file} and {line} are "
+                            "replaced, e.g. “kate --line {line} {file}” or “code -g {file}:{line}”"));
+    m_theme = new QComboBox(app);
+    m_theme->addItem(tr("Follow the system"), QStringLiteral("system"));
+    m_theme->addItem(tr("Light"), QStringLiteral("light"));
+    m_theme->addItem(tr("Dark"), QStringLiteral("dark"));
+    m_fontSize = new QSpinBox(app);
+    m_fontSize->setRange(service::kMinCardFontSize, service::kMaxCardFontSize);
+    m_fontSize->setSuffix(tr(" px"));
+    m_language = new QComboBox(app);
+    m_language->addItem(tr("Follow the system"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("简体中文"), QStringLiteral("zh_CN"));
+    m_language->setToolTip(tr("Takes effect the next time NoteDeck starts"));
+    appForm->addRow(tr("&Editor command:"), m_editor);
+    appForm->addRow(tr("T&heme:"), m_theme);
+    appForm->addRow(tr("Card &font size:"), m_fontSize);
+    appForm->addRow(tr("Lan&guage:"), m_language);
+    left->addWidget(app);
+    left->addStretch(1);
+
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_error->hide();
+    layout->addWidget(m_error);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("OK"));
+    buttons->button(QDialogButtonBox::Cancel)->setText(tr("Cancel"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &SettingsDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &SettingsDialog::reject);
+    // OK would store the parameters the form was opened with over the ones a fit may be adopting.
+    connect(m_fsrs, &FsrsParametersPanel::runningChanged, this, [this](bool running) { m_ok->setEnabled(!running); });
+    connect(m_fsrs, &FsrsParametersPanel::adopted, this, [this] {
+        if (auto stored = service::loadSchedulerSettings(m_context.deck()))
+            m_scheduling.parameters = stored->parameters;
+    });
+    load();
+    fitToWindow(this, sizeHint());
+}
+
+void SettingsDialog::load()
+{
+    auto scheduling = service::loadSchedulerSettings(m_context.deck());
+    auto app = service::loadAppSettings(m_context.deck());
+    if (!scheduling || !app) {
+        m_error->setText(tr("Cannot read the settings: %1")
+                             .arg(QString::fromStdString((!scheduling ? scheduling.error() : app.error()).toString())));
+        m_error->show();
+        return;
+    }
+    m_scheduling = *scheduling;
+    m_app = *app;
+    m_newPerDay->setValue(m_scheduling.new_cards_per_day);
+    m_reviewsPerDay->setValue(m_scheduling.reviews_per_day);
+    m_newOrder->setCurrentIndex(m_scheduling.new_card_order == scheduler::NewCardOrder::Random ? 1 : 0);
+    m_retention->setValue(m_scheduling.desired_retention);
+    m_maxInterval->setValue(m_scheduling.maximum_interval);
+    m_loadBalancing->setChecked(m_scheduling.load_balancing);
+    m_learning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.learning_steps)));
+    m_relearning->setText(QString::fromStdString(scheduler::formatSteps(m_scheduling.relearning_steps)));
+    m_dayStart->setValue(m_scheduling.day_start_hour);
+    m_leech->setValue(m_scheduling.leech_threshold);
+    m_editor->setText(QString::fromStdString(m_app.editorCommand));
+    m_theme->setCurrentIndex(std::max(0, m_theme->findData(QString::fromStdString(m_app.theme))));
+    m_fontSize->setValue(m_app.cardFontSize);
+    m_language->setCurrentIndex(std::max(0, m_language->findData(QString::fromStdString(m_app.language))));
+}
+
+QString SettingsDialog::errorText() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+bool SettingsDialog::apply()
+{
+    auto fail = [this](const QString& message) {
+        m_error->setText(message);
+        m_error->show();
+        return false;
+    };
+    scheduler::SchedulerSettings scheduling = m_scheduling;
+    scheduling.new_cards_per_day = m_newPerDay->value();
+    scheduling.reviews_per_day = m_reviewsPerDay->value();
+    scheduling.new_card_order =
+        m_newOrder->currentData().toBool() ? scheduler::NewCardOrder::Random : scheduler::NewCardOrder::NoteOrder;
+    scheduling.desired_retention = m_retention->value();
+    scheduling.maximum_interval = m_maxInterval->value();
+    scheduling.load_balancing = m_loadBalancing->isChecked();
+    auto learning = scheduler::parseSteps(m_learning->text().toStdString());
+    if (!learning)
+        return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));
+    auto relearning = scheduler::parseSteps(m_relearning->text().toStdString());
+    if (!relearning)
+        return fail(tr("Relearning steps: %1").arg(QString::fromStdString(relearning.error().message)));
+    scheduling.learning_steps = *learning;
+    scheduling.relearning_steps = *relearning;
+    scheduling.day_start_hour = m_dayStart->value();
+    scheduling.leech_threshold = m_leech->value();
+
+    service::AppSettings app = m_app;
+    app.editorCommand = m_editor->text().trimmed().toStdString();
+    app.theme = m_theme->currentData().toString().toStdString();
+    app.cardFontSize = m_fontSize->value();
+    app.language = m_language->currentData().toString().toStdString();
+
+    if (auto saved = service::saveAllSettings(m_context.deck(), scheduling, app); !saved)
+        return fail(QString::fromStdString(saved.error().toString()));
+    const bool languageChanged = app.language != m_app.language;
+    m_scheduling = scheduling;
+    m_app = app;
+    m_error->hide();
+    m_context.setTheme(cardThemeFromName(QString::fromStdString(app.theme)).value_or(CardTheme::System));
+    m_context.setFontSize(app.cardFontSize);
+    if (auto reloaded = m_context.reloadScheduler(); !reloaded)
+        return fail(QString::fromStdString(reloaded.error().toString()));
+    emit saved(languageChanged);
+    return true;
+}
+
+void SettingsDialog::accept()
+{
+    if (m_fsrs->isRunning())
+        return;
+    if (apply())
+        QDialog::accept();
+}
+
+void SettingsDialog::reject()
+{
+    m_fsrs->cancel();
+    QDialog::reject();
+}
+
+} // namespace notedeck::gui

@@ -1,0 +1,76 @@
+#pragma once
+// The look shared by the statistics charts (Qt Charts): the light or dark chart theme on the
+// window's own background, the colours of ratings, card states and reference lines readable on
+// both, axes with titles, and the date axis that labels a row of daily bars. GUI thread.
+#include "gui/card/card_theme.h"
+#include "service/statistics_calendar.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QValueAxis;
+
+namespace notedeck::gui {
+
+// Translation context of the texts of the statistics charts.
+class StatsText {
+    Q_DECLARE_TR_FUNCTIONS(StatsText)
+};
+
+enum class ChartColour { Again, Hard, Good, Easy, New, Learning, Relearning, Young, Mature, Suspended, Accent, Reference };
+QColor chartColour(ChartColour colour, CardTheme resolved);
+// The heatmap's scale: level 0 (no answers) to 4 (the busiest days).
+QColor heatColour(int level, CardTheme resolved);
+
+// A chart in the theme, with `title`, its legend below, on the window's background.
+QChart* newChart(const QString& title, CardTheme resolved);
+// Axes leave room around the data: the highest bar stays below the top of its axis, and a point
+// at 100% or at either end of a line is drawn whole inside the plot instead of on its edge.
+//
+// The ticks of an axis of counts (or minutes) from 0: a readable step (1, 2 or 5 × a power of
+// ten) and a top that is a whole number of steps at least 5% above `max`.
+struct AxisScale {
+    double top = 5;
+    double step = 1;
+};
+AxisScale countScale(double max);
+// A value axis from 0 to countScale(max).top, titled `title` (with its unit).
+QValueAxis* addCountAxis(QChart* chart, const QString& title, double max, Qt::Alignment alignment);
+// A percentage axis with ticks every `step` from the multiple of 10 below `lowest` (with a step
+// of room under it; 0 at least) up to 100, and a margin above 100 — and below the bottom unless
+// that is 0, where bars start.
+QValueAxis* addPercentAxis(QChart* chart, const QString& title, double lowest, Qt::Alignment alignment,
+                           double step = 10);
+// A tick step for a percentage axis whose data reach down to `lowestShare` (0 … 1): 5 points for
+// an axis from 50% or more, 10 from 20%, else 20.
+double percentStep(double lowestShare);
+// Ticks every `step` from `first` to `last`, the range half a step wider at both ends.
+QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, double last, double step,
+                          Qt::Alignment alignment);
+// Draws the axis line and title in `colour`, for a chart whose two value axes belong to lines of
+// two colours.
+void colourAxis(QValueAxis* axis, const QColor& colour);
+// How far beyond its end ticks a percentage axis reaches, as a share of the ticks' span.
+inline constexpr double kAxisMargin = 0.05;
+
+QDateTime dateTimeOf(const service::CalendarDate& date);
+
+// Date formats of axis labels in the interface language: "Mar 5" / "3/5", "Mar 2025" / "2025年3月".
+QString dayMonthFormat();
+QString monthYearFormat();
+
+// Daily bars drawn on a hidden category axis get a date axis underneath that spans the same
+// days (each bar centred on its day), added to `chart` at the bottom; it names as many days as
+// its width has room for.
+void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title);
+
+// Shows `chart` in `view` and deletes the chart it showed before (QChartView only lets it go);
+// the view keeps room for the chart's texts (makeRoomForTexts).
+void replaceChart(QChartView* view, QChart* chart);
+
+} // namespace notedeck::gui

@@ -1,0 +1,388 @@
+#include "gui/window/main_window.h"
+
+#include "gui/app/app_context.h"
+#include "gui/app/deck_worker.h"
+#include "gui/browse/overview_view.h"
+#include "gui/browse/read_view.h"
+#include "gui/browse/search_view.h"
+#include "gui/window/chapter_tree_columns.h"
+#include "gui/window/deck_tree_model.h"
+#include "gui/window/import_controller.h"
+#include "gui/window/import_report_panel.h"
+#include "gui/window/mastery_delegate.h"
+#include "gui/window/notes_watcher.h"
+#include "service/deck_overview.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace notedeck::gui {
+
+namespace {
+// The count and mastery columns get fixed widths, enough for the whole deck's numbers (the largest
+// of each column): resizing them to their contents measured the rows each time the counts
+// changed, tens of milliseconds of the GUI thread for a tree of a few thousand chapters
+// (docs/performance.md, "Desktop app").
+void fitCountColumns(QTreeView* tree, const DeckTreeModel& model)
+{
+    QHeaderView* header = tree->header();
+    const QFontMetrics rows = tree->fontMetrics();
+    const int padding = 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 12;
+    const service::DeckOverviewNode* all = model.node(QString());
+    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c) {
+        int contents = MasteryDelegate::columnWidth(rows);
+        if (c != DeckTreeModel::MasteryColumn) {
+            const int largest = !all ? 0 : c == DeckTreeModel::NewColumn ? all->fresh
+                                       : c == DeckTreeModel::LearningColumn ? all->learning : all->due;
+            contents = rows.horizontalAdvance(QLocale().toString(std::max(largest, 999))) + padding;
+        }
+        const QString label = model.headerData(c, Qt::Horizontal).toString();
+        header->setSectionResizeMode(c, QHeaderView::Fixed);
+        header->resizeSection(c, std::max(contents, header->fontMetrics().horizontalAdvance(label) + padding));
+    }
+}
+
+// Wide enough for the names of the parts, chapters and sections next to the count columns, at
+// most 40% of `total` (deeper or longer names are cut, the whole path is in their tooltip).
+int treeWidthForNames(const QTreeView* tree, const DeckTreeModel& model, int total)
+{
+    const QFontMetrics rows = tree->fontMetrics();
+    int name = tree->header()->fontMetrics().horizontalAdvance(
+        model.headerData(DeckTreeModel::NameColumn, Qt::Horizontal).toString());
+    for (const service::DeckOverviewNode& node : model.nodes()) {
+        if (node.depth > 2)
+            continue;
+        const QString text = model.indexOfKey(QString::fromStdString(node.deck.key())).data().toString();
+        name = std::max(name, tree->indentation() * (std::max(node.depth, 0) + 1) + rows.horizontalAdvance(text));
+    }
+    int width = name + 16 + 2 * tree->frameWidth() + tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, tree);
+    for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c)
+        width += tree->header()->sectionSize(c);
+    return std::clamp(width, tree->minimumWidth(), std::max(tree->minimumWidth(), total * 2 / 5));
+}
+} // namespace
+
+MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
+    : QMainWindow(parent), m_context(context), m_notesDir(notesDir)
+{
+    setWindowTitle(tr("NoteDeck"));
+    setObjectName(QStringLiteral("mainWindow"));
+    m_import = new ImportController(m_context, this);
+    m_watcher = new NotesWatcher(this);
+    buildLayout();
+    buildMenus();
+    buildStatusBar();
+    connectContext();
+    resize(1180, 780);
+    updateWritable();
+    refreshTree();
+    // After the tree's counts: on a large deck the backup keeps the worker for seconds.
+    if (!m_context.isReadOnly())
+        backupInBackground();
+
+    connect(m_watcher, &NotesWatcher::changed, this, &MainWindow::reimport);
+    connect(m_import, &ImportController::started, this, &MainWindow::onImportStarted);
+    connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
+    if (!m_context.isReadOnly())
+        m_watcher->setFolder(m_notesDir);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildLayout()
+{
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+
+    m_banner = new QLabel(central);
+    m_banner->setObjectName(QStringLiteral("readOnlyBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setStyleSheet(QStringLiteral("background: #f6e3a1; color: #3d3000;"));
+    m_banner->hide();
+    layout->addWidget(m_banner);
+
+    m_report = new ImportReportPanel(central);
+    connect(m_report, &ImportReportPanel::issueActivated, this, &MainWindow::openIssue);
+    layout->addWidget(m_report);
+
+    m_splitter = new QSplitter(Qt::Horizontal, central);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_treeModel = new DeckTreeModel(this);
+    m_tree = new QTreeView(m_splitter);
+    m_tree->setObjectName(QStringLiteral("chapterTree"));
+    m_tree->setModel(m_treeModel);
+    m_tree->setItemDelegateForColumn(DeckTreeModel::MasteryColumn, new MasteryDelegate(m_tree));
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setIndentation(16);
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
+    fitCountColumns(m_tree, *m_treeModel);
+    m_tree->setMinimumWidth(160);
+    new ChapterTreeColumns(m_tree, *m_treeModel);   // in a narrow tree, counts give way to names
+    m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
+
+    m_stack = new QStackedWidget(m_splitter);
+    m_overview = new OverviewView(m_context, *m_treeModel, m_stack);
+    m_stack->addWidget(m_overview);
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(m_stack);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({400, 780});
+    layout->addWidget(m_splitter, 1);
+    setCentralWidget(central);
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
+    connect(m_tree, &QTreeView::activated, this, [this] { showRead(selectedDeck()); });
+    connect(m_overview, &OverviewView::studyRequested, this, &MainWindow::study);
+    connect(m_overview, &OverviewView::readRequested, this, &MainWindow::showRead);
+}
+
+void MainWindow::buildStatusBar()
+{
+    m_statusText = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("importProgress"));
+    m_progress->setMaximumWidth(160);
+    m_progress->hide();
+    m_cancel = new QPushButton(tr("Cancel"), this);
+    m_cancel->setObjectName(QStringLiteral("importCancel"));
+    m_cancel->setToolTip(tr("Stop the import; the deck stays as it was"));
+    m_cancel->hide();
+    statusBar()->addWidget(m_statusText, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, m_import, &ImportController::cancel);
+    // Files read of the folder's files; busy until the folder is listed.
+    connect(m_import, &ImportController::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+}
+
+void MainWindow::connectContext()
+{
+    connect(&m_context, &AppContext::deckChanged, this, [this] {
+        updateWritable();
+        refreshTree();
+    });
+    connect(&m_context, &AppContext::scheduleChanged, this, &MainWindow::refreshTree);
+}
+
+void MainWindow::showView(QWidget* view)
+{
+    if (m_stack->indexOf(view) < 0)
+        m_stack->addWidget(view);
+    m_stack->setCurrentWidget(view);
+    emit viewShown(view);
+}
+
+QWidget* MainWindow::currentView() const
+{
+    return m_stack->currentWidget();
+}
+
+ReadView* MainWindow::readView()
+{
+    if (!m_read) {
+        m_read = new ReadView(m_context, m_stack);
+        connect(m_read, &ReadView::backRequested, this, &MainWindow::showOverview);
+        connect(m_read, &ReadView::studyRequested, this, &MainWindow::study);
+        connect(m_read, &ReadView::studyCardRequested, this, &MainWindow::studyCard);
+    }
+    return m_read;
+}
+
+SearchView* MainWindow::searchView()
+{
+    if (!m_search) {
+        m_search = new SearchView(m_context, *m_treeModel, m_stack);
+        connect(m_search, &SearchView::backRequested, this, &MainWindow::showOverview);
+        connect(m_search, &SearchView::studyCardRequested, this, &MainWindow::studyCard);
+    }
+    return m_search;
+}
+
+void MainWindow::showOverview()
+{
+    showView(m_overview);
+    m_tree->setFocus();
+}
+
+void MainWindow::showRead(const core::DeckPath& scope)
+{
+    ReadView* view = readView();
+    showView(view);
+    view->showScope(scope);
+    if (!(scope == selectedDeck()))
+        selectDeck(scope);   // after showScope: the selection then finds Read on `scope` already
+    view->setFocus();
+}
+
+void MainWindow::showSearch()
+{
+    SearchView* view = searchView();
+    showView(view);
+    view->focusQuery();
+}
+
+void MainWindow::study(const core::DeckPath& scope)
+{
+    startReview(reviewView(), &scope, 0);
+}
+
+void MainWindow::studyCard(core::CardId id)
+{
+    startReview(reviewView(), nullptr, id);
+}
+
+void MainWindow::selectDeck(const core::DeckPath& deck)
+{
+    const QString key = QString::fromStdString(deck.key());
+    const QModelIndex index = m_treeModel->indexOfKey(key);
+    if (!index.isValid()) {
+        m_pendingSelection = key;
+        return;
+    }
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+}
+
+core::DeckPath MainWindow::selectedDeck() const
+{
+    const QModelIndex index = m_tree->currentIndex();
+    if (!index.isValid())
+        return {};
+    return core::DeckPath::fromKey(index.data(DeckTreeModel::DeckKeyRole).toString().toStdString());
+}
+
+void MainWindow::onTreeSelection()
+{
+    const core::DeckPath deck = selectedDeck();
+    m_overview->setScope(deck);
+    // Read on screen follows the tree: a chapter clicked there is read at once.
+    if (m_read && currentView() == m_read && !(m_read->scope() == deck))
+        m_read->showScope(deck);
+}
+
+void MainWindow::refreshTree()
+{
+    m_treeRefresh.request();
+}
+
+bool MainWindow::countTree()
+{
+    if (!m_context.hasDeck())
+        return false;
+    m_context.worker().run(
+        this,
+        [scheduler = m_context.scheduler(), now = m_context.now()](WorkerDeck& deck)
+            -> core::Result<std::vector<service::DeckOverviewNode>> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::deckOverview(**store, scheduler, now);
+        },
+        [this](core::Result<std::vector<service::DeckOverviewNode>> nodes) {
+            // Counts asked for meanwhile start now; these are shown all the same (treeLoaded()
+            // waits for the newer ones).
+            const bool newerFollows = m_treeRefresh.finished();
+            if (!nodes) {
+                m_statusText->setText(tr("Cannot count the cards: %1").arg(QString::fromStdString(nodes.error().toString())));
+                return;
+            }
+            const QString selected = m_pendingSelection.isNull()
+                                         ? m_tree->currentIndex().data(DeckTreeModel::DeckKeyRole).toString()
+                                         : m_pendingSelection;
+            const bool reset = m_treeModel->rowCount() == 0 || nodes->size() != m_treeModel->nodes().size();
+            m_treeModel->setNodes(std::move(*nodes));
+            fitCountColumns(m_tree, *m_treeModel);
+            if (reset) {
+                // The first counts with cards (a first start counts an empty deck while its import
+                // runs) size the tree to its names, unless the last run's split came back.
+                if (const auto* all = m_treeModel->node(QString()); !m_treeSized && all && all->total > 0) {
+                    m_treeSized = true;
+                    const int total = m_splitter->width();
+                    const int tree = treeWidthForNames(m_tree, *m_treeModel, total);
+                    m_splitter->setSizes({tree, std::max(total - tree, 1)});
+                }
+                m_tree->expandToDepth(0);
+                QModelIndex index = m_treeModel->indexOfKey(selected);
+                if (!index.isValid())
+                    index = m_treeModel->index(0, 0);
+                m_tree->setCurrentIndex(index);
+                m_tree->scrollTo(index);
+            }
+            m_pendingSelection = QString();
+            m_overview->refresh();
+            if (!newerFollows)
+                emit treeLoaded();
+        });
+    return true;
+}
+
+void MainWindow::updateWritable()
+{
+    const QString reason = m_context.readOnlyReason();
+    m_banner->setVisible(!reason.isEmpty());
+    m_banner->setText(tr("This deck is open read-only: %1. You can browse, read and search; studying, importing, "
+                         "settings and restoring are off.")
+                          .arg(reason));
+    for (QAction* action : m_writingActions)
+        action->setEnabled(reason.isEmpty());
+}
+
+void MainWindow::reimport()
+{
+    if (m_notesDir.isEmpty())
+        return;
+    if (m_context.isReadOnly()) {
+        statusBar()->showMessage(
+            tr("The notes were not imported: the deck is open read-only (%1).").arg(m_context.readOnlyReason()), 15000);
+        return;
+    }
+    m_import->start(m_notesDir.toStdString());
+}
+
+void MainWindow::onImportStarted()
+{
+    m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
+    m_progress->setRange(0, 0);
+    m_progress->setFormat(tr("%v of %m files"));
+    m_progress->show();
+    m_cancel->show();
+}
+
+void MainWindow::onImportFinished(const ImportOutcome& outcome)
+{
+    m_progress->hide();
+    m_cancel->hide();
+    m_statusText->setText(outcome.report && outcome.report->wroteNothing
+                              ? tr("Notes up to date.")
+                              : tr("Import finished in %1 s.").arg(QString::number(outcome.seconds, 'f', 1)));
+    // Only worth a message when something changed or went wrong.
+    if (!outcome.report || !outcome.report->wroteNothing)
+        m_report->showOutcome(outcome);
+    // A first start's deck had nothing to back up when the window opened: the day's backup is
+    // made once the import has given it its cards (nothing to do when today's exists).
+    if (outcome.report && !outcome.report->wroteNothing && !m_context.isReadOnly())
+        backupInBackground();
+    emit importFinished(outcome);
+}
+
+} // namespace notedeck::gui

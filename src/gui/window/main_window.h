@@ -1,0 +1,173 @@
+#pragma once
+// The app's one window: the chapter tree on the left (new / learning / due counts and a mastery
+// bar per node), the current view in a stack on the right (overview, read, search, review …),
+// a banner when the deck cannot be written, the last import's report above the view, and the
+// import progress with a Cancel button in the status bar. It watches the notes folder and
+// re-imports in the background when a file changes. Views are QWidgets added with showView();
+// the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
+#include "core/deck_path.h"
+#include "core/types.h"
+#include "gui/app/coalesced_refresh.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <vector>
+
+class QLabel;
+class QMenu;
+class QMessageBox;
+class QProgressBar;
+class QPushButton;
+class QSplitter;
+class QStackedWidget;
+class QTreeView;
+
+namespace notedeck::service {
+struct DrillOptions;
+}
+
+namespace notedeck::gui {
+
+class AppContext;
+class DeckTreeModel;
+class DrillHistoryView;
+class DrillSetupDialog;
+class DrillView;
+class ImportController;
+class ImportReportPanel;
+class KeyboardShortcutsDialog;
+class NotesWatcher;
+class OverviewView;
+class ReadView;
+class SearchView;
+class StatsView;
+struct ImportOutcome;
+
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+public:
+    // `notesDir`: the folder the deck is imported from, watched while the window is open.
+    MainWindow(AppContext& context, const QString& notesDir, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    AppContext& context() { return m_context; }
+
+    // Makes `view` the visible view, adding it to the stack (and taking ownership) the first time.
+    void showView(QWidget* view);
+    QWidget* currentView() const;
+
+    // The views (created when first needed).
+    OverviewView* overview() const { return m_overview; }
+    ReadView* readView();
+    SearchView* searchView();
+    QWidget* reviewView();
+
+    void showOverview();
+    void showRead(const core::DeckPath& scope);
+    void showSearch();
+    // The statistics view (main_window_stats.cpp), its scope following the tree's selection.
+    StatsView* statsView();
+    void showStatistics();
+    // Reviews today's cards of `scope` (empty: the whole deck), or just one card.
+    void study(const core::DeckPath& scope);
+    void studyCard(core::CardId id);
+
+    // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
+    // chapters selected in the tree), a drill started with its options (the drill screen shows
+    // while the worker draws; false when it cannot start at once, and when the draw fails the
+    // status bar says why and the view before comes back), the drill history. A drill in
+    // progress that is not on screen is shown again instead of the dialog (nullptr then).
+    DrillSetupDialog* openDrillSetup(const std::vector<core::DeckPath>& decks = {});
+    bool startDrill(const service::DrillOptions& options);
+    void showDrillHistory();
+    DrillView* drillView();
+    DrillHistoryView* drillHistoryView();
+
+    // The chapter tree.
+    DeckTreeModel& treeModel() { return *m_treeModel; }
+    QTreeView* tree() const { return m_tree; }
+    void selectDeck(const core::DeckPath& deck);
+    core::DeckPath selectedDeck() const;
+    // Every deck selected in the tree (Ctrl+click or Shift+click selects several), in tree order.
+    std::vector<core::DeckPath> selectedDecks() const;
+    // Computes the tree's counts again in the worker; treeLoaded() follows. While a count runs,
+    // requests are merged into one more count after it (never queued up on the worker).
+    void refreshTree();
+    const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
+
+    // The notes folder: imported now, then watched; remembered in the deck.
+    QString notesDir() const { return m_notesDir; }
+    void setNotesDir(const QString& dir);
+    void reimport();
+    ImportController& importer() { return *m_import; }
+    NotesWatcher& watcher() { return *m_watcher; }
+    ImportReportPanel* reportPanel() const { return m_report; }
+
+    void openSettings();
+    void openRestore();
+    // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (main_window_help.cpp).
+    KeyboardShortcutsDialog* openShortcuts();
+    QMessageBox* openAbout();
+    // Replaces the deck with `backupFile` (closing and reopening it); restored(ok) follows.
+    void restoreBackup(const QString& backupFile);
+
+    // Restores the geometry and the last view saved by the previous run (QSettings).
+    void restoreState();
+
+signals:
+    void viewShown(QWidget* view);
+    void treeLoaded();
+    void importFinished(const notedeck::gui::ImportOutcome& outcome);
+    void restored(bool ok, const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildLayout();
+    void buildMenus();
+    void buildStatusBar();
+    void connectContext();
+    void onImportStarted();
+    void onImportFinished(const ImportOutcome& outcome);
+    void onTreeSelection();
+    bool countTree();
+    void updateWritable();
+    void saveState();
+    void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
+    void chooseNotesDir();
+    // The day's backup in the worker (service::autoBackup); `closing`: service::closingBackup.
+    void backupInBackground(bool closing = false);
+    void openIssue(const QString& notesDir, const QString& file, int line);
+    void addDrillActions(QMenu* go);
+    void addHelpMenu();
+
+    AppContext& m_context;
+    QString m_notesDir;
+    DeckTreeModel* m_treeModel = nullptr;
+    QTreeView* m_tree = nullptr;
+    QSplitter* m_splitter = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QLabel* m_banner = nullptr;
+    ImportReportPanel* m_report = nullptr;
+    OverviewView* m_overview = nullptr;
+    ReadView* m_read = nullptr;
+    SearchView* m_search = nullptr;
+    QWidget* m_review = nullptr;
+    StatsView* m_stats = nullptr;
+    DrillView* m_drill = nullptr;
+    DrillHistoryView* m_drillHistory = nullptr;
+    QPointer<QWidget> m_beforeDrill;   // shown again when a drill being drawn cannot start
+    ImportController* m_import = nullptr;
+    NotesWatcher* m_watcher = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QLabel* m_statusText = nullptr;
+    QList<QAction*> m_writingActions;
+    CoalescedRefresh m_treeRefresh{[this] { return countTree(); }};
+    bool m_treeSized = false;     // the splitter was set for the tree's names, or restored
+    QString m_pendingSelection;   // deck key to select once the tree has loaded
+};
+
+} // namespace notedeck::gui
