@@ -41,17 +41,32 @@ std::optional<std::string> unquoted(std::string_view text)
 
 } // namespace
 
-void FolderRules::warn(int line, std::string message)
+void FolderRules::fail(Scope& scope, int line, const std::string& problem)
 {
-    m_issues.push_back({Severity::Warning, m_file, line, std::move(message), IssueKind::Other, {}});
+    if (scope.brokenLine == 0)
+        scope.brokenLine = line;
+    const std::string files = scope.header == 0        ? "the files that no section names"
+                              : scope.pattern.empty() ? "the files that no later section names"
+                                                      : "the files of [\"" + scope.pattern + "\"]";
+    m_issues.push_back({Severity::Error, m_file, line,
+                        problem + "; until it is fixed, " + files + " are not imported and keep their cards as they are",
+                        IssueKind::Other, {}});
 }
 
 FolderRules FolderRules::parse(std::string_view text, const std::string& file)
 {
+    constexpr const char* kNotASection = "this is not a section of files such as [\"interview/**\"]";
     FolderRules rules;
     rules.m_file = file;
-    // Where `questions = …` goes: the root rule, a section, or nowhere (under a broken header).
-    enum class Target { Root, Section, Nowhere } target = Target::Root;
+    // Where the lines go: the last section so far, or the root before any.
+    auto scope = [&]() -> Scope& { return rules.m_sections.empty() ? rules.m_root : rules.m_sections.back(); };
+    // A broken section header is an error only once something is written under it.
+    auto closeBrokenHeader = [&] {
+        if (scope().header > 0 && scope().pattern.empty() && scope().brokenLine == 0)
+            rules.m_issues.push_back({Severity::Warning, file, scope().header,
+                                      std::string(kNotASection) + "; nothing is under it, so it is ignored",
+                                      IssueKind::Other, {}});
+    };
     const std::vector<std::string_view> lines = core::splitLines(text);
     for (size_t i = 0; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
@@ -59,56 +74,77 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
         if (line.empty())
             continue;
         if (line.front() == '[') {
+            closeBrokenHeader();
             const auto pattern = line.size() >= 2 && line.back() == ']' && line[1] != '['
                                      ? unquoted(std::string_view(line).substr(1, line.size() - 2))
                                      : std::nullopt;
-            if (!pattern || pattern->empty()) {
-                rules.warn(lineNo, "this is not a section of files such as [\"interview/**\"]; the settings under it are ignored");
-                target = Target::Nowhere;
-                continue;
-            }
-            rules.m_sections.push_back({*pattern, {}, false});
-            target = Target::Section;
+            rules.m_sections.push_back({pattern.value_or(""), lineNo, {}, false, 0});
+            continue;
+        }
+        Scope& into = scope();
+        if (into.header > 0 && into.pattern.empty()) {
+            // Settings meant for files that cannot be known.
+            if (into.brokenLine == 0)
+                rules.fail(into, into.header, kNotASection);
             continue;
         }
         const size_t equals = line.find('=');
         if (equals == std::string::npos) {
-            rules.warn(lineNo, "this line is neither a setting such as questions = \"default\" nor a section such as "
-                               "[\"interview/**\"]; it is ignored");
+            rules.fail(into, lineNo,
+                       "this line is neither a setting such as questions = \"default\" nor a section such as [\"interview/**\"]");
             continue;
         }
         const auto key = unquoted(std::string_view(line).substr(0, equals));
         if (!key || *key != "questions") {
-            rules.warn(lineNo, "unknown setting \"" + core::trim(std::string_view(line).substr(0, equals)) +
-                                   "\" (the only one is questions); it is ignored");
+            rules.fail(into, lineNo, "unknown setting \"" + core::trim(std::string_view(line).substr(0, equals)) +
+                                           "\" (the only one is questions)");
             continue;
         }
-        if (target == Target::Nowhere)
-            continue;
-        QuestionRule rule;
         const auto value = unquoted(std::string_view(line).substr(equals + 1));
-        if (!value)
-            rules.warn(lineNo, "the value's closing quote is missing; its files use the default rules");
-        else if (auto parsed = parseQuestionRule(*value))
-            rule = *parsed;
-        else
-            rules.warn(lineNo, parsed.error() + "; its files use the default rules");
-        if (target == Target::Root) {
-            rules.m_rootRule = rule;
-        } else {
-            rules.m_sections.back().rule = rule;
-            rules.m_sections.back().hasRule = true;
+        if (!value) {
+            rules.fail(into, lineNo, "the value's closing quote is missing");
+            continue;
         }
+        auto parsed = parseQuestionRule(*value);
+        if (!parsed) {
+            rules.fail(into, lineNo, parsed.error());
+            continue;
+        }
+        into.rule = *parsed;
+        into.hasRule = true;
     }
+    closeBrokenHeader();
+    std::stable_sort(rules.m_issues.begin(), rules.m_issues.end(),
+                     [](const NoteIssue& a, const NoteIssue& b) { return a.line < b.line; });
     return rules;
 }
 
-QuestionRule FolderRules::ruleFor(std::string_view path) const
+FolderRules FolderRules::unreadable(NoteIssue problem)
 {
-    const auto last = std::find_if(m_sections.rbegin(), m_sections.rend(), [&](const Section& s) {
-        return s.hasRule && globMatches(s.pattern, path);
-    });
-    return last == m_sections.rend() ? m_rootRule : last->rule;
+    FolderRules rules;
+    rules.m_file = problem.file;
+    rules.m_unreadable = true;
+    problem.severity = Severity::Error;
+    problem.message += "; until it can be read, no file is imported and every card stays as it is";
+    rules.m_issues.push_back(std::move(problem));
+    return rules;
+}
+
+std::expected<QuestionRule, int> FolderRules::ruleFor(std::string_view path) const
+{
+    if (m_unreadable)
+        return std::unexpected(0);
+    for (auto it = m_sections.rbegin(); it != m_sections.rend(); ++it) {
+        if (!it->pattern.empty() && !globMatches(it->pattern, path))
+            continue;
+        if (it->brokenLine > 0)
+            return std::unexpected(it->brokenLine);
+        if (it->hasRule)
+            return it->rule;
+    }
+    if (m_root.brokenLine > 0)
+        return std::unexpected(m_root.brokenLine);
+    return m_root.rule;
 }
 
 } // namespace notedeck::notes

@@ -197,19 +197,18 @@ ParsedFile parseNoteFile(std::string_view text, const std::string& file, const Q
     if (front.lastLine == 0)
         return FileParser(text, file, folderRule).run();
     QuestionRule rule = folderRule;
-    std::vector<NoteIssue> issues;
     if (front.ruleLine > 0) {
         auto named = parseQuestionRule(front.ruleValue);
+        // Not read by a guessed rule, which could retire every card of the file.
         if (!named)
-            issues.push_back({Severity::Warning, file, front.ruleLine, named.error() + "; this file uses the default rules",
-                              IssueKind::Other, {}});
-        rule = named.value_or(QuestionRule{});
+            return {{}, {{Severity::Error, file, front.ruleLine,
+                           named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
+                           IssueKind::Other, {}}}};
+        rule = *named;
     }
     // The front matter's lines are emptied, not removed, so every line keeps its number.
     const std::string body = withoutFrontMatter(text, front);
-    ParsedFile parsed = FileParser(body, file, rule).run();
-    parsed.issues.insert(parsed.issues.begin(), issues.begin(), issues.end());
-    return parsed;
+    return FileParser(body, file, rule).run();
 }
 
 } // namespace notedeck::notes

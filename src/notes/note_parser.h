@@ -19,6 +19,8 @@ struct ParsedFile {
 // `text` is valid UTF-8 with LF line endings and no BOM; `file` is the path relative to the
 // notes folder, used in drafts and messages and (its stem) as the root of a file without `#`.
 // `folderRule` is the rule the notes folder gives the file; its front matter can name another.
+// A rule in the front matter that cannot be read is an error and gives no cards: the file is
+// not imported (see readNotesFolder).
 ParsedFile parseNoteFile(std::string_view text, const std::string& file, const QuestionRule& folderRule = {});
 
 } // namespace notedeck::notes

@@ -86,8 +86,8 @@ std::expected<std::string, NoteIssue> readNoteText(const fs::path& path, const s
     return text;
 }
 
-// The rules file at the folder's root, when there is one. One that cannot be read is a warning,
-// and every file follows the default rule.
+// The rules file at the folder's root, when there is one. When it cannot be read, no file's rule
+// is known.
 FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issues)
 {
     std::error_code ec;
@@ -95,14 +95,7 @@ FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issu
     if (!fs::exists(fs::symlink_status(path, ec)))
         return {};
     auto text = readNoteText(path, kRulesFileName);
-    if (!text) {
-        NoteIssue problem = text.error();
-        problem.severity = Severity::Warning;
-        problem.message += "; every file uses the default rules";
-        issues.push_back(std::move(problem));
-        return {};
-    }
-    FolderRules rules = FolderRules::parse(*text, kRulesFileName);
+    FolderRules rules = text ? FolderRules::parse(*text, kRulesFileName) : FolderRules::unreadable(text.error());
     issues.insert(issues.end(), rules.issues().begin(), rules.issues().end());
     return rules;
 }
@@ -165,18 +158,31 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             result.failedFiles.push_back(file);
             continue;
         }
-        const QuestionRule rule = rules.ruleFor(file);
-        const std::string hash = readingHash(*text, rule);
-        result.fileHashes[file] = hash;
+        // A file whose rule the rules file leaves unknown is not read by a guessed one (its
+        // cards would be retired); the rules file's error says which line to fix.
+        const auto rule = rules.ruleFor(file);
+        if (!rule) {
+            result.failedFiles.push_back(file);
+            continue;
+        }
+        const std::string hash = readingHash(*text, *rule);
         if (auto known = knownHashes.find(file); known != knownHashes.end() && known->second == hash) {
+            result.fileHashes[file] = hash;
             result.unchangedFiles.push_back(file);
             continue;
         }
-        ParsedFile parsed = parseNoteFile(*text, file, rule);
-        for (CardDraft& card : parsed.cards)
-            result.cards.push_back(std::move(card));
+        ParsedFile parsed = parseNoteFile(*text, file, *rule);
+        const bool failed = std::any_of(parsed.issues.begin(), parsed.issues.end(),
+                                        [](const NoteIssue& issue) { return issue.severity == Severity::Error; });
         for (NoteIssue& issue : parsed.issues)
             result.issues.push_back(std::move(issue));
+        if (failed) {
+            result.failedFiles.push_back(file);
+            continue;
+        }
+        result.fileHashes[file] = hash;
+        for (CardDraft& card : parsed.cards)
+            result.cards.push_back(std::move(card));
     }
     if (progress && !result.stopped && !progress(files.size(), files.size()))
         result.stopped = true;

@@ -19,8 +19,8 @@ struct NotesFolder {
     std::vector<std::string> files;        // every .md file seen, relative, in path order
     std::vector<std::string> failedFiles;  // skipped because of an error
     std::vector<std::string> unchangedFiles;          // content hash as known: not parsed
-    // Of every readable file: its content hash, with the version and rule of the question finding
-    // that read it (see notes_folder.cpp).
+    // Of every file imported (parsed, or unchanged): its content hash, with the version and rule
+    // of the question finding that read it (see notes_folder.cpp).
     std::map<std::string, std::string> fileHashes;
     bool stopped = false;   // the progress callback asked to stop: the files after it were not read
 };
@@ -31,7 +31,9 @@ struct NotesFolder {
 using FileProgress = std::function<bool(std::size_t done, std::size_t total)>;
 
 // Reads every file, each with the question rule that the folder's rules file (kRulesFileName) or
-// its own front matter gives it; the rules file's problems are among the issues. A file whose hash
+// its own front matter gives it; the rules file's problems are among the issues. A file with an
+// error, or whose rule a mistake in the rules file leaves unknown, is a failed file: the deck
+// keeps its cards as they are. A file whose hash
 // equals `knownHashes[file]` is not parsed again (its cards are in the deck already). Fails only
 // when the folder itself cannot be used.
 core::Result<NotesFolder> readNotesFolder(const std::filesystem::path& folder,

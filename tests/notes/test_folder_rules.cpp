@@ -1,5 +1,6 @@
 // The notes folder's rules file (.notedeck.toml): sections of files by pattern, each with its
-// question rule; problems with their line, and the default rules where a line cannot be read.
+// question rule; problems with their line, and no rule (the file is not imported) where a line
+// that would decide it cannot be read.
 #include "notes/folder_rules.h"
 #include "notes/notes_folder.h"
 #include "notes/path_glob.h"
@@ -67,31 +68,54 @@ questions = default
     CHECK(FolderRules().ruleFor("any.md") == kDefault);
 }
 
-TEST_CASE("a rules file's mistakes are warnings with their line, and their files follow the default rules",
+TEST_CASE("a rules file's mistakes are errors with their line, and the files they concern have no rule",
           "[rules]")
 {
     const FolderRules rules = FolderRules::parse(realNotesText("bad-rules/.notedeck.toml"), ".notedeck.toml");
     std::vector<int> lines;
     for (const auto& issue : rules.issues()) {
         CHECK(issue.file == ".notedeck.toml");
-        CHECK(issue.severity == Severity::Warning);
+        CHECK(issue.severity == Severity::Error);
         lines.push_back(issue.line);
     }
-    CHECK(lines == std::vector<int>{2, 4, 8, 9});
+    CHECK(lines == std::vector<int>{3, 5, 9, 10});
     REQUIRE(rules.issues().size() == 4);
-    CHECK(rules.issues()[0].message.find("unknown question rule \"headings-only\"") == 0);
-    CHECK(rules.issues()[0].message.ends_with("; its files use the default rules"));
-    CHECK(rules.issues()[1].message.find("the settings under it are ignored") != std::string::npos);
+    CHECK(rules.issues()[0].message ==
+          "unknown question rule \"headings-only\"; use default, question-headings, heading-level N (N from 1 to 6) or "
+          "explicit; until it is fixed, the files that no section names are not imported and keep their cards as they are");
+    CHECK(rules.issues()[1].message ==
+          "this is not a section of files such as [\"interview/**\"]; until it is fixed, the files that no later section "
+          "names are not imported and keep their cards as they are");
     CHECK(rules.issues()[2].message.find("from 1 to 6") != std::string::npos);
-    CHECK(rules.issues()[3].message.find("unknown setting \"question\"") == 0);
-    CHECK(rules.ruleFor("jobs.md") == kDefault);
-    CHECK(rules.ruleFor("interview/a.md") == kDefault);       // its section's header is broken
-    CHECK(rules.ruleFor("numbered/2-ml-basics.md") == kDefault);
+    CHECK(rules.issues()[2].message.ends_with("; until it is fixed, the files of [\"numbered/**\"] are not imported and "
+                                              "keep their cards as they are"));
+    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the only one is questions); until"));
+    // The first line that cannot be read on the way to a file's rule, from the last section up.
+    CHECK(rules.ruleFor("interview/a.md") == std::unexpected(5));   // its section's header is broken
+    CHECK(rules.ruleFor("other.md") == std::unexpected(5));         // that section might have named it
+    CHECK(rules.ruleFor("numbered/2-ml-basics.md") == std::unexpected(9));
+    CHECK(rules.ruleFor("jobs.md") == kDefault);                    // a section after the mistakes names it
 
-    CHECK(FolderRules::parse("questions = \"explicit\n", "r").issues().size() == 1);   // quote not closed
-    CHECK(FolderRules::parse("questions\n", "r").issues().size() == 1);
-    CHECK(FolderRules::parse("[[arrays]]\n", "r").issues().size() == 1);
-    CHECK(FolderRules::parse("[\"\"]\n", "r").issues().size() == 1);
+    CHECK(FolderRules::parse("questions = \"explicit\n", "r").ruleFor("a.md") == std::unexpected(1));   // quote not closed
+    CHECK(FolderRules::parse("questions\n", "r").ruleFor("a.md") == std::unexpected(1));
+    CHECK(FolderRules::parse("[[arrays]]\nquestions = \"explicit\"\n", "r").ruleFor("a.md") == std::unexpected(1));
+    CHECK(FolderRules::parse("[\"\"]\nquestions = \"explicit\"\n", "r").ruleFor("a.md") == std::unexpected(1));
+}
+
+TEST_CASE("a broken section header with nothing under it is a warning and changes no rule", "[rules]")
+{
+    const FolderRules rules = FolderRules::parse("questions = \"question-headings\"\n[\"books/**\"\n\n[notes]\n"
+                                                 "questions = \"heading-level 2\"\n[\"glossary\"\n",
+                                                 ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 2);
+    for (const auto& issue : rules.issues()) {
+        CHECK(issue.severity == Severity::Warning);
+        CHECK(issue.message == "this is not a section of files such as [\"interview/**\"]; nothing is under it, so it is ignored");
+    }
+    CHECK(rules.issues()[0].line == 2);
+    CHECK(rules.issues()[1].line == 6);
+    CHECK(rules.ruleFor("books/dl.md") == kHeadings);
+    CHECK(rules.ruleFor("notes/a.md") == QuestionRule{QuestionStyle::HeadingLevel, 2});
 }
 
 TEST_CASE("a notes folder reads each file by the rule its rules file gives it", "[rules][folder]")
@@ -107,7 +131,7 @@ TEST_CASE("a notes folder reads each file by the rule its rules file gives it", 
     CHECK(cardsOf(*folder, "glossary/terms.md") == 0);         // explicit
 }
 
-TEST_CASE("a folder whose rules file has mistakes still imports every file, by the default rules", "[rules][folder]")
+TEST_CASE("a folder whose rules file has mistakes imports only the files whose rule is known", "[rules][folder]")
 {
     auto folder = readNotesFolder(realNotesPath("bad-rules"));
     REQUIRE(folder);
@@ -115,9 +139,10 @@ TEST_CASE("a folder whose rules file has mistakes still imports every file, by t
     for (const auto& issue : folder->issues)
         if (issue.file == ".notedeck.toml")
             rulesLines.push_back(issue.line);
-    CHECK(rulesLines == std::vector<int>{2, 4, 8, 9});
+    CHECK(rulesLines == std::vector<int>{3, 5, 9, 10});
     CHECK(cardsOf(*folder, "jobs.md") == 2);
-    CHECK(cardsOf(*folder, "numbered/2-ml-basics.md") == 0);
+    CHECK(folder->failedFiles == std::vector<std::string>{"numbered/2-ml-basics.md"});
+    CHECK(folder->fileHashes.count("numbered/2-ml-basics.md") == 0);   // so the deck keeps its cards
 }
 
 TEST_CASE("a file is read again when its rule changes, as when its text does", "[rules][folder]")
@@ -142,15 +167,16 @@ TEST_CASE("a file is read again when its rule changes, as when its text does", "
     REQUIRE(again);
     CHECK(again->unchangedFiles == std::vector<std::string>{"ml.md"});
 
-    // A rules file that cannot be read: a warning, and the default rules.
+    // A rules file that cannot be read: an error, and no file is read by a guessed rule.
     fs::remove(dir / ".notedeck.toml");
     fs::create_directory(dir / ".notedeck.toml");
     auto unreadable = readNotesFolder(dir, after->fileHashes);
     REQUIRE(unreadable);
     REQUIRE(unreadable->issues.size() == 1);
-    CHECK(unreadable->issues[0].severity == Severity::Warning);
+    CHECK(unreadable->issues[0].severity == Severity::Error);
     CHECK(unreadable->issues[0].file == ".notedeck.toml");
-    CHECK(unreadable->issues[0].message.ends_with("; every file uses the default rules"));
-    CHECK(unreadable->fileHashes.at("ml.md") == before->fileHashes.at("ml.md"));
+    CHECK(unreadable->issues[0].message.ends_with("; until it can be read, no file is imported and every card stays as it is"));
+    CHECK(unreadable->failedFiles == std::vector<std::string>{"ml.md"});
+    CHECK(unreadable->fileHashes.empty());
     fs::remove_all(dir);
 }

@@ -93,16 +93,17 @@ TEST_CASE("front matter's rule wins over the folder's", "[parser][rules]")
     CHECK(f.issues[0].line == 21);
 }
 
-TEST_CASE("an unknown rule in front matter is a warning, and the file follows the default rules", "[parser][rules]")
+TEST_CASE("an unknown rule in front matter is an error, and the file gives no cards", "[parser][rules]")
 {
     const char* md = "---\nnotedeck: headings-only\n---\n# A\n\n- 问题\n  - 答案\n";
     const ParsedFile f = parseNoteFile(md, "a.md", kExplicit);
-    REQUIRE(f.cards.size() == 1);
+    CHECK(f.cards.empty());
     REQUIRE(f.issues.size() == 1);
+    CHECK(f.issues[0].severity == Severity::Error);
     CHECK(f.issues[0].file == "a.md");
     CHECK(f.issues[0].line == 2);
     CHECK(f.issues[0].message.find("\"headings-only\"") != std::string::npos);
-    CHECK(f.issues[0].message.ends_with("; this file uses the default rules"));
+    CHECK(f.issues[0].message.ends_with("; until it is fixed, this file is not imported and keeps its cards as they are"));
 }
 
 TEST_CASE("front matter must be closed and start the file", "[parser][rules]")
