@@ -41,15 +41,19 @@ std::optional<std::string> unquoted(std::string_view text)
 
 } // namespace
 
+std::string FolderRules::filesOf(const Scope& scope)
+{
+    if (scope.header == 0)
+        return "the files that no section names";
+    return scope.pattern.empty() ? "the files that no later section names" : "the files of [\"" + scope.pattern + "\"]";
+}
+
 void FolderRules::fail(Scope& scope, int line, const std::string& problem)
 {
     if (scope.brokenLine == 0)
         scope.brokenLine = line;
-    const std::string files = scope.header == 0        ? "the files that no section names"
-                              : scope.pattern.empty() ? "the files that no later section names"
-                                                      : "the files of [\"" + scope.pattern + "\"]";
     m_issues.push_back({Severity::Error, m_file, line,
-                        problem + "; until it is fixed, " + files + " are not imported and keep their cards as they are",
+                        problem + "; until it is fixed, " + filesOf(scope) + " are not imported and keep their cards as they are",
                         IssueKind::Other, {}});
 }
 
@@ -112,6 +116,8 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
         }
         into.rule = *parsed;
         into.hasRule = true;
+        if (parsed->style == QuestionStyle::Explicit)
+            rules.m_issues.push_back({Severity::Warning, file, lineNo, explicitRuleWarning(filesOf(into)), IssueKind::Other, {}});
     }
     closeBrokenHeader();
     std::stable_sort(rules.m_issues.begin(), rules.m_issues.end(),

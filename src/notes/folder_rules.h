@@ -50,6 +50,7 @@ private:
         bool hasRule = false;
         int brokenLine = 0;       // the first line of this scope that cannot be read
     };
+    static std::string filesOf(const Scope& scope);
     void fail(Scope& scope, int line, const std::string& problem);
 
     std::string m_file;

@@ -32,6 +32,10 @@ struct QuestionRule {
     bool operator==(const QuestionRule&) const = default;
 };
 
+// The warning where a file is given the explicit rule, which finds no cards until the explicit
+// card syntax exists; `files` says which ("this file", "the files of [\"glossary/\"]").
+std::string explicitRuleWarning(const std::string& files);
+
 // Reads a rule as written in front matter or the rules file; the error is a sentence that names
 // the value and lists the valid ones.
 std::expected<QuestionRule, std::string> parseQuestionRule(std::string_view text);

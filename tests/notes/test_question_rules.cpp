@@ -57,13 +57,20 @@ TEST_CASE("question-headings: lists are never cards or warnings", "[parser][rule
     CHECK(f.cards[0].line == 12);
 }
 
-TEST_CASE("explicit: neither headings nor list items are cards", "[parser][rules]")
+TEST_CASE("explicit: neither headings nor list items are cards, and the rule's line says so", "[parser][rules]")
 {
     const ParsedFile f = parseRealNotes("explicit-only.md");
     CHECK(f.cards.empty());
-    CHECK(f.issues.empty());
-    // The same notes under the default rules have two cards.
+    REQUIRE(f.issues.size() == 1);
+    CHECK(f.issues[0].severity == Severity::Warning);
+    CHECK(f.issues[0].line == 2);
+    CHECK(f.issues[0].message ==
+          "the explicit rule takes only cards written in the explicit card syntax, which this NoteDeck does not read "
+          "yet; headings and list items are not cards, so there are no cards in this file");
+    // Given by the folder instead, the rules file says so (see test_folder_rules.cpp), not each file.
     const std::string body = realNotesText("explicit-only.md");
+    CHECK(parseNoteFile(body.substr(body.find("# ")), "explicit-only.md", kExplicit).issues.empty());
+    // The same notes under the default rules have two cards.
     CHECK(parseNoteFile(body.substr(body.find("# ")), "explicit-only.md").cards.size() == 2);
 }
 
@@ -118,5 +125,6 @@ TEST_CASE("front matter must be closed and start the file", "[parser][rules]")
     // Quoted values and comments are read as YAML writes them; `...` closes too.
     const ParsedFile quoted = parseNoteFile("---\nnotedeck: \"explicit\"  # for now\n...\n- 问题\n  - 答案\n", "a.md");
     CHECK(quoted.cards.empty());
-    CHECK(quoted.issues.empty());
+    REQUIRE(quoted.issues.size() == 1);   // the explicit rule's warning, on the rule's line
+    CHECK(quoted.issues[0].line == 2);
 }
