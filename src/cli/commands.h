@@ -6,6 +6,7 @@ namespace notedeck::cli {
 
 int runImport(const Arguments& args);
 int runList(const Arguments& args);
+int runShow(const Arguments& args);
 int runStats(const Arguments& args);
 int runNext(const Arguments& args);
 int runAnswer(const Arguments& args);

@@ -1,6 +1,7 @@
 // drill: the questions an interview drill would ask, drawn by the same rules as in the app.
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/one_line.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
 #include "service/drill_questions.h"
@@ -51,8 +52,6 @@ int usageError(const std::string& message)
     std::cerr << "notedeck-cli drill: " << message << "\n";
     return kFatal;
 }
-
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 std::string scopeText(const std::vector<core::DeckPath>& decks)
 {
@@ -134,7 +133,7 @@ int runDrill(const Arguments& args)
         return kOk;
     }
     for (const service::DrillQuestion& q : draw->questions)
-        std::cout << q.card << "\t" << q.deck.display() << "\t" << firstLine(q.question) << "\n";
+        std::cout << q.card << "\t" << oneLine(q.deck.display()) << "\t" << oneLine(q.question) << "\n";
     return kOk;
 }
 

@@ -1,5 +1,6 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
 #include "service/cards.h"
@@ -14,7 +15,8 @@ namespace notedeck::cli {
 namespace {
 const char* kHelp = R"(usage: notedeck-cli list [--deck PATH] [--now ISO8601] [--json] [--db PATH]
 
-Lists the cards of the deck, one per line: id, state, due date, marks, deck path, question. The
+Lists the cards of the deck, one per line: id, state, due date, marks, deck path, question, separated
+by tabs (newlines and tabs in a question or deck name are shown as spaces; --json keeps them). The
 marks are "-" or, separated by commas: suspended, leech, buried (until the next study day) and
 flag:COLOUR.
 
@@ -36,7 +38,6 @@ std::string dueText(const core::ScheduleState& schedule)
     return buf;
 }
 
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 } // namespace
 
 int runList(const Arguments& args)
@@ -73,8 +74,8 @@ int runList(const Arguments& args)
         for (const auto& mark : cardMarks(r.schedule, *now))
             marks += (marks.empty() ? "" : ",") + mark;
         std::cout << r.card.id << "\t" << core::toString(r.schedule.state) << "\t" << dueText(r.schedule) << "\t"
-                  << (marks.empty() ? "-" : marks) << "\t" << r.card.deck.display() << "\t"
-                  << firstLine(r.card.question) << "\n";
+                  << (marks.empty() ? "-" : marks) << "\t" << oneLine(r.card.deck.display()) << "\t"
+                  << oneLine(r.card.question) << "\n";
     }
     return kOk;
 }

@@ -11,6 +11,7 @@ const char* kUsage = R"(usage: notedeck-cli COMMAND [options] [--db PATH]
 Commands:
   import [NOTES_DIR]   import Markdown notes into the deck (default: the bundled notes)
   list                 list the cards
+  show ID              one card: question, answer, source, state and review history
   stats                card counts per deck
   next                 the next card due now
   answer ID RATING     record an answer: again, hard, good or easy
@@ -42,6 +43,7 @@ int main(int argc, char** argv)
     static const std::map<std::string, int (*)(const Arguments&)> commands = {
         {"import", runImport},
         {"list", runList},
+        {"show", runShow},
         {"stats", runStats},
         {"next", runNext},
         {"answer", runAnswer},

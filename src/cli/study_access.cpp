@@ -12,6 +12,7 @@ namespace notedeck::cli {
 
 namespace {
 constexpr std::array<const char*, 8> kFlagNames = {"off", "red", "orange", "green", "blue", "pink", "turquoise", "purple"};
+constexpr std::array<const char*, 4> kRatingNames = {"again", "hard", "good", "easy"};
 }
 
 std::optional<core::Timestamp> nowFrom(const Arguments& args)
@@ -70,6 +71,20 @@ std::optional<core::Flag> flagFromName(const std::string& name)
     for (std::size_t i = 0; i < kFlagNames.size(); ++i)
         if (name == kFlagNames[i])
             return static_cast<core::Flag>(i);
+    return std::nullopt;
+}
+
+const char* ratingName(core::Rating rating)
+{
+    const auto i = static_cast<std::size_t>(rating) - 1;
+    return i < kRatingNames.size() ? kRatingNames[i] : "?";
+}
+
+std::optional<core::Rating> ratingFromName(const std::string& name)
+{
+    for (std::size_t i = 0; i < kRatingNames.size(); ++i)
+        if (name == kRatingNames[i])
+            return static_cast<core::Rating>(i + 1);
     return std::nullopt;
 }
 

@@ -32,6 +32,10 @@ std::vector<std::string> cardMarks(const core::ScheduleState& schedule, core::Ti
 const char* flagName(core::Flag flag);
 std::optional<core::Flag> flagFromName(const std::string& name);
 
+// "again", "hard", "good", "easy", as typed after `answer` and printed for an answer.
+const char* ratingName(core::Rating rating);
+std::optional<core::Rating> ratingFromName(const std::string& name);
+
 void printJson(const nlohmann::json& j);
 
 } // namespace notedeck::cli

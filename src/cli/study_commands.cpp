@@ -1,6 +1,7 @@
 // next, answer, preview, undo: reviewing from the command line, scriptable with --json and --now.
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/cards.h"
@@ -36,8 +37,6 @@ review log. Run it again to undo the answer before that. Prints the card and its
   --now ISO8601   pretend it is this moment (for the card's "buried" mark)
 )";
 
-const char* kRatingNames[] = {"again", "hard", "good", "easy"};
-
 std::optional<core::CardId> cardIdFrom(const Arguments& args, const char* help)
 {
     if (args.positional().empty()) {
@@ -46,8 +45,6 @@ std::optional<core::CardId> cardIdFrom(const Arguments& args, const char* help)
     }
     return parseCardId(args, args.positional().front());
 }
-
-std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 } // namespace
 
@@ -78,7 +75,7 @@ int runNext(const Arguments& args)
                    {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
                                   {"review", queue.reviews}}}});
     } else {
-        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << firstLine(card.question) << "\n";
+        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << oneLine(card.question) << "\n";
     }
     return kOk;
 }
@@ -94,10 +91,7 @@ int runAnswer(const Arguments& args)
         std::cerr << "notedeck-cli answer: give the card id and one of again, hard, good, easy\n\n" << kAnswerHelp;
         return kFatal;
     }
-    std::optional<core::Rating> rating;
-    for (int r = 0; r < 4; ++r)
-        if (args.positional()[1] == kRatingNames[r])
-            rating = static_cast<core::Rating>(r + 1);
+    const std::optional<core::Rating> rating = ratingFromName(args.positional()[1]);
     if (!rating) {
         std::cerr << "notedeck-cli answer: \"" << args.positional()[1] << "\" is not again, hard, good or easy\n";
         return kFatal;
@@ -111,7 +105,7 @@ int runAnswer(const Arguments& args)
         return fatal(args, answered.error());
     const auto& after = answered->after;
     if (args.flag("--json")) {
-        printJson({{"id", *id}, {"rating", kRatingNames[static_cast<int>(*rating) - 1]},
+        printJson({{"id", *id}, {"rating", ratingName(*rating)},
                    {"state", core::toString(after.state)}, {"due", core::formatIsoTime(after.due)},
                    {"stability", after.stability}, {"difficulty", after.difficulty},
                    {"suspended", after.suspended}, {"leech", after.leech}});
@@ -135,13 +129,13 @@ int runPreview(const Arguments& args)
     if (!preview)
         return fatal(args, preview.error());
     nlohmann::json j = {{"id", *id}};
-    for (int r = 0; r < 4; ++r) {
-        const auto& outcome = preview->outcomes[static_cast<size_t>(r)];
+    for (const auto& outcome : preview->outcomes) {
         if (args.flag("--json"))
-            j[kRatingNames[r]] = {{"interval", outcome.interval_text}, {"due", core::formatIsoTime(outcome.next.due)},
-                                  {"state", core::toString(outcome.next.state)}};
+            j[ratingName(outcome.rating)] = {{"interval", outcome.interval_text},
+                                             {"due", core::formatIsoTime(outcome.next.due)},
+                                             {"state", core::toString(outcome.next.state)}};
         else
-            std::cout << kRatingNames[r] << "\t" << outcome.interval_text << "\n";
+            std::cout << ratingName(outcome.rating) << "\t" << outcome.interval_text << "\n";
     }
     if (args.flag("--json")) {
         j["retrievability"] = preview->retrievability ? nlohmann::json(*preview->retrievability) : nlohmann::json(nullptr);

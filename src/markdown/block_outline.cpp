@@ -4,7 +4,10 @@
 #include "markdown/cmark_document.h"
 
 #include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstring>
+#include <memory>
 #include <vector>
 
 namespace notedeck::markdown {
@@ -73,6 +76,67 @@ void correctEnd(Block& block, cmark_node* node, const Lines& lines)
     }
 }
 
+// Text that may stand between the links of a link list: spaces and punctuation, ASCII or CJK.
+bool isSeparatorText(std::string_view text)
+{
+    static constexpr std::array<std::string_view, 11> kWide = {
+        "\u3001", "\uFF0C", "\uFF1B", "\uFF1A", "\u00B7", "\uFF5C", "\u2014", "\u2013", "\uFF08", "\uFF09", "\u3000"};
+    while (!text.empty()) {
+        const auto c = static_cast<unsigned char>(text.front());
+        if (c < 0x80) {
+            if (!std::isspace(c) && !std::ispunct(c))
+                return false;
+            text.remove_prefix(1);
+            continue;
+        }
+        const auto wide = std::find_if(kWide.begin(), kWide.end(), [&](std::string_view w) { return text.starts_with(w); });
+        if (wide == kWide.end())
+            return false;
+        text.remove_prefix(wide->size());
+    }
+    return true;
+}
+
+// Whether everything in a list is a link (see Block::linksOnly). Walks the list's whole subtree
+// with cmark's iterator, which needs no recursion, and stops at the first thing that is not.
+bool holdsOnlyLinks(cmark_node* list)
+{
+    struct IterDeleter { void operator()(cmark_iter* i) const { cmark_iter_free(i); } };
+    const std::unique_ptr<cmark_iter, IterDeleter> iter(cmark_iter_new(list));
+    int insideLink = 0;
+    bool sawLink = false;
+    for (cmark_event_type event; (event = cmark_iter_next(iter.get())) != CMARK_EVENT_DONE;) {
+        cmark_node* node = cmark_iter_get_node(iter.get());
+        const cmark_node_type type = cmark_node_get_type(node);
+        if (type == CMARK_NODE_LINK) {
+            insideLink += event == CMARK_EVENT_ENTER ? 1 : -1;
+            sawLink = true;
+            continue;
+        }
+        if (insideLink > 0 || event != CMARK_EVENT_ENTER)
+            continue;
+        switch (type) {
+        case CMARK_NODE_LIST:
+        case CMARK_NODE_ITEM:
+        case CMARK_NODE_PARAGRAPH:
+        case CMARK_NODE_EMPH:
+        case CMARK_NODE_STRONG:
+        case CMARK_NODE_SOFTBREAK:
+        case CMARK_NODE_LINEBREAK:
+            break;
+        case CMARK_NODE_TEXT: {
+            const char* literal = cmark_node_get_literal(node);
+            if (!isSeparatorText(literal ? literal : ""))
+                return false;
+            break;
+        }
+        default:
+            return false;
+        }
+    }
+    return sawLink;
+}
+
 // Recursion is bounded by `depth`, so hostile nesting cannot exhaust the stack.
 Block outline(cmark_node* node, int depth, const Lines& lines)
 {
@@ -85,6 +149,8 @@ Block outline(cmark_node* node, int depth, const Lines& lines)
     block.endLine = cmark_node_get_end_line(node);
     block.endColumn = cmark_node_get_end_column(node);
     correctEnd(block, node, lines);
+    if (block.kind == BlockKind::List)
+        block.linksOnly = holdsOnlyLinks(node);
     if (depth > 0) {
         for (cmark_node* child = cmark_node_first_child(node); child; child = cmark_node_next(child)) {
             if (cmark_node_get_type(child) & CMARK_NODE_TYPE_BLOCK)

@@ -14,6 +14,9 @@ struct Block {
     // 1-based; as cmark reports, except the ends of setext headings and HTML blocks, which are
     // taken from the source (cmark-gfm reports them a line off).
     int startLine = 0, startColumn = 0, endLine = 0, endColumn = 0;
+    // For a list: its items, nested lists included, hold nothing but links, with at most spaces
+    // or punctuation between them (a table of contents, a list of references).
+    bool linksOnly = false;
     std::vector<Block> children;    // filled down to the requested depth
 };
 

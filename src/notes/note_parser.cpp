@@ -4,6 +4,9 @@
 #include "markdown/block_outline.h"
 #include "markdown/math_mask.h"
 #include "markdown/math_scanner.h"
+#include "notes/front_matter.h"
+#include "notes/list_cards.h"
+#include "notes/source_lines.h"
 
 #include <algorithm>
 #include <map>
@@ -14,46 +17,6 @@ namespace {
 
 using markdown::Block;
 using markdown::BlockKind;
-
-// The source split into lines once, so blocks can be sliced by their line numbers.
-class SourceLines {
-public:
-    explicit SourceLines(std::string_view text) : m_lines(core::splitLines(text)) {}
-
-    int count() const { return static_cast<int>(m_lines.size()); }
-    std::string_view line(int n) const { return n >= 1 && n <= count() ? m_lines[n - 1] : std::string_view(); }
-
-    // Lines [first, last] with up to `indent` columns of leading spaces removed from each,
-    // the first line starting at byte column `firstColumn` (1-based); trailing blank lines dropped.
-    std::string slice(int first, int last, int indent, int firstColumn = 1) const
-    {
-        last = std::min(last, count());
-        while (last >= first && core::trim(line(last)).empty())
-            --last;
-        std::string out;
-        for (int n = first; n <= last; ++n) {
-            std::string_view l = line(n);
-            if (n == first && firstColumn > 1) {
-                l.remove_prefix(std::min<size_t>(l.size(), static_cast<size_t>(firstColumn - 1)));
-            } else {
-                size_t i = 0;
-                int col = 0;
-                while (i < l.size() && col < indent && (l[i] == ' ' || l[i] == '\t')) {
-                    col = l[i] == '\t' ? (col / 4 + 1) * 4 : col + 1;
-                    ++i;
-                }
-                l.remove_prefix(i);
-            }
-            if (n > first)
-                out += '\n';
-            out += l;
-        }
-        return out;
-    }
-
-private:
-    std::vector<std::string_view> m_lines;
-};
 
 // Heading text without the ATX markers or the setext underline.
 std::string headingText(const SourceLines& lines, const Block& heading)
@@ -77,11 +40,6 @@ std::string headingText(const SourceLines& lines, const Block& heading)
     return text;
 }
 
-bool endsWithQuestionMark(std::string_view text)
-{
-    return text.ends_with("?") || text.ends_with("\uFF1F");
-}
-
 std::string fileStem(const std::string& file)
 {
     size_t slash = file.rfind('/');
@@ -92,14 +50,18 @@ std::string fileStem(const std::string& file)
 
 class FileParser {
 public:
-    FileParser(std::string_view text, const std::string& file)
-        : m_text(text), m_file(file), m_lines(text) {}
+    FileParser(std::string_view text, const std::string& file, const QuestionRule& rule)
+        : m_text(text), m_file(file), m_rule(rule), m_lines(text) {}
 
     ParsedFile run();
 
 private:
+    bool isQuestion(const Block& block) const
+    {
+        return block.kind == BlockKind::Heading && m_rule.isQuestionHeading(block.headingLevel, headingText(m_lines, block));
+    }
+    size_t addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question);
     void enterHeading(const Block& heading, const std::string& text);
-    void addListCards(const Block& list);
     void addCard(CardDraft draft);
     void warn(int line, IssueKind kind, std::string message, std::vector<std::string> args = {})
     {
@@ -108,6 +70,7 @@ private:
 
     std::string_view m_text;
     std::string m_file;
+    QuestionRule m_rule;
     SourceLines m_lines;
     ParsedFile m_result;
     std::vector<std::pair<int, std::string>> m_headings;   // open headings: level, text
@@ -143,82 +106,35 @@ void FileParser::addCard(CardDraft draft)
     m_result.cards.push_back(std::move(draft));
 }
 
-// The first line after `from` that is a GFM table delimiter row ("|---|:--:|"), or 0.
-int delimiterRowAfter(const SourceLines& lines, int from, int last)
+// The question heading blocks[at]: its answer runs to the next heading that is a question
+// itself (at any level: a nested question is a card of its own) or that is not deeper than it.
+// Returns the index of the block after the answer.
+size_t FileParser::addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question)
 {
-    for (int n = from + 1; n <= last && n <= lines.count(); ++n) {
-        const std::string row = core::trim(lines.line(n));
-        if (!row.empty() && row.find('-') != std::string::npos && row.find_first_not_of("|-: \t") == std::string::npos)
-            return n;
+    const Block& heading = blocks[at];
+    size_t next = at + 1;
+    while (next < blocks.size() &&
+           !(blocks[next].kind == BlockKind::Heading && (blocks[next].headingLevel <= heading.headingLevel || isQuestion(blocks[next]))))
+        ++next;
+    // A question heading is a card, not a deck: it closes the open headings at its level and below.
+    while (!m_headings.empty() && m_headings.back().first >= heading.headingLevel)
+        m_headings.pop_back();
+    if (next == at + 1) {
+        warn(heading.startLine, IssueKind::HeadingWithoutAnswer,
+             "this question heading has no answer before the next heading; it is not a card");
+        return next;
     }
-    return 0;
-}
-
-// The 1-based byte column where a list item's content starts on its first line.
-int contentColumnOf(std::string_view line, int markerColumn)
-{
-    size_t i = static_cast<size_t>(std::max(markerColumn, 1) - 1);
-    if (i < line.size() && (line[i] == '-' || line[i] == '*' || line[i] == '+')) {
-        ++i;
-    } else {
-        while (i < line.size() && line[i] >= '0' && line[i] <= '9')
-            ++i;
-        if (i < line.size() && (line[i] == '.' || line[i] == ')'))
-            ++i;
-    }
-    size_t spaces = 0;
-    while (i + spaces < line.size() && line[i + spaces] == ' ')
-        ++spaces;
-    return static_cast<int>(i + (spaces >= 1 && spaces <= 4 ? spaces : 1)) + 1;
-}
-
-void FileParser::addListCards(const Block& list)
-{
-    const core::DeckPath deck = currentDeck(m_root, m_headings);
-    for (const Block& item : list.children) {
-        if (item.children.empty() || item.children.front().kind != BlockKind::Paragraph) {
-            warn(item.startLine, IssueKind::NotAQuestion, "this list item does not start with a question; it is not a card");
-            continue;
-        }
-        Block question = item.children.front();
-        if (item.children.size() < 2) {
-            warn(item.startLine, IssueKind::NoAnswer, "this question has no answer (nothing is nested under it); it is not a card");
-            continue;
-        }
-        int answerStart = item.children[1].startLine;
-        if (question.startLine <= 0) {
-            // A table right under the question, without a blank line: cmark-gfm's table extension
-            // takes the question's last line as the table's header row, leaves the paragraph
-            // before it without a position and gives the table the paragraph's. The header row is
-            // the line above the delimiter row; the question is what comes before it.
-            const int delimiter = delimiterRowAfter(m_lines, item.startLine, item.endLine);
-            if (delimiter < item.startLine + 2) {
-                warn(item.startLine, IssueKind::NotAQuestion, "this list item does not start with a question; it is not a card");
-                continue;
-            }
-            question.startLine = item.startLine;
-            question.endLine = delimiter - 2;
-            question.startColumn = contentColumnOf(m_lines.line(item.startLine), item.startColumn);
-            answerStart = delimiter - 1;
-        }
-        // The same split further down leaves an answer paragraph without a position.
-        if (answerStart <= question.endLine)
-            answerStart = question.endLine + 1;
-        while (answerStart < item.endLine && core::trim(m_lines.line(answerStart)).empty())
-            ++answerStart;
-        int indent = 1 << 20;
-        for (size_t i = 1; i < item.children.size(); ++i)
-            if (item.children[i].startLine > 0)
-                indent = std::min(indent, item.children[i].startColumn - 1);
-        CardDraft draft;
-        draft.deck = deck;
-        draft.kind = CardKind::ListItem;
-        draft.line = question.startLine;
-        draft.question = m_lines.slice(question.startLine, question.endLine, 1 << 20, question.startColumn);
-        const int answerEnd = std::max(item.endLine, item.children.back().endLine);
-        draft.answer = m_lines.slice(answerStart, answerEnd, indent);
-        addCard(std::move(draft));
-    }
+    CardDraft draft;
+    draft.deck = currentDeck(m_root, m_headings);
+    draft.kind = CardKind::Heading;
+    draft.line = heading.startLine;
+    draft.question = question;
+    const int lastLine = next < blocks.size() ? blocks[next].startLine - 1 : m_lines.count();
+    // A paragraph split by a table has no position (see list_cards.cpp): start after the heading.
+    const int firstLine = std::max(blocks[at + 1].startLine, heading.endLine + 1);
+    draft.answer = m_lines.slice(firstLine, lastLine, 0);
+    addCard(std::move(draft));
+    return next;
 }
 
 ParsedFile FileParser::run()
@@ -239,11 +155,22 @@ ParsedFile FileParser::run()
     // at the file's name; headings take over the path once a file has a `#`.
     m_root = core::DeckPath({fileStem(m_file)});
 
+    // The rule's sources of cards, each switched on or off by the rule. Cards written in the
+    // explicit card syntax will be a third source, read here per block like the other two.
     const auto& blocks = doc.children;
     for (size_t i = 0; i < blocks.size(); ++i) {
         const Block& block = blocks[i];
         if (block.kind == BlockKind::List) {
-            addListCards(block);
+            if (!m_rule.listItemCards())
+                continue;
+            ListCards list = readListCards(block, m_lines, m_file);
+            const core::DeckPath deck = currentDeck(m_root, m_headings);
+            for (CardDraft& card : list.cards) {
+                card.deck = deck;
+                addCard(std::move(card));
+            }
+            for (NoteIssue& issue : list.issues)
+                m_result.issues.push_back(std::move(issue));
             continue;
         }
         if (block.kind != BlockKind::Heading)
@@ -251,42 +178,41 @@ ParsedFile FileParser::run()
         if (hasTopHeading)
             m_root = {};
         const std::string text = headingText(m_lines, block);
-        if (!endsWithQuestionMark(text)) {
+        if (!m_rule.isQuestionHeading(block.headingLevel, text)) {
             enterHeading(block, text);
             continue;
         }
-        // A question heading: its answer runs to the next heading of the same or a higher level.
-        size_t next = i + 1;
-        while (next < blocks.size() &&
-               !(blocks[next].kind == BlockKind::Heading && blocks[next].headingLevel <= block.headingLevel))
-            ++next;
-        while (!m_headings.empty() && m_headings.back().first >= block.headingLevel)
-            m_headings.pop_back();
-        if (next == i + 1) {
-            warn(block.startLine, IssueKind::HeadingWithoutAnswer,
-                 "this question heading has no answer before the next heading; it is not a card");
-        } else {
-            CardDraft draft;
-            draft.deck = currentDeck(m_root, m_headings);
-            draft.kind = CardKind::Heading;
-            draft.line = block.startLine;
-            draft.question = text;
-            const int lastLine = next < blocks.size() ? blocks[next].startLine - 1 : m_lines.count();
-            // A paragraph split by a table has no position (see addListCards): start after the heading.
-            const int firstLine = std::max(blocks[i + 1].startLine, block.endLine + 1);
-            draft.answer = m_lines.slice(firstLine, lastLine, 0);
-            addCard(std::move(draft));
-        }
-        i = next - 1;
+        i = addHeadingCard(blocks, i, text) - 1;
     }
+    std::stable_sort(m_result.issues.begin(), m_result.issues.end(),
+                     [](const NoteIssue& a, const NoteIssue& b) { return a.line < b.line; });
     return std::move(m_result);
 }
 
 } // namespace
 
-ParsedFile parseNoteFile(std::string_view text, const std::string& file)
+ParsedFile parseNoteFile(std::string_view text, const std::string& file, const QuestionRule& folderRule)
 {
-    return FileParser(text, file).run();
+    const FrontMatter front = readFrontMatter(text);
+    if (front.lastLine == 0)
+        return FileParser(text, file, folderRule).run();
+    QuestionRule rule = folderRule;
+    if (front.ruleLine > 0) {
+        auto named = parseQuestionRule(front.ruleValue);
+        // Not read by a guessed rule, which could retire every card of the file.
+        if (!named)
+            return {{}, {{Severity::Error, file, front.ruleLine,
+                           named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
+                           IssueKind::Other, {}}}};
+        rule = *named;
+    }
+    // The front matter's lines are emptied, not removed, so every line keeps its number.
+    const std::string body = withoutFrontMatter(text, front);
+    ParsedFile parsed = FileParser(body, file, rule).run();
+    if (front.ruleLine > 0 && rule.style == QuestionStyle::Explicit)
+        parsed.issues.insert(parsed.issues.begin(), {Severity::Warning, file, front.ruleLine,
+                                                     explicitRuleWarning("this file"), IssueKind::Other, {}});
+    return parsed;
 }
 
 } // namespace notedeck::notes

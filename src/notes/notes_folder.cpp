@@ -1,6 +1,7 @@
 #include "notes/notes_folder.h"
 
 #include "core/text.h"
+#include "notes/folder_rules.h"
 #include "notes/note_parser.h"
 
 #include <algorithm>
@@ -85,40 +86,30 @@ std::expected<std::string, NoteIssue> readNoteText(const fs::path& path, const s
     return text;
 }
 
-constexpr std::pair<IssueKind, const char*> kIssueKindNames[] = {
-    {IssueKind::Other, "other"},
-    {IssueKind::NotRegularFile, "not-regular-file"},
-    {IssueKind::CannotRead, "cannot-read"},
-    {IssueKind::ReadError, "read-error"},
-    {IssueKind::BinaryFile, "binary-file"},
-    {IssueKind::NotUtf8, "not-utf8"},
-    {IssueKind::CannotListFolder, "cannot-list-folder"},
-    {IssueKind::NoMarkdownFiles, "no-markdown-files"},
-    {IssueKind::DuplicateQuestion, "duplicate-question"},
-    {IssueKind::NotAQuestion, "not-a-question"},
-    {IssueKind::NoAnswer, "no-answer"},
-    {IssueKind::HeadingWithoutAnswer, "heading-without-answer"},
-    {IssueKind::DisplayMathNotClosed, "display-math-not-closed"},
-    {IssueKind::CodeFenceNotClosed, "code-fence-not-closed"},
-};
+// The rules file at the folder's root, when there is one. When it cannot be read, no file's rule
+// is known.
+FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issues)
+{
+    std::error_code ec;
+    const fs::path path = folder / kRulesFileName;
+    if (!fs::exists(fs::symlink_status(path, ec)))
+        return {};
+    auto text = readNoteText(path, kRulesFileName);
+    FolderRules rules = text ? FolderRules::parse(*text, kRulesFileName) : FolderRules::unreadable(text.error());
+    issues.insert(issues.end(), rules.issues().begin(), rules.issues().end());
+    return rules;
+}
+
+// What a file's stored hash stands for: its content, read by this version of the question
+// finding under this rule. Changing either reads the file again, as an edit would; bump the
+// version whenever the same text and rule would give other cards.
+std::string readingHash(std::string_view text, const QuestionRule& rule)
+{
+    constexpr std::string_view kQuestionFinding = "q2";
+    return core::contentHash(text) + '/' + std::string(kQuestionFinding) + '/' + rule.name();
+}
 
 } // namespace
-
-std::string issueKindName(IssueKind kind)
-{
-    for (const auto& [k, name] : kIssueKindNames)
-        if (k == kind)
-            return name;
-    return "other";
-}
-
-IssueKind issueKindFromName(const std::string& name)
-{
-    for (const auto& [k, known] : kIssueKindNames)
-        if (name == known)
-            return k;
-    return IssueKind::Other;
-}
 
 core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map<std::string, std::string>& knownHashes,
                                           const FileProgress& progress)
@@ -130,6 +121,7 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         return core::fail("the notes folder is not a folder", folder.string());
 
     NotesFolder result;
+    const FolderRules rules = readFolderRules(folder, result.issues);
     std::vector<std::string> files;
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
     if (ec)
@@ -166,17 +158,31 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             result.failedFiles.push_back(file);
             continue;
         }
-        const std::string hash = core::contentHash(*text);
-        result.fileHashes[file] = hash;
+        // A file whose rule the rules file leaves unknown is not read by a guessed one (its
+        // cards would be retired); the rules file's error says which line to fix.
+        const auto rule = rules.ruleFor(file);
+        if (!rule) {
+            result.failedFiles.push_back(file);
+            continue;
+        }
+        const std::string hash = readingHash(*text, *rule);
         if (auto known = knownHashes.find(file); known != knownHashes.end() && known->second == hash) {
+            result.fileHashes[file] = hash;
             result.unchangedFiles.push_back(file);
             continue;
         }
-        ParsedFile parsed = parseNoteFile(*text, file);
-        for (CardDraft& card : parsed.cards)
-            result.cards.push_back(std::move(card));
+        ParsedFile parsed = parseNoteFile(*text, file, *rule);
+        const bool failed = std::any_of(parsed.issues.begin(), parsed.issues.end(),
+                                        [](const NoteIssue& issue) { return issue.severity == Severity::Error; });
         for (NoteIssue& issue : parsed.issues)
             result.issues.push_back(std::move(issue));
+        if (failed) {
+            result.failedFiles.push_back(file);
+            continue;
+        }
+        result.fileHashes[file] = hash;
+        for (CardDraft& card : parsed.cards)
+            result.cards.push_back(std::move(card));
     }
     if (progress && !result.stopped && !progress(files.size(), files.size()))
         result.stopped = true;

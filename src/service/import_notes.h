@@ -3,6 +3,7 @@
 // in one transaction (or nothing at all when nothing changed).
 #include "core/clock.h"
 #include "core/result.h"
+#include "notes/folder_rules.h"
 #include "service/deck.h"
 #include "service/import_report.h"
 
@@ -23,6 +24,10 @@ using ImportProgress = std::function<void(int filesDone, int filesTotal)>;
 core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& notesDir,
                                        const core::Clock& clock, const std::atomic<bool>* cancel = nullptr,
                                        const ImportProgress& progress = {});
+
+// The file at the notes folder's root that chooses how questions are found (docs/format.md): a
+// change to it is a change to the notes.
+inline constexpr const char* kNotesRulesFile = notes::kRulesFileName;
 
 inline constexpr const char* kImportCancelled = "the import was cancelled; nothing was written";
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # notedeck-cli end to end: exit codes (0 ok, 1 problems in the notes, 2 fatal), --help on each
 # command, --json output, next → preview → answer → undo (several levels) on the bundled notes,
-# "nothing due", and suspend / unsuspend / bury / unbury / flag, a leech brought back included.
+# "nothing due", suspend / unsuspend / bury / unbury / flag, a leech brought back included, one
+# line per card in list and next, and show (a card in full, with its history).
 set -u
 cli=$1 content=$2 bad=$3
 work=$(mktemp -d)
@@ -27,7 +28,7 @@ card() {
 }
 field() { printf '%s\n' "$1" | cut -f"$2"; }  # field LINE N
 
-for c in import list stats next answer preview undo suspend unsuspend bury unbury flag fsrs; do
+for c in import list show stats next answer preview undo suspend unsuspend bury unbury flag fsrs; do
   out=$("$cli" "$c" --help); check "$c --help" 0 $?
   contains "$c --help text" "$out" "usage: notedeck-cli $c"
 done
@@ -164,6 +165,62 @@ out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --sav
 contains "saved parameters" "$out" "the deck now schedules with the fitted parameters"
 out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save again" 0 $?
 contains "same history keeps them" "$out" "no better"
+
+# One line per card: a question written over several lines, or with a tab, is shown on its card's
+# line with spaces (the deck name too); --json keeps the text as written.
+mkdir "$work/lines" && printf '# 多行\n\n- 第一行问题\n  第二行\t带制表符\n  - 答案\n\n## 制表\t符号？\n\n回答\n' >"$work/lines/lines.md"
+lines_db="$work/lines.sqlite"
+"$cli" import "$work/lines" --db "$lines_db" >/dev/null; check "import a question over two lines" 0 $?
+out=$("$cli" list --db "$lines_db"); check "list" 0 $?
+same "one line per card" "$(printf '%s\n' "$out" | wc -l)" 2
+same "six fields on every line" "$(printf '%s\n' "$out" | awk -F'\t' '{ print NF }' | sort -u)" 6
+same "newline and tab shown as spaces" "$(printf '%s\n' "$out" | sed -n 1p | cut -f6)" "第一行问题 第二行 带制表符"
+same "a tab in a heading question" "$(printf '%s\n' "$out" | sed -n 2p | cut -f6)" "制表 符号？"
+out=$("$cli" list --db "$lines_db" --json); contains "list --json keeps the text" "$out" '"question": "第一行问题\n第二行\t带制表符"'
+out=$("$cli" next --now $now --db "$lines_db"); check "next" 0 $?
+same "next is one line too" "$(printf '%s\n' "$out" | wc -l)" 1
+
+# show: one card in full. The leech above: its source, state, marks and all 16 answers.
+out=$("$cli" show "$c" --now 2026-11-30T12:00:00Z --db "$db"); check "show" 0 $?
+same "show starts with the id" "$(printf '%s\n' "$out" | sed -n 1p)" "card	$c"
+same "show: the deck" "$(printf '%s\n' "$out" | sed -n 2p)" "deck	$(field "$(card "$c")" 5)"
+same "show: the source file and line" "$(printf '%s\n' "$out" | sed -n 3p | grep -cE '^source	[1-4]-[a-z-]+\.md:[0-9]+$')" 1
+same "show: the state" "$(printf '%s\n' "$out" | sed -n 4p)" "state	relearning"
+contains "show: the marks" "$out" "marks	leech"
+contains "show: stability in days" "$out" " days"
+contains "show: the question" "$out" "Question:
+$(field "$(card "$c")" 6)"
+contains "show: the answer" "$out" "Answer:"
+contains "show: the history" "$out" "History: 16 answers (date, grade, interval)"
+contains "show: the first answer" "$out" "2026-11-29T08:00:00Z	easy	"
+same "show: one line per answer" "$(printf '%s\n' "$out" | grep -c '^2026-11-30T0[1-8]:00:00Z	again	')" 8
+out=$("$cli" show "$c" --json --db "$db"); check "show --json" 0 $?
+contains "show --json state" "$out" '"state": "relearning"'
+contains "show --json leech" "$out" '"leech": true'
+contains "show --json history grade" "$out" '"grade": "again"'
+contains "show --json history interval" "$out" '"interval": "'
+contains "show --json stability" "$out" '"stability": '
+"$cli" show 99999 --db "$db" >/dev/null 2>"$work/err"; check "show an unknown card" 2 $?
+contains "show names the unknown card" "$(cat "$work/err")" "there is no card 99999 in the deck"
+"$cli" show x1 --db "$db" >/dev/null 2>&1; check "show a bad id" 2 $?
+"$cli" show --db "$db" >/dev/null 2>&1; check "show without an id" 2 $?
+# A new card has no history; a retired one is shown with its history and marked retired.
+multi=$("$cli" list --db "$lines_db" | sed -n 1p | cut -f1)
+out=$("$cli" show "$multi" --db "$lines_db"); check "show a new card" 0 $?
+contains "show: where the card is in the notes" "$out" "source	lines.md:3"
+contains "show: a question over two lines, as written" "$out" "Question:
+第一行问题
+第二行	带制表符"
+contains "show: a new card's schedule" "$out" "state	new
+due	-"
+contains "show: no answers" "$out" "History: no answers yet"
+"$cli" answer "$multi" good --now $now --db "$lines_db" >/dev/null
+printf '# 多行\n\n## 制表\t符号？\n\n回答\n' >"$work/lines/lines.md"
+"$cli" import "$work/lines" --db "$lines_db" >/dev/null; check "the list card is gone from the notes" 0 $?
+out=$("$cli" show "$multi" --now $now --db "$lines_db"); check "show a retired card" 0 $?
+contains "show: retired" "$out" "marks	retired"
+contains "show: the retired card's history" "$out" "History: 1 answer (date, grade, interval)
+2026-11-29T08:00:00Z	good	10m"
 
 [ $failures -eq 0 ] && echo "all cli checks passed" || echo "$failures cli checks failed"
 exit $(( failures > 0 ))

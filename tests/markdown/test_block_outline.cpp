@@ -50,3 +50,17 @@ TEST_CASE("a setext heading ends at its underline and an HTML block at its last 
     CHECK(parseOutline("A\n===", 1).children[0].endLine == 2);
     CHECK(parseOutline("A\n===\n---\n", 1).children[0].endLine == 2);
 }
+
+TEST_CASE("a list of nothing but links is marked as such", "[outline]")
+{
+    auto firstList = [](const char* md) { return parseOutline(md, 1).children.at(0); };
+    // A table of contents, nested levels included; separators between links are allowed.
+    CHECK(firstList("- [偏差与方差](#偏差与方差)\n    - [原因](#原因)\n- [正则化](#正则化)\n").linksOnly);
+    CHECK(firstList("- [LinkedIn](https://www.linkedin.com/)\n- <https://arxiv.org/>\n- **[A](a)**，[B](b) | [C](c)\n").linksOnly);
+    // Text outside the links, a nested answer that is not a link, or no link at all: not a link list.
+    CHECK_FALSE(firstList("- [Google](https://www.google.com/) 的面试\n").linksOnly);
+    CHECK_FALSE(firstList("- [Google](https://www.google.com/)\n  - 四轮面试\n").linksOnly);
+    CHECK_FALSE(firstList("- Google\n- 字节跳动\n").linksOnly);
+    CHECK_FALSE(firstList("- ,\n").linksOnly);
+    CHECK_FALSE(firstList("- [A](a)\n\n  ```\n  code\n  ```\n").linksOnly);
+}

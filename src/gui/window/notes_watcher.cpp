@@ -1,7 +1,10 @@
 #include "gui/window/notes_watcher.h"
 
+#include "service/import_notes.h"
+
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QTimer>
 
 namespace notedeck::gui {
@@ -79,6 +82,10 @@ void NotesWatcher::rescan()
         return;
     QStringList paths{m_folder};
     const QDir root(m_folder);
+    // The question rules are hidden but part of the notes: edited in place, only a watch on the
+    // file itself sees it.
+    if (const QString rules = root.filePath(QString::fromUtf8(service::kNotesRulesFile)); QFileInfo::exists(rules))
+        paths.append(rules);
     // Hidden folders are skipped like the importer skips them.
     QDirIterator it(m_folder, QStringList{QStringLiteral("*.md")}, QDir::AllDirs | QDir::Files | QDir::NoDotAndDotDot,
                     QDirIterator::Subdirectories);

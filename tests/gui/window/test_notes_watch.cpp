@@ -1,7 +1,8 @@
 // The notes folder as the window watches it, through the real file watcher: the status bar's
 // progress and Cancel during a big import, one import for a burst of saves (the debounce expired
 // by the test, not by waiting), a warning of the import report opened in the editor at its line,
-// and the card under review shown again when its note changes on disk.
+// the card under review shown again when its note changes on disk, and the notes read again when
+// their question rules file is edited.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -228,4 +229,22 @@ TEST_CASE("the card under review is shown again with what its note says now on d
     const QString page = test::evalIn(*review->cardView(), QStringLiteral("document.body.innerText")).toString();
     CHECK(page.contains(QStringLiteral("新答案")));
     CHECK(w.deck().reviewLog().all()->empty());
+}
+
+TEST_CASE("editing the question rules file in place imports the notes again by the new rules", "[app][live]")
+{
+    WatchedNotes w(50);
+    const QString numbered = QStringLiteral("# 机器学习\n\n## 1 基础\n\n### 1.1 什么是过拟合\n\n训练集好，测试集差。\n");
+    w.write(QStringLiteral(".notedeck.toml"), QStringLiteral("[\"ml.md\"]\nquestions = \"default\"\n"));
+    w.write(QStringLiteral("ml.md"), numbered);
+    REQUIRE(nextImport(w.window()).report);
+    CHECK(w.cards().size() == 3);   // the numbered heading is no question by default
+
+    // Written over, not replaced: the folder itself does not change.
+    w.write(QStringLiteral(".notedeck.toml"), QStringLiteral("[\"ml.md\"]\nquestions = \"heading-level 3\"\n"));
+    const ImportOutcome outcome = nextImport(w.window());
+    REQUIRE(outcome.report);
+    REQUIRE(outcome.report->added.size() == 1);
+    CHECK(outcome.report->added[0].question == "1.1 什么是过拟合");
+    CHECK(outcome.report->retired.empty());   // the other file keeps its rule
 }

@@ -1,0 +1,139 @@
+// show: one card in full — question and answer, where it comes from in the notes, its schedule and
+// marks, and every answer it was given.
+#include "cli/commands.h"
+#include "cli/deck_access.h"
+#include "cli/study_access.h"
+#include "core/iso_time.h"
+#include "service/card_details.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+
+namespace notedeck::cli {
+
+namespace {
+
+const char* kHelp = R"(usage: notedeck-cli show CARD_ID [--now ISO8601] [--json] [--db PATH]
+
+Prints one card: its question and answer (Markdown, as in the notes), its deck, its source file
+and line, its state (new, learning, review or relearning), due date, stability (days) and
+difficulty (1 to 10), its marks (suspended, leech, buried, flag:COLOUR, and retired when it is no
+longer in the notes), and its review history: the date, the grade and the interval each answer
+scheduled. A card id that is not in the deck is an error (exit status 2).
+
+  --now ISO8601   pretend it is this moment (whether the card is still buried)
+  --json          print a JSON object
+  --db PATH       the deck file
+)";
+
+std::string fixed(double value, const char* format)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+std::vector<std::string> marksOf(const core::CardRow& row, core::Timestamp now)
+{
+    std::vector<std::string> marks = cardMarks(row.schedule, now);
+    if (row.card.retired)
+        marks.insert(marks.begin(), "retired");
+    return marks;
+}
+
+nlohmann::json asJson(const service::CardDetails& details, core::Timestamp now)
+{
+    const core::CardRecord& card = details.row.card;
+    const core::ScheduleState& s = details.row.schedule;
+    const bool isNew = s.state == core::CardState::New;
+    const std::vector<std::string> marks = marksOf(details.row, now);
+    nlohmann::json history = nlohmann::json::array();
+    for (const auto& r : details.history)
+        history.push_back({{"date", core::formatIsoTime(r.reviewedAtMs / 1000)},
+                           {"grade", ratingName(r.rating)},
+                           {"interval", service::scheduledInterval(r)},
+                           {"due", r.dueAfter ? nlohmann::json(core::formatIsoTime(*r.dueAfter)) : nlohmann::json(nullptr)},
+                           {"state_before", core::toString(r.stateBefore)},
+                           {"state_after", core::toString(r.stateAfter)},
+                           {"duration_ms", r.durationMs}});
+    return {{"id", card.id},
+            {"question", card.question},
+            {"answer", card.answer},
+            {"deck", card.deck.display()},
+            {"file", card.sourceFile},
+            {"line", card.sourceLine},
+            {"retired", card.retired},
+            {"state", core::toString(s.state)},
+            {"due", isNew ? nlohmann::json(nullptr) : nlohmann::json(core::formatIsoTime(s.due))},
+            {"stability", isNew ? nlohmann::json(nullptr) : nlohmann::json(s.stability)},
+            {"difficulty", isNew ? nlohmann::json(nullptr) : nlohmann::json(s.difficulty)},
+            {"reps", s.reps},
+            {"lapses", s.lapses},
+            {"suspended", s.suspended},
+            {"leech", s.leech},
+            {"buried", std::find(marks.begin(), marks.end(), "buried") != marks.end()},
+            {"flag", flagName(s.flag)},
+            {"marks", marks},
+            {"history", history}};
+}
+
+void printText(const service::CardDetails& details, core::Timestamp now)
+{
+    const core::CardRecord& card = details.row.card;
+    const core::ScheduleState& s = details.row.schedule;
+    const bool isNew = s.state == core::CardState::New;
+    std::string marks;
+    for (const auto& mark : marksOf(details.row, now))
+        marks += (marks.empty() ? "" : ",") + mark;
+    std::cout << "card\t" << card.id << "\n"
+              << "deck\t" << card.deck.display() << "\n"
+              << "source\t" << card.sourceFile << ":" << card.sourceLine << "\n"
+              << "state\t" << core::toString(s.state) << "\n"
+              << "due\t" << (isNew ? "-" : core::formatIsoTime(s.due)) << "\n"
+              << "stability\t" << (isNew ? "-" : fixed(s.stability, "%.2f days")) << "\n"
+              << "difficulty\t" << (isNew ? "-" : fixed(s.difficulty, "%.2f")) << "\n"
+              << "reps\t" << s.reps << "\tlapses\t" << s.lapses << "\n"
+              << "marks\t" << (marks.empty() ? "-" : marks) << "\n"
+              << "\nQuestion:\n" << card.question << "\n"
+              << "\nAnswer:\n" << card.answer << "\n"
+              << "\nHistory: ";
+    if (details.history.empty()) {
+        std::cout << "no answers yet\n";
+        return;
+    }
+    std::cout << details.history.size() << (details.history.size() == 1 ? " answer" : " answers")
+              << " (date, grade, interval)\n";
+    for (const auto& r : details.history)
+        std::cout << core::formatIsoTime(r.reviewedAtMs / 1000) << "\t" << ratingName(r.rating) << "\t"
+                  << service::scheduledInterval(r) << "\n";
+}
+
+} // namespace
+
+int runShow(const Arguments& args)
+{
+    if (int code = helpOrUsageError(args, kHelp, {"--now", "--json"}); code >= 0)
+        return code;
+    if (args.positional().size() != 1) {
+        std::cerr << "notedeck-cli show: give one card id\n\n" << kHelp;
+        return kFatal;
+    }
+    auto id = parseCardId(args, args.positional().front());
+    auto now = id ? nowFrom(args) : std::nullopt;
+    auto deck = now ? openDeck(args) : nullptr;
+    if (!deck)
+        return kFatal;
+    auto details = service::cardDetails(*deck, *id);
+    if (!details)
+        return fatal(args, details.error());
+    if (args.flag("--json"))
+        printJson(asJson(*details, *now));
+    else
+        printText(*details, *now);
+    return kOk;
+}
+
+} // namespace notedeck::cli

@@ -1,0 +1,63 @@
+#pragma once
+// The notes folder's rules file: which question rule each file follows (docs/format.md,
+// "Choosing how questions are found"). A TOML subset, read line by line so that every problem
+// has its line:
+//
+//     questions = "default"            # files that no section names
+//     ["interview/**"]
+//     questions = "heading-level 3"
+//
+// A value-type owned by whoever reads the folder; no I/O here.
+#include "notes/note_issue.h"
+#include "notes/question_rule.h"
+
+#include <expected>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace notedeck::notes {
+
+// At the root of the notes folder; hidden, so never read as a note.
+inline constexpr const char* kRulesFileName = ".notedeck.toml";
+
+class FolderRules {
+public:
+    // No rules file: every file follows the default rule.
+    FolderRules() = default;
+
+    // A line NoteDeck cannot read leaves the rule of the files it concerns unknown: it is an
+    // error naming `file` and the line, and ruleFor refuses those files, so that a typo never
+    // reads notes by another rule than the one meant. A broken section header with nothing
+    // under it concerns no file and is only a warning.
+    static FolderRules parse(std::string_view text, const std::string& file);
+    // A rules file that cannot be read: every file's rule is unknown (`problem` says why).
+    static FolderRules unreadable(NoteIssue problem);
+
+    // The rule of the last section whose pattern matches `path` (relative, '/'-separated) and
+    // that gives one, else the rule given before any section, else the default. When a line that
+    // would decide it cannot be read: that line's number (0: the rules file cannot be read).
+    std::expected<QuestionRule, int> ruleFor(std::string_view path) const;
+
+    const std::vector<NoteIssue>& issues() const { return m_issues; }
+
+private:
+    // The rule given before any section, or one section's.
+    struct Scope {
+        std::string pattern;      // empty for the root, and for a section whose header is broken
+        int header = 0;           // the section header's line; 0 for the root
+        QuestionRule rule;
+        bool hasRule = false;
+        int brokenLine = 0;       // the first line of this scope that cannot be read
+    };
+    static std::string filesOf(const Scope& scope);
+    void fail(Scope& scope, int line, const std::string& problem);
+
+    std::string m_file;
+    bool m_unreadable = false;
+    Scope m_root;
+    std::vector<Scope> m_sections;
+    std::vector<NoteIssue> m_issues;
+};
+
+} // namespace notedeck::notes

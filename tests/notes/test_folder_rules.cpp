@@ -1,0 +1,188 @@
+// The notes folder's rules file (.notedeck.toml): sections of files by pattern, each with its
+// question rule; problems with their line, and no rule (the file is not imported) where a line
+// that would decide it cannot be read.
+#include "notes/folder_rules.h"
+#include "notes/notes_folder.h"
+#include "notes/path_glob.h"
+#include "real_notes.h"
+
+#include <algorithm>
+#include <filesystem>
+
+using namespace notedeck::notes;
+using namespace notedeck::notes::testing;
+namespace fs = std::filesystem;
+
+namespace {
+const QuestionRule kDefault{};
+const QuestionRule kHeadings{QuestionStyle::QuestionHeadings};
+const QuestionRule kLevel3{QuestionStyle::HeadingLevel, 3};
+const QuestionRule kExplicit{QuestionStyle::Explicit};
+
+size_t cardsOf(const NotesFolder& folder, const std::string& file)
+{
+    return static_cast<size_t>(std::count_if(folder.cards.begin(), folder.cards.end(),
+                                             [&](const CardDraft& c) { return c.file == file; }));
+}
+} // namespace
+
+TEST_CASE("patterns name files and folders below the notes folder", "[rules][glob]")
+{
+    CHECK(globMatches("interview/**", "interview/ml/2-basics.md"));
+    CHECK(globMatches("interview/**", "interview/a.md"));
+    CHECK(globMatches("interview/", "interview/ml/a.md"));     // a folder: every file below it
+    CHECK(globMatches("interview", "interview/a.md"));
+    CHECK_FALSE(globMatches("interview", "interviews/a.md"));
+    CHECK(globMatches("books/*.md", "books/dl.md"));
+    CHECK_FALSE(globMatches("books/*.md", "books/old/dl.md"));   // `*` stays in one folder
+    CHECK(globMatches("**/draft-*.md", "draft-1.md"));
+    CHECK(globMatches("**/draft-*.md", "a/b/draft-1.md"));
+    CHECK(globMatches("*.md", "index.md"));
+    CHECK_FALSE(globMatches("*.md", "sub/index.md"));
+    CHECK(globMatches("第?章.md", "第三章.md"));                  // `?` is one character, not one byte
+    CHECK(globMatches("./a.md", "a.md"));
+    CHECK_FALSE(globMatches("", "a.md"));
+}
+
+TEST_CASE("the last section that names a file gives its rule; the rule before any section, the others",
+          "[rules]")
+{
+    const FolderRules rules = FolderRules::parse(R"(# comment
+questions = "question-headings"
+
+["interview/**"]
+questions = "heading-level 3"   # numbered notes
+
+[glossary]
+questions = 'explicit'
+
+["interview/draft-*.md"]
+questions = default
+)",
+                                                 ".notedeck.toml");
+    // Only the explicit rule's warning: until the explicit card syntax exists, no cards there.
+    REQUIRE(rules.issues().size() == 1);
+    CHECK(rules.issues()[0].severity == Severity::Warning);
+    CHECK(rules.issues()[0].line == 8);
+    CHECK(rules.issues()[0].message.ends_with("so there are no cards in the files of [\"glossary\"]"));
+    CHECK(rules.ruleFor("index.md") == kHeadings);
+    CHECK(rules.ruleFor("interview/2-ml.md") == kLevel3);
+    CHECK(rules.ruleFor("interview/draft-1.md") == kDefault);
+    CHECK(rules.ruleFor("glossary/terms.md") == kExplicit);
+    CHECK(FolderRules().ruleFor("any.md") == kDefault);
+}
+
+TEST_CASE("a rules file's mistakes are errors with their line, and the files they concern have no rule",
+          "[rules]")
+{
+    const FolderRules rules = FolderRules::parse(realNotesText("bad-rules/.notedeck.toml"), ".notedeck.toml");
+    std::vector<int> lines;
+    for (const auto& issue : rules.issues()) {
+        CHECK(issue.file == ".notedeck.toml");
+        CHECK(issue.severity == Severity::Error);
+        lines.push_back(issue.line);
+    }
+    CHECK(lines == std::vector<int>{3, 5, 9, 10});
+    REQUIRE(rules.issues().size() == 4);
+    CHECK(rules.issues()[0].message ==
+          "unknown question rule \"headings-only\"; use default, question-headings, heading-level N (N from 1 to 6) or "
+          "explicit; until it is fixed, the files that no section names are not imported and keep their cards as they are");
+    CHECK(rules.issues()[1].message ==
+          "this is not a section of files such as [\"interview/**\"]; until it is fixed, the files that no later section "
+          "names are not imported and keep their cards as they are");
+    CHECK(rules.issues()[2].message.find("from 1 to 6") != std::string::npos);
+    CHECK(rules.issues()[2].message.ends_with("; until it is fixed, the files of [\"numbered/**\"] are not imported and "
+                                              "keep their cards as they are"));
+    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the only one is questions); until"));
+    // The first line that cannot be read on the way to a file's rule, from the last section up.
+    CHECK(rules.ruleFor("interview/a.md") == std::unexpected(5));   // its section's header is broken
+    CHECK(rules.ruleFor("other.md") == std::unexpected(5));         // that section might have named it
+    CHECK(rules.ruleFor("numbered/2-ml-basics.md") == std::unexpected(9));
+    CHECK(rules.ruleFor("jobs.md") == kDefault);                    // a section after the mistakes names it
+
+    CHECK(FolderRules::parse("questions = \"explicit\n", "r").ruleFor("a.md") == std::unexpected(1));   // quote not closed
+    CHECK(FolderRules::parse("questions\n", "r").ruleFor("a.md") == std::unexpected(1));
+    CHECK(FolderRules::parse("[[arrays]]\nquestions = \"explicit\"\n", "r").ruleFor("a.md") == std::unexpected(1));
+    CHECK(FolderRules::parse("[\"\"]\nquestions = \"explicit\"\n", "r").ruleFor("a.md") == std::unexpected(1));
+}
+
+TEST_CASE("a broken section header with nothing under it is a warning and changes no rule", "[rules]")
+{
+    const FolderRules rules = FolderRules::parse("questions = \"question-headings\"\n[\"books/**\"\n\n[notes]\n"
+                                                 "questions = \"heading-level 2\"\n[\"glossary\"\n",
+                                                 ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 2);
+    for (const auto& issue : rules.issues()) {
+        CHECK(issue.severity == Severity::Warning);
+        CHECK(issue.message == "this is not a section of files such as [\"interview/**\"]; nothing is under it, so it is ignored");
+    }
+    CHECK(rules.issues()[0].line == 2);
+    CHECK(rules.issues()[1].line == 6);
+    CHECK(rules.ruleFor("books/dl.md") == kHeadings);
+    CHECK(rules.ruleFor("notes/a.md") == QuestionRule{QuestionStyle::HeadingLevel, 2});
+}
+
+TEST_CASE("a notes folder reads each file by the rule its rules file gives it", "[rules][folder]")
+{
+    auto folder = readNotesFolder(realNotesPath("rules-folder"));
+    REQUIRE(folder);
+    REQUIRE(folder->issues.size() == 2);
+    CHECK(folder->issues.at(0).file == ".notedeck.toml");   // the explicit rule gives no cards yet
+    CHECK(folder->issues.at(0).line == 14);
+    CHECK(folder->issues.at(1).file == "interview/2-ml-basics.md");   // 2.2.2 has no answer: the numbered rule found it
+    CHECK(folder->files.size() == 4);    // the rules file is not a note
+    CHECK(cardsOf(*folder, "index.md") == 1);                  // default
+    CHECK(cardsOf(*folder, "interview/2-ml-basics.md") == 4);  // heading-level 3
+    CHECK(cardsOf(*folder, "books/deep-learning.md") == 1);    // question-headings: no list cards
+    CHECK(cardsOf(*folder, "glossary/terms.md") == 0);         // explicit
+}
+
+TEST_CASE("a folder whose rules file has mistakes imports only the files whose rule is known", "[rules][folder]")
+{
+    auto folder = readNotesFolder(realNotesPath("bad-rules"));
+    REQUIRE(folder);
+    std::vector<int> rulesLines;
+    for (const auto& issue : folder->issues)
+        if (issue.file == ".notedeck.toml")
+            rulesLines.push_back(issue.line);
+    CHECK(rulesLines == std::vector<int>{3, 5, 9, 10});
+    CHECK(cardsOf(*folder, "jobs.md") == 2);
+    CHECK(folder->failedFiles == std::vector<std::string>{"numbered/2-ml-basics.md"});
+    CHECK(folder->fileHashes.count("numbered/2-ml-basics.md") == 0);   // so the deck keeps its cards
+}
+
+TEST_CASE("a file is read again when its rule changes, as when its text does", "[rules][folder]")
+{
+    const fs::path dir = fs::temp_directory_path() / "notedeck-rules-test";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    fs::copy_file(realNotesPath("numbered-headings.md"), dir / "ml.md");
+    auto before = readNotesFolder(dir);
+    REQUIRE(before);
+    CHECK(before->cards.empty());
+
+    std::ofstream(dir / ".notedeck.toml") << "questions = \"heading-level 3\"\n";
+    auto after = readNotesFolder(dir, before->fileHashes);
+    REQUIRE(after);
+    CHECK(after->unchangedFiles.empty());
+    CHECK(after->cards.size() == 4);
+    CHECK(after->fileHashes.at("ml.md") != before->fileHashes.at("ml.md"));
+
+    // The same text and rule again: not read again.
+    auto again = readNotesFolder(dir, after->fileHashes);
+    REQUIRE(again);
+    CHECK(again->unchangedFiles == std::vector<std::string>{"ml.md"});
+
+    // A rules file that cannot be read: an error, and no file is read by a guessed rule.
+    fs::remove(dir / ".notedeck.toml");
+    fs::create_directory(dir / ".notedeck.toml");
+    auto unreadable = readNotesFolder(dir, after->fileHashes);
+    REQUIRE(unreadable);
+    REQUIRE(unreadable->issues.size() == 1);
+    CHECK(unreadable->issues[0].severity == Severity::Error);
+    CHECK(unreadable->issues[0].file == ".notedeck.toml");
+    CHECK(unreadable->issues[0].message.ends_with("; until it can be read, no file is imported and every card stays as it is"));
+    CHECK(unreadable->failedFiles == std::vector<std::string>{"ml.md"});
+    CHECK(unreadable->fileHashes.empty());
+    fs::remove_all(dir);
+}
