@@ -1,5 +1,6 @@
 #include "markdown/html_renderer.h"
 
+#include "core/text.h"
 #include "markdown/cmark_document.h"
 
 #include <cstdlib>
@@ -140,7 +141,8 @@ std::string renderHtml(std::string_view markdown)
     CmarkDocument doc(markdown, options);
     defuse(doc.root());
     std::unique_ptr<char, decltype(&std::free)> html(cmark_render_html(doc.root(), options, doc.extensions()), &std::free);
-    return html ? std::string(html.get()) : std::string();
+    // cmark-gfm writes a character reference to U+FFFE or U+FFFF as one invalid byte.
+    return html ? core::withValidUtf8(html.get()) : std::string();
 }
 
 } // namespace notedeck::markdown

@@ -1,8 +1,10 @@
 #include "markdown/plain_text.h"
 
+#include "core/text.h"
 #include "markdown/cmark_document.h"
 
 #include <memory>
+#include <utility>
 
 namespace notedeck::markdown {
 
@@ -82,7 +84,7 @@ std::string renderPlainText(std::string_view markdown, std::string_view codeOpen
     }
     while (!out.empty() && out.back() == '\n')
         out.pop_back();
-    return out;
+    return core::withValidUtf8(std::move(out));   // see renderHtml
 }
 
 } // namespace notedeck::markdown

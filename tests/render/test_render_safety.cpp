@@ -89,6 +89,14 @@ TEST_CASE("raw HTML is shown as text")
     CHECK(markdownToHtml("a <b>b</b> c") == "<p>a &lt;b&gt;b&lt;/b&gt; c</p>\n");
 }
 
+TEST_CASE("a character reference cmark-gfm cannot encode becomes U+FFFD, in HTML and in text")
+{
+    // cmark-gfm writes U+FFFE and U+FFFF as a single invalid byte.
+    CHECK(markdownToHtml("a&#xFFFF;b &#xFFFE; &#65535;") == "<p>a\uFFFD" "b \uFFFD \uFFFD</p>\n");
+    CHECK(markdownToHtml("| &#xFFFF; |\n|---|\n| [&#xFFFE;](https://example.com) |\n").find('\xff') == std::string::npos);
+    CHECK(notedeck::render::markdownToPlainText("# &#xFFFF;\n\n![&#xFFFE;](x.png)") == "\uFFFD\n\uFFFD");
+}
+
 TEST_CASE("links the page may open keep their target; others become text")
 {
     CHECK(markdownToHtml("[a](https://example.com)") == "<p><a href=\"https://example.com\">a</a></p>\n");
