@@ -1,6 +1,7 @@
 #include "notes/notes_folder.h"
 
 #include "core/text.h"
+#include "notes/card_footnotes.h"
 #include "notes/note_parser.h"
 
 #include <algorithm>
@@ -173,6 +174,7 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             continue;
         }
         ParsedFile parsed = parseNoteFile(*text, file);
+        attachFootnotes(*text, parsed.cards);
         for (CardDraft& card : parsed.cards)
             result.cards.push_back(std::move(card));
         for (NoteIssue& issue : parsed.issues)
