@@ -4,9 +4,9 @@
 // through, and checked: the page's title and script probe are unchanged, the page did not
 // navigate, only allowlisted elements and attributes are left in the card, nothing of what the
 // page removes with its content is shown, and no request went anywhere but the page's own schemes
-// (qrc:, data:, notedeck-image:). Then what the allowlist
-// keeps is checked to render as GitHub shows it, and images the notes folder refuses to be
-// framed reasons that load nothing.
+// (qrc:, data:, notedeck-image:). Then what the allowlist keeps is checked to render as GitHub
+// shows it, images the notes folder refuses to be framed reasons that load nothing, and footnotes
+// to show and link within the card.
 #include "card_view_harness.h"
 
 #include "notes/note_images.h"
@@ -219,4 +219,23 @@ TEST_CASE("images the notes folder refuses are framed reasons that load nothing"
           QStringLiteral("remote"));
     CHECK(harmDone(harness, 0) == "");
     fs::remove_all(root);
+}
+
+TEST_CASE("footnotes show at the end of their side and their links stay in the card")
+{
+    CardViewHarness harness;
+    core::CardRecord card = makeCard(1, "什么是 Adam[^a]？", "结合动量[^m]。\n\n[^a]: Adaptive moment estimation.\n\n[^m]: 见 $\\beta_1$。\n");
+    REQUIRE(harness.show(card));
+    REQUIRE(harness.reveal());
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#question section.footnotes li').id")).toString() ==
+          QStringLiteral("fn-a"));
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#question section.footnotes').textContent")).toString().contains(
+        QStringLiteral("Adaptive moment estimation.")));
+    CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#answer section.footnotes .katex').length")).toInt() == 1);
+    CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#answer #fn-a').length")).toInt() == 0);
+    // A click on a footnote's number or its way back moves within the card: nothing opens or navigates.
+    REQUIRE(harness.clickEach(QStringLiteral("#card sup a, #card .footnote-backref")) == 4);
+    settle(200);
+    CHECK(harness.clickedLinks.empty());
+    CHECK(harmDone(harness, 0) == "");
 }
