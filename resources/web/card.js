@@ -99,23 +99,43 @@
     }
   }
 
+  // A link within the card (a footnote and its way back) starts with '#'.
+  const isInCardLink = (link) => (link.getAttribute('href') || '').startsWith('#');
+
   function titleLinks(root) {
-    for (const link of root.querySelectorAll('a[href]'))
-      link.title = link.href;
+    for (const link of root.querySelectorAll('a[href]')) {
+      if (!isInCardLink(link))
+        link.title = link.href;
+    }
   }
 
   // The page loads nothing from the network (its CSP and the app's request blocker refuse it),
-  // so a remote image is shown as what it is instead of a broken-image icon.
+  // so a remote image is shown as what it is instead of a broken-image icon. Images of the notes
+  // folder come through the app's own scheme, and inline raster data loads nothing.
   function replaceRemoteImages(root) {
     for (const image of root.querySelectorAll('img')) {
       const source = image.getAttribute('src') || '';
-      if (source.startsWith('data:'))
+      if (source.startsWith('data:') || source.startsWith('notedeck-image:'))
         continue;
       const placeholder = document.createElement('span');
       placeholder.className = 'remote-image';
       placeholder.textContent = image.alt || pageText('image');
       placeholder.title = pageText('imageNotLoaded', source);
       image.replaceWith(placeholder);
+    }
+  }
+
+  // An image the renderer could not show is its alt text in a frame whose tooltip says why; the
+  // reason comes in English, and in the interface language when the app sends
+  // texts.imageProblems[code] ("…%1…", %1 being the image's path as written).
+  function labelMissingImages(root) {
+    const problems = texts.imageProblems && typeof texts.imageProblems === 'object' ? texts.imageProblems : {};
+    for (const frame of root.querySelectorAll('.missing-image')) {
+      if (!frame.textContent)
+        frame.textContent = pageText('image');
+      const pattern = problems[frame.dataset.problem];
+      if (typeof pattern === 'string')
+        frame.title = pattern.replace('%1', () => frame.dataset.source || '');
     }
   }
 
@@ -131,6 +151,7 @@
     const side = document.createElement('div');
     const fragment = NoteDeckSanitizer.fragment(html);
     replaceRemoteImages(fragment);   // still inert: nothing was requested
+    labelMissingImages(fragment);
     side.append(fragment);
     const stats = typeset(side, seq);
     highlight(side);
@@ -264,11 +285,19 @@
 
   // A link opens in the system browser, and only when the reader clicked it: a synthetic click
   // (isTrusted false) does nothing, and the page itself never navigates.
+  // A footnote link scrolls to its note (or back) within the same side of the card.
   function onClick(event) {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!link)
       return;
     event.preventDefault();
+    if (isInCardLink(link)) {
+      const side = link.closest('.side');
+      const target = side && side.querySelector(`[id="${CSS.escape(link.getAttribute('href').slice(1))}"]`);
+      if (target && event.type === 'click')
+        target.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     if (event.isTrusted && event.type === 'click' && event.button === 0 && bridge)
       bridge.openLink(link.href);
   }

@@ -59,6 +59,26 @@ std::optional<size_t> findInvalidUtf8(std::string_view text)
     return std::nullopt;
 }
 
+std::string withValidUtf8(std::string text)
+{
+    const std::optional<size_t> firstBad = findInvalidUtf8(text);
+    if (!firstBad)
+        return text;
+    std::string out(text, 0, *firstBad);
+    out.reserve(text.size() + 8);
+    for (size_t i = *firstBad; i < text.size();) {
+        const size_t len = sequenceLength(text, i);
+        if (len == 0) {
+            out += "\xEF\xBF\xBD";
+            ++i;
+        } else {
+            out.append(text, i, len);
+            i += len;
+        }
+    }
+    return out;
+}
+
 std::vector<char32_t> decodeUtf8(std::string_view text)
 {
     std::vector<char32_t> out;

@@ -11,6 +11,10 @@ namespace notedeck::core {
 // Byte offset of the first byte that is not valid UTF-8, or nullopt when all of it is.
 std::optional<size_t> findInvalidUtf8(std::string_view text);
 
+// `text` with every byte that is not part of valid UTF-8 replaced by U+FFFD (one per byte), as a
+// browser shows it; valid text comes back unchanged.
+std::string withValidUtf8(std::string text);
+
 // Decodes valid UTF-8 into code points (invalid bytes become U+FFFD).
 std::vector<char32_t> decodeUtf8(std::string_view text);
 void appendUtf8(std::string& out, char32_t codePoint);

@@ -19,7 +19,7 @@ CmarkDocument::CmarkDocument(std::string_view markdown, int options)
 {
     ensureExtensionsRegistered();
     m_parser.reset(cmark_parser_new(options));
-    for (const char* name : {"table", "strikethrough", "autolink", "tasklist", "tagfilter"}) {
+    for (const char* name : {"table", "strikethrough", "autolink", "tasklist"}) {
         if (cmark_syntax_extension* ext = cmark_find_syntax_extension(name))
             cmark_parser_attach_syntax_extension(m_parser.get(), ext);
     }

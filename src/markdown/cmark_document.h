@@ -1,6 +1,7 @@
 #pragma once
 // RAII ownership of a cmark-gfm parse tree, parsed with the GFM extensions NoteDeck supports
-// (table, strikethrough, autolink, tasklist, tagfilter). Internal to the markdown module.
+// (table, strikethrough, autolink, tasklist; not GitHub's tag filter, which would show a <script>
+// as text where the card page removes it). Internal to the markdown module.
 #include <cmark-gfm.h>
 
 #include <memory>

@@ -1,5 +1,7 @@
 #include "markdown/math_scanner.h"
 
+#include "markdown/html_spans.h"
+
 #include <algorithm>
 
 namespace notedeck::markdown {
@@ -176,6 +178,12 @@ size_t InlineScanner::scan(size_t from, size_t to, size_t paragraphEnd, int firs
             i = close == std::string_view::npos ? i + n : close + n;
             continue;
         }
+        if (c == '<') {
+            // A tag's attributes, a comment or an autolink: cmark-gfm reads them before any text.
+            const size_t html = inlineHtmlLength(m_src, i, paragraphEnd);
+            i += html ? html : 1;
+            continue;
+        }
         if (c != '$') {
             ++i;
             continue;
@@ -230,6 +238,7 @@ MathScan scanMath(std::string_view src)
     InlineScanner inlines(src, out);
     std::vector<int> listColumns;   // content columns of the open list items
     Fence fence;
+    std::string_view htmlBlockEnd;   // inside <pre>…</pre>, <!-- … --> and the like: no math
     bool previousBlank = true;
     bool previousIndentedCode = false;
     int lineNo = 0;
@@ -274,6 +283,12 @@ MathScan scanMath(std::string_view src)
                 fence = {};
             continue;
         }
+        if (!htmlBlockEnd.empty()) {
+            if (containsMarker(line, htmlBlockEnd))
+                htmlBlockEnd = {};
+            previousBlank = false;
+            continue;
+        }
         if (isBlankLine(rest)) {
             previousBlank = true;
             continue;
@@ -291,6 +306,11 @@ MathScan scanMath(std::string_view src)
         previousIndentedCode = false;
         previousBlank = false;
 
+        if (const std::string_view end = htmlBlockEndMarker(rest); !end.empty() && indent <= base + 3) {
+            if (!containsMarker(rest.substr(1), end))
+                htmlBlockEnd = end;   // the block runs on to a later line
+            continue;
+        }
         if (Fence opener = fenceAt(rest); opener.marker && indent <= base + 3) {
             fence = opener;
             fence.line = lineNo;

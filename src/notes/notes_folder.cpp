@@ -1,6 +1,7 @@
 #include "notes/notes_folder.h"
 
 #include "core/text.h"
+#include "notes/card_footnotes.h"
 #include "notes/folder_rules.h"
 #include "notes/note_parser.h"
 
@@ -172,6 +173,7 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             continue;
         }
         ParsedFile parsed = parseNoteFile(*text, file, *rule);
+        attachFootnotes(*text, parsed.cards);
         const bool failed = std::any_of(parsed.issues.begin(), parsed.issues.end(),
                                         [](const NoteIssue& issue) { return issue.severity == Severity::Error; });
         for (NoteIssue& issue : parsed.issues)

@@ -1,17 +1,38 @@
 #include "render/card_html.h"
 
+#include "markdown/footnotes.h"
 #include "markdown/html_renderer.h"
 #include "markdown/plain_text.h"
 #include "render/math_tokens.h"
 
+#include <algorithm>
 #include <string>
 
 namespace notedeck::render {
 
-std::string markdownToHtml(std::string_view markdown)
+namespace {
+
+markdown::RenderedHtml sideHtml(std::string_view markdown, const markdown::ImageContext& images)
 {
     const ProtectedMarkdown prepared = protectMath(markdown);
-    return restoreMath(markdown::renderHtml(prepared.markdown), prepared.formulas);
+    markdown::RenderedHtml out = markdown::renderHtml(prepared.markdown, images);
+    out.html = restoreMath(out.html, prepared.formulas);
+    return out;
+}
+
+void addImageFiles(std::vector<std::string>& files, const std::vector<std::string>& urls)
+{
+    for (const std::string& url : urls)
+        if (std::optional<std::string> path = core::imagePathOfUrl(url);
+            path && std::find(files.begin(), files.end(), *path) == files.end())
+            files.push_back(std::move(*path));
+}
+
+} // namespace
+
+std::string markdownToHtml(std::string_view markdown, const core::ImageResolver* images, std::string_view noteFile)
+{
+    return sideHtml(markdown, {images, noteFile}).html;
 }
 
 std::string markdownToPlainText(std::string_view markdown)
@@ -29,9 +50,20 @@ std::string markdownToMarkedText(std::string_view markdown)
     return restoreMathText(markdown::renderPlainText(prepared.markdown, start, end), prepared.formulas, start, end);
 }
 
-CardHtml renderCard(const core::CardRecord& card)
+CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* images)
 {
-    return CardHtml{card.id, card.deck.components(), markdownToHtml(card.question), markdownToHtml(card.answer)};
+    const markdown::ImageContext context{images, card.sourceFile};
+    // cmark-gfm shows only the definitions a side refers to, so the question may be given all of
+    // the answer's.
+    const bool questionHasFootnotes = card.question.find("[^") != std::string::npos;
+    const std::string question =
+        questionHasFootnotes ? markdown::withFootnotes(card.question, markdown::footnoteDefinitions(card.answer)) : card.question;
+    markdown::RenderedHtml front = sideHtml(question, context);
+    markdown::RenderedHtml back = sideHtml(card.answer, context);
+    CardHtml html{card.id, card.deck.components(), std::move(front.html), std::move(back.html)};
+    addImageFiles(html.images, front.imageUrls);
+    addImageFiles(html.images, back.imageUrls);
+    return html;
 }
 
 } // namespace notedeck::render

@@ -1,12 +1,11 @@
 #pragma once
-// Escaping text for HTML element content and attribute values.
-#include <string>
-#include <string_view>
+// Escaping text for HTML element content and attribute values (core::escapeHtml, which the
+// Markdown renderer uses too), under the render module's name its users know.
+#include "core/html_escape.h"
 
 namespace notedeck::render {
 
-// Escapes & < > " so the text is inert both in element content and in a quoted attribute.
-std::string escapeHtml(std::string_view text);
-void appendEscapedHtml(std::string& out, std::string_view text);
+using core::appendEscapedHtml;
+using core::escapeHtml;
 
 } // namespace notedeck::render

@@ -13,6 +13,15 @@ TEST_CASE("invalid UTF-8 is found at its byte", "[text]")
     CHECK(findInvalidUtf8("\xed\xa0\x80") == 0u);          // surrogate
 }
 
+TEST_CASE("invalid UTF-8 becomes U+FFFD, one per byte", "[text]")
+{
+    CHECK(withValidUtf8("浅拷贝 abc") == "浅拷贝 abc");
+    CHECK(withValidUtf8("a\xff" "b") == "a\uFFFD" "b");
+    CHECK(withValidUtf8("\xe6\xb5" "x") == "\uFFFD\uFFFD" "x");           // truncated sequence
+    CHECK(withValidUtf8("\xed\xa0\x80") == "\uFFFD\uFFFD\uFFFD");     // surrogate
+    CHECK(withValidUtf8("\xef\xbf\xbf") == "\xef\xbf\xbf");          // U+FFFF itself is valid
+}
+
 TEST_CASE("identity normalization ignores case, spacing and punctuation", "[text]")
 {
     CHECK(normalizeForIdentity("讲一下 Python 的深拷贝和浅拷贝？") == normalizeForIdentity("讲一下python的深拷贝和浅拷贝?"));

@@ -73,3 +73,28 @@ TEST_CASE("a 3 MB single line scans in linear time", "[math]")
     auto scan = scanMath(line);
     CHECK(scan.spans.size() == 100000);
 }
+
+TEST_CASE("dollars in raw HTML tags, comments and HTML blocks are no math", "[math][html]")
+{
+    // cmark-gfm reads a tag before any text: a $ in an attribute cannot open a formula.
+    CHECK(texts("<img src=\"a$b.png\"> and $c$") == std::vector<std::string>{"I:c"});
+    CHECK(texts("<span title=\"$x$\">$y$</span>") == std::vector<std::string>{"I:y"});
+    CHECK(texts("a <!-- $x$ --> b $y$") == std::vector<std::string>{"I:y"});
+    CHECK(texts("<https://example.org/$a$> $b$") == std::vector<std::string>{"I:b"});
+    CHECK(texts("<!--\n$$ never closed\n-->\n\n$z$") == std::vector<std::string>{"I:z"});
+    CHECK(texts("<pre>\ncost: $x$ and $$y$$\n</pre>\n\n$w$") == std::vector<std::string>{"I:w"});
+    CHECK(texts("<pre>$a$</pre>\n\n$b$") == std::vector<std::string>{"I:b"});
+    // Not tags: comparisons, and formulas that open first.
+    CHECK(texts("x < y and $z$") == std::vector<std::string>{"I:z"});
+    CHECK(texts("$a<b$ and $c>d$") == std::vector<std::string>{"I:a<b", "I:c>d"});
+    // Inside an allowed HTML block the math is the Markdown's, as GitHub users write it.
+    CHECK(texts("<details><summary>Why $O(n)$?</summary>\n\n$$x$$\n\n</details>") ==
+          (std::vector<std::string>{"I:O(n)", "D:x"}));
+}
+
+TEST_CASE("masking keeps HTML blocks where they were", "[math][html]")
+{
+    const std::string source = "<div align=\"center\">\n$a_1$ <img src=\"x.png\">\n</div>\n";
+    const std::string masked = maskMath(source, scanMath(source));
+    CHECK(masked == "<div align=\"center\">\n$xxx$ <img src=\"x.png\">\n</div>\n");
+}

@@ -17,11 +17,33 @@ TEST_CASE("plain text drops inline marks and keeps what they mark")
     CHECK(markdownToPlainText("a\\*b\\*") == "a*b*");
 }
 
-TEST_CASE("plain text keeps formulas as their TeX and raw HTML as text")
+TEST_CASE("plain text keeps formulas as their TeX and raw HTML as the card shows it")
 {
     CHECK(markdownToPlainText("复杂度为什么是 $O(n \\log n)$？") == "复杂度为什么是 O(n \\log n)？");
     CHECK(markdownToPlainText("softmax: $\\frac{e^{x_i}}{\\sum_j e^{x_j}}$") == "softmax: \\frac{e^{x_i}}{\\sum_j e^{x_j}}");
-    CHECK(markdownToPlainText("vector<int> 和 <b>bold</b>") == "vector<int> 和 <b>bold</b>");
+    // <b> is bold on the card, so its text is the word; vector<int> is text on the card.
+    CHECK(markdownToPlainText("vector<int> 和 <b>bold</b>") == "vector<int> 和 bold");
+    // What the page removes with its content is not read either, inline, as a block or around Markdown.
+    CHECK(markdownToPlainText("a <script>x < y</script> b <style>p{}</style>c") == "a  b c");
+    CHECK(markdownToPlainText("<svg><text>label</text></svg>\n\nafter <svg/> it") == "after  it");
+    CHECK(markdownToPlainText("<textarea>\n\n**t**\n\n</textarea>\n\nafter") == "after");
+    CHECK(markdownToPlainText("a<br>b <!-- note --> &emsp;c") == "a\nb  \u2003c");
+    CHECK(markdownToPlainText("<div align=\"center\">\n居中&nbsp;文字<br/>第二行\n</div>\n\nafter") ==
+          "居中\u00a0文字\n第二行\nafter");
+    CHECK(markdownToPlainText("| a |\n|---|\n| x<br>y |") == "a\nx\ny");
+}
+
+TEST_CASE("images read as their alt text, whatever their syntax")
+{
+    CHECK(markdownToPlainText("见 ![网络结构](img/net.png) 图") == "见 网络结构 图");
+    CHECK(markdownToPlainText("<img src=\"a.png\" alt=\"注意力 &amp; 权重\" width=300>") == "注意力 & 权重");
+    CHECK(markdownToPlainText("![[diagram.png]] and ![[d.png|200]] and ![[d.png|流程图]]") == "diagram.png and d.png and 流程图");
+    CHECK(markdownToPlainText("![[a note]]") == "![[a note]]");
+}
+
+TEST_CASE("footnotes read as their notes, after the text")
+{
+    CHECK(markdownToPlainText("Adam[^1] 优化器\n\n[^1]: Kingma 2014\n") == "Adam 优化器\nKingma 2014");
 }
 
 TEST_CASE("plain text puts blocks and list items on lines of their own")

@@ -243,3 +243,16 @@ TEST_CASE("a search excerpt cut inside a formula still opens and closes its code
     CHECK(after.starts_with("…\x03"));
     CHECK(after.ends_with("\x04 \x01之后\x02"));
 }
+
+TEST_CASE("an image is found by its alt text, and a footnote by its text, whatever the syntax", "[search]")
+{
+    TempNotes t;
+    t.write("n.md", "# 图\n\n- 卷积网络结构？\n  - ![残差连接示意图](img/res.png)\n"
+                    "- 注意力机制？\n  - <img src=\"a.png\" alt=\"多头注意力结构\" width=300>\n"
+                    "- 流程？\n  - ![[flow.png|训练流程总览]]\n- 优化器？\n  - Adam[^a]\n\n[^a]: 自适应矩估计\n");
+    t.import();
+    for (const char* words : {"残差连接", "多头注意力", "训练流程", "自适应矩估计"}) {
+        INFO(words);
+        CHECK(find(t, {words, {}, {}, 50}).size() == 1);
+    }
+}

@@ -1,6 +1,6 @@
-#include "render/html_escape.h"
+#include "core/html_escape.h"
 
-namespace notedeck::render {
+namespace notedeck::core {
 
 void appendEscapedHtml(std::string& out, std::string_view text)
 {
@@ -23,4 +23,4 @@ std::string escapeHtml(std::string_view text)
     return out;
 }
 
-} // namespace notedeck::render
+} // namespace notedeck::core
