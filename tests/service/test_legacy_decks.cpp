@@ -66,12 +66,10 @@ std::map<core::CardId, Kept> seedLegacyDeck(TempNotes& t, const std::string& nam
     }
     changes.run.startedAt = t.clock.now();
     changes.run.added = static_cast<int>(changes.added.size());
-    auto ids = t.deck().imports().apply(changes, t.clock.now());
+    auto ids = t.store().imports().apply(changes, t.clock.now());
     REQUIRE(ids);
     REQUIRE(ids->size() == changes.added.size());
 
-    auto scheduler = service::loadScheduler(t.deck());
-    REQUIRE(scheduler);
     using core::Rating;
     const std::vector<std::vector<Rating>> histories = {
         {},
@@ -85,21 +83,21 @@ std::map<core::CardId, Kept> seedLegacyDeck(TempNotes& t, const std::string& nam
         const core::CardId id = (*ids)[i];
         core::Timestamp at = t.clock.now() + static_cast<core::Timestamp>(i) * 60;
         for (Rating rating : histories[i % histories.size()]) {
-            REQUIRE(service::answerCard(t.deck(), *scheduler, id, rating, at, 5000 + static_cast<int>(i)));
+            REQUIRE(service::answerCard(t.deck(), id, rating, at, 5000 + static_cast<int>(i)));
             at += 3 * kDay;
         }
         if (i % 7 == 3)
-            REQUIRE(service::changeCard(t.deck(), *scheduler, id, service::CardAction::Suspend, at));
+            REQUIRE(service::changeCard(t.deck(), id, service::CardAction::Suspend, at));
         if (i % 5 == 1)
-            REQUIRE(service::changeCard(t.deck(), *scheduler, id, service::CardAction::Flag, at, core::Flag::Blue));
+            REQUIRE(service::changeCard(t.deck(), id, service::CardAction::Flag, at, core::Flag::Blue));
     }
 
     std::map<core::CardId, Kept> cards;
     for (core::CardId id : *ids) {
-        auto row = t.deck().cards().find(id);
+        auto row = t.store().cards().find(id);
         REQUIRE(row);
         REQUIRE(*row);
-        auto reviews = t.deck().reviewLog().of(id);
+        auto reviews = t.store().reviewLog().of(id);
         REQUIRE(reviews);
         cards[id] = {(*row)->card, (*row)->schedule, *reviews};
     }
@@ -114,17 +112,17 @@ std::map<core::CardId, Kept> seedLegacyDeck(TempNotes& t, const std::string& nam
 std::map<core::CardId, core::CardRecord> checkHistoryKept(TempNotes& t, const std::map<core::CardId, Kept>& before)
 {
     std::map<core::CardId, core::CardRecord> now;
-    auto rows = t.deck().cards().list({}, true);
+    auto rows = t.store().cards().list({}, true);
     REQUIRE(rows);
     for (const auto& r : *rows)
         now[r.card.id] = r.card;
     for (const auto& [id, kept] : before) {
         INFO("card " << id << ": " << kept.card.question);
-        auto row = t.deck().cards().find(id);
+        auto row = t.store().cards().find(id);
         REQUIRE(row);
         REQUIRE(*row);
         CHECK((*row)->schedule == kept.schedule);
-        auto reviews = t.deck().reviewLog().of(id);
+        auto reviews = t.store().reviewLog().of(id);
         REQUIRE(reviews);
         REQUIRE(reviews->size() == kept.reviews.size());
         for (size_t k = 0; k < reviews->size(); ++k)

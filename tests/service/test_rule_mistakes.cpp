@@ -32,7 +32,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 
 std::vector<core::CardRow> activeCards(TempNotes& t)
 {
-    auto rows = t.deck().cards().list({}, false);
+    auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     return *rows;
 }
@@ -51,12 +51,10 @@ TEST_CASE("a mistake in the question rules leaves the cards of the files it conc
     const service::ImportReport first = t.import();
     REQUIRE(first.added.size() == 6);   // 4 numbered headings, 1 question heading, 1 list item
 
-    auto scheduler = service::loadScheduler(t.deck());
-    REQUIRE(scheduler);
     for (const auto& row : activeCards(t))
-        REQUIRE(service::answerCard(t.deck(), *scheduler, row.card.id, core::Rating::Good, t.clock.now(), 3000));
+        REQUIRE(service::answerCard(t.deck(), row.card.id, core::Rating::Good, t.clock.now(), 3000));
     const std::vector<core::CardRow> studied = activeCards(t);
-    auto log = t.deck().reviewLog().all();
+    auto log = t.store().reviewLog().all();
     REQUIRE(log);
     REQUIRE(log->size() == 6);
 
@@ -87,7 +85,7 @@ TEST_CASE("a mistake in the question rules leaves the cards of the files it conc
         if (kept[i].card.sourceFile != "plain.md")
             CHECK(kept[i].card.answer == studied[i].card.answer);
     }
-    auto logAfter = t.deck().reviewLog().all();
+    auto logAfter = t.store().reviewLog().all();
     REQUIRE(logAfter);
     CHECK(logAfter->size() == 6);
 
