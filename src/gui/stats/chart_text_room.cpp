@@ -66,6 +66,16 @@ QSizeF textSize(const QFont& font, const QString& text, double angle = 0)
     return rect.size();
 }
 
+// How many ticks, so labels, a value axis shows over its range.
+qsizetype tickCount(const QValueAxis* axis)
+{
+    if (axis->tickType() != QValueAxis::TicksDynamic || !(axis->tickInterval() > 0))
+        return axis->tickCount();
+    const double first = std::ceil((axis->min() - axis->tickAnchor()) / axis->tickInterval() - 1e-9);
+    const double last = std::floor((axis->max() - axis->tickAnchor()) / axis->tickInterval() + 1e-9);
+    return static_cast<qsizetype>(std::max(0.0, last - first + 1));
+}
+
 // The labels an axis draws side by side, and how many equal shares of the axis they get.
 std::pair<QStringList, qsizetype> axisLabels(QAbstractAxis* axis, const QLocale& locale)
 {
@@ -83,10 +93,11 @@ std::pair<QStringList, qsizetype> axisLabels(QAbstractAxis* axis, const QLocale&
         return {QStringList(dates->tickCount(), sample), dates->tickCount()};
     }
     if (auto* values = qobject_cast<QValueAxis*>(axis)) {
-        // Only the width of the widest matters (beside the plot): the ends stand for the rest.
+        // The ends stand for the widest label (beside the plot). Up a vertical axis each tick's
+        // label needs its share of the height: Qt Charts cuts all of them short when they overlap.
         return {{locale.toString(values->min(), 'f', 1) + QLatin1Char('%'),
                  locale.toString(values->max(), 'f', 1) + QLatin1Char('%')},
-                0};
+                values->orientation() == Qt::Vertical ? tickCount(values) : 0};
     }
     return {};
 }
