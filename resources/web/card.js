@@ -130,12 +130,37 @@
   // texts.imageProblems[code] ("…%1…", %1 being the image's path as written).
   function labelMissingImages(root) {
     const problems = texts.imageProblems && typeof texts.imageProblems === 'object' ? texts.imageProblems : {};
-    for (const frame of root.querySelectorAll('.missing-image')) {
-      if (!frame.textContent)
-        frame.textContent = pageText('image');
-      const pattern = problems[frame.dataset.problem];
-      if (typeof pattern === 'string')
-        frame.title = pattern.replace('%1', () => frame.dataset.source || '');
+    for (const frame of root.querySelectorAll('.missing-image'))
+      labelFrame(frame, problems);
+  }
+
+  function labelFrame(frame, problems) {
+    if (!frame.textContent)
+      frame.textContent = pageText('image');
+    const pattern = problems[frame.dataset.problem];
+    if (typeof pattern === 'string')
+      frame.title = pattern.replace('%1', () => frame.dataset.source || '');
+  }
+
+  // A notes-folder image that fails to load (its file was removed or changed since the card was
+  // made) becomes the same frame, so a broken-image icon never stands in for it.
+  function frameFailedImages(root) {
+    for (const image of root.querySelectorAll('img[src^="notedeck-image:"]')) {
+      image.addEventListener('error', () => {
+        const frame = document.createElement('span');
+        frame.className = 'missing-image';
+        frame.dataset.problem = 'not-found';
+        const path = image.getAttribute('src').slice('notedeck-image:'.length).replace(/\?.*$/, '');
+        try {
+          frame.dataset.source = decodeURIComponent(path);
+        } catch (error) {
+          frame.dataset.source = path;
+        }
+        frame.textContent = image.alt;
+        frame.title = frame.dataset.source;
+        labelFrame(frame, texts.imageProblems && typeof texts.imageProblems === 'object' ? texts.imageProblems : {});
+        image.replaceWith(frame);
+      }, { once: true });
     }
   }
 
@@ -152,6 +177,7 @@
     const fragment = NoteDeckSanitizer.fragment(html);
     replaceRemoteImages(fragment);   // still inert: nothing was requested
     labelMissingImages(fragment);
+    frameFailedImages(fragment);
     side.append(fragment);
     const stats = typeset(side, seq);
     highlight(side);
@@ -302,6 +328,20 @@
       bridge.openLink(link.href);
   }
 
+  // A notes-folder image changed on disk: each <img> showing it asks for it again, under a new
+  // query so the page does not reuse what it has.
+  let imageVersion = 0;
+  function reloadImage(url) {
+    if (typeof url !== 'string' || !url.startsWith('notedeck-image:'))
+      return;
+    imageVersion += 1;
+    for (const image of document.querySelectorAll('img')) {
+      const source = image.getAttribute('src') || '';
+      if (source === url || source.startsWith(`${url}?`))
+        image.setAttribute('src', `${url}?v=${imageVersion}`);
+    }
+  }
+
   function connect() {
     new QWebChannel(qt.webChannelTransport, (channel) => {
       bridge = channel.objects.bridge;
@@ -309,6 +349,7 @@
       bridge.revealRequested.connect(reveal);
       bridge.clearRequested.connect(clear);
       bridge.appearanceChanged.connect(applyAppearance);
+      bridge.imageChanged.connect(reloadImage);
       bridge.pageReady();
     });
   }

@@ -90,4 +90,15 @@ struct ImageFile {
     std::uintmax_t size = 0;
 };
 
+// The images of one notes folder as the app uses them: the renderer resolves a card's references,
+// and the page's image requests are checked again (fileForUrl) before a byte is served.
+// Thread-safe, like ImageResolver.
+class ImageLibrary : public ImageResolver {
+public:
+    // The file a URL of kImageScheme names (its fully encoded form, without query or fragment).
+    virtual std::expected<ImageFile, ImageProblem> fileForUrl(std::string_view url) const = 0;
+    // Files were added, removed or renamed: names are looked up afresh.
+    virtual void forgetNames() = 0;
+};
+
 } // namespace notedeck::core

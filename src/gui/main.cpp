@@ -2,6 +2,7 @@
 #include "gui/app/app_deck.h"
 #include "gui/app/app_startup.h"
 #include "gui/app/launch_options.h"
+#include "gui/card/image_scheme_handler.h"
 #include "gui/screenshot/screenshot_run.h"
 #include "gui/window/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
@@ -47,6 +48,7 @@ int main(int argc, char* argv[])
 
     // QtWebEngine shares its GL context with the widgets; it must be said before the app exists.
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    notedeck::gui::registerImageScheme();   // before the application, as QtWebEngine requires
     QApplication app(argc, argv);
     prepareApplication();
     const LaunchParse parsed = parseLaunchOptions(QApplication::arguments());
@@ -55,7 +57,8 @@ int main(int argc, char* argv[])
     const LaunchOptions& options = *parsed.options;
 
     if (options.screenshot) {
-        auto deck = openAppDeck(options.deckFile.toStdString(), QApplication::applicationFilePath().toStdString());
+        auto deck = openAppDeck(options.deckFile.toStdString(), QApplication::applicationFilePath().toStdString(), {},
+                                options.notesDir.toStdString());
         if (!deck) {
             std::fprintf(stderr, "notedeck: %s\n", deck.error().toString().c_str());
             return 1;

@@ -28,7 +28,7 @@
 
 namespace notedeck::notes {
 
-class NoteImages final : public core::ImageResolver {
+class NoteImages final : public core::ImageLibrary {
 public:
     static constexpr std::uintmax_t kDefaultSizeLimit = 20u * 1024u * 1024u;
 
@@ -37,10 +37,8 @@ public:
 
     core::ImageLookup resolve(const core::ImageReference& reference) const override;
 
-    // The file a URL of core::kImageScheme names (its fully encoded form), checked again.
-    std::expected<core::ImageFile, core::ImageProblem> fileForUrl(std::string_view url) const;
-
-    void forgetNames();
+    std::expected<core::ImageFile, core::ImageProblem> fileForUrl(std::string_view url) const override;
+    void forgetNames() override;
 
 private:
     struct NameIndex;

@@ -14,6 +14,7 @@
 #include "service/study.h"
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/card/image_scheme_handler.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/deck_overview.h"
@@ -117,6 +118,7 @@ bool runOnce(const std::string& deckFile, int streamMs, bool coalesced, Run& run
 int main(int argc, char* argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    notedeck::gui::registerImageScheme();   // before the application, as QtWebEngine requires
     QApplication app(argc, argv);
     setenv("TZ", "UTC", 1);   // study days as in bench_review
     tzset();

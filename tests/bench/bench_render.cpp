@@ -6,6 +6,7 @@
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_render [passes]
 #include "core/clock.h"
 #include "gui/card/card_view.h"
+#include "gui/card/image_scheme_handler.h"
 #include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
@@ -86,6 +87,7 @@ std::vector<core::CardRecord> contentCards(const QTemporaryDir& dir)
 int main(int argc, char* argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    notedeck::gui::registerImageScheme();   // before the application, as QtWebEngine requires
     QApplication app(argc, argv);
     const int passes = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
 

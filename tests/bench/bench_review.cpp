@@ -15,6 +15,7 @@
 #include "core/clock.h"
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
+#include "gui/card/image_scheme_handler.h"
 #include "gui/review/review_view.h"
 #include "gui/window/main_window.h"
 #include "service/detail/deck_internals.h"
@@ -210,6 +211,7 @@ void report(const char* title, const Result& r)
 int main(int argc, char* argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    notedeck::gui::registerImageScheme();   // before the application, as QtWebEngine requires
     QApplication app(argc, argv);
     setenv("TZ", "UTC", 1);
     tzset();

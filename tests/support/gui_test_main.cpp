@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "gui/app/app_startup.h"
+#include "gui/card/image_scheme_handler.h"
 #include "storage/deck_store.h"
 
 #include <QApplication>
@@ -45,6 +46,7 @@ int main(int argc, char* argv[])
     if (geteuid() == 0 && qEnvironmentVariableIsEmpty("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    notedeck::gui::registerImageScheme();   // before the application, as QtWebEngine requires
     QApplication app(argc, argv);
     // English, as the app installs it at start: its translation gives the plural forms ("1 card").
     notedeck::gui::installTranslations(QStringLiteral("en"));

@@ -1,5 +1,6 @@
 #include "gui/app/app_context.h"
 
+#include "gui/app/app_deck.h"
 #include "gui/app/deck_worker.h"
 #include "gui/card/card_profile.h"
 #include "gui/card/card_view.h"
@@ -21,6 +22,8 @@ AppContext::AppContext(std::unique_ptr<service::Deck> deck)
 {
     m_worker->setOnChanged([this](const service::DeckChanges& changes) { workerChanged(changes); });
     useDeck(std::move(deck));
+    // Card pages show the images of the deck's notes folder (the main window says which it uses).
+    m_profile->setNotesFolder(notesFolder(*m_deck));
 }
 
 DeckWorkerSource AppContext::workerSource(bool readOnly) const

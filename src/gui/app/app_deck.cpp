@@ -12,7 +12,8 @@ namespace notedeck::gui {
 
 core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
                                                          const std::filesystem::path& executable,
-                                                         service::DeckOpenOptions options)
+                                                         service::DeckOpenOptions options,
+                                                         const std::filesystem::path& notes)
 {
     if (deckFile.empty())
         deckFile = service::defaultDeckFile();
@@ -25,11 +26,23 @@ core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path d
     auto deck = service::Deck::open(deckFile, std::move(options));
     if (!deck)
         return std::unexpected(deck.error());
+    const core::SystemClock clock;
+    if (!notes.empty()) {
+        auto settings = service::loadAppSettings(**deck);
+        if (!settings)
+            return std::unexpected(settings.error());
+        settings->notesDir = std::filesystem::absolute(notes).lexically_normal().string();
+        if (auto saved = service::saveAppSettings(**deck, *settings); !saved)
+            return std::unexpected(saved.error());
+        auto report = service::importNotes(**deck, settings->notesDir, clock);
+        if (!report)
+            return std::unexpected(report.error());
+        return std::move(*deck);
+    }
     auto cards = service::hasCards(**deck);
     if (!cards)
         return std::unexpected(cards.error());
     if (!*cards) {
-        const core::SystemClock clock;
         auto report = service::importNotes(**deck, service::bundledNotesDir(executable), clock);
         if (!report)
             return std::unexpected(report.error());

@@ -12,10 +12,13 @@
 namespace notedeck::gui {
 
 // `deckFile` empty: service::defaultDeckFile(). `executable` locates the bundled notes. `options`:
-// the clock and time zone the app runs with (the system's by default).
+// the clock and time zone the app runs with (the system's by default). With `notes`, that folder
+// is imported instead of the bundled notes, whether the deck has cards or not, and remembered as
+// the deck's notes folder (`notedeck --screenshot … --notes DIR`).
 core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
                                                          const std::filesystem::path& executable,
-                                                         service::DeckOpenOptions options = {});
+                                                         service::DeckOpenOptions options = {},
+                                                         const std::filesystem::path& notes = {});
 
 // The folder the deck's notes are imported from (where a card's source file is): the notes folder
 // stored in the deck's settings, else the notes bundled with this NoteDeck.

@@ -133,8 +133,8 @@ std::optional<core::CardId> studyLinkCard(const QUrl& url)
     return link && link->action == ReadLinkAction::Study ? std::optional<core::CardId>(link->card) : std::nullopt;
 }
 
-core::Result<ReadDocument> buildReadDocument(service::Deck& deck,
-                                             const core::DeckPath& scope, core::Timestamp now, int limit)
+core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::DeckPath& scope, core::Timestamp now,
+                                             const core::ImageResolver* images, int limit)
 {
     auto rows = service::listCards(deck, scope);
     if (!rows)
@@ -163,7 +163,7 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck,
         }
         current = parts;
 
-        const render::CardHtml card = render::renderCard(row.card);
+        const render::CardHtml card = render::renderCard(row.card, images);
         appendQuestion(out, card.question);
         out += card.answer;
         const core::CardId id = row.card.id;

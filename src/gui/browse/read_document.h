@@ -29,7 +29,9 @@ struct ReadDocument {
 
 inline constexpr int kReadLimit = 400;
 
-core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::DeckPath& scope, core::Timestamp now, int limit = kReadLimit);
+// The cards of `scope` as one page (the first `limit`), their images looked up in `images`.
+core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::DeckPath& scope, core::Timestamp now,
+                                             const core::ImageResolver* images = nullptr, int limit = kReadLimit);
 
 // What a link of the document asks for.
 enum class ReadLinkAction { Study, Unsuspend, Unbury };

@@ -1,6 +1,7 @@
 #include "gui/browse/read_view.h"
 
 #include "gui/app/app_context.h"
+#include "gui/card/card_profile.h"
 #include "gui/app/deck_worker.h"
 #include "gui/browse/read_document.h"
 #include "gui/card/card_view.h"
@@ -85,12 +86,12 @@ void ReadView::load(CardScroll scroll)
     const LatestRequest::Ticket request = m_request.next();
     m_context.worker().run(
         this,
-        [scope = m_scope, now = m_context.now()](WorkerDeck& deck)
+        [scope = m_scope, now = m_context.now(), images = m_context.cardProfile()->images()](WorkerDeck& deck)
             -> core::Result<ReadDocument> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
-            return buildReadDocument(**store, scope, now);
+            return buildReadDocument(**store, scope, now, images.get());
         },
         [this, request, scroll](core::Result<ReadDocument> doc) {
             if (!m_request.isLatest(request))

@@ -2,7 +2,7 @@
 // The object the card page talks to over QWebChannel (registered as "bridge"). Data crosses as
 // JSON objects in signal and method arguments, never as script text.
 //   app → page (signals):  showRequested(seq, card), revealRequested(seq), clearRequested(seq),
-//                          appearanceChanged(appearance)
+//                          appearanceChanged(appearance), imageChanged(url)
 //   page → app (methods):  pageReady(), reportRendered(seq, part, stats), reportPainted(seq, part),
 //                          openLink(url)
 // `seq` numbers each shown card so late reports about a previous card are recognised. Owned by its
@@ -40,6 +40,9 @@ signals:
     // appearance: {theme: "light"|"dark", fontSize: px, texts: {crumbs, image, imageNotLoaded,
     // cardFailed}}: the page's own words in the interface language, "%1" where the page fills in.
     void appearanceChanged(const QJsonObject& appearance);
+    // The image file `url` names (a notes-folder image, without query) changed on disk: the page
+    // loads it again wherever it shows it.
+    void imageChanged(const QString& url);
 
     void ready();
     void rendered(int seq, const QString& part, const QJsonObject& stats);

@@ -1,6 +1,8 @@
 #include "gui/card/card_profile.h"
 
+#include "gui/card/image_scheme_handler.h"
 #include "gui/card/request_blocker.h"
+#include "service/note_images.h"
 
 #include <QWebEngineSettings>
 
@@ -9,8 +11,10 @@ namespace notedeck::gui {
 CardProfile::CardProfile(QObject* parent)
     : QWebEngineProfile(parent)   // no storage name: off the record
     , m_blocker(new RequestBlocker(this))
+    , m_images(new ImageSchemeHandler(this))
 {
     setUrlRequestInterceptor(m_blocker);
+    installUrlSchemeHandler(imageSchemeName(), m_images);
     setHttpCacheType(QWebEngineProfile::MemoryHttpCache);
     setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
     setSpellCheckEnabled(false);
@@ -34,6 +38,16 @@ CardProfile::CardProfile(QObject* parent)
     s->setAttribute(QWebEngineSettings::NavigateOnDropEnabled, false);
     s->setAttribute(QWebEngineSettings::ErrorPageEnabled, false);
     s->setAttribute(QWebEngineSettings::FocusOnNavigationEnabled, false);
+}
+
+void CardProfile::setNotesFolder(const std::filesystem::path& folder)
+{
+    m_images->setLibrary(service::openNoteImages(folder));
+}
+
+std::shared_ptr<core::ImageLibrary> CardProfile::images() const
+{
+    return m_images->library();
 }
 
 } // namespace notedeck::gui

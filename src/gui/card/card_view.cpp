@@ -3,6 +3,7 @@
 #include "gui/card/card_bridge.h"
 #include "gui/card/card_page.h"
 #include "gui/card/card_profile.h"
+#include "gui/card/image_scheme_handler.h"
 #include "gui/card/request_blocker.h"
 
 #include <QAction>
@@ -80,6 +81,8 @@ CardView::CardView(CardProfile* profile, QWidget* parent) : QWidget(parent)
     connect(m_bridge, &CardBridge::painted, this, &CardView::onPainted);
     connect(m_bridge, &CardBridge::linkActivated, this, &CardView::onLinkClicked);
     connect(m_profile->requestBlocker(), &RequestBlocker::blocked, this, &CardView::requestBlocked);
+    // An image file edited on disk: the page loads it again wherever it shows it.
+    connect(m_profile->imageHandler(), &ImageSchemeHandler::imageChanged, m_bridge, &CardBridge::imageChanged);
     connect(m_view, &QWidget::customContextMenuRequested, this, &CardView::showContextMenu);
     installShortcuts();
 
@@ -107,7 +110,7 @@ RequestBlocker* CardView::requestBlocker() const
 void CardView::showCard(const core::CardRecord& card)
 {
     if (card.question.size() + card.answer.size() < kRenderOffThreadBytes) {
-        showCard(render::renderCard(card));
+        showCard(render::renderCard(card, m_profile->images().get()));
         return;
     }
     // A huge card (a 1,500-row table: 0.15–0.25 s of Markdown → HTML) is made on a pool thread,
@@ -125,7 +128,7 @@ void CardView::showCard(const core::CardRecord& card)
         m_htmlPending = false;
         sendCard();
     });
-    watcher->setFuture(QtConcurrent::run([card] { return toJson(render::renderCard(card)); }));
+    watcher->setFuture(QtConcurrent::run([card, images = m_profile->images()] { return toJson(render::renderCard(card, images.get())); }));
 }
 
 void CardView::showCard(const render::CardHtml& card, CardScroll scroll)
@@ -246,6 +249,19 @@ QJsonObject CardView::pageTexts() const
         {QStringLiteral("image"), tr("image")},
         {QStringLiteral("imageNotLoaded"), tr("Not loaded (NoteDeck shows no images from the network): %1")},
         {QStringLiteral("cardFailed"), tr("This card could not be shown: %1")},
+        // Why an image is not shown, by the renderer's reason codes; %1 is the image as written.
+        {QStringLiteral("imageProblems"), QJsonObject{
+            {QStringLiteral("not-found"), tr("Not found: %1")},
+            {QStringLiteral("outside-notes-folder"), tr("Outside the notes folder: %1")},
+            {QStringLiteral("absolute-path"), tr("An absolute path (write it relative to the note): %1")},
+            {QStringLiteral("file-url"), tr("A file: URL (write the path relative to the note): %1")},
+            {QStringLiteral("symlink-outside"), tr("A symbolic link pointing outside the notes folder: %1")},
+            {QStringLiteral("too-large"), tr("Over 20 MB: %1")},
+            {QStringLiteral("not-an-image"), tr("Not an image format (png, jpg, gif, webp, svg): %1")},
+            {QStringLiteral("remote-blocked"), tr("Remote images are blocked: %1")},
+            {QStringLiteral("unsupported-url"), tr("Not an image of the notes folder: %1")},
+            {QStringLiteral("no-notes-folder"), tr("No notes folder to show images from: %1")},
+        }},
     };
 }
 

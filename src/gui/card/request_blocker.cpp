@@ -1,5 +1,7 @@
 #include "gui/card/request_blocker.h"
 
+#include "core/image_resolver.h"
+
 #include <QDebug>
 
 namespace notedeck::gui {
@@ -9,7 +11,8 @@ RequestBlocker::RequestBlocker(QObject* parent) : QWebEngineUrlRequestIntercepto
 bool RequestBlocker::isAllowed(const QUrl& url)
 {
     const QString scheme = url.scheme();
-    return scheme == QLatin1String("qrc") || scheme == QLatin1String("data");
+    return scheme == QLatin1String("qrc") || scheme == QLatin1String("data") ||
+           scheme == QLatin1String(core::kImageScheme.data(), static_cast<qsizetype>(core::kImageScheme.size()));
 }
 
 void RequestBlocker::interceptRequest(QWebEngineUrlRequestInfo& info)

@@ -5,6 +5,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
+#include "gui/card/card_profile.h"
 #include "gui/window/chapter_tree_columns.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_controller.h"
@@ -76,6 +77,8 @@ int treeWidthForNames(const QTreeView* tree, const DeckTreeModel& model, int tot
 MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
     : QMainWindow(parent), m_context(context), m_notesDir(notesDir)
 {
+    if (!m_notesDir.isEmpty())
+        m_context.cardProfile()->setNotesFolder(m_notesDir.toStdString());
     setWindowTitle(tr("NoteDeck"));
     setObjectName(QStringLiteral("mainWindow"));
     m_import = new ImportController(m_context, this);
@@ -361,6 +364,9 @@ void MainWindow::reimport()
 
 void MainWindow::onImportStarted()
 {
+    // Image files may have come or gone with the notes: embeds are looked up afresh.
+    if (const auto images = m_context.cardProfile()->images())
+        images->forgetNames();
     m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
     m_progress->setRange(0, 0);
     m_progress->setFormat(tr("%v of %m files"));

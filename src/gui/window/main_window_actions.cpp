@@ -8,6 +8,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
+#include "gui/card/card_profile.h"
 #include "gui/card/card_theme.h"
 #include "gui/settings/settings_dialog.h"
 #include "gui/stats/stats_view.h"
@@ -136,6 +137,7 @@ void MainWindow::setNotesDir(const QString& dir)
         return;
     storeAppSetting(m_context, statusBar(), [&absolute](service::AppSettings& app) { app.notesDir = absolute.toStdString(); });
     m_notesDir = absolute;
+    m_context.cardProfile()->setNotesFolder(m_notesDir.toStdString());
     m_watcher->setFolder(m_notesDir);
     reimport();
 }
