@@ -48,7 +48,7 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs)
     return true;
 }
 
-CardViewHarness::CardViewHarness() : m_view(std::make_unique<CardView>())
+CardViewHarness::CardViewHarness(CardProfile* profile) : m_view(std::make_unique<CardView>(profile))
 {
     m_view->setOpensLinks(false);
     m_view->resize(900, 700);

@@ -16,7 +16,8 @@ namespace notedeck::gui::test {
 
 class CardViewHarness {
 public:
-    CardViewHarness();
+    // A view with a profile of its own, or on `profile` (which must outlive the harness).
+    explicit CardViewHarness(CardProfile* profile = nullptr);
     ~CardViewHarness();
 
     CardView& view() { return *m_view; }
