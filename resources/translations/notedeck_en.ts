@@ -724,6 +724,50 @@
         <source>This card could not be shown: %1</source>
         <translation>This card could not be shown: %1</translation>
     </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>Not found: %1</translation>
+    </message>
+    <message>
+        <source>Outside the notes folder: %1</source>
+        <translation>Outside the notes folder: %1</translation>
+    </message>
+    <message>
+        <source>An absolute path (write it relative to the note): %1</source>
+        <translation>An absolute path (write it relative to the note): %1</translation>
+    </message>
+    <message>
+        <source>A file: URL (write the path relative to the note): %1</source>
+        <translation>A file: URL (write the path relative to the note): %1</translation>
+    </message>
+    <message>
+        <source>A symbolic link pointing outside the notes folder: %1</source>
+        <translation>A symbolic link pointing outside the notes folder: %1</translation>
+    </message>
+    <message>
+        <source>Over 20 MB: %1</source>
+        <translation>Over 20 MB: %1</translation>
+    </message>
+    <message>
+        <source>Not an image format (png, jpg, gif, webp, svg): %1</source>
+        <translation>Not an image format (png, jpg, gif, webp, svg): %1</translation>
+    </message>
+    <message>
+        <source>Remote images are blocked: %1</source>
+        <translation>Remote images are blocked: %1</translation>
+    </message>
+    <message>
+        <source>Not an image of the notes folder: %1</source>
+        <translation>Not an image of the notes folder: %1</translation>
+    </message>
+    <message>
+        <source>No notes folder to show images from: %1</source>
+        <translation>No notes folder to show images from: %1</translation>
+    </message>
+    <message>
+        <source>Could not be loaded (gone, or not a valid image): %1</source>
+        <translation>Could not be loaded (gone, or not a valid image): %1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DamagedDeckDialog</name>

@@ -721,6 +721,50 @@
         <source>This card could not be shown: %1</source>
         <translation>无法显示这张卡片：%1</translation>
     </message>
+    <message>
+        <source>Not found: %1</source>
+        <translation>找不到：%1</translation>
+    </message>
+    <message>
+        <source>Outside the notes folder: %1</source>
+        <translation>在笔记文件夹之外：%1</translation>
+    </message>
+    <message>
+        <source>An absolute path (write it relative to the note): %1</source>
+        <translation>绝对路径（请写成相对于笔记的路径）：%1</translation>
+    </message>
+    <message>
+        <source>A file: URL (write the path relative to the note): %1</source>
+        <translation>file: 网址（请写成相对于笔记的路径）：%1</translation>
+    </message>
+    <message>
+        <source>A symbolic link pointing outside the notes folder: %1</source>
+        <translation>指向笔记文件夹之外的符号链接：%1</translation>
+    </message>
+    <message>
+        <source>Over 20 MB: %1</source>
+        <translation>超过 20 MB：%1</translation>
+    </message>
+    <message>
+        <source>Not an image format (png, jpg, gif, webp, svg): %1</source>
+        <translation>不是图片格式（png、jpg、gif、webp、svg）：%1</translation>
+    </message>
+    <message>
+        <source>Remote images are blocked: %1</source>
+        <translation>不加载网络上的图片：%1</translation>
+    </message>
+    <message>
+        <source>Not an image of the notes folder: %1</source>
+        <translation>不是笔记文件夹里的图片：%1</translation>
+    </message>
+    <message>
+        <source>No notes folder to show images from: %1</source>
+        <translation>没有可显示图片的笔记文件夹：%1</translation>
+    </message>
+    <message>
+        <source>Could not be loaded (gone, or not a valid image): %1</source>
+        <translation>无法加载（文件已不在，或不是有效的图片）：%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DamagedDeckDialog</name>

@@ -142,14 +142,14 @@
       frame.title = pattern.replace('%1', () => frame.dataset.source || '');
   }
 
-  // A notes-folder image that fails to load (its file was removed or changed since the card was
-  // made) becomes the same frame, so a broken-image icon never stands in for it.
+  // A notes-folder image that fails to load (its file was removed since the card was made, or is
+  // not a valid image) becomes the same frame, so a broken-image icon never stands in for it.
   function frameFailedImages(root) {
     for (const image of root.querySelectorAll('img[src^="notedeck-image:"]')) {
       image.addEventListener('error', () => {
         const frame = document.createElement('span');
         frame.className = 'missing-image';
-        frame.dataset.problem = 'not-found';
+        frame.dataset.problem = 'load-failed';
         const path = image.getAttribute('src').slice('notedeck-image:'.length).replace(/\?.*$/, '');
         try {
           frame.dataset.source = decodeURIComponent(path);

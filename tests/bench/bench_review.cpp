@@ -8,12 +8,16 @@
 // With `window` the review screen is the one inside the app's main window, started by Study
 // everything, so the window's other work during review (the chapter tree and overview recounting
 // after answers) shares the GUI thread and the worker as in the app.
+// Then a deck of cards whose answers each show 20 images of the notes folder (640 × 480 PNGs, a
+// different set per card, so none comes from the page's cache): from revealing the answer to its
+// report, and to every image decoded, while the heartbeat watches the GUI thread.
 // Not a CTest test; see docs/performance.md ("Review screen").
 //
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers] [window]
 #include "bench_decks.h"
 #include "core/clock.h"
 #include "gui/app/app_context.h"
+#include "gui/card/card_profile.h"
 #include "gui/card/card_view.h"
 #include "gui/card/image_scheme_handler.h"
 #include "gui/review/review_view.h"
@@ -26,8 +30,13 @@
 #include "storage/deck_store.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QElapsedTimer>
 #include <QTemporaryDir>
+#include <QWebEnginePage>
 #include <QTimer>
 
 #include <algorithm>
@@ -80,9 +89,51 @@ struct Result {
     std::vector<double> toRendered;   // answer() called → next question rendered
     std::vector<double> toPainted;    // … → its frame drawn
     std::vector<double> answerCall;   // answer() itself: transaction, next card read, showCard
+    std::vector<double> toAnswer;     // revealAnswer() → the answer rendered
+    std::vector<double> toImages;     // revealAnswer() → every image of the page decoded
+    double longestPause = 0;          // the GUI thread's, over the session
 };
 
-bool runSession(const std::string& file, int answers, bool inWindow, Result& out)
+// Whether every <img> of the card page has loaded (or failed), asked of the page; the event loop
+// runs meanwhile.
+bool imagesLoaded(gui::CardView& view)
+{
+    bool answered = false, loaded = false;
+    view.page()->runJavaScript(QStringLiteral("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)"),
+                               [&](const QVariant& value) {
+                                   loaded = value.toBool();
+                                   answered = true;
+                               });
+    waitUntil([&] { return answered; });
+    return loaded;
+}
+
+// A notes folder of `cards` cards, each answering with 20 images of its own.
+bool imageNotes(const QString& folder, int cards)
+{
+    if (!QDir().mkpath(folder + QStringLiteral("/img")))
+        return false;
+    std::string markdown = "# 图片\n\n";
+    for (int c = 0; c < cards; ++c) {
+        markdown += "## 第 " + std::to_string(c + 1) + " 张图片卡片是什么？\n\n";
+        for (int i = 0; i < 20; ++i) {
+            const QString name = QStringLiteral("img/c%1-%2.png").arg(c).arg(i);
+            QImage image(640, 480, QImage::Format_RGB32);
+            image.fill(QColor::fromHsv((c * 37 + i * 11) % 360, 120, 230));
+            QPainter painter(&image);
+            for (int k = 0; k < 40; ++k)
+                painter.fillRect((k * 53 + i * 7) % 600, (k * 31 + c * 13) % 440, 40, 30, QColor::fromHsv((k * 19) % 360, 200, 180));
+            painter.end();
+            if (!image.save(folder + QLatin1Char('/') + name, "PNG"))
+                return false;
+            markdown += "![图 " + std::to_string(i + 1) + "](" + name.toStdString() + ")\n\n";
+        }
+    }
+    QFile file(folder + QStringLiteral("/images.md"));
+    return file.open(QIODevice::WriteOnly) && file.write(markdown.data(), static_cast<qint64>(markdown.size())) > 0;
+}
+
+bool runSession(const std::string& file, int answers, bool inWindow, Result& out, const QString& notes = {})
 {
     auto clock = std::make_shared<core::FixedClock>(kNow);
     core::FixedClock* fake = clock.get();
@@ -93,6 +144,8 @@ bool runSession(const std::string& file, int answers, bool inWindow, Result& out
     if (!app)
         return false;
     timeQueue((*app)->deck());
+    if (!notes.isEmpty())
+        (*app)->cardProfile()->setNotesFolder(notes.toStdString());
 
     std::unique_ptr<gui::MainWindow> window;
     std::unique_ptr<gui::ReviewView> ownView;
@@ -163,10 +216,23 @@ bool runSession(const std::string& file, int answers, bool inWindow, Result& out
 
     for (int n = 0; n < answers && !view->isSummaryShown() && !view->isLoading(); ++n) {
         size_t before = rendered.size();
+        QElapsedTimer revealing;
+        revealing.start();
         view->revealAnswer();
         if (!waitUntil([&] { return rendered.size() > before && rendered.back().part == gui::CardPart::Answer; })) {
             std::fprintf(stderr, "bench_review: an answer was never shown\n");
             return false;
+        }
+        const double answerShown = msSince(revealing);
+        if (!notes.isEmpty()) {
+            if (!waitUntil([&] { return imagesLoaded(*view->cardView()); }, 20000)) {
+                std::fprintf(stderr, "bench_review: an answer's images never loaded\n");
+                return false;
+            }
+            if (n >= 3) {
+                out.toAnswer.push_back(answerShown);
+                out.toImages.push_back(msSince(revealing));
+            }
         }
         settle(20);   // the reader reads the answer
         const auto rating = n % 7 == 3 ? core::Rating::Again : n % 5 == 4 ? core::Rating::Easy : core::Rating::Good;
@@ -191,11 +257,22 @@ bool runSession(const std::string& file, int answers, bool inWindow, Result& out
         }
     }
     heartbeat.stop();
+    out.longestPause = percentile(gaps, 1.0);
     std::printf("GUI thread heartbeat (5 ms) from startSession() on: %zu ticks, largest gap %.1f ms, p99 %.1f ms\n",
                 gaps.size(), percentile(gaps, 1.0), percentile(gaps, 0.99));
     ownView.reset();
     window.reset();
     return true;
+}
+
+// Every card of `deck` in one session: no new-card limit.
+bool everyCardToday(service::Deck& deck)
+{
+    auto settings = service::loadSchedulerSettings(deck);
+    if (!settings)
+        return false;
+    settings->new_cards_per_day = 1000;
+    return service::saveSchedulerSettings(deck, *settings).has_value();
 }
 
 void report(const char* title, const Result& r)
@@ -204,6 +281,10 @@ void report(const char* title, const Result& r)
     print("answer → next card rendered", r.toRendered);
     print("  of which answer() (transaction, next card)", r.answerCall);
     print("answer → next card painted (next frame)", r.toPainted);
+    if (!r.toImages.empty()) {
+        print("reveal → answer rendered", r.toAnswer);
+        print("reveal → its 20 images decoded", r.toImages);
+    }
 }
 
 } // namespace
@@ -230,12 +311,7 @@ int main(int argc, char* argv[])
         auto deck = service::Deck::open(bundled);
         if (!deck)
             return 1;
-        // Every bundled card in one session: no new-card limit.
-        auto settings = service::loadSchedulerSettings(**deck);
-        if (!settings)
-            return 1;
-        settings->new_cards_per_day = 1000;
-        if (!service::saveSchedulerSettings(**deck, *settings))
+        if (!everyCardToday(**deck))
             return 1;
         if (auto rows = service::storeOf(**deck).cards().list({}, false))
             for (auto& row : *rows)
@@ -259,5 +335,23 @@ int main(int argc, char* argv[])
     if (!runSession(big, answers, inWindow, large))
         return 1;
     report("100,000-card deck", large);
+
+    // Cards with 20 images each.
+    const int imageCards = std::min(answers + 10, 120);
+    const QString notes = dir.filePath(QStringLiteral("image-notes"));
+    if (!imageNotes(notes, imageCards)) {
+        std::fprintf(stderr, "bench_review: cannot write the image notes\n");
+        return 1;
+    }
+    const std::string pictures = dir.filePath(QStringLiteral("images.sqlite")).toStdString();
+    {
+        auto deck = service::Deck::open(pictures);
+        if (!deck || !service::importNotes(**deck, notes.toStdString(), core::SystemClock()) || !everyCardToday(**deck))
+            return 1;
+    }
+    Result images;
+    if (!runSession(pictures, answers, inWindow, images, notes))
+        return 1;
+    report("cards of 20 images each", images);
     return 0;
 }

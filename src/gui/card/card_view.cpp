@@ -261,6 +261,8 @@ QJsonObject CardView::pageTexts() const
             {QStringLiteral("remote-blocked"), tr("Remote images are blocked: %1")},
             {QStringLiteral("unsupported-url"), tr("Not an image of the notes folder: %1")},
             {QStringLiteral("no-notes-folder"), tr("No notes folder to show images from: %1")},
+            // Found when the card was made, but the page could not load it.
+            {QStringLiteral("load-failed"), tr("Could not be loaded (gone, or not a valid image): %1")},
         }},
     };
 }

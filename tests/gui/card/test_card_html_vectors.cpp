@@ -9,11 +9,13 @@
 // to show and link within the card.
 #include "card_view_harness.h"
 
+#include "gui/card/card_profile.h"
 #include "notes/note_images.h"
 #include "render/card_html.h"
 
 #include <catch2/catch.hpp>
 
+#include <QImage>
 #include <QWebEnginePage>
 
 #include <algorithm>
@@ -181,11 +183,13 @@ TEST_CASE("images the notes folder refuses are framed reasons that load nothing"
     fs::remove_all(root);
     fs::create_directories(root / "notes" / "img");
     fs::create_directories(root / "outside");
-    std::ofstream(root / "notes" / "img" / "ok.png") << "png";
+    REQUIRE(QImage(4, 4, QImage::Format_RGB32).save(QString::fromStdString((root / "notes" / "img" / "ok.png").string()), "PNG"));
     std::ofstream(root / "outside" / "secret.png") << "png";
     fs::create_symlink(root / "outside" / "secret.png", root / "notes" / "img" / "link.png");
     std::ofstream(root / "notes" / "img" / "big.png") << "png";
     fs::resize_file(root / "notes" / "img" / "big.png", 20u * 1024 * 1024 + 1);
+    gui::CardProfile profile;   // serving the folder's images, as the app's does
+    profile.setNotesFolder(root / "notes");
     const notes::NoteImages images(root / "notes");
 
     core::CardRecord card = makeCard(1, "images", "");
@@ -194,7 +198,7 @@ TEST_CASE("images the notes folder refuses are framed reasons that load nothing"
                   ") ![file](file://" + (root / "outside" / "secret.png").string() +
                   ") ![link](img/link.png) ![big](img/big.png) ![missing](img/none.png) "
                   "<img src=\"../outside/secret.png\" alt=\"raw up\"> ![[link.png]] ![remote](https://evil.example/x.png)";
-    CardViewHarness harness;
+    CardViewHarness harness(&profile);
     REQUIRE(harness.show(render::renderCard(card, &images)));
     REQUIRE(harness.reveal());
     settle(300);
@@ -215,6 +219,7 @@ TEST_CASE("images the notes folder refuses are framed reasons that load nothing"
     // The one image of the folder is an image of NoteDeck's scheme; the remote one a placeholder.
     CHECK(harness.eval(QStringLiteral("Array.from(document.querySelectorAll('#answer img')).map(i => i.getAttribute('src')).join()"))
               .toString() == QStringLiteral("notedeck-image:img/ok.png"));
+    CHECK(waitUntil([&] { return harness.eval(QStringLiteral("document.querySelector('#answer img').naturalWidth")).toInt() == 4; }));
     CHECK(harness.eval(QStringLiteral("document.querySelector('#answer .remote-image').textContent")).toString() ==
           QStringLiteral("remote"));
     CHECK(harmDone(harness, 0) == "");
