@@ -162,6 +162,27 @@ TEST_CASE("screenshot of the review view: the card with its answer and the butto
     CHECK(inkShare(image, QRectF(0.05, 0.85, 0.9, 0.15)) > 0.01);  // counts and the answer buttons
 }
 
+TEST_CASE("screenshot of a card from a notes folder with a diagram: the picture is drawn", "[screenshot][images]")
+{
+    // tests/data/image-notes: card 1 shows _assets/mlp.png, boxes filled #dbe7fb, #fde9d2, #d8f0df.
+    const QString notes = QStringLiteral(NOTEDECK_TEST_DATA "/image-notes");
+    const QImage image = screenshotOf(QStringLiteral("review"),
+                                      {QStringLiteral("--notes"), notes, QStringLiteral("--card"), QStringLiteral("1"),
+                                       QStringLiteral("--answer")},
+                                      QSize(900, 640));
+    for (const QColor colour : {QColor(0xdb, 0xe7, 0xfb), QColor(0xfd, 0xe9, 0xd2), QColor(0xd8, 0xf0, 0xdf)}) {
+        INFO(colour.name().toStdString());
+        int near = 0;   // the page draws the picture's colours a shade off
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor p = image.pixelColor(x, y);
+                near += std::abs(p.red() - colour.red()) <= 4 && std::abs(p.green() - colour.green()) <= 4 &&
+                        std::abs(p.blue() - colour.blue()) <= 4;
+            }
+        CHECK(near > 2000);   // each box, scaled to 420 px wide, is about 90 × 70
+    }
+}
+
 TEST_CASE("screenshot mode draws each tab of the statistics view of a deck with a study history", "[stats]")
 {
     QTemporaryDir dir;
