@@ -84,7 +84,7 @@ int runBackup(const Arguments& args)
         std::cerr << "notedeck-cli backup: there is no deck at " << deckFileOf(args).string() << "\n";
         return kFatal;
     }
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::NotNeeded);
     if (!deck)
         return kFatal;
     auto made = service::backupNow(*deck, *now);
@@ -114,7 +114,7 @@ int runRestore(const Arguments& args)
     if (!restored)
         return fatal(args, restored.error());
     // Opening it brings an older backup up to this version's schema, and proves it opens.
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::NotNeeded);
     if (!deck)
         return kFatal;
     const auto& r = *restored;

@@ -6,10 +6,12 @@
 
 namespace notedeck::cli {
 
-std::unique_ptr<service::Deck> openDeck(const Arguments& args)
+std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling)
 {
     const auto file = args.value("--db").value_or(service::defaultDeckFile().string());
-    auto deck = service::Deck::open(file);
+    service::DeckOpenOptions options;
+    options.schedulingOptional = scheduling == Scheduling::NotNeeded;
+    auto deck = service::Deck::open(file, std::move(options));
     if (!deck) {
         std::cerr << "notedeck-cli: " << deck.error().toString() << "\n";
         return nullptr;

@@ -8,9 +8,13 @@
 
 namespace notedeck::cli {
 
+// What a command does with the deck's scheduling options: commands that schedule nothing (import,
+// backup, restore, list, undo) work on a deck whose options cannot be read.
+enum class Scheduling { Needed, NotNeeded };
+
 // The deck named by --db (or the default one), with its scheduler (the deck's settings, the
 // system's time zone); prints why and returns null when it cannot be opened.
-std::unique_ptr<service::Deck> openDeck(const Arguments& args);
+std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed);
 
 // Prints a command's help when --help was given or unknown options were; returns the exit code to
 // stop with, or -1 to go on.

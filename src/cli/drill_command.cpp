@@ -70,7 +70,7 @@ int runDrill(const Arguments& args)
     if (!args.positional().empty())
         return usageError("unexpected argument \"" + args.positional().front() + "\"; choose decks with --deck");
 
-    scheduler::DrawOptions options;
+    core::DrawOptions options;
     if (auto text = args.value("--count")) {
         auto count = wholeNumber<int>(*text);
         if (!count || *count < 1)
@@ -78,7 +78,7 @@ int runDrill(const Arguments& args)
         options.count = *count;
     }
     if (auto text = args.value("--order")) {
-        auto order = scheduler::parseDrillOrder(*text);
+        auto order = core::parseDrillOrder(*text);
         if (!order)
             return usageError("--order must be random, weakest or unseen, not \"" + *text + "\"");
         options.order = *order;

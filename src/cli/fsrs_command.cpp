@@ -36,9 +36,9 @@ int runFsrs(const Arguments& args)
     }
     const bool useDeckLog = !args.value("--revlog");
     std::unique_ptr<service::Deck> deck;
-    std::optional<scheduler::SchedulerSettings> settings;
+    std::optional<core::SchedulerSettings> settings;
     if (args.flag("--save") || useDeckLog) {
-        deck = openDeck(args);
+        deck = openDeck(args, Scheduling::NotNeeded);   // its settings are read below, with this command's message
         if (!deck)
             return kFatal;
         auto loaded = service::loadSchedulerSettings(*deck);
@@ -50,15 +50,13 @@ int runFsrs(const Arguments& args)
     }
     // A CSV log counts days from 04:00 UTC; the deck's own from its "next day starts at" hour,
     // local time (service::optimizeDeckParameters).
-    optimizer::ReportOptions options = settings ? service::deckReportOptions(*settings) : optimizer::ReportOptions{};
-    if (args.flag("--time-series"))
-        options.timeSeriesSplits = 5;
+    const int timeSeriesSplits = args.flag("--time-series") ? 5 : 0;
 
-    core::Result<optimizer::OptimizeReport> report = core::fail("no review log");
+    core::Result<core::OptimizeReport> report = core::fail("no review log");
     if (useDeckLog) {
-        report = service::optimizeDeckParameters(*deck, {}, nullptr, options.timeSeriesSplits);
+        report = service::optimizeDeckParameters(*deck, {}, nullptr, timeSeriesSplits);
     } else {
-        report = service::optimizeCsvReviewLog(*args.value("--revlog"), options);
+        report = service::optimizeCsvReviewLog(*args.value("--revlog"), settings, timeSeriesSplits);
     }
     if (!report) {
         std::cerr << "notedeck-cli fsrs: " << report.error().toString() << "\n";

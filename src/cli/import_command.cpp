@@ -34,7 +34,7 @@ int runImport(const Arguments& args)
     const std::filesystem::path notesDir = args.positional().empty()
         ? service::bundledNotesDir(args.program())
         : std::filesystem::path(args.positional().front());
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::NotNeeded);
     if (!deck)
         return kFatal;
     core::SystemClock clock;

@@ -45,7 +45,7 @@ int runList(const Arguments& args)
     if (int code = helpOrUsageError(args, kHelp, {"--deck", "--now", "--json"}); code >= 0)
         return code;
     const auto now = nowFrom(args);
-    auto deck = now ? openDeck(args) : nullptr;
+    auto deck = now ? openDeck(args, Scheduling::NotNeeded) : nullptr;
     if (!deck)
         return kFatal;
     const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));

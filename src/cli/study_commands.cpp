@@ -149,7 +149,7 @@ int runUndo(const Arguments& args)
     if (int code = helpOrUsageError(args, kUndoHelp, {"--now", "--json"}); code >= 0)
         return code;
     auto now = nowFrom(args);
-    auto deck = now ? openDeck(args) : nullptr;
+    auto deck = now ? openDeck(args, Scheduling::NotNeeded) : nullptr;
     if (!deck)
         return kFatal;
     auto undone = service::undoLastAnswer(*deck);

@@ -2,7 +2,7 @@
 
 namespace notedeck::scheduler {
 
-core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const DayClock& clock)
+core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const core::DayClock& clock)
 {
     core::ScheduleState out = card;
     out.buried_until = clock.startOfDay(clock.dayIndex(now) + 1);

@@ -2,13 +2,13 @@
 // Bury, suspend and flag: changes a user makes to a card outside of answering it.
 // Each returns the new state, so undo works the same way as for answers.
 #include "core/types.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "core/schedule_state.h"
 
 namespace notedeck::scheduler {
 
 // Hidden until the next study day begins.
-core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const DayClock& clock);
+core::ScheduleState bury(const core::ScheduleState& card, core::Timestamp now, const core::DayClock& clock);
 core::ScheduleState unbury(const core::ScheduleState& card);
 bool isBuried(const core::ScheduleState& card, core::Timestamp now);
 

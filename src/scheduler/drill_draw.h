@@ -3,6 +3,7 @@
 // deterministic: the candidates (with their retrievability at the moment of the drill) and
 // a seed go in, the ordered draw comes out, the same on every machine and standard library.
 #include "core/deck_path.h"
+#include "core/drill_order.h"
 #include "core/types.h"
 
 #include <cstdint>
@@ -12,15 +13,11 @@
 
 namespace notedeck::scheduler {
 
-enum class DrillOrder {
-    Random,    // a seeded shuffle
-    Weakest,   // lowest weakness score first (drillWeakness); unseen cards after all seen ones
-    Unseen,    // never-reviewed cards first, then the rest; each group shuffled by the seed
-};
-
-// "random", "weakest", "unseen".
-std::string_view toString(DrillOrder order);
-std::optional<DrillOrder> parseDrillOrder(std::string_view text);
+// The order, count and seed the user chooses (core/drill_order.h).
+using core::DrawOptions;
+using core::DrillOrder;
+using core::parseDrillOrder;
+using core::toString;
 
 // A card that may be drawn, as the drawing needs to know it.
 struct DrillCandidate {
@@ -43,12 +40,6 @@ inline constexpr double kWeaknessPerLapse = 0.05;
 // kWeaknessPerLapse for each lapse (it may go below 0). Lower is weaker. Empty for an unseen card,
 // which has no score and is ordered after every reviewed card.
 std::optional<double> drillWeakness(const DrillCandidate& candidate);
-
-struct DrawOptions {
-    int count = 10;                         // at most this many questions; fewer when fewer cards
-    DrillOrder order = DrillOrder::Random;
-    std::uint64_t seed = 0;
-};
 
 // The drawn cards in question order: at most `options.count` of them (none when count ≤ 0),
 // each card at most once (a card listed twice is drawn once). The result depends only on the

@@ -1,12 +1,14 @@
 #pragma once
 // From stability to a whole number of days: desired retention, maximum interval and
 // the deterministic fuzz that spreads cards learnt together over neighbouring days.
+#include "core/scheduler_settings.h"
+
 #include <cstdint>
 #include <string>
 
 namespace notedeck::scheduler {
 
-inline constexpr int kDefaultMaximumInterval = 36500;
+using core::kDefaultMaximumInterval;
 
 // round(S * IM) clamped to [1, maximumInterval], no fuzz.
 int nextInterval(double stability, double intervalModifier, int maximumInterval);

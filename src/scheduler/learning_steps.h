@@ -3,6 +3,7 @@
 // card goes through before the memory model takes over, as in Anki and the FSRS
 // reference scheduler.
 #include "core/result.h"
+#include "core/scheduler_settings.h"
 #include "core/types.h"
 
 #include <string>
@@ -11,7 +12,7 @@
 
 namespace notedeck::scheduler {
 
-using Steps = std::vector<int>; // minutes
+using core::Steps; // minutes
 
 // "1m 10m 1h 2d" (separated by spaces or commas) into minutes.
 core::Result<Steps> parseSteps(std::string_view text);

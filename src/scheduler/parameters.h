@@ -1,6 +1,7 @@
 #pragma once
 // The 21 trainable FSRS-6 weights, their defaults, valid ranges and the migration of
 // older (FSRS-4.5: 17, FSRS-5: 19) parameter vectors.
+#include "core/fsrs_weights.h"
 #include "core/result.h"
 
 #include <array>
@@ -9,8 +10,8 @@
 
 namespace notedeck::scheduler {
 
-inline constexpr std::size_t kParameterCount = 21;
-using Weights = std::array<double, kParameterCount>;
+using core::kParameterCount;
+using core::Weights;
 
 // Stability bounds in days.
 inline constexpr double kMinStability = 0.001;
@@ -21,13 +22,10 @@ inline constexpr double kMinDifficulty = 1.0;
 inline constexpr double kMaxDifficulty = 10.0;
 // Decay (w20) of parameter sets trained before FSRS-6, which had a fixed curve.
 inline constexpr double kFsrs5Decay = 0.5;
-inline constexpr double kFsrs6DefaultDecay = 0.1542;
+using core::kFsrs6DefaultDecay;
 
-// The FSRS-6 defaults, trained on a large public review collection.
-inline constexpr Weights kDefaultWeights = {
-    0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
-    1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658,
-    kFsrs6DefaultDecay};
+// The FSRS-6 defaults (core/fsrs_weights.h).
+using core::kDefaultWeights;
 
 struct ParameterRange {
     double min;

@@ -1,7 +1,8 @@
 #pragma once
 // Today's study queue: which cards to show and in what order, within the daily limits.
-#include "core/types.h"
 #include "core/schedule_state.h"
+#include "core/study_queue.h"
+#include "core/types.h"
 #include "scheduler/settings.h"
 
 #include <cstdint>
@@ -43,22 +44,9 @@ struct QueueOptions {
     }
 };
 
-// Answers already given today (the storage layer counts them from the review log).
-struct StudiedToday {
-    int new_cards = 0;
-    int reviews = 0;
-};
-
-struct StudyQueue {
-    // In study order: learning cards due now (earliest first), reviews due today (lowest
-    // retrievability first), new cards (note order, or shuffled by the seed), then
-    // learning cards due within the learn-ahead limit.
-    std::vector<core::CardId> cards;
-    int learning = 0;
-    int reviews = 0;
-    int new_cards = 0;
-    int learn_ahead = 0;
-};
+// Today's answers and the queue as values (core/study_queue.h).
+using core::StudiedToday;
+using core::StudyQueue;
 
 // Suspended and buried cards are skipped; learning cards are not limited. Reviews are
 // limited to reviews_per_day minus those done today, new cards likewise. New cards in

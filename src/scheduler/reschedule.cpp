@@ -6,7 +6,7 @@
 
 namespace notedeck::scheduler {
 
-std::optional<MemoryState> replayMemory(const Model& model, const DayClock& clock,
+std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock& clock,
                                         std::span<const core::ReviewRecord> answers)
 {
     if (answers.empty() || answers.front().stateBefore != core::CardState::New)

@@ -16,7 +16,7 @@ namespace notedeck::scheduler {
 // The memory state after `answers` (one card's answers, oldest first), elapsed time counted in
 // study days of `clock` as the scheduler counts it. Empty when `answers` is empty or does not
 // start with the card's first answer (state before: new), i.e. when the history is incomplete.
-std::optional<MemoryState> replayMemory(const Model& model, const DayClock& clock,
+std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock& clock,
                                         std::span<const core::ReviewRecord> answers);
 
 // `card` as `scheduler` would hold it: the memory state replayed from `answers` (kept as stored

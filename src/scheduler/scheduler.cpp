@@ -43,7 +43,7 @@ struct Scheduler::Step {
 };
 
 core::Result<Scheduler> Scheduler::create(const SchedulerSettings& settings,
-                                          std::shared_ptr<const TimeZone> zone)
+                                          std::shared_ptr<const core::TimeZone> zone)
 {
     if (auto ok = validate(settings); !ok)
         return std::unexpected(ok.error());
@@ -52,10 +52,10 @@ core::Result<Scheduler> Scheduler::create(const SchedulerSettings& settings,
                                settings.enable_short_term);
     if (!model)
         return std::unexpected(model.error());
-    return Scheduler(settings, *model, DayClock(std::move(zone), settings.day_start_hour));
+    return Scheduler(settings, *model, core::DayClock(std::move(zone), settings.day_start_hour));
 }
 
-Scheduler::Scheduler(SchedulerSettings settings, Model model, DayClock clock)
+Scheduler::Scheduler(SchedulerSettings settings, Model model, core::DayClock clock)
     : m_settings(std::move(settings))
     , m_model(model)
     , m_clock(std::move(clock))

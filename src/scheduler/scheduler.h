@@ -2,11 +2,12 @@
 // The study policy on top of the memory model: card states, learning steps, study days,
 // intervals with fuzz and load balancing, leeches. Give it a card's stored
 // core::ScheduleState and the moment of the answer; it returns the state to store.
+#include "core/answer_preview.h"
+#include "core/day_clock.h"
 #include "core/result.h"
-#include "core/types.h"
-#include "scheduler/day_boundary.h"
-#include "scheduler/fsrs_model.h"
 #include "core/schedule_state.h"
+#include "core/types.h"
+#include "scheduler/fsrs_model.h"
 #include "scheduler/settings.h"
 
 #include <array>
@@ -26,30 +27,16 @@ struct ReviewContext {
     std::function<std::vector<long long>(int first, int last)> due_on_days;
 };
 
-struct Outcome {
-    core::Rating rating = core::Rating::Good;
-    core::ScheduleState next;
-    // Time until `next.due` as shown on the answer button ("10m", "3d").
-    std::string interval_text;
-};
-
-struct Preview {
-    std::array<Outcome, 4> outcomes; // Again, Hard, Good, Easy
-    // R of the card at the moment of the answer; empty for a new card.
-    std::optional<double> retrievability;
-
-    const Outcome& operator[](core::Rating rating) const
-    {
-        return outcomes[static_cast<std::size_t>(static_cast<int>(rating) - 1)];
-    }
-};
+// The four answers' outcomes (core/answer_preview.h).
+using Outcome = core::AnswerOutcome;
+using Preview = core::AnswerPreview;
 
 class Scheduler {
 public:
     // Validates the settings; `zone` is the user's time zone (FixedOffsetZone in tests,
     // SystemTimeZone in the app).
     static core::Result<Scheduler> create(const SchedulerSettings& settings,
-                                          std::shared_ptr<const TimeZone> zone);
+                                          std::shared_ptr<const core::TimeZone> zone);
 
     // The next state for each of the four answers (Again, Hard, Good, Easy). All four
     // share one fuzz seed; their due times keep Again <= Hard <= Good < Easy in every
@@ -67,11 +54,11 @@ public:
 
     const SchedulerSettings& settings() const { return m_settings; }
     const Model& model() const { return m_model; }
-    const DayClock& clock() const { return m_clock; }
+    const core::DayClock& clock() const { return m_clock; }
     double intervalModifier() const { return m_intervalModifier; }
 
 private:
-    Scheduler(SchedulerSettings settings, Model model, DayClock clock);
+    Scheduler(SchedulerSettings settings, Model model, core::DayClock clock);
 
     struct Step; // the per-answer working data, see scheduler.cpp
     int reviewInterval(double stability, const Step& step, const ReviewContext& context) const;
@@ -89,7 +76,7 @@ private:
 
     SchedulerSettings m_settings;
     Model m_model;
-    DayClock m_clock;
+    core::DayClock m_clock;
     double m_intervalModifier;
 };
 

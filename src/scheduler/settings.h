@@ -1,46 +1,18 @@
 #pragma once
-// The user-facing scheduling options, with NoteDeck's defaults.
+// The user-facing scheduling options (core/scheduler_settings.h) as the scheduler checks them.
 #include "core/result.h"
-#include "scheduler/day_boundary.h"
+#include "core/scheduler_settings.h"
 #include "scheduler/intervals.h"
 #include "scheduler/learning_steps.h"
 #include "scheduler/parameters.h"
 
-#include <cstdint>
-#include <vector>
-
 namespace notedeck::scheduler {
 
-enum class NewCardOrder { NoteOrder, Random };
-enum class LeechAction { Suspend, TagOnly };
-
-struct SchedulerSettings {
-    // 21 FSRS-6 weights, or an older 19/17-value set (migrated); clipped on use.
-    std::vector<double> parameters{kDefaultWeights.begin(), kDefaultWeights.end()};
-    double desired_retention = 0.9;
-    int maximum_interval = kDefaultMaximumInterval;
-    Steps learning_steps = {1, 10};
-    Steps relearning_steps = {10};
-    // Same-day reviews update the memory model with the short-term formula. When off,
-    // the scheduler works in days only: no learning steps, every answer gets an interval.
-    bool enable_short_term = true;
-    bool enable_fuzz = true;
-    bool load_balancing = false;
-
-    int new_cards_per_day = 20;
-    int reviews_per_day = 200;
-    int day_start_hour = DayClock::kDefaultDayStartHour;
-    NewCardOrder new_card_order = NewCardOrder::NoteOrder;
-    std::uint64_t random_order_seed = 0;
-    // Learning cards due within this many minutes are shown when nothing else is left.
-    int learn_ahead_minutes = 20;
-
-    int leech_threshold = 8;
-    LeechAction leech_action = LeechAction::Suspend;
-};
-
-inline constexpr double kMinDesiredRetention = 0.70;
-inline constexpr double kMaxDesiredRetention = 0.99;
+using core::LeechAction;
+using core::NewCardOrder;
+using core::SchedulerSettings;
+using core::kMaxDesiredRetention;
+using core::kMinDesiredRetention;
 
 // Checks every option; the error names the first one out of range.
 core::Result<void> validate(const SchedulerSettings& settings);

@@ -3,7 +3,7 @@
 // scheduling options, so they travel with the deck and its backups. Saving both kinds together is
 // one transaction: the Settings dialog's OK either stores everything or nothing.
 #include "core/result.h"
-#include "scheduler/settings.h"
+#include "core/scheduler_settings.h"
 #include "service/deck.h"
 
 #include <string>
@@ -30,7 +30,7 @@ inline constexpr int kMaxCardFontSize = 36;
 core::Result<AppSettings> loadAppSettings(Deck& deck);
 core::Result<void> saveAppSettings(Deck& deck, const AppSettings& settings);
 // Both kinds of options in one transaction; the scheduling options are validated first.
-core::Result<void> saveAllSettings(Deck& deck, const scheduler::SchedulerSettings& scheduling,
+core::Result<void> saveAllSettings(Deck& deck, const core::SchedulerSettings& scheduling,
                                    const AppSettings& app);
 
 } // namespace notedeck::service

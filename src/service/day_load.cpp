@@ -1,4 +1,4 @@
-#include "service/day_load.h"
+#include "service/detail/day_load.h"
 
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -7,7 +7,7 @@
 
 namespace notedeck::service {
 
-DayLoad::DayLoad(Deck& deck, const scheduler::DayClock& clock) : m_deck(deck), m_clock(clock) {}
+DayLoad::DayLoad(Deck& deck, const core::DayClock& clock) : m_deck(deck), m_clock(clock) {}
 
 std::vector<long long> DayLoad::dueOn(std::int64_t today, int first, int last, std::optional<core::Error>& failure)
 {

@@ -22,8 +22,9 @@ void DeckChanges::merge(const DeckChanges& other)
 struct Deck::Impl {
     std::unique_ptr<storage::DeckStore> store;
     std::shared_ptr<const core::Clock> clock;
-    std::shared_ptr<const scheduler::TimeZone> zone;
+    std::shared_ptr<const core::TimeZone> zone;
     std::optional<scheduler::Scheduler> scheduler;
+    std::optional<core::Error> schedulingProblem;
     std::function<void(const DeckChanges&)> observer;
     // The changes of the open transaction; one entry per transact() level, the outermost first.
     std::vector<DeckChanges> levels;
@@ -31,7 +32,7 @@ struct Deck::Impl {
 
 namespace {
 core::Result<scheduler::Scheduler> buildScheduler(storage::DeckStore& store,
-                                                  std::shared_ptr<const scheduler::TimeZone> zone)
+                                                  std::shared_ptr<const core::TimeZone> zone)
 {
     auto settings = readSchedulerSettings(store);
     if (!settings)
@@ -50,6 +51,11 @@ core::Result<std::unique_ptr<Deck>> Deck::open(const std::filesystem::path& file
     impl->clock = options.clock ? std::move(options.clock) : std::make_shared<core::SystemClock>();
     impl->zone = options.zone ? std::move(options.zone) : std::make_shared<scheduler::SystemTimeZone>();
     auto scheduler = buildScheduler(*impl->store, impl->zone);
+    if (!scheduler && options.schedulingOptional) {
+        // What needs no scheduling works on such a deck, as it did before a Deck held a scheduler.
+        impl->schedulingProblem = scheduler.error();
+        scheduler = scheduler::Scheduler::create(scheduler::SchedulerSettings{}, impl->zone);
+    }
     if (!scheduler)
         return std::unexpected(scheduler.error());
     impl->scheduler.emplace(std::move(*scheduler));
@@ -61,9 +67,10 @@ Deck::~Deck() = default;
 
 const std::filesystem::path& Deck::file() const { return m_impl->store->file(); }
 std::string Deck::readOnlyReason() const { return m_impl->store->readOnlyReason(); }
+const std::optional<core::Error>& Deck::schedulingProblem() const { return m_impl->schedulingProblem; }
 const core::Clock& Deck::clock() const { return *m_impl->clock; }
 const std::shared_ptr<const core::Clock>& Deck::sharedClock() const { return m_impl->clock; }
-const std::shared_ptr<const scheduler::TimeZone>& Deck::zone() const { return m_impl->zone; }
+const std::shared_ptr<const core::TimeZone>& Deck::zone() const { return m_impl->zone; }
 bool Deck::inTransaction() const { return !m_impl->levels.empty(); }
 
 DeckChanges& Deck::changes()

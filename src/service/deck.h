@@ -19,7 +19,7 @@
 #include <set>
 #include <string>
 
-namespace notedeck::scheduler {
+namespace notedeck::core {
 class TimeZone;
 }
 
@@ -40,9 +40,14 @@ struct DeckChanges {
 
 struct DeckOpenOptions {
     std::shared_ptr<const core::Clock> clock;               // null: the system clock
-    std::shared_ptr<const scheduler::TimeZone> zone;        // null: the system's time zone
+    std::shared_ptr<const core::TimeZone> zone;             // null: the system's time zone
     // Opened for reading only: never writes, never takes the deck's lock (a worker that only reads).
     bool readOnly = false;
+    // For work that schedules nothing (an import, a backup, listing cards, undoing an answer): a
+    // deck whose stored scheduling options cannot be read opens all the same, scheduling with
+    // NoteDeck's defaults, and schedulingProblem() says why. Otherwise such a deck fails to open
+    // with that reason.
+    bool schedulingOptional = false;
 };
 
 class Deck {
@@ -50,6 +55,7 @@ public:
     // Opens (creating if needed) and migrates the deck file, then builds its scheduler from the
     // stored settings. A deck in use by another NoteDeck, on a read-only disk or from a newer
     // NoteDeck opens read-only (readOnlyReason()); a damaged one fails naming its latest good backup.
+    // Scheduling options that cannot be read fail it too, unless options.schedulingOptional.
     static core::Result<std::unique_ptr<Deck>> open(const std::filesystem::path& file, DeckOpenOptions options = {});
     ~Deck();
     Deck(const Deck&) = delete;
@@ -58,11 +64,14 @@ public:
     const std::filesystem::path& file() const;
     // Empty when the deck can be written; else why not.
     std::string readOnlyReason() const;
+    // Why the stored scheduling options could not be read, when the deck was opened with
+    // schedulingOptional and they could not (it then schedules with the defaults); else nothing.
+    const std::optional<core::Error>& schedulingProblem() const;
     bool isReadOnly() const { return !readOnlyReason().empty(); }
     const core::Clock& clock() const;
     core::Timestamp now() const { return clock().now(); }
     const std::shared_ptr<const core::Clock>& sharedClock() const;
-    const std::shared_ptr<const scheduler::TimeZone>& zone() const;
+    const std::shared_ptr<const core::TimeZone>& zone() const;
 
     using Work = std::function<core::Result<void>(Deck&)>;
     // Runs `work` in one transaction and returns what it changed. Inside another transact() it

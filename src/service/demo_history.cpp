@@ -82,7 +82,7 @@ core::Result<DemoHistory> fabricateHistory(Deck& deck, core::Timestamp now, cons
     const scheduler::Scheduler& scheduler = schedulerOf(deck);
     if (options.days < 1)
         return core::fail("fabricate at least one day of history");
-    const scheduler::DayClock& clock = scheduler.clock();
+    const core::DayClock& clock = scheduler.clock();
     const std::int64_t today = clock.dayIndex(now);
     Random rng(options.seed);
     DemoHistory history;

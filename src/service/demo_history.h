@@ -7,7 +7,6 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "scheduler/scheduler.h"
 #include "service/deck.h"
 
 #include <cstdint>

@@ -1,6 +1,8 @@
 #include "service/drill_questions.h"
 
+#include "scheduler/drill_draw.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/drill_retrievability.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>

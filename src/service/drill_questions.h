@@ -3,10 +3,9 @@
 // sections, with their retrievability now, through the drawing rules of scheduler/drill_draw.h.
 // Shared by DrillSession and `notedeck-cli drill`; reads only.
 #include "core/deck_path.h"
+#include "core/drill_order.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "scheduler/drill_draw.h"
-#include "scheduler/scheduler.h"
 #include "service/deck.h"
 
 #include <optional>
@@ -35,17 +34,11 @@ struct DrillDraw {
     std::vector<core::DeckPath> emptyScopes; // chosen decks that hold no card that could be drawn
 };
 
-// A card's probability of recall at `now` for the weakest-first order: the memory model's R
-// after the exact time since the last review (in fractional days, not whole study days as the
-// scheduler counts them); empty for a card never reviewed.
-std::optional<double> drillRetrievability(const scheduler::Scheduler& scheduler, const core::ScheduleState& card,
-                                          core::Timestamp now);
-
 // Draws from the active cards under any of `scope` (empty, or an empty path in it: the whole
 // deck); a card under two chosen decks (a chapter and one of its sections) counts once.
 // Suspended cards are left out: suspending takes a card out of study. Buried cards are drawn:
 // burying only hides a card from today's queue.
 core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::DeckPath>& scope,
-                                           const scheduler::DrawOptions& options, core::Timestamp now);
+                                           const core::DrawOptions& options, core::Timestamp now);
 
 } // namespace notedeck::service

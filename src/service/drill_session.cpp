@@ -1,5 +1,6 @@
 #include "service/drill_session.h"
 
+#include "scheduler/drill_draw.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 

@@ -19,9 +19,8 @@
 //             (its clock starts now), or finishes the drill after the last one.
 #include "core/clock.h"
 #include "core/deck_path.h"
+#include "core/drill_order.h"
 #include "core/result.h"
-#include "scheduler/drill_draw.h"
-#include "scheduler/scheduler.h"
 #include "service/deck.h"
 #include "service/drill_history.h"
 #include "service/drill_questions.h"
@@ -39,7 +38,7 @@ namespace notedeck::service {
 struct DrillOptions {
     std::vector<core::DeckPath> scope;   // chapters and sections to draw from; empty: the whole deck
     int count = 10;                      // questions wanted; fewer when the scope holds fewer cards
-    scheduler::DrillOrder order = scheduler::DrillOrder::Random;
+    core::DrillOrder order = core::DrillOrder::Random;
     std::optional<std::uint64_t> seed;   // empty: the start time, as unix seconds
     int secondsPerQuestion = 0;          // 0: no time limit
     bool updatesSchedule = false;        // off: the daily schedule is not disturbed

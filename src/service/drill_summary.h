@@ -6,7 +6,7 @@
 #include "core/deck_path.h"
 #include "core/drill_record.h"
 #include "core/result.h"
-#include "scheduler/scheduler.h"
+#include "core/types.h"
 #include "service/deck.h"
 
 #include <cstdint>

@@ -1,7 +1,9 @@
 #include "service/fsrs_optimize.h"
 
+#include "scheduler/optimizer/report.h"
 #include "scheduler/optimizer/review_log.h"
 #include "scheduler/reschedule.h"
+#include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
@@ -79,6 +81,11 @@ bool usesDefaultWeights(const scheduler::SchedulerSettings& settings)
                                                             settings.enable_short_term);
 }
 
+namespace {
+
+// How to fit for this deck: the weights in use are scored as "before"; the fit starts from the
+// defaults and respects the deck's same-day formula and number of relearning steps. The day
+// boundary is left at 04:00 UTC, as for a CSV log.
 optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& settings)
 {
     optimizer::ReportOptions options;
@@ -87,6 +94,8 @@ optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& s
     options.optimize.relearningSteps = std::max(1, static_cast<int>(settings.relearning_steps.size()));
     return options;
 }
+
+} // namespace
 
 core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const optimizer::ProgressCallback& progress,
                                                                const std::atomic<bool>* cancel,
@@ -100,7 +109,7 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const
         return std::unexpected(reviews.error());
     const auto log = optimizer::fromReviewRecords(*reviews);
     // Study days as the scheduler counts them, across daylight saving changes too.
-    const scheduler::DayClock clock(deck.zone(), settings->day_start_hour);
+    const core::DayClock clock(deck.zone(), settings->day_start_hour);
     auto items = optimizer::buildTrainingItems(log, clock);
     if (!items)
         return std::unexpected(items.error());
@@ -113,8 +122,11 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const
 }
 
 core::Result<optimizer::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
-                                                             const optimizer::ReportOptions& options)
+                                                             const std::optional<scheduler::SchedulerSettings>& settings,
+                                                             int timeSeriesSplits)
 {
+    optimizer::ReportOptions options = settings ? deckReportOptions(*settings) : optimizer::ReportOptions{};
+    options.timeSeriesSplits = timeSeriesSplits;
     auto read = optimizer::readReviewLogCsv(csv);
     if (!read)
         return std::unexpected(read.error());

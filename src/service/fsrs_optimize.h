@@ -7,12 +7,11 @@
 // same history is lower. Log loss is the measure the fit minimises and a proper score of every
 // single prediction; RMSE(bins) is shown next to it but, on small histories, moves with how the
 // few bins happen to fill, so it does not decide on its own.
+#include "core/fsrs_weights.h"
+#include "core/optimize_report.h"
 #include "core/result.h"
+#include "core/scheduler_settings.h"
 #include "core/types.h"
-#include "scheduler/optimizer/report.h"
-#include "scheduler/day_boundary.h"
-#include "scheduler/scheduler.h"
-#include "scheduler/settings.h"
 #include "service/deck.h"
 
 #include <atomic>
@@ -26,38 +25,36 @@ namespace notedeck::service {
 
 // The weights the deck schedules with: its stored parameters as the scheduler reads them
 // (older sets migrated, values clipped); the defaults when they cannot be read.
-scheduler::Weights weightsInUse(const scheduler::SchedulerSettings& settings);
+core::Weights weightsInUse(const core::SchedulerSettings& settings);
 // True when the deck schedules with the FSRS-6 defaults.
-bool usesDefaultWeights(const scheduler::SchedulerSettings& settings);
-
-// How to fit for this deck: the weights in use are scored as "before"; the fit starts from the
-// defaults and respects the deck's same-day formula and number of relearning steps. The day
-// boundary is left at 04:00 UTC, as for a CSV log.
-optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& settings);
+bool usesDefaultWeights(const core::SchedulerSettings& settings);
 
 // Fits weights to the deck's own review log, study days counted in the deck's time zone from its
 // "next day starts at" hour. Only reads the deck, so it may run on a worker thread with a Deck of
 // its own. Fails on a deck it cannot read and when `cancel` was set.
-// `timeSeriesSplits` > 0 adds the time-series evaluation (optimizer::ReportOptions).
-core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck,
-                                                               const optimizer::ProgressCallback& progress = {},
-                                                               const std::atomic<bool>* cancel = nullptr,
-                                                               int timeSeriesSplits = 0);
+// `timeSeriesSplits` > 0 adds a time-series evaluation with that many fits.
+core::Result<core::OptimizeReport> optimizeDeckParameters(Deck& deck,
+                                                          const core::OptimizeProgressCallback& progress = {},
+                                                          const std::atomic<bool>* cancel = nullptr,
+                                                          int timeSeriesSplits = 0);
 
 // Fits weights to a review log in a CSV file (optimizer::readReviewLogCsv), days counted from
-// 04:00 UTC, for the command line's --revlog.
-core::Result<optimizer::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
-                                                             const optimizer::ReportOptions& options);
+// 04:00 UTC, for the command line's --revlog. With a deck's `settings`, the fit is made for that
+// deck: its weights in use are scored as "before", and the fit respects its same-day formula and
+// number of relearning steps; without, the defaults are. `timeSeriesSplits` as above.
+core::Result<core::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
+                                                        const std::optional<core::SchedulerSettings>& settings,
+                                                        int timeSeriesSplits = 0);
 // A report as the command line prints it: text for people, or JSON.
-std::string optimizeReportText(const optimizer::OptimizeReport& report);
-std::string optimizeReportJson(const optimizer::OptimizeReport& report);
+std::string optimizeReportText(const core::OptimizeReport& report);
+std::string optimizeReportJson(const core::OptimizeReport& report);
 
 enum class OptimizeVerdict {
     Better,        // lower log loss: adopt
     NotBetter,     // the weights in use predict the history as well or better: keep them
     TooLittleData, // fewer training items than a fit needs: nothing was fitted
 };
-OptimizeVerdict judgeOptimization(const optimizer::OptimizeReport& report);
+OptimizeVerdict judgeOptimization(const core::OptimizeReport& report);
 
 // The last adopted fit, kept in the deck next to the scheduling options.
 struct OptimizationRecord {
@@ -75,7 +72,7 @@ core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 // Stores `report.parameters` as the deck's weights with a record of the fit, and when
 // `reschedule` reschedules every card with them (see rescheduleCards), all in one transaction:
 // on any error nothing changes. Returns how many cards got a new schedule.
-core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& report, core::Timestamp now,
+core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
 
 // Every answered card's memory state replayed from its answers with the deck's weights, and
@@ -86,13 +83,13 @@ core::Result<int> rescheduleCards(Deck& deck);
 
 // The whole "Optimize" action of the app: fit, judge, and adopt when better.
 struct DeckOptimization {
-    optimizer::OptimizeReport report;
+    core::OptimizeReport report;
     OptimizeVerdict verdict = OptimizeVerdict::TooLittleData;
     bool adopted = false;
     int rescheduled = 0;
 };
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,
-                                                const optimizer::ProgressCallback& progress = {},
+                                                const core::OptimizeProgressCallback& progress = {},
                                                 const std::atomic<bool>* cancel = nullptr);
 
 } // namespace notedeck::service

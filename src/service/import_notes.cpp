@@ -1,6 +1,7 @@
 #include "service/import_notes.h"
 
 #include "notes/card_matcher.h"
+#include "notes/folder_rules.h"
 #include "notes/notes_folder.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -12,6 +13,8 @@
 #include <unordered_map>
 
 namespace notedeck::service {
+
+const char* const kNotesRulesFile = notes::kRulesFileName;
 
 namespace {
 

@@ -3,7 +3,6 @@
 // in one transaction (or nothing at all when nothing changed).
 #include "core/clock.h"
 #include "core/result.h"
-#include "notes/folder_rules.h"
 #include "service/deck.h"
 #include "service/import_report.h"
 
@@ -27,7 +26,7 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
 
 // The file at the notes folder's root that chooses how questions are found (docs/format.md): a
 // change to it is a change to the notes.
-inline constexpr const char* kNotesRulesFile = notes::kRulesFileName;
+extern const char* const kNotesRulesFile;
 
 inline constexpr const char* kImportCancelled = "the import was cancelled; nothing was written";
 

@@ -1,5 +1,7 @@
 #include "service/import_report.h"
 
+#include "notes/note_issue.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>

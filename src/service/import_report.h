@@ -2,7 +2,7 @@
 // What an import did, for people (text) and scripts (JSON).
 #include "core/deck_path.h"
 #include "core/types.h"
-#include "notes/notes_folder.h"
+#include "core/note_issue.h"
 
 #include <string>
 #include <vector>
@@ -21,7 +21,7 @@ struct CardChange {
 struct ImportReport {
     std::string notesDir;
     std::vector<CardChange> added, updated, moved, retired, restored;
-    std::vector<notes::NoteIssue> issues;
+    std::vector<core::NoteIssue> issues;
     int unchanged = 0;
     int cardsInNotes = 0;
     bool wroteNothing = false;     // nothing changed, so the deck was not written
@@ -37,7 +37,7 @@ struct ImportReport {
 std::string questionHeadline(const std::string& question);
 
 // Problems of one file, kept with the file in the deck so they are reported while it is unchanged.
-std::string issuesToJson(const std::vector<notes::NoteIssue>& issues);
-std::vector<notes::NoteIssue> issuesFromJson(const std::string& json);
+std::string issuesToJson(const std::vector<core::NoteIssue>& issues);
+std::vector<core::NoteIssue> issuesFromJson(const std::string& json);
 
 } // namespace notedeck::service

@@ -1,4 +1,4 @@
-#include "service/queue_candidates.h"
+#include "service/detail/queue_candidates.h"
 
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"

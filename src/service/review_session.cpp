@@ -1,8 +1,9 @@
 #include "service/review_session.h"
 
 #include "scheduler/queue.h"
+#include "service/detail/day_load.h"
 #include "service/detail/deck_internals.h"
-#include "service/queue_candidates.h"
+#include "service/detail/queue_candidates.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -26,7 +27,7 @@ bool hidden(const core::ScheduleState& s, core::Timestamp now)
 } // namespace
 
 ReviewSession::ReviewSession(Deck& deck)
-    : m_deck(deck), m_scheduler(schedulerOf(deck)), m_load(std::make_unique<DayLoad>(deck, m_scheduler.clock()))
+    : m_deck(deck), m_load(std::make_unique<DayLoad>(deck, schedulerOf(deck).clock()))
 {
 }
 
@@ -54,13 +55,13 @@ core::Result<std::unique_ptr<ReviewSession>> ReviewSession::startSingle(Deck& de
 
 core::Timestamp ReviewSession::endOfToday(core::Timestamp now) const
 {
-    const auto& clock = m_scheduler.clock();
+    const auto& clock = schedulerOf(m_deck).clock();
     return clock.startOfDay(clock.dayIndex(now) + 1);
 }
 
 core::Timestamp ReviewSession::aheadUntil(core::Timestamp now) const
 {
-    return now + std::int64_t{m_scheduler.settings().learn_ahead_minutes} * 60;
+    return now + std::int64_t{schedulerOf(m_deck).settings().learn_ahead_minutes} * 60;
 }
 
 core::Result<TodaysCards> ReviewSession::readToday(Deck& deck, const core::DeckPath& scope, core::Timestamp now)

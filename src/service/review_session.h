@@ -18,11 +18,11 @@
 //   4. learning cards due within the learn-ahead limit (default 20 minutes), earliest first.
 // Learning cards due later today stay in the session and join in once they are within the
 // learn-ahead limit. This is the order of scheduler::buildQueue, kept up to date.
+#include "core/answer_preview.h"
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/schedule_state.h"
 #include "core/types.h"
-#include "scheduler/scheduler.h"
 #include "service/deck.h"
 #include "service/review_queue.h"
 #include "service/study.h"
@@ -94,7 +94,7 @@ public:
     // The id next() would start from, without reading the deck (it may still drop that card).
     std::optional<core::CardId> peek(core::Timestamp now) const;
     // The four buttons' outcomes for a card (service::previewCard).
-    core::Result<scheduler::Preview> preview(core::CardId card, core::Timestamp now) const;
+    core::Result<core::AnswerPreview> preview(core::CardId card, core::Timestamp now) const;
 
     // Records the answer (one transaction, durable on return) with the time spent on the card,
     // capped at kMaxAnswerMs, and updates the queue and the statistics.
@@ -152,7 +152,6 @@ private:
     void refreshHeld(core::CardId card, const std::optional<core::CardRow>& row, core::Timestamp now);
 
     Deck& m_deck;
-    const scheduler::Scheduler& m_scheduler;
     core::DeckPath m_scope;
     std::optional<core::CardId> m_single;
 

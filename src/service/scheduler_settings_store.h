@@ -2,7 +2,7 @@
 // The scheduling options live in the deck (settings table, key "scheduler", as JSON), so they
 // travel with the deck and its backups.
 #include "core/result.h"
-#include "scheduler/settings.h"
+#include "core/scheduler_settings.h"
 #include "service/deck.h"
 
 #include <string>
@@ -14,8 +14,8 @@ namespace notedeck::service {
 // The stored options, with NoteDeck's defaults for what was never set. Saving validates, then
 // stores them in a transaction of its own (or the caller's) that reports a settings change, so
 // the Deck rebuilds its scheduler.
-core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(Deck& deck);
-core::Result<void> saveSchedulerSettings(Deck& deck, const scheduler::SchedulerSettings& settings);
+core::Result<core::SchedulerSettings> loadSchedulerSettings(Deck& deck);
+core::Result<void> saveSchedulerSettings(Deck& deck, const core::SchedulerSettings& settings);
 
 // Learning steps (minutes) as the Settings dialog shows and reads them: "1m 10m" (m minutes, h hours,
 // d days).

@@ -1,7 +1,7 @@
 #include "service/statistics.h"
 
 #include "service/detail/deck_internals.h"
-#include "service/statistics_cards.h"
+#include "service/detail/statistics_cards.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -53,7 +53,7 @@ DayActivity activityOf(const ReviewBucket& b, std::int64_t day)
 }
 
 // The streak before the loaded days: one quick look per day, back until a day without answers.
-core::Result<int> streakBefore(storage::StatsQueries& queries, const scheduler::DayClock& clock,
+core::Result<int> streakBefore(storage::StatsQueries& queries, const core::DayClock& clock,
                                const core::DeckPath& scope, std::int64_t beforeDay, std::int64_t firstAnswerDay)
 {
     int streak = 0;
@@ -190,7 +190,7 @@ int Histogram::total() const
 core::Result<DeckStatistics> computeStatistics(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
     const scheduler::Scheduler& scheduler = schedulerOf(deck);
-    const scheduler::DayClock& clock = scheduler.clock();
+    const core::DayClock& clock = scheduler.clock();
     DeckStatistics stats;
     stats.scope = scope;
     stats.now = now;

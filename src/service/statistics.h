@@ -12,7 +12,6 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "scheduler/scheduler.h"
 #include "service/deck.h"
 #include "service/deck_overview.h"
 #include "service/mastery.h"
@@ -28,7 +27,7 @@ namespace notedeck::service {
 
 // One study day of the past year.
 struct DayActivity {
-    std::int64_t day = 0;           // study-day index (scheduler::DayClock::dayIndex)
+    std::int64_t day = 0;           // study-day index (core::DayClock::dayIndex)
     CalendarDate date;
     int answers = 0;                // every answer that day
     std::array<int, 4> byRating{};  // answers rated Again, Hard, Good, Easy

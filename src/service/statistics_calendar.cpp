@@ -45,7 +45,7 @@ std::int64_t addMonths(std::int64_t monthStartDay, int months)
     return studyDayOf(index / 12, index % 12 + 1, 1);
 }
 
-StudyDayTable::StudyDayTable(const scheduler::DayClock& clock, std::int64_t firstDay, std::int64_t lastDay)
+StudyDayTable::StudyDayTable(const core::DayClock& clock, std::int64_t firstDay, std::int64_t lastDay)
     : m_clock(clock), m_first(firstDay)
 {
     lastDay = std::max(lastDay, firstDay);

@@ -2,7 +2,7 @@
 // Study days as calendar dates, and a table of study-day start instants so that bulk statistics
 // find the study day of an instant by binary search instead of asking the time zone each time.
 #include "core/types.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 
 #include <cstdint>
 #include <string>
@@ -33,7 +33,7 @@ std::int64_t addMonths(std::int64_t monthStartDay, int months);
 // Start instants of the study days firstDay … lastDay + 1, computed once.
 class StudyDayTable {
 public:
-    StudyDayTable(const scheduler::DayClock& clock, std::int64_t firstDay, std::int64_t lastDay);
+    StudyDayTable(const core::DayClock& clock, std::int64_t firstDay, std::int64_t lastDay);
 
     std::int64_t firstDay() const { return m_first; }
     std::int64_t lastDay() const { return m_first + static_cast<std::int64_t>(m_starts.size()) - 2; }
@@ -43,7 +43,7 @@ public:
     std::vector<std::int64_t> boundariesMs() const;
 
 private:
-    const scheduler::DayClock& m_clock;
+    const core::DayClock& m_clock;
     std::int64_t m_first;
     std::vector<core::Timestamp> m_starts;   // firstDay … lastDay + 1
 };

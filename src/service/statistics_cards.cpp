@@ -1,4 +1,4 @@
-#include "service/statistics_cards.h"
+#include "service/detail/statistics_cards.h"
 
 #include <algorithm>
 #include <limits>

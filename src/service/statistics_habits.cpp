@@ -49,7 +49,7 @@ ReviewHabits habitsFromLog(std::span<const core::ReviewBucket> buckets)
         // Few lapses: scale the default lapse cost by how this user's reviews compare.
         h.costs.lapse = lapses >= kMinimumHabitSample / 2 && lapseMs > 0
                             ? lapseMs / 1000.0 / lapses
-                            : scheduler::AnswerCosts{}.lapse * h.costs.review / scheduler::AnswerCosts{}.review;
+                            : core::AnswerCosts{}.lapse * h.costs.review / core::AnswerCosts{}.review;
         h.costsFromLog = true;
     }
     return h;

@@ -1,8 +1,9 @@
 #include "service/study.h"
 
 #include "scheduler/card_actions.h"
+#include "service/detail/day_load.h"
 #include "service/detail/deck_internals.h"
-#include "service/queue_candidates.h"
+#include "service/detail/queue_candidates.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 

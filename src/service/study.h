@@ -1,12 +1,11 @@
 #pragma once
 // The review use cases shared by the app and the command line: today's queue, the next card, the
 // preview of the four answers, answering (one transaction), undo, bury / suspend / flag.
+#include "core/answer_preview.h"
 #include "core/card_row.h"
 #include "core/result.h"
+#include "core/study_queue.h"
 #include "core/types.h"
-#include "scheduler/queue.h"
-#include "scheduler/scheduler.h"
-#include "service/day_load.h"
 #include "service/deck.h"
 
 #include <memory>
@@ -15,22 +14,24 @@
 
 namespace notedeck::service {
 
+class DayLoad;   // service/detail/day_load.h: the due counts a session keeps
+
 // What today's queue is limited by: the answers given today, and the new cards let in beyond the
 // new-card limit today ("review the missed cards today" after a drill). Those let in and answered
 // since are left out of `studied.new_cards`: they do not use up the limit of the others.
 struct TodaysLimits {
-    scheduler::StudiedToday studied;
+    core::StudiedToday studied;
     std::vector<core::CardId> newBeyondLimit;
 };
 core::Result<TodaysLimits> todaysLimits(Deck& deck, core::Timestamp now);
 
 // Today's queue for `scope` (empty: the whole deck), within the daily limits. Reads only the cards
 // the queue can hold (see queue_candidates.h), whatever the size of the deck.
-core::Result<scheduler::StudyQueue> todaysQueue(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
+core::Result<core::StudyQueue> todaysQueue(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
 
 struct NextCard {
     core::CardRow row;
-    scheduler::StudyQueue queue;   // what remains, this card included
+    core::StudyQueue queue;   // what remains, this card included
 };
 
 // The first card of today's queue, or nothing when nothing is due.
@@ -39,7 +40,7 @@ core::Result<std::optional<NextCard>> nextCard(Deck& deck, const core::DeckPath&
 // With load balancing on (a deck setting, off by default), the review cards due on the days of
 // each fuzz range are counted from the deck — or taken from `load`, which a session keeps — and
 // the interval goes to the least loaded day; preview and answer agree.
-core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load = nullptr);
+core::Result<core::AnswerPreview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load = nullptr);
 
 struct Answered {
     core::ScheduleState before;

@@ -1,5 +1,7 @@
 #include "service/workload.h"
 
+#include "scheduler/scheduler.h"
+#include "scheduler/workload_simulator.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
@@ -24,7 +26,7 @@ struct SimulationInput {
 core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
     const scheduler::Scheduler& scheduler = schedulerOf(deck);
-    const scheduler::DayClock& clock = scheduler.clock();
+    const core::DayClock& clock = scheduler.clock();
     const std::int64_t today = clock.dayIndex(now);
     const StudyDayTable table(clock, today - 364, today + 365);
     auto queries = storeOf(deck).stats();

@@ -15,8 +15,7 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
-#include "scheduler/scheduler.h"
-#include "scheduler/workload_simulator.h"
+#include "core/workload_simulation.h"
 #include "service/deck.h"
 #include "service/statistics_calendar.h"
 #include "service/statistics_habits.h"
@@ -46,7 +45,7 @@ struct WeekMean {
     double reviews = 0;
     double shareRemembered = 0;
 };
-std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& days);
+std::vector<WeekMean> weeklyMeans(const std::vector<core::SimulatedDay>& days);
 
 struct WorkloadSimulation {
     core::DeckPath scope;
@@ -59,7 +58,7 @@ struct WorkloadSimulation {
     int reviewsPerDay = 0;
     ReviewHabits habits;           // answer times and ratings used
     // One run per retention, in the order requested (increasing by default).
-    std::vector<scheduler::SimulationResult> runs;
+    std::vector<core::SimulationResult> runs;
     // Per run, its days by week (weeklyMeans), and the range of those weeks: the most reviews a
     // day and the lowest share remembered of a week (the week-by-week chart's axes fit the runs
     // it shows).

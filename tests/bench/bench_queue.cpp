@@ -7,7 +7,7 @@
 // 1,000,000-card deck in <= 50 ms. Build in Release or RelWithDebInfo.
 //
 //   bench_queue [runs] [deck file]   (default 7 runs; the deck is generated when the file is absent)
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "scheduler/queue.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
@@ -201,7 +201,7 @@ int main(int argc, char** argv)
     }
     std::printf("load average at the start: %.2f\n", loadAverage());
 
-    auto opened = orExit(service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false}));
+    auto opened = orExit(service::Deck::open(file, {nullptr, std::make_shared<core::FixedOffsetZone>(0), false}));
     service::Deck& deck = *opened;
     storage::DeckStore& store = service::storeOf(deck);
     const auto settings = orExit(service::loadSchedulerSettings(deck));

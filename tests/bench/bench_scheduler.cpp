@@ -114,7 +114,7 @@ int main(int argc, char** argv)
 {
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 7;
     const auto deck = makeDeck();
-    auto scheduler = Scheduler::create(SchedulerSettings{}, std::make_shared<FixedOffsetZone>(7200));
+    auto scheduler = Scheduler::create(SchedulerSettings{}, std::make_shared<core::FixedOffsetZone>(7200));
     if (!scheduler) {
         std::fprintf(stderr, "%s\n", scheduler.error().message.c_str());
         return 1;
@@ -133,7 +133,7 @@ int main(int argc, char** argv)
     });
     SchedulerSettings noFuzz;
     noFuzz.enable_fuzz = false;
-    auto plain = Scheduler::create(noFuzz, std::make_shared<FixedOffsetZone>(7200));
+    auto plain = Scheduler::create(noFuzz, std::make_shared<core::FixedOffsetZone>(7200));
     const auto plainTimes = timeRuns(runs, [&] {
         double sum = 0;
         for (std::size_t i = 0; i < deck.size(); ++i) {

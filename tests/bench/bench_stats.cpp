@@ -6,7 +6,7 @@
 //
 //   bench_stats [runs] [deck file]   (default 7 runs; the deck is generated when the file is absent)
 #include "core/clock.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "scheduler/workload_simulator.h"
 #include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
@@ -275,7 +275,7 @@ int main(int argc, char** argv)
                     static_cast<double>(fs::file_size(file)) / 1e6);
     }
 
-    auto opened = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false});
+    auto opened = service::Deck::open(file, {nullptr, std::make_shared<core::FixedOffsetZone>(0), false});
     if (!opened) {
         std::fprintf(stderr, "%s\n", opened.error().toString().c_str());
         return 1;

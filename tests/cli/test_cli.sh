@@ -2,7 +2,8 @@
 # notedeck-cli end to end: exit codes (0 ok, 1 problems in the notes, 2 fatal), --help on each
 # command, --json output, next → preview → answer → undo (several levels) on the bundled notes,
 # "nothing due", suspend / unsuspend / bury / unbury / flag, a leech brought back included, one
-# line per card in list and next, and show (a card in full, with its history).
+# line per card in list and next, show (a card in full, with its history), and a deck whose
+# scheduling options are damaged.
 set -u
 cli=$1 content=$2 bad=$3
 work=$(mktemp -d)
@@ -221,6 +222,29 @@ out=$("$cli" show "$multi" --now $now --db "$lines_db"); check "show a retired c
 contains "show: retired" "$out" "marks	retired"
 contains "show: the retired card's history" "$out" "History: 1 answer (date, grade, interval)
 2026-11-29T08:00:00Z	good	10m"
+
+# A deck whose scheduling options are damaged: the commands that schedule nothing work on it as
+# ever (import, backup, restore, list, undo); those that schedule refuse it and say why.
+if command -v sqlite3 >/dev/null 2>&1; then
+  damaged_db="$work/damaged.sqlite"
+  "$cli" import "$content" --db "$damaged_db" >/dev/null; check "import a deck to damage" 0 $?
+  first=$("$cli" next --now $now --db "$damaged_db"); first=${first%%$'\t'*}
+  "$cli" answer "$first" good --now $now --db "$damaged_db" >/dev/null; check "answer before the damage" 0 $?
+  sqlite3 "$damaged_db" "UPDATE settings SET value = '{not json' WHERE key = 'scheduler';
+                         INSERT OR IGNORE INTO settings (key, value) VALUES ('scheduler', '{not json');"
+  "$cli" import "$content" --db "$damaged_db" >/dev/null; check "import: damaged scheduling options" 0 $?
+  backup=$("$cli" backup --now $now --db "$damaged_db"); check "backup: damaged scheduling options" 0 $?
+  "$cli" list --db "$damaged_db" >/dev/null; check "list: damaged scheduling options" 0 $?
+  out=$("$cli" undo --now $now --db "$damaged_db"); check "undo: damaged scheduling options" 0 $?
+  contains "undo: the answer is taken back" "$out" "undid the last answer of card $first"
+  "$cli" restore "$backup" --now $later --db "$damaged_db" >/dev/null; check "restore: damaged scheduling options" 0 $?
+  for c in next stats; do
+    out=$("$cli" $c --now $now --db "$damaged_db" 2>&1); check "$c refuses damaged scheduling options" 2 $?
+    contains "$c says the scheduling options are damaged" "$out" "scheduling settings are damaged"
+  done
+else
+  echo "skip: a deck with damaged scheduling options (no sqlite3 command to damage it)"
+fi
 
 [ $failures -eq 0 ] && echo "all cli checks passed" || echo "$failures cli checks failed"
 exit $(( failures > 0 ))

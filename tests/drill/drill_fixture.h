@@ -1,6 +1,6 @@
 #pragma once
 // A small deck for drill tests: two chapters with sections, imported into a temporary deck.
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/study.h"
 #include "temp_notes.h"

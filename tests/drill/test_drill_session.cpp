@@ -1,6 +1,8 @@
 // Drills driven the way the drill screen drives them: questions drawn from the deck, the timer on
 // a fake clock, grading, the schedule left alone unless chosen, "review the missed cards today".
 #include "drill_fixture.h"
+#include "scheduler/drill_draw.h"
+#include "service/detail/drill_retrievability.h"
 #include "service/drill_questions.h"
 #include "service/drill_session.h"
 

@@ -1,5 +1,6 @@
 // The summary of a drill, its Markdown export (exact text), and the drill history per chapter.
 #include "drill_fixture.h"
+#include "scheduler/drill_draw.h"
 #include "service/drill_history.h"
 #include "service/drill_session.h"
 #include "service/drill_summary.h"

@@ -3,10 +3,12 @@
 #   - the link libraries of each module's target (LINKS: "target: item item …" lines, written at
 #     configure time by tests/layering/CMakeLists.txt);
 #   - every #include of every source file under the modules' source folders.
-# Besides the table's arrows it holds three rules: sqlite3.h only in storage's .cpp files (headers
+# Besides the table's arrows it holds four rules: sqlite3.h only in storage's .cpp files (headers
 # forward-declare the handles), no header of a module's detail/ folder (its private headers)
-# included from another module, and each outside library named in the table (sqlite, cmark-gfm,
-# qt) used only by the modules that list it.
+# included from another module, each outside library named in the table (sqlite, cmark-gfm, qt)
+# used only by the modules that list it, and, for a module with a "public-headers" row, its public
+# headers (outside its detail/ folder) including only the modules that row lists, and none of its
+# own private headers (which would show what they include).
 #
 # Arrows the tree still has, waiting to be removed, are listed in EXCEPTIONS, one a line, written as
 # the check reports them ("src/gui/x.cpp -> storage/deck_store.h" for an include, "cli -> optimizer"
@@ -27,7 +29,8 @@ foreach(file "${TABLE}" "${LINKS}")
   endif()
 endforeach()
 
-# The table: module, target, source folder, what it may use.
+# The table: module, target, source folder, what it may use; and "public-headers", module, what
+# its public headers may use.
 set(modules "")
 file(STRINGS "${TABLE}" rows)
 foreach(row IN LISTS rows)
@@ -37,6 +40,12 @@ foreach(row IN LISTS rows)
     continue()
   endif()
   separate_arguments(fields UNIX_COMMAND "${row}")
+  if(row MATCHES "^public-headers ")
+    list(POP_FRONT fields keyword module)
+    set(public_use_${module} ${fields})
+    string(JOIN " " public_use_text_${module} ${fields})
+    continue()
+  endif()
   list(POP_FRONT fields module target folder)
   list(APPEND modules ${module})
   set(folder_of_${module} "${folder}")
@@ -121,6 +130,11 @@ foreach(module IN LISTS modules)
       continue()   # a folder of another module inside this one's
     endif()
     math(EXPR file_count "${file_count} + 1")
+    # A public header of a module whose public headers are narrowed (its "public-headers" row).
+    set(narrowed FALSE)
+    if(DEFINED public_use_${module} AND source MATCHES "\\.(h|hpp)$" AND NOT source MATCHES "/detail/")
+      set(narrowed TRUE)
+    endif()
     get_filename_component(dir "${ROOT}/${source}" DIRECTORY)
     file(STRINGS "${ROOT}/${source}" lines REGEX "^[ \t]*#[ \t]*include")
     foreach(line IN LISTS lines)
@@ -148,6 +162,13 @@ foreach(module IN LISTS modules)
         continue()
       endif()
       set(arrow "${source} -> ${header}")
+      if(narrowed AND used STREQUAL module AND where MATCHES "/detail/")
+        list(APPEND violations "${arrow}|a public header of ${module} includes one of its private (detail/) headers, and so shows what that one includes")
+        continue()
+      elseif(narrowed AND NOT used STREQUAL module AND NOT used IN_LIST public_use_${module})
+        list(APPEND violations "${arrow}|a public header of ${module} shows ${used}, where they may show only: ${public_use_text_${module}} (keep ${used} to its .cpp files and detail/ headers)")
+        continue()
+      endif()
       if(used STREQUAL module)
         continue()
       elseif(NOT used IN_LIST may_use_${module})

@@ -1,8 +1,9 @@
 # The layering check fails on each kind of violation planted in a scratch tree that otherwise
 # follows the table, and passes on that tree as it is: an include up the table, a link the table
 # does not allow, sqlite3.h in a header, cmark-gfm outside markdown, Qt outside gui, a private
-# (detail/) header of storage included elsewhere; a known exception excuses its arrow, and one that
-# no longer happens fails.
+# (detail/) header of storage included elsewhere, a public service header that shows scheduler,
+# storage or notes types or includes a private header of the service; a known exception excuses
+# its arrow, and one that no longer happens fails.
 #
 #   cmake -DCHECKER=check_layering.cmake -DTABLE=architecture.txt -DWORK=<scratch folder>
 #         -P test_planted_violations.cmake
@@ -23,7 +24,10 @@ function(write_clean_tree root)
   file(WRITE "${root}/src/scheduler/fsrs.cpp" "#include \"core/types.h\"\n")
   file(WRITE "${root}/src/scheduler/optimizer/fit.cpp" "#include \"scheduler/fsrs.h\"\n")
   file(WRITE "${root}/src/render/card.cpp" "#include \"markdown/document.h\"\n")
-  file(WRITE "${root}/src/service/study.h" "#pragma once\n#include \"core/types.h\"\n")
+  file(WRITE "${root}/src/service/study.h" "#pragma once\n#include \"core/types.h\"\n#include \"service/deck.h\"\n")
+  file(WRITE "${root}/src/service/deck.h" "#pragma once\n#include \"core/types.h\"\n")
+  file(WRITE "${root}/src/service/detail/deck_parts.h"
+       "#pragma once\n#include \"service/deck.h\"\n#include \"storage/deck.h\"\n#include \"scheduler/fsrs.h\"\n")
   file(WRITE "${root}/src/service/study.cpp"
        "#include \"service/study.h\"\n#include \"storage/deck.h\"\n#include \"scheduler/optimizer/fit.h\"\n")
   file(WRITE "${root}/src/cli/main.cpp" "#include \"service/study.h\"\n#include <nlohmann/json.hpp>\n")
@@ -106,6 +110,17 @@ write_clean_tree("${tree}")
 file(APPEND "${tree}/src/service/study.cpp" "#include \"storage/detail/statement.h\"\n")
 expect_check("service includes a private header of storage" "${tree}" FAIL
              "src/service/study.cpp -> storage/detail/statement.h")
+
+foreach(inner IN ITEMS "scheduler/fsrs.h" "storage/deck.h" "notes/parser.h" "scheduler/optimizer/fit.h")
+  write_clean_tree("${tree}")
+  file(APPEND "${tree}/src/service/study.h" "#include \"${inner}\"\n")
+  expect_check("a public service header includes ${inner}" "${tree}" FAIL "src/service/study.h -> ${inner}")
+endforeach()
+
+write_clean_tree("${tree}")
+file(APPEND "${tree}/src/service/study.h" "#include \"service/detail/deck_parts.h\"\n")
+expect_check("a public service header includes a private header of the service" "${tree}" FAIL
+             "src/service/study.h -> service/detail/deck_parts.h")
 
 write_clean_tree("${tree}")
 file(APPEND "${tree}/src/gui/view.cpp" "#include \"storage/deck.h\"\n")

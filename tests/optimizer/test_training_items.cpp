@@ -59,7 +59,7 @@ TEST_CASE("the day boundary hour and UTC offset decide the elapsed days", "[trai
     // 04:00 at UTC-8: 12:00 and 18:00 local on Jan 1 -> same study day.
     CHECK(buildTrainingItems(log, DayBoundary{4, -480})->empty());
 
-    const notedeck::scheduler::DayClock clock(std::make_shared<notedeck::scheduler::FixedOffsetZone>(0), 0);
+    const notedeck::core::DayClock clock(std::make_shared<notedeck::core::FixedOffsetZone>(0), 0);
     CHECK(buildTrainingItems(log, clock)->size() == 1);
 }
 

@@ -3,7 +3,7 @@
 // folder, a full disk, and a second NoteDeck on the same deck.
 #include "deck_fixture.h"
 
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/study.h"

@@ -4,7 +4,7 @@
 #include "deck_fixture.h"
 #include "small_disk.h"
 
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
 #include "service/study.h"

@@ -2,7 +2,7 @@
 // must agree with the queue built afresh from the deck; undo puts the card back first with its
 // state and the statistics restored; single-card study, rebuilds after an import, changed cards,
 // the time cap and the summary.
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"

@@ -3,7 +3,7 @@
 // way it was built before): on a deck with cards in every state, suspended, buried, retired, ties
 // in retrievability, the same deck path in two files, answers already given today; for several
 // scopes, moments and settings.
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "scheduler/queue.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
@@ -87,7 +87,7 @@ scheduler::Scheduler schedulerWith(TempNotes& t, const scheduler::SchedulerSetti
 {
     // Study days an hour east of UTC: the deck is opened again in that zone.
     t.closeDeck();
-    t.zone = std::make_shared<scheduler::FixedOffsetZone>(3600);
+    t.zone = std::make_shared<core::FixedOffsetZone>(3600);
     REQUIRE(service::saveSchedulerSettings(t.deck(), settings));
     return service::schedulerOf(t.deck());
 }

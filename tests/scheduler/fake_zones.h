@@ -1,13 +1,13 @@
 #pragma once
 // Time zones for tests: one that switches between two offsets at given instants, like
 // Central European Time in 2024.
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 
 #include <vector>
 
 namespace notedeck::scheduler::test {
 
-class SwitchingZone final : public TimeZone {
+class SwitchingZone final : public core::TimeZone {
 public:
     struct Change {
         core::Timestamp at; // UTC instant of the switch
@@ -36,7 +36,7 @@ inline constexpr core::Timestamp kSpringForward2024 = 1711846800;
 // 2024-10-27 01:00 UTC: 03:00 CEST becomes 02:00 CET.
 inline constexpr core::Timestamp kFallBack2024 = 1729990800;
 
-inline std::shared_ptr<const TimeZone> centralEurope2024()
+inline std::shared_ptr<const core::TimeZone> centralEurope2024()
 {
     return std::make_shared<SwitchingZone>(
         3600, std::vector<SwitchingZone::Change>{{kSpringForward2024, 7200}, {kFallBack2024, 3600}});

@@ -50,16 +50,16 @@ SchedulerSettings randomSettings(Draw& draw)
     s.enable_short_term = draw.chance(0.85);
     s.enable_fuzz = draw.chance(0.7);
     s.load_balancing = draw.chance(0.3);
-    s.day_start_hour = draw.chance(0.5) ? DayClock::kDefaultDayStartHour : draw.integer(0, 23);
+    s.day_start_hour = draw.chance(0.5) ? core::DayClock::kDefaultDayStartHour : draw.integer(0, 23);
     s.leech_threshold = draw.integer(1, 10);
     return s;
 }
 
-std::shared_ptr<const TimeZone> randomZone(Draw& draw)
+std::shared_ptr<const core::TimeZone> randomZone(Draw& draw)
 {
     if (draw.chance(0.3))
         return test::centralEurope2024();
-    return std::make_shared<FixedOffsetZone>(draw.integer(-12, 14) * 3600 + draw.pick(std::vector<int>{0, 0, 1800}));
+    return std::make_shared<core::FixedOffsetZone>(draw.integer(-12, 14) * 3600 + draw.pick(std::vector<int>{0, 0, 1800}));
 }
 
 // The next moment to answer at: around the due time, minutes later, days later, or in

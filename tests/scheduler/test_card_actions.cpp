@@ -9,7 +9,7 @@ using test::utcOf;
 
 TEST_CASE("a buried card returns at the start of the next study day", "[actions]")
 {
-    const DayClock clock(test::centralEurope2024(), 4);
+    const core::DayClock clock(test::centralEurope2024(), 4);
     const auto evening = utcOf(3, 30, 22, 0, 3600);
     const auto card = bury(core::newCardState(), evening, clock);
     CHECK(isBuried(card, evening));

@@ -1,6 +1,6 @@
 // Study days: the day-start hour, time zones, midnight and DST changes.
 #include "fake_zones.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "scheduler/system_time_zone.h"
 #include "test_support.h"
 
@@ -13,14 +13,14 @@ using test::utcOf;
 
 TEST_CASE("a study day starts at the day-start hour", "[day]")
 {
-    const DayClock clock(std::make_shared<FixedOffsetZone>(0), 4);
+    const core::DayClock clock(std::make_shared<core::FixedOffsetZone>(0), 4);
     const auto evening = utcOf(1, 10, 22, 0, 0);
     CHECK(clock.dayIndex(utcOf(1, 11, 3, 59, 0)) == clock.dayIndex(evening)); // after midnight
     CHECK(clock.dayIndex(utcOf(1, 11, 4, 0, 0)) == clock.dayIndex(evening) + 1);
     CHECK(clock.startOfDay(clock.dayIndex(evening)) == utcOf(1, 10, 4, 0, 0));
     CHECK(clock.daysBetween(evening, utcOf(1, 13, 4, 0, 0)) == 3);
     // Midnight start: plain calendar days.
-    const DayClock midnight(std::make_shared<FixedOffsetZone>(0), 0);
+    const core::DayClock midnight(std::make_shared<core::FixedOffsetZone>(0), 0);
     CHECK(midnight.dayIndex(0) == 0);
     CHECK(midnight.dayIndex(-1) == -1); // before 1970 rounds down, not towards zero
     CHECK(midnight.startOfDay(1) == 86400);
@@ -28,8 +28,8 @@ TEST_CASE("a study day starts at the day-start hour", "[day]")
 
 TEST_CASE("days are counted in the user's time zone", "[day]")
 {
-    const DayClock tokyo(std::make_shared<FixedOffsetZone>(9 * 3600), 4);
-    const DayClock newYork(std::make_shared<FixedOffsetZone>(-5 * 3600), 4);
+    const core::DayClock tokyo(std::make_shared<core::FixedOffsetZone>(9 * 3600), 4);
+    const core::DayClock newYork(std::make_shared<core::FixedOffsetZone>(-5 * 3600), 4);
     // 2024-01-10 20:00 UTC is 05:00 on the 11th in Tokyo, 15:00 on the 10th in New York.
     const auto t = utcOf(1, 10, 20, 0, 0);
     CHECK(tokyo.dayIndex(t) == newYork.dayIndex(t) + 1);
@@ -39,7 +39,7 @@ TEST_CASE("days are counted in the user's time zone", "[day]")
 
 TEST_CASE("DST changes: days of 23 and 25 hours, starting at 04:00 local", "[day][dst]")
 {
-    const DayClock clock(test::centralEurope2024(), 4);
+    const core::DayClock clock(test::centralEurope2024(), 4);
     const auto spring = clock.dayIndex(test::kSpringForward2024); // Saturday 30 March's study day
     CHECK(clock.startOfDay(spring) == utcOf(3, 30, 4, 0, 3600));
     CHECK(clock.startOfDay(spring + 1) == utcOf(3, 31, 4, 0, 7200));
@@ -60,7 +60,7 @@ TEST_CASE("DST changes: days of 23 and 25 hours, starting at 04:00 local", "[day
 TEST_CASE("a day start inside a DST gap moves to the end of the gap", "[day][dst]")
 {
     // Days start at 02:00, which does not exist on 31 March 2024 in Central Europe.
-    const DayClock clock(test::centralEurope2024(), 2);
+    const core::DayClock clock(test::centralEurope2024(), 2);
     const auto d = clock.dayIndex(test::kSpringForward2024 + 7200);
     CHECK(clock.startOfDay(d) == test::kSpringForward2024);
     CHECK(clock.dayIndex(test::kSpringForward2024 - 1) == d - 1);

@@ -22,7 +22,7 @@ constexpr core::Timestamp kMinute = 60;
 
 Scheduler makeScheduler(SchedulerSettings settings = {}, int utcOffset = 0)
 {
-    auto s = Scheduler::create(settings, std::make_shared<FixedOffsetZone>(utcOffset));
+    auto s = Scheduler::create(settings, std::make_shared<core::FixedOffsetZone>(utcOffset));
     REQUIRE(s.has_value());
     return *s;
 }
@@ -384,7 +384,7 @@ TEST_CASE("settings are validated", "[policy][settings]")
     CHECK_FALSE(validate(s).has_value());
     s = {};
     s.maximum_interval = 0;
-    CHECK_FALSE(Scheduler::create(s, std::make_shared<FixedOffsetZone>()).has_value());
+    CHECK_FALSE(Scheduler::create(s, std::make_shared<core::FixedOffsetZone>()).has_value());
 }
 
 TEST_CASE("interval labels", "[policy][text]")

@@ -64,7 +64,7 @@ TEST_CASE("answer sequences agree with the ts-fsrs scheduler", "[tsfsrs][policy]
         settings.enable_fuzz = s["enable_fuzz"].get<bool>();
         settings.leech_threshold = 1'000'000;
         settings.day_start_hour = 0;
-        auto scheduler = Scheduler::create(settings, std::make_shared<FixedOffsetZone>(0));
+        auto scheduler = Scheduler::create(settings, std::make_shared<core::FixedOffsetZone>(0));
         REQUIRE(scheduler.has_value());
 
         core::ScheduleState card;

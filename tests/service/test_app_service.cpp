@@ -2,7 +2,7 @@
 // of the chapter tree.
 #include "temp_notes.h"
 
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/app_settings.h"
 #include "service/deck_overview.h"

@@ -4,7 +4,7 @@
 // fuller one exists.
 #include "deck_fixture.h"
 
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/backups.h"
 #include "service/import_notes.h"
@@ -77,7 +77,7 @@ TEST_CASE("closing makes another backup when the deck changed since the day's, a
     TempDir dir;
     const fs::path deckFile = dir / "deck.sqlite";
     makeDeck(dir.path(), deckFile, 12, 2);
-    auto deck = service::Deck::open(deckFile, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), false});
+    auto deck = service::Deck::open(deckFile, {nullptr, std::make_shared<core::FixedOffsetZone>(0), false});
     REQUIRE(deck);
     auto opening = service::autoBackup(**deck, kMorning);
     REQUIRE(opening);

@@ -1,5 +1,6 @@
 // Bad input gets a clear message naming the file (and line); every other file still imports; the
 // deck is never left half-written.
+#include "notes/note_issue.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -1,10 +1,15 @@
 // The one deck object: transact() runs a user action in one transaction, nested ones join it, a
 // failing or throwing action leaves the deck as it was and reports nothing, the changes the use
-// cases record are reported once after the commit, and new settings rebuild the scheduler.
+// cases record are reported once after the commit, and new settings rebuild the scheduler. A deck
+// whose scheduling options are damaged opens only for work that schedules nothing.
 #include "deck_fixture.h"
+#include "service/backups.h"
 #include "service/deck.h"
 #include "service/detail/deck_internals.h"
+#include "service/import_notes.h"
 #include "service/scheduler_settings_store.h"
+#include "service/study.h"
+#include "temp_notes.h"
 
 #include <catch2/catch.hpp>
 
@@ -171,4 +176,52 @@ TEST_CASE("a transaction that changes the settings rebuilds the deck's scheduler
     REQUIRE(other->reloadScheduler());
     CHECK_FALSE(heard);
     CHECK(service::schedulerOf(*other).settings().desired_retention == 0.8);
+}
+
+TEST_CASE("a deck whose scheduling options are damaged opens for work that schedules nothing",
+          "[deck][settings]")
+{
+    testing::TempNotes t;
+    t.write("a.md", "# 甲\n\n- 第一个问题？\n  - 答案\n");
+    const core::CardId card = t.import().added.at(0).id;
+    REQUIRE(service::answerCard(t.deck(), card, core::Rating::Good, 1'700'000'000, 1000));
+    const std::string damaged = "{not json";
+    REQUIRE(service::storeOf(t.deck()).settings().set("scheduler", damaged));
+    t.closeDeck();
+
+    // What schedules refuses the deck and says why, as the app and the study commands always did.
+    auto strict = service::Deck::open(t.deckFile(), {std::make_shared<core::FixedClock>(1'700'000'000), t.zone});
+    REQUIRE_FALSE(strict);
+    CHECK(strict.error().message.find("scheduling settings are damaged") != std::string::npos);
+
+    // An import, a backup, undoing an answer work on it, scheduling nothing; where the options are
+    // needed, the damage is reported; they stay as stored, for the user to reset in Settings.
+    service::DeckOpenOptions options{std::make_shared<core::FixedClock>(1'700'000'000), t.zone};
+    options.schedulingOptional = true;
+    auto opened = service::Deck::open(t.deckFile(), options);
+    REQUIRE(opened);
+    service::Deck& deck = **opened;
+    REQUIRE(deck.schedulingProblem());
+    CHECK(deck.schedulingProblem()->message.find("scheduling settings are damaged") != std::string::npos);
+
+    t.write("b.md", "# 乙\n\n- 第二个问题？\n  - 答案\n");
+    auto report = service::importNotes(deck, t.notes(), t.clock);
+    REQUIRE(report);
+    CHECK(report->added.size() == 1);
+    CHECK(service::backupNow(deck, 1'700'000'100));
+    auto undone = service::undoLastAnswer(deck);
+    REQUIRE(undone);
+    CHECK(*undone == card);
+
+    auto settings = service::loadSchedulerSettings(deck);
+    REQUIRE_FALSE(settings);
+    CHECK(settings.error().message.find("scheduling settings are damaged") != std::string::npos);
+    auto stored = service::storeOf(deck).settings().get("scheduler");
+    REQUIRE(stored);
+    CHECK(*stored == damaged);
+
+    // A deck whose options are fine has no problem to report.
+    auto fine = service::Deck::open(t.notes().parent_path() / "fine.sqlite", options);
+    REQUIRE(fine);
+    CHECK_FALSE((*fine)->schedulingProblem());
 }

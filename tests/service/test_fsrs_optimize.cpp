@@ -2,6 +2,7 @@
 // and moves review cards without touching the review log; the Optimize action adopts fitted
 // weights only when their log loss is lower, records when, can be cancelled, and says when the
 // history is too short.
+#include "scheduler/optimizer/optimizer.h"
 #include "scheduler/reschedule.h"
 #include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
@@ -19,7 +20,7 @@ using testing::TempNotes;
 
 namespace {
 constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
-const auto kUtc = std::make_shared<scheduler::FixedOffsetZone>(0);
+const auto kUtc = std::make_shared<core::FixedOffsetZone>(0);
 
 // A deck of `count` cards studied every evening for `days` days with the default weights.
 void studiedDeck(TempNotes& t, int count, int days)

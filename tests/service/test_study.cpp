@@ -1,6 +1,6 @@
 // Review use cases: answering writes the new state and one log row in one transaction; undo
 // restores the exact previous state, several levels deep; the queue honours the daily limits.
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "scheduler/intervals.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
@@ -224,7 +224,7 @@ scheduler::FuzzRange goodRange(const scheduler::Scheduler& sched)
 {
     auto settings = sched.settings();
     settings.enable_fuzz = false;
-    auto plain = scheduler::Scheduler::create(settings, std::make_shared<scheduler::FixedOffsetZone>(0));
+    auto plain = scheduler::Scheduler::create(settings, std::make_shared<core::FixedOffsetZone>(0));
     REQUIRE(plain);
     const int days = plain->answer(dueReview(), core::Rating::Good, {1, kMorning, {}}).scheduled_days;
     return scheduler::fuzzRange(days, 20, settings.maximum_interval);

@@ -31,7 +31,7 @@ StatsDeck::StatsDeck()
         << "# 第一部分\n\n## 章 A\n\n### 节 1\n\n- A1？\n  - a1\n- A2？\n  - a2\n\n### 节 2\n\n- A3？\n  - a3\n"
            "- A4？\n  - a4\n\n## 章 B\n\n- B1？\n  - b1\n- B2？\n  - b2\n- B3？\n  - b3\n- B4？\n  - b4\n";
     auto opened = service::Deck::open(m_root / "deck.sqlite",
-                                      {nullptr, std::make_shared<scheduler::FixedOffsetZone>(kZoneOffset), false});
+                                      {nullptr, std::make_shared<core::FixedOffsetZone>(kZoneOffset), false});
     REQUIRE(opened);
     m_deck = std::move(*opened);
     core::FixedClock clock(kNow - 400 * 86400);

@@ -23,7 +23,7 @@ TEST_CASE("statistics on a worker thread with a read-only store of its own", "[s
     std::string error;
     std::thread worker([&] {
         // The deck's settings (as the app's store has them) in the test's time zone.
-        auto deck = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(testing::kZoneOffset), true});
+        auto deck = service::Deck::open(file, {nullptr, std::make_shared<core::FixedOffsetZone>(testing::kZoneOffset), true});
         if (!deck) {
             error = deck.error().toString();
             return;
@@ -54,7 +54,7 @@ TEST_CASE("a simulation on a worker thread stops when the GUI asks", "[workload]
     std::string message;
     std::thread worker([&] {
         // Catch2 assertions stay on the main thread.
-        auto deck = service::Deck::open(file, {nullptr, std::make_shared<scheduler::FixedOffsetZone>(0), true});
+        auto deck = service::Deck::open(file, {nullptr, std::make_shared<core::FixedOffsetZone>(0), true});
         if (!deck) {
             message = deck.error().toString();
             return;

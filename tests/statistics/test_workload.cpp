@@ -136,7 +136,7 @@ TEST_CASE("interview: more new cards a day when they would not all be learnt in 
 TEST_CASE("the simulated days by week: means at the middle day, the last week shorter", "[workload][charts]")
 {
     // Nine days: a week of 0, 1, …, 6 reviews, then two days of 10 and 20; no card in play on day 0.
-    std::vector<scheduler::SimulatedDay> days(9);
+    std::vector<core::SimulatedDay> days(9);
     for (std::size_t d = 0; d < days.size(); ++d) {
         days[d].reviews = d < 7 ? static_cast<double>(d) : (d == 7 ? 10.0 : 20.0);
         days[d].cardsInPlay = d == 0 ? 0.0 : 10.0;

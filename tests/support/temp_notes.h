@@ -1,7 +1,7 @@
 #pragma once
 // Test fixture: a fresh notes folder and deck file under the temp directory, removed afterwards.
 #include "core/clock.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/deck.h"
 #include "service/import_notes.h"
 #include "storage/deck_store.h"
@@ -32,7 +32,7 @@ public:
 
     core::FixedClock clock{1'700'000'000};
     // UTC unless a test sets another before the deck is opened.
-    std::shared_ptr<const scheduler::TimeZone> zone = std::make_shared<scheduler::FixedOffsetZone>(0);
+    std::shared_ptr<const core::TimeZone> zone = std::make_shared<core::FixedOffsetZone>(0);
 
 private:
     std::filesystem::path m_root, m_notes, m_deckFile;

@@ -148,13 +148,13 @@ bool OverviewView::computeQueue()
     m_context.worker().run(
         this,
         [scope = m_scope, now = m_context.now()](WorkerDeck& deck)
-            -> core::Result<scheduler::StudyQueue> {
+            -> core::Result<core::StudyQueue> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
             return service::todaysQueue(**store, scope, now);
         },
-        [this, scope = m_scope](core::Result<scheduler::StudyQueue> queue) {
+        [this, scope = m_scope](core::Result<core::StudyQueue> queue) {
             // Asked again meanwhile: that run starts now. Its scope's result is shown until then
             // (another scope's is not), so a stream of requests cannot keep the overview empty;
             // loaded() waits for the last.

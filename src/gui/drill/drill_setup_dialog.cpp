@@ -97,9 +97,9 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     m_count->setToolTip(tr("Fewer are asked when the chosen chapters hold fewer cards"));
 
     m_order = new QComboBox(this);
-    m_order->addItem(tr("Random"), static_cast<int>(scheduler::DrillOrder::Random));
-    m_order->addItem(tr("Weakest first"), static_cast<int>(scheduler::DrillOrder::Weakest));
-    m_order->addItem(tr("Unseen first"), static_cast<int>(scheduler::DrillOrder::Unseen));
+    m_order->addItem(tr("Random"), static_cast<int>(core::DrillOrder::Random));
+    m_order->addItem(tr("Weakest first"), static_cast<int>(core::DrillOrder::Weakest));
+    m_order->addItem(tr("Unseen first"), static_cast<int>(core::DrillOrder::Unseen));
     m_order->setItemData(1, tr("Lowest chance of recall first, then the cards forgotten most often"), Qt::ToolTipRole);
     m_order->setItemData(2, tr("Cards never studied first, then the others"), Qt::ToolTipRole);
 
@@ -235,7 +235,7 @@ service::DrillOptions DrillSetupDialog::options() const
     service::DrillOptions options;
     options.scope = scope();
     options.count = m_count->value();
-    options.order = static_cast<scheduler::DrillOrder>(m_order->currentData().toInt());
+    options.order = static_cast<core::DrillOrder>(m_order->currentData().toInt());
     options.secondsPerQuestion = m_timed->isChecked() ? m_seconds->value() : 0;
     options.updatesSchedule = m_updates->isChecked();
     return options;

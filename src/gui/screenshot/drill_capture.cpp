@@ -112,7 +112,7 @@ core::Result<void> historyDrills(AppContext& app, core::FixedClock& clock, const
         service::DrillOptions options = drillOptions(request, kSeed + 10 + static_cast<std::uint64_t>(d));
         options.count = 12;
         options.scope = d % 3 == 1 ? std::vector{(*chapters)[static_cast<size_t>(d / 3) % chapters->size()]} : *chapters;
-        options.order = d % 2 ? scheduler::DrillOrder::Weakest : scheduler::DrillOrder::Random;
+        options.order = d % 2 ? core::DrillOrder::Weakest : core::DrillOrder::Random;
         auto drill = service::DrillSession::start(app.deck(), clock, std::move(options));
         if (!drill)
             return std::unexpected(drill.error());

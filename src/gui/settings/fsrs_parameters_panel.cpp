@@ -122,7 +122,7 @@ void FsrsParametersPanel::showParameters()
         m_weights->clear();
         return;
     }
-    const scheduler::Weights weights = service::weightsInUse(*settings);
+    const core::Weights weights = service::weightsInUse(*settings);
     QStringList rows;
     for (std::size_t start = 0; start < weights.size(); start += 7) {
         QStringList cells;
@@ -191,7 +191,7 @@ void FsrsParametersPanel::showOutcome(const core::Result<service::DeckOptimizati
         html = cancelled ? tr("Cancelled; nothing was changed.")
                          : tr("Optimizing failed: %1").arg(QString::fromStdString(result.error().toString()).toHtmlEscaped());
     } else {
-        const optimizer::OptimizeReport& r = result->report;
+        const core::OptimizeReport& r = result->report;
         if (result->verdict == service::OptimizeVerdict::TooLittleData) {
             html = tr("Too little review history to fit. Reviews: %1; answers on a later day than the card's "
                       "previous one, which the fit learns from: %2. At least 8 of those are needed, and a few "
@@ -213,7 +213,7 @@ void FsrsParametersPanel::showOutcome(const core::Result<service::DeckOptimizati
                                  .arg(r.items)
                                  .arg(r.seconds < 1.0 ? tr("%1 ms").arg(std::max(1, qRound(r.seconds * 1000.0)))
                                                       : tr("%1 s").arg(QString::number(r.seconds, 'f', 1))));
-            if (r.status == optimizer::OptimizeStatus::PretrainedOnly)
+            if (r.status == core::OptimizeStatus::PretrainedOnly)
                 html += QStringLiteral("<p>%1</p>").arg(
                     tr("With this little history only the first four parameters, the memory after a card's "
                        "first answer, were fitted."));
@@ -259,7 +259,7 @@ void FsrsParametersPanel::optimize()
         auto store = deck.open();
         if (!store)
             return std::unexpected(store.error());
-        auto progress = [run, &probe](const optimizer::OptimizeProgress& p) {
+        auto progress = [run, &probe](const core::OptimizeProgress& p) {
             run->permille = static_cast<int>(p.fraction() * 1000.0);
             run->epochCount = p.epochCount;
             run->epoch = p.epoch;

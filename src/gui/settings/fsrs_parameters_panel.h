@@ -5,6 +5,7 @@
 // with a progress bar and Cancel, then shows the log loss and RMSE(bins) of the current and the
 // fitted weights and adopts the fitted ones only when their log loss is lower, optionally
 // rescheduling the cards with them, in one transaction. GUI thread.
+#include "core/optimize_report.h"
 #include "core/result.h"
 
 #include <QGroupBox>
@@ -52,7 +53,7 @@ public:
     // Called on the worker thread after each progress report of a fit (after every mini-batch).
     // A fit is far too quick on a test deck for the GUI to catch it half-way; a test holds it
     // there through this probe to watch the progress bar move and to cancel it mid-fit.
-    using ProgressProbe = std::function<void(const optimizer::OptimizeProgress&)>;
+    using ProgressProbe = std::function<void(const core::OptimizeProgress&)>;
     void setProgressProbe(ProgressProbe probe) { m_probe = std::move(probe); }
 
 signals:

@@ -40,12 +40,12 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     m_newOrder->addItem(tr("Random"), true);
     m_newOrder->setToolTip(tr("The order new cards are introduced in: as they come in the notes, or shuffled"));
     m_retention = new QDoubleSpinBox(study);
-    m_retention->setRange(scheduler::kMinDesiredRetention, scheduler::kMaxDesiredRetention);
+    m_retention->setRange(core::kMinDesiredRetention, core::kMaxDesiredRetention);
     m_retention->setSingleStep(0.01);
     m_retention->setDecimals(2);
     m_retention->setToolTip(tr("The chance of recalling a card you want when it comes up: higher means more reviews"));
     m_maxInterval = new QSpinBox(study);
-    m_maxInterval->setRange(1, scheduler::kDefaultMaximumInterval);
+    m_maxInterval->setRange(1, core::kDefaultMaximumInterval);
     m_maxInterval->setSuffix(tr(" days"));
     m_maxInterval->setToolTip(tr("The longest a card can wait until its next review"));
     m_loadBalancing = new QCheckBox(tr("Even out the reviews from day to day"), study);
@@ -144,7 +144,7 @@ void SettingsDialog::load()
     m_app = *app;
     m_newPerDay->setValue(m_scheduling.new_cards_per_day);
     m_reviewsPerDay->setValue(m_scheduling.reviews_per_day);
-    m_newOrder->setCurrentIndex(m_scheduling.new_card_order == scheduler::NewCardOrder::Random ? 1 : 0);
+    m_newOrder->setCurrentIndex(m_scheduling.new_card_order == core::NewCardOrder::Random ? 1 : 0);
     m_retention->setValue(m_scheduling.desired_retention);
     m_maxInterval->setValue(m_scheduling.maximum_interval);
     m_loadBalancing->setChecked(m_scheduling.load_balancing);
@@ -170,11 +170,11 @@ bool SettingsDialog::apply()
         m_error->show();
         return false;
     };
-    scheduler::SchedulerSettings scheduling = m_scheduling;
+    core::SchedulerSettings scheduling = m_scheduling;
     scheduling.new_cards_per_day = m_newPerDay->value();
     scheduling.reviews_per_day = m_reviewsPerDay->value();
     scheduling.new_card_order =
-        m_newOrder->currentData().toBool() ? scheduler::NewCardOrder::Random : scheduler::NewCardOrder::NoteOrder;
+        m_newOrder->currentData().toBool() ? core::NewCardOrder::Random : core::NewCardOrder::NoteOrder;
     scheduling.desired_retention = m_retention->value();
     scheduling.maximum_interval = m_maxInterval->value();
     scheduling.load_balancing = m_loadBalancing->isChecked();

@@ -61,7 +61,7 @@ private:
     void load();
 
     AppContext& m_context;
-    scheduler::SchedulerSettings m_scheduling;
+    core::SchedulerSettings m_scheduling;
     service::AppSettings m_app;
 
     QSpinBox* m_newPerDay = nullptr;

@@ -23,12 +23,12 @@ namespace notedeck::gui {
 
 namespace {
 
-bool isCurrent(const service::WorkloadSimulation& simulation, const scheduler::SimulationResult& run)
+bool isCurrent(const service::WorkloadSimulation& simulation, const core::SimulationResult& run)
 {
     return std::abs(run.desiredRetention - simulation.currentRetention) < 1e-9;
 }
 
-QString retentionName(const service::WorkloadSimulation& simulation, const scheduler::SimulationResult& run)
+QString retentionName(const service::WorkloadSimulation& simulation, const core::SimulationResult& run)
 {
     const QString value = QLocale().toString(run.desiredRetention * 100, 'f', 0) + QLatin1Char('%');
     return isCurrent(simulation, run) ? StatsText::tr("%1 (yours)").arg(value) : value;
@@ -78,7 +78,7 @@ QChart* workloadChart(const service::WorkloadSimulation& simulation, int selecte
     ringed->setObjectName(QStringLiteral("selected"));
     ringed->setName(StatsText::tr("Shown week by week"));
     for (std::size_t i = 0; i < simulation.runs.size(); ++i) {
-        const scheduler::SimulationResult& run = simulation.runs[i];
+        const core::SimulationResult& run = simulation.runs[i];
         const double x = run.desiredRetention * 100.0;
         reviews->append(x, run.averageReviewsPerDay);
         remembered->append(x, run.averageShareRemembered * 100.0);
@@ -121,7 +121,7 @@ QChart* workloadChart(const service::WorkloadSimulation& simulation, int selecte
 
 QChart* workloadDaysChart(const service::WorkloadSimulation& simulation, const QList<int>& runs, CardTheme theme)
 {
-    QList<const scheduler::SimulationResult*> shown;
+    QList<const core::SimulationResult*> shown;
     for (int i : runs) {
         if (i >= 0 && i < static_cast<int>(simulation.runs.size()) && !shown.contains(&simulation.runs[static_cast<std::size_t>(i)]))
             shown << &simulation.runs[static_cast<std::size_t>(i)];

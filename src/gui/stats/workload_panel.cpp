@@ -364,7 +364,7 @@ void WorkloadPanel::drawSimulation()
     replaceChart(m_workloadChart, workloadChart(s, m_selectedRun, theme()));
     drawDays();
     const int currentIndex = currentRun();
-    const scheduler::SimulationResult* current = currentIndex >= 0 ? &s.runs[static_cast<std::size_t>(currentIndex)] : nullptr;
+    const core::SimulationResult* current = currentIndex >= 0 ? &s.runs[static_cast<std::size_t>(currentIndex)] : nullptr;
     QString text = tr("%n card(s), %1 new a day, at most %2 reviews a day, your own answer times and ratings.", nullptr, s.cards)
                        .arg(s.newCardsPerDay)
                        .arg(s.reviewsPerDay);
@@ -416,7 +416,7 @@ void WorkloadPanel::pointAt(int run, const QPoint& globalPos)
         QToolTip::hideText();
         return;
     }
-    const scheduler::SimulationResult& r = m_simulation->runs[static_cast<std::size_t>(run)];
+    const core::SimulationResult& r = m_simulation->runs[static_cast<std::size_t>(run)];
     QToolTip::showText(globalPos,
                        tr("%1: %2 reviews and %3 min a day, %4 remembered (averages over the next %n day(s))", nullptr,
                           m_simulation->days)

@@ -112,9 +112,9 @@ QString ImportReportPanel::summaryText(const ImportOutcome& outcome)
     return text;
 }
 
-QString ImportReportPanel::issueText(const notes::NoteIssue& issue)
+QString ImportReportPanel::issueText(const core::NoteIssue& issue)
 {
-    using notes::IssueKind;
+    using core::IssueKind;
     auto arg = [&issue](size_t i) {
         return i < issue.args.size() ? QString::fromStdString(issue.args[i]) : QString();
     };
@@ -160,10 +160,10 @@ void ImportReportPanel::fill()
         const service::ImportReport& r = *m_outcome.report;
         m_notesDir = QString::fromStdString(r.notesDir);
         fillChanges(r);
-        for (const notes::NoteIssue& issue : r.issues) {
+        for (const core::NoteIssue& issue : r.issues) {
             const QString file = QString::fromStdString(issue.file);
             const QString where = issue.line > 0 ? QStringLiteral("%1:%2").arg(file).arg(issue.line) : file;
-            const QString what = issue.severity == notes::Severity::Error ? tr("error: %1").arg(issueText(issue))
+            const QString what = issue.severity == core::Severity::Error ? tr("error: %1").arg(issueText(issue))
                                                                           : issueText(issue);
             addRow(m_issues, QStringLiteral("%1  %2").arg(where, what), file, issue.line);
         }

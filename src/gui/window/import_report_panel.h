@@ -29,7 +29,7 @@ public:
 
     // A problem of the notes in the interface language (its English message when its kind is not
     // known), and the summary line of an import.
-    static QString issueText(const notes::NoteIssue& issue);
+    static QString issueText(const core::NoteIssue& issue);
     static QString summaryText(const ImportOutcome& outcome);
 
 protected:

@@ -11,6 +11,7 @@
 // observed recall rate; the root of the bin-size-weighted mean squared difference is the
 // result. It measures calibration: 0.05 means predictions are off by about 5 percentage
 // points in a typical bin.
+#include "core/optimize_report.h"
 #include "core/result.h"
 #include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
@@ -25,13 +26,10 @@
 namespace notedeck::optimizer {
 
 struct OptimizeOptions;
-struct OptimizeProgress;
 
-struct Metrics {
-    double logLoss = 0.0;
-    double rmseBins = 0.0;
-    std::size_t count = 0; // predictions evaluated
-};
+// How well weights predict, as a value (core/optimize_report.h).
+using core::Metrics;
+using core::OptimizeProgress;
 
 // The srs-benchmark bin of an item: interval class, history-length class, lapse class.
 struct RmseBin {

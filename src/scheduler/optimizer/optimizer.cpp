@@ -182,28 +182,6 @@ core::Result<void> validate(std::span<const TrainingItem> items, const OptimizeO
 
 } // namespace
 
-double OptimizeProgress::fraction() const
-{
-    const double epochPart = itemsTotal == 0 ? 1.0 : static_cast<double>(itemsDone) / static_cast<double>(itemsTotal);
-    const double fitPart = epochCount <= 0 ? 1.0 : (std::max(0, epoch - 1) + epochPart) / epochCount;
-    return std::clamp((fold + fitPart) / std::max(1, foldCount), 0.0, 1.0);
-}
-
-const char* toString(OptimizeStatus status)
-{
-    switch (status) {
-    case OptimizeStatus::Fitted:
-        return "fitted";
-    case OptimizeStatus::PretrainedOnly:
-        return "pretrained-only";
-    case OptimizeStatus::NotEnoughData:
-        return "not-enough-data";
-    case OptimizeStatus::Cancelled:
-        return "cancelled";
-    }
-    return "unknown";
-}
-
 core::Result<OptimizeResult> optimize(std::span<const TrainingItem> items, const Weights& start,
                                       const OptimizeOptions& options,
                                       const ProgressCallback& progress,

@@ -15,6 +15,7 @@
 //
 // With fewer than 8 usable items the starting weights are returned unchanged; with fewer
 // than 64 (or nothing but first-interval items) only the pre-trained w0..w3 change.
+#include "core/optimize_report.h"
 #include "core/result.h"
 #include "scheduler/optimizer/training_items.h"
 #include "scheduler/parameters.h"
@@ -45,27 +46,11 @@ struct OptimizeOptions {
 };
 
 // Reported after every mini-batch, on the thread running optimize().
-struct OptimizeProgress {
-    int epoch = 0;          // 1-based
-    int epochCount = 0;
-    std::size_t itemsDone = 0; // within this epoch
-    std::size_t itemsTotal = 0;
-    int fold = 0;           // time-series evaluation: 0-based fit number
-    int foldCount = 1;
-
-    // Overall completion, 0..1.
-    double fraction() const;
-};
-using ProgressCallback = std::function<void(const OptimizeProgress&)>;
-
-enum class OptimizeStatus {
-    Fitted,         // all weights trained
-    PretrainedOnly, // too little data for training: only w0..w3 changed
-    NotEnoughData,  // the starting weights, unchanged
-    Cancelled,      // the cancel flag was set; the starting weights, unchanged
-};
-
-const char* toString(OptimizeStatus status);
+// A fit's progress and outcome, as values (core/optimize_report.h).
+using core::OptimizeProgress;
+using core::OptimizeStatus;
+using ProgressCallback = core::OptimizeProgressCallback;
+using core::toString;
 
 struct OptimizeResult {
     scheduler::Weights weights{};

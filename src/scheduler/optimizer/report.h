@@ -2,6 +2,7 @@
 // The whole "optimize my parameters" run behind `notedeck-cli fsrs optimize`: review log
 // -> training items -> metrics of the starting weights -> fit -> metrics of the fitted
 // weights, as a report with a JSON form.
+#include "core/optimize_report.h"
 #include "core/result.h"
 #include "scheduler/optimizer/metrics.h"
 #include "scheduler/optimizer/optimizer.h"
@@ -25,16 +26,8 @@ struct ReportOptions {
     int timeSeriesSplits = 0; // > 0: also run a time-series split evaluation with this many fits
 };
 
-struct OptimizeReport {
-    scheduler::Weights parameters{}; // the fitted weights
-    OptimizeStatus status = OptimizeStatus::NotEnoughData;
-    std::size_t reviews = 0; // log entries
-    std::size_t items = 0;   // training items built from them
-    Metrics before;          // the current weights on all items
-    Metrics after;           // the fitted weights on the same items
-    std::optional<Metrics> timeSeries;
-    double seconds = 0.0;    // wall-clock time of the fit
-};
+// The outcome of a run, as a value (core/optimize_report.h).
+using core::OptimizeReport;
 
 // Runs the fit on a review log. Fails on invalid input and when cancelled.
 core::Result<OptimizeReport> optimizeReviewLog(std::span<const ReviewLogEntry> log,

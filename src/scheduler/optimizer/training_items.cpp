@@ -38,14 +38,14 @@ core::Result<std::vector<TrainingItem>> buildTrainingItems(std::span<const Revie
     if (boundary.utcOffsetMinutes < -18 * 60 || boundary.utcOffsetMinutes > 18 * 60)
         return core::fail("the UTC offset must be within ±18 hours, got " +
                           std::to_string(boundary.utcOffsetMinutes) + " minutes");
-    const scheduler::DayClock clock(
-        std::make_shared<scheduler::FixedOffsetZone>(boundary.utcOffsetMinutes * 60),
+    const core::DayClock clock(
+        std::make_shared<core::FixedOffsetZone>(boundary.utcOffsetMinutes * 60),
         boundary.startHour);
     return buildTrainingItems(log, clock);
 }
 
 core::Result<std::vector<TrainingItem>> buildTrainingItems(std::span<const ReviewLogEntry> log,
-                                                           const scheduler::DayClock& clock)
+                                                           const core::DayClock& clock)
 {
     for (std::size_t i = 0; i < log.size(); ++i) {
         if (log[i].rating < 1 || log[i].rating > 4)

@@ -6,7 +6,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/optimizer/review_log.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 
 #include <cstdint>
 #include <span>
@@ -54,6 +54,6 @@ core::Result<std::vector<TrainingItem>> buildTrainingItems(std::span<const Revie
 
 // The same with study days from a DayClock (for time zones with daylight saving time).
 core::Result<std::vector<TrainingItem>> buildTrainingItems(std::span<const ReviewLogEntry> log,
-                                                           const scheduler::DayClock& clock);
+                                                           const core::DayClock& clock);
 
 } // namespace notedeck::optimizer

@@ -216,7 +216,7 @@ void checkSetupDefaults(const DrillSetupDialog& dialog)
     CHECK_FALSE(dialog.updatesScheduleBox()->isChecked());
     const service::DrillOptions options = dialog.options();
     CHECK(options.count == 10);
-    CHECK(options.order == scheduler::DrillOrder::Random);
+    CHECK(options.order == core::DrillOrder::Random);
     CHECK(options.secondsPerQuestion == 0);
     CHECK_FALSE(options.updatesSchedule);
 }

@@ -39,16 +39,16 @@ using notedeck::gui::test::waitUntil;
 namespace {
 
 // Weights of a learner who forgets much faster than this deck's history shows.
-scheduler::Weights forgetfulWeights()
+core::Weights forgetfulWeights()
 {
-    scheduler::Weights w = scheduler::kDefaultWeights;
+    core::Weights w = core::kDefaultWeights;
     for (int i = 0; i < 4; ++i)
         w[i] *= 0.3;
     w[8] = 1.2;
     return w;
 }
 
-scheduler::Weights deckWeights(AppContext& context)
+core::Weights deckWeights(AppContext& context)
 {
     auto settings = service::loadSchedulerSettings(context.deck());
     REQUIRE(settings);
@@ -219,7 +219,7 @@ TEST_CASE("Settings › Optimize shows the fit's progress and Cancel stops it ha
     std::atomic<bool> halfway{false};
     std::atomic<bool> goOn{false};
     std::atomic<int> reportsAfterCancel{0};
-    panel.setProgressProbe([&](const optimizer::OptimizeProgress& p) {
+    panel.setProgressProbe([&](const core::OptimizeProgress& p) {
         if (goOn) {
             ++reportsAfterCancel;
             return;

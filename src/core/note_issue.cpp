@@ -1,8 +1,8 @@
-#include "notes/note_issue.h"
+#include "core/note_issue.h"
 
 #include <utility>
 
-namespace notedeck::notes {
+namespace notedeck::core {
 
 namespace {
 
@@ -41,4 +41,4 @@ IssueKind issueKindFromName(const std::string& name)
     return IssueKind::Other;
 }
 
-} // namespace notedeck::notes
+} // namespace notedeck::core

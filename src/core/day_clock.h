@@ -7,21 +7,21 @@
 #include <cstdint>
 #include <memory>
 
-namespace notedeck::scheduler {
+namespace notedeck::core {
 
 // Maps instants to the offset of local time from UTC in force at that instant.
 class TimeZone {
 public:
     virtual ~TimeZone() = default;
     // Local time minus UTC, in seconds, at instant `utc` (e.g. +3600 for CET in winter).
-    virtual int offsetSeconds(core::Timestamp utc) const = 0;
+    virtual int offsetSeconds(Timestamp utc) const = 0;
 };
 
 // A zone without DST (also UTC itself, offset 0).
 class FixedOffsetZone final : public TimeZone {
 public:
     explicit FixedOffsetZone(int offsetSeconds = 0) : m_offset(offsetSeconds) {}
-    int offsetSeconds(core::Timestamp) const override { return m_offset; }
+    int offsetSeconds(Timestamp) const override { return m_offset; }
 
 private:
     int m_offset;
@@ -37,12 +37,12 @@ public:
 
     // Days since 1970-01-01 local, counting a day from the day-start hour: 03:59 local
     // still belongs to the previous day when days start at 04:00.
-    std::int64_t dayIndex(core::Timestamp utc) const;
+    std::int64_t dayIndex(Timestamp utc) const;
     // The first instant of study day `day`. When that local time does not exist (a DST
     // gap) it is the first instant after the gap; when it occurs twice, the first one.
-    core::Timestamp startOfDay(std::int64_t day) const;
+    Timestamp startOfDay(std::int64_t day) const;
     // Whole study days from `from` to `to` (negative when `to` is earlier).
-    std::int64_t daysBetween(core::Timestamp from, core::Timestamp to) const
+    std::int64_t daysBetween(Timestamp from, Timestamp to) const
     {
         return dayIndex(to) - dayIndex(from);
     }
@@ -55,4 +55,4 @@ private:
     int m_hour;
 };
 
-} // namespace notedeck::scheduler
+} // namespace notedeck::core

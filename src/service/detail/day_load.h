@@ -5,7 +5,7 @@
 // counts right after the session's own answers and card changes. Use it on the deck's thread.
 #include "core/result.h"
 #include "core/schedule_state.h"
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 #include "service/deck.h"
 
 #include <cstdint>
@@ -17,7 +17,7 @@ namespace notedeck::service {
 
 class DayLoad {
 public:
-    DayLoad(Deck& deck, const scheduler::DayClock& clock);
+    DayLoad(Deck& deck, const core::DayClock& clock);
 
     // The cards due on study days today + first … today + last, one entry per day. When the deck
     // cannot be read, zeros and `failure` set.
@@ -31,7 +31,7 @@ private:
     void add(const core::ScheduleState& card, long long delta);
 
     Deck& m_deck;
-    const scheduler::DayClock& m_clock;
+    const core::DayClock& m_clock;
     std::map<std::int64_t, long long> m_days;   // study day → review cards due that day
 };
 

@@ -1,10 +1,10 @@
-#include "scheduler/day_boundary.h"
+#include "core/day_clock.h"
 
 #include <algorithm>
 #include <array>
 #include <limits>
 
-namespace notedeck::scheduler {
+namespace notedeck::core {
 
 namespace {
 
@@ -24,13 +24,13 @@ DayClock::DayClock(std::shared_ptr<const TimeZone> zone, int dayStartHour)
 {
 }
 
-std::int64_t DayClock::dayIndex(core::Timestamp utc) const
+std::int64_t DayClock::dayIndex(Timestamp utc) const
 {
     const std::int64_t local = utc + m_zone->offsetSeconds(utc);
     return floorDiv(local - std::int64_t{m_hour} * 3600, kDay);
 }
 
-core::Timestamp DayClock::startOfDay(std::int64_t day) const
+Timestamp DayClock::startOfDay(std::int64_t day) const
 {
     // The wanted local wall-clock time; which UTC instant shows it depends on the offset
     // in force, which may change within the day. Try the offsets in force around it
@@ -43,13 +43,13 @@ core::Timestamp DayClock::startOfDay(std::int64_t day) const
     if (before == m_zone->offsetSeconds(local + kDay))
         return local - before;
     const std::array<std::int64_t, 4> probes = {local - kDay, local, local + kDay, local - kDay / 2};
-    core::Timestamp best = std::numeric_limits<core::Timestamp>::max();
+    Timestamp best = std::numeric_limits<Timestamp>::max();
     for (std::int64_t probe : probes) {
-        const core::Timestamp candidate = local - m_zone->offsetSeconds(probe);
+        const Timestamp candidate = local - m_zone->offsetSeconds(probe);
         if (dayIndex(candidate) >= day)
             best = std::min(best, candidate);
     }
-    if (best == std::numeric_limits<core::Timestamp>::max())
+    if (best == std::numeric_limits<Timestamp>::max())
         best = local - m_zone->offsetSeconds(local); // unreachable for real zones
     // In a gap, `candidate` is the instant the clocks jump (computed with the offset in
     // force before it); anything earlier still shows the previous day. Step back to the
@@ -61,4 +61,4 @@ core::Timestamp DayClock::startOfDay(std::int64_t day) const
     return best;
 }
 
-} // namespace notedeck::scheduler
+} // namespace notedeck::core
