@@ -18,12 +18,16 @@ enum class QuestionStyle {
 struct QuestionRule {
     QuestionStyle style = QuestionStyle::Default;
     int level = 0;   // 1–6, for HeadingLevel
+    bool highlightsAreClozes = false;   // Obsidian's `==text==` is a cloze (`highlights = "cloze"`)
 
     // The two sources of cards the note parser switches on and off by the rule. Explicit turns
     // both off. The explicit card syntax (`question :: answer`, `term ::: meaning`, clozes
     // `{{c1::…}}`) is to be a third source, read where the note parser dispatches on these
     // switches; until it is, an Explicit file gives no cards, only its deck tree.
     bool listItemCards() const { return style == QuestionStyle::Default; }
+    // Clozes and one-line cards, outside the answers of question headings. The Explicit rule is
+    // to take these alone; for now it takes none (see explicitRuleWarning).
+    bool explicitCards() const { return style != QuestionStyle::Explicit; }
     // Whether a heading (level, text without its markers) is a question under this rule.
     bool isQuestionHeading(int headingLevel, std::string_view text) const;
 

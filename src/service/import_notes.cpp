@@ -25,6 +25,7 @@ core::CardRecord recordOf(const notes::CardDraft& draft, core::CardId id)
     r.sourceFile = draft.file;
     r.sourceLine = draft.line;
     r.ordinal = draft.ordinal;
+    r.variant = draft.variant;
     return r;
 }
 

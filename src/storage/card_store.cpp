@@ -23,7 +23,7 @@ core::Result<std::vector<core::CardRow>> CardStore::list(const core::DeckPath& s
     while (st->step()) {
         core::CardRow row;
         row.card = readCard(*st, 0);
-        row.schedule = readSchedule(*st, 8);
+        row.schedule = readSchedule(*st, kCardColumnCount);
         rows.push_back(std::move(row));
     }
     if (auto ok = statementOk(*st, m_db); !ok)
@@ -37,7 +37,7 @@ core::Result<std::optional<core::CardRow>> CardStore::find(core::CardId id)
     st->bind(1, id);
     std::optional<core::CardRow> row;
     if (st->step())
-        row = core::CardRow{readCard(*st, 0), readSchedule(*st, 8)};
+        row = core::CardRow{readCard(*st, 0), readSchedule(*st, kCardColumnCount)};
     if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return row;
