@@ -19,6 +19,9 @@ struct CardHtml {
     // The notes folder's image files the card shows (relative paths, each once, question first):
     // the card is out of date when one of them changes.
     std::vector<std::string> images{};
+    // The answer is the question again with its deletion revealed (a cloze card): shown in its
+    // place rather than below it.
+    bool answerReplacesQuestion = false;
 };
 
 // Card Markdown → HTML fragment: GFM via cmark-gfm with footnotes; raw HTML passed on for the

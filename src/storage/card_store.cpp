@@ -43,6 +43,20 @@ core::Result<std::optional<core::CardRow>> CardStore::find(core::CardId id)
     return row;
 }
 
+core::Result<std::vector<core::CardRow>> CardStore::siblingsOf(core::CardId id)
+{
+    Query st = m_db.query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards +
+                          "JOIN cards o ON o.id = ?1 AND o.source_file = c.source_file AND o.ordinal = c.ordinal "
+                          "WHERE c.id <> ?1 AND c.retired = 0 ORDER BY c.id");
+    st->bind(1, id);
+    std::vector<core::CardRow> rows;
+    while (st->step())
+        rows.push_back({readCard(*st, 0), readSchedule(*st, kCardColumnCount)});
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return rows;
+}
+
 core::Result<std::vector<core::StudyCard>> CardStore::study(const core::DeckPath& scope)
 {
     Query st = m_db.query("SELECT c.id, " + kScheduleColumns + kFromCards + "WHERE c.retired = 0 AND " + kScopeFilter +
