@@ -241,6 +241,7 @@
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);
     elements.question.hidden = false;
+    elements.answer.classList.toggle('as-question', current.replacesQuestion);
     elements.answer.replaceChildren();
     concealAnswer(true);
     elements.card.hidden = false;

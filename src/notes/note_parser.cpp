@@ -261,6 +261,7 @@ ParsedFile parseNoteFile(std::string_view text, const std::string& file, const Q
                            named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
                            IssueKind::Other, {}}}};
         rule = *named;
+        rule.highlightsAreClozes = folderRule.highlightsAreClozes;   // a setting of the folder, not of the rule
     }
     // The front matter's lines are emptied, not removed, so every line keeps its number.
     const std::string body = withoutFrontMatter(text, front);

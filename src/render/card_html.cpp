@@ -72,4 +72,14 @@ CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* ima
     return html;
 }
 
+CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images)
+{
+    if (!core::clozeNumberOf(card.variant))
+        return renderCard(card, images);
+    markdown::RenderedHtml note = sideHtml(markedNote(card), {images, card.sourceFile});
+    CardHtml html{card.id, card.deck.components(), clozeMarksToHtml(note.html), {}};
+    addImageFiles(html.images, note.imageUrls);
+    return html;
+}
+
 } // namespace notedeck::render

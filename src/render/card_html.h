@@ -50,4 +50,8 @@ std::string markdownToMarkedText(std::string_view markdown);
 // definitions a card needs from elsewhere in its file).
 CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* images = nullptr);
 
+// A card as its note reads where the notes are read as a document: a cloze card's note once,
+// every deletion revealed and marked, with no answer; any other card as renderCard shows it.
+CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images = nullptr);
+
 } // namespace notedeck::render

@@ -38,13 +38,13 @@ std::string hiddenText(std::string_view hint)
     return "[" + (hint.empty() ? std::string("...") : std::string(hint)) + "]";
 }
 
-// The note with deletion `number` hidden (front) or revealed (back).
+// The note with deletion `number` hidden (front) or revealed (back); number 0: every deletion.
 std::string clozeSide(std::string_view note, int number, bool highlights, bool front, ClozeMarks marks)
 {
     const markdown::ClozeScan scan = markdown::scanClozes(note, highlights);
     const bool html = marks == ClozeMarks::Html;
     return markdown::rewriteClozes(note, scan, [&](const markdown::Cloze& c, std::string_view text, std::string_view hint) {
-        if (c.number != number)
+        if (number != 0 && c.number != number)
             return std::string(text);
         if (c.inMath) {
             if (!html)
@@ -75,6 +75,11 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
     if (core::isReverseCard(card.variant))
         std::swap(sides.front, sides.back);
     return sides;
+}
+
+std::string markedNote(const core::CardRecord& card)
+{
+    return clozeSide(withoutMarks(card.question), 0, core::highlightsAreClozes(card.variant), false, ClozeMarks::Html);
 }
 
 std::string clozeMarksToHtml(std::string_view html)

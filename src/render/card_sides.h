@@ -23,6 +23,10 @@ enum class ClozeMarks {
 
 CardSides cardSides(const core::CardRecord& card, ClozeMarks marks);
 
+// A cloze card's note with every deletion revealed and marked (ClozeMarks::Html): the note once,
+// as the Read view shows it.
+std::string markedNote(const core::CardRecord& card);
+
 // Turns the marks of ClozeMarks::Html in the HTML of a side into
 // <span class="cloze">[...]</span> (hidden) and <mark class="cloze">text</mark> (revealed);
 // a mark inside a tag (an attribute) is dropped.

@@ -1,5 +1,6 @@
 #include "service/search.h"
 
+#include "markdown/cloze_scanner.h"
 #include "render/card_html.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -66,7 +67,9 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
 // (a code fence's language) is marked nowhere.
 void describe(core::SearchHit& hit, const std::vector<std::string>& terms)
 {
-    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(hit.card.question)), terms);
+    // A cloze note reads with its deletions in the open: what it hides is what was found.
+    const std::string question = markdown::revealClozes(hit.card.question, core::highlightsAreClozes(hit.card.variant));
+    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(question)), terms);
     hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
 }
 

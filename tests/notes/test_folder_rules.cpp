@@ -93,7 +93,7 @@ TEST_CASE("a rules file's mistakes are errors with their line, and the files the
     CHECK(rules.issues()[2].message.find("from 1 to 6") != std::string::npos);
     CHECK(rules.issues()[2].message.ends_with("; until it is fixed, the files of [\"numbered/**\"] are not imported and "
                                               "keep their cards as they are"));
-    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the only one is questions); until"));
+    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the settings are questions and highlights); until"));
     // The first line that cannot be read on the way to a file's rule, from the last section up.
     CHECK(rules.ruleFor("interview/a.md") == std::unexpected(5));   // its section's header is broken
     CHECK(rules.ruleFor("other.md") == std::unexpected(5));         // that section might have named it
@@ -185,4 +185,18 @@ TEST_CASE("a file is read again when its rule changes, as when its text does", "
     CHECK(unreadable->failedFiles == std::vector<std::string>{"ml.md"});
     CHECK(unreadable->fileHashes.empty());
     fs::remove_all(dir);
+}
+
+TEST_CASE("the highlights setting makes ==text== a cloze, for the whole folder or a section", "[folder-rules][cloze]")
+{
+    const FolderRules rules = FolderRules::parse("highlights = \"cloze\"\n\n[\"plain/**\"]\nhighlights = \"highlight\"\n"
+                                                 "[\"bad/\"]\nhighlights = \"maybe\"\n",
+                                                 ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 1);
+    CHECK(rules.issues()[0].line == 6);
+    CHECK(rules.ruleFor("a.md")->highlightsAreClozes);
+    CHECK(rules.ruleFor("a.md")->style == QuestionStyle::Default);
+    CHECK_FALSE(rules.ruleFor("plain/b.md")->highlightsAreClozes);
+    CHECK_FALSE(rules.ruleFor("bad/c.md").has_value());
+    CHECK_FALSE(FolderRules::parse("questions = \"default\"\n", ".notedeck.toml").ruleFor("a.md")->highlightsAreClozes);
 }

@@ -88,3 +88,11 @@ TEST_CASE("a reversed card asks its answer side; other cards show deletions as t
     card.answer = "在 {{c1::答案}} 里";
     CHECK(render::renderCard(card).answer == "<p>在 答案 里</p>\n");
 }
+
+TEST_CASE("a cloze note reads once with every deletion marked", "[render][cloze]")
+{
+    const render::CardHtml note = render::renderNote(clozeCard("{{c1::Adam}} 结合 {{c2::动量}} 与 ${{c3::v_t}}$", "c2"));
+    CHECK(note.question == "<p><mark class=\"cloze\">Adam</mark> 结合 <mark class=\"cloze\">动量</mark> 与 "
+                           "<span class=\"math\">\\textcolor{#e8590c}{\\boxed{v_t}}</span></p>\n");
+    CHECK(note.answer.empty());
+}
