@@ -5,6 +5,7 @@
 #include "scheduler/day_boundary.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
+#include "service/search.h"
 #include "service/study.h"
 #include "temp_notes.h"
 
@@ -175,4 +176,18 @@ TEST_CASE("with sibling burying off, the cards of a note may be asked on one day
     auto row = t.store().cards().find(cards.at("c2").id);
     REQUIRE(row);
     CHECK((*row)->schedule.buried_until == 0);
+}
+
+TEST_CASE("search finds what a cloze hides and shows the note with it in the open", "[cloze][search]")
+{
+    TempNotes t;
+    t.write("opt.md", kNote);
+    t.import();
+    auto hits = service::searchCards(t.deck(), {"梯度平方的指数", {}, {}, 50});
+    REQUIRE(hits);
+    REQUIRE(hits->size() == 2);   // the note's two cards
+    for (const auto& hit : *hits) {
+        CHECK(hit.questionMarked.find("\x01梯度平方的指数\x02移动平均") != std::string::npos);
+        CHECK(hit.questionMarked.find("{{c") == std::string::npos);
+    }
 }
