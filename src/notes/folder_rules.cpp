@@ -124,8 +124,6 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
         }
         into.rule = *parsed;
         into.hasRule = true;
-        if (parsed->style == QuestionStyle::Explicit)
-            rules.m_issues.push_back({Severity::Warning, file, lineNo, explicitRuleWarning(filesOf(into)), IssueKind::Other, {}});
     }
     closeBrokenHeader();
     std::stable_sort(rules.m_issues.begin(), rules.m_issues.end(),

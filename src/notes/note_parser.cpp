@@ -265,11 +265,7 @@ ParsedFile parseNoteFile(std::string_view text, const std::string& file, const Q
     }
     // The front matter's lines are emptied, not removed, so every line keeps its number.
     const std::string body = withoutFrontMatter(text, front);
-    ParsedFile parsed = FileParser(body, file, rule).run();
-    if (front.ruleLine > 0 && rule.style == QuestionStyle::Explicit)
-        parsed.issues.insert(parsed.issues.begin(), {Severity::Warning, file, front.ruleLine,
-                                                     explicitRuleWarning("this file"), IssueKind::Other, {}});
-    return parsed;
+    return FileParser(body, file, rule).run();
 }
 
 } // namespace notedeck::notes
