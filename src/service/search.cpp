@@ -1,7 +1,7 @@
 #include "service/search.h"
 
-#include "markdown/cloze_scanner.h"
 #include "render/card_html.h"
+#include "render/card_sides.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
@@ -68,8 +68,7 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
 void describe(core::SearchHit& hit, const std::vector<std::string>& terms)
 {
     // A cloze note reads with its deletions in the open: what it hides is what was found.
-    const std::string question = markdown::revealClozes(hit.card.question, core::highlightsAreClozes(hit.card.variant));
-    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(question)), terms);
+    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(render::revealedQuestion(hit.card))), terms);
     hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
 }
 
