@@ -96,3 +96,10 @@ TEST_CASE("a cloze note reads once with every deletion marked", "[render][cloze]
                            "<span class=\"math\">\\textcolor{#e8590c}{\\boxed{v_t}}</span></p>\n");
     CHECK(note.answer.empty());
 }
+
+TEST_CASE("a hint inside math is boxed text", "[render][cloze][math]")
+{
+    const render::CardHtml html = render::renderCard(clozeCard("$E = {{c1::mc^2::能量公式}}$", "c1"));
+    CHECK(holds(html.question, "E = \\boxed{\\text{能量公式}}"));
+    CHECK(holds(html.answer, "\\boxed{mc^2}"));
+}
