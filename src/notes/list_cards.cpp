@@ -1,6 +1,5 @@
 #include "notes/list_cards.h"
 
-#include "core/card.h"
 #include "core/text.h"
 #include "notes/cloze_note.h"
 #include "notes/one_line_card.h"

@@ -1,6 +1,5 @@
 #include "notes/note_parser.h"
 
-#include "core/card.h"
 #include "core/text.h"
 #include "markdown/block_outline.h"
 #include "markdown/math_mask.h"
