@@ -439,6 +439,14 @@
         <source>Unbury</source>
         <translation>Unbury</translation>
     </message>
+    <message>
+        <source>Cloze %1: </source>
+        <translation>Cloze %1: </translation>
+    </message>
+    <message>
+        <source>Reverse: </source>
+        <translation>Reverse: </translation>
+    </message>
 </context>
 <context>
     <name>StatsText</name>
@@ -1741,6 +1749,30 @@
             <numerusform>… and %n more</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This cloze is never closed with }}; it is shown as text</source>
+        <translation>This cloze is never closed with }}; it is shown as text</translation>
+    </message>
+    <message>
+        <source>The cloze number &quot;%1&quot; is not a positive whole number; the cloze is shown as text</source>
+        <translation>The cloze number &quot;%1&quot; is not a positive whole number; the cloze is shown as text</translation>
+    </message>
+    <message>
+        <source>This cloze hides nothing; it is shown as text</source>
+        <translation>This cloze hides nothing; it is shown as text</translation>
+    </message>
+    <message>
+        <source>A cloze inside another cloze: the inner one is shown as written</source>
+        <translation>A cloze inside another cloze: the inner one is shown as written</translation>
+    </message>
+    <message>
+        <source>This note holds %1 clozes, more than a note may hold; it gives no cards</source>
+        <translation>This note holds %1 clozes, more than a note may hold; it gives no cards</translation>
+    </message>
+    <message>
+        <source>Now a cloze note (new cards; the old card is retired with its history)</source>
+        <translation>Now a cloze note (new cards; the old card is retired with its history)</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::KeyboardShortcutsDialog</name>
@@ -2747,6 +2779,18 @@
     <message>
         <source>Load &amp;balancing:</source>
         <translation>Load &amp;balancing:</translation>
+    </message>
+    <message>
+        <source>Bury the other cards of a note until the next day</source>
+        <translation>Bury the other cards of a note until the next day</translation>
+    </message>
+    <message>
+        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
+        <translation>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</translation>
+    </message>
+    <message>
+        <source>S&amp;iblings:</source>
+        <translation>S&amp;iblings:</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,14 @@
         <source>Unbury</source>
         <translation>取消搁置</translation>
     </message>
+    <message>
+        <source>Cloze %1: </source>
+        <translation>填空 %1：</translation>
+    </message>
+    <message>
+        <source>Reverse: </source>
+        <translation>反向：</translation>
+    </message>
 </context>
 <context>
     <name>StatsText</name>
@@ -1716,6 +1724,30 @@
             <numerusform>…… 还有 %n 张</numerusform>
         </translation>
     </message>
+    <message>
+        <source>This cloze is never closed with }}; it is shown as text</source>
+        <translation>这个填空没有用 }} 结束；按原文显示</translation>
+    </message>
+    <message>
+        <source>The cloze number &quot;%1&quot; is not a positive whole number; the cloze is shown as text</source>
+        <translation>填空编号“%1”不是正整数；按原文显示</translation>
+    </message>
+    <message>
+        <source>This cloze hides nothing; it is shown as text</source>
+        <translation>这个填空没有要隐藏的内容；按原文显示</translation>
+    </message>
+    <message>
+        <source>A cloze inside another cloze: the inner one is shown as written</source>
+        <translation>填空里嵌套了填空：里面的按原文显示</translation>
+    </message>
+    <message>
+        <source>This note holds %1 clozes, more than a note may hold; it gives no cards</source>
+        <translation>这条笔记有 %1 个填空，超过了一条笔记的上限；不生成卡片</translation>
+    </message>
+    <message>
+        <source>Now a cloze note (new cards; the old card is retired with its history)</source>
+        <translation>已改为填空笔记（生成新卡片；原卡片连同历史一起停用）</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::KeyboardShortcutsDialog</name>
@@ -2720,6 +2752,18 @@
     <message>
         <source>Load &amp;balancing:</source>
         <translation>负载均衡(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Bury the other cards of a note until the next day</source>
+        <translation>同一笔记的其他卡片推迟到第二天</translation>
+    </message>
+    <message>
+        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
+        <translation>回答一张卡片后，同一笔记的其他填空和双向卡片的另一面留到第二天再学</translation>
+    </message>
+    <message>
+        <source>S&amp;iblings:</source>
+        <translation>同笔记卡片(&amp;I)：</translation>
     </message>
 </context>
 <context>

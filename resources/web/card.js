@@ -261,11 +261,13 @@
   function show(seq, card) {
     const started = performance.now();
     const keptScroll = card.keepScroll === true ? window.scrollY : null;
-    current = { seq, answerHtml: card.answer, answer: null, keptScroll };
+    current = { seq, answerHtml: card.answer, answer: null, keptScroll, replacesQuestion: card.answerReplacesQuestion === true };
     holdScroll(keptScroll === null ? null : keptScroll + window.innerHeight);
     const question = buildSideSafely(card.question, seq);
     elements.crumbs.replaceChildren(...crumbNodes(card.deck));
     elements.question.replaceChildren(question.node);
+    elements.question.hidden = false;
+    elements.answer.classList.toggle('as-question', current.replacesQuestion);
     elements.answer.replaceChildren();
     concealAnswer(true);
     elements.card.hidden = false;
@@ -280,7 +282,14 @@
       return;
     const started = performance.now();
     prepareAnswer(seq);
-    concealAnswer(false);
+    // A cloze card's answer is its question with the deletion revealed: it takes the question's place.
+    if (current.replacesQuestion) {
+      elements.question.hidden = true;
+      elements.divider.classList.add('concealed');
+      elements.answer.classList.remove('concealed');
+    } else {
+      concealAnswer(false);
+    }
     if (current.keptScroll !== null) {
       holdScroll(null);
       window.scrollTo(0, current.keptScroll);

@@ -19,7 +19,7 @@ const NoteDeckSanitizer = (() => {
   // Element → the attributes it may keep besides `title`, which every element may keep.
   const allowed = new Map(Object.entries({
     br: [], sup: ['class'], sub: [], kbd: [], b: [], i: [], em: [], strong: [], s: [], del: [], ins: [],
-    mark: [], u: [], small: [], span: ['class', 'data-problem', 'data-source'], div: ['class', 'align'],
+    mark: ['class'], u: [], small: [], span: ['class', 'data-problem', 'data-source'], div: ['class', 'align'],
     p: ['align'], img: ['src', 'alt', 'width', 'height', 'align'],
     a: ['href', 'id', 'class', 'data-footnote-ref', 'data-footnote-backref', 'aria-label'],
     details: ['open'], summary: [],
@@ -68,7 +68,7 @@ const NoteDeckSanitizer = (() => {
     title: () => true,
   };
 
-  const safeClasses = new Set(['math', 'display', 'missing-image', 'footnotes', 'footnote-ref', 'footnote-backref']);
+  const safeClasses = new Set(['math', 'display', 'missing-image', 'footnotes', 'footnote-ref', 'footnote-backref', 'cloze']);
   const classIsSafe = (c) => safeClasses.has(c) || /^language-[A-Za-z0-9_+#.-]+$/.test(c);
 
   // Cleans the attributes of an allowed element; false when the element itself must go.

@@ -4,6 +4,7 @@
 #include "cli/one_line.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
+#include "service/card_text.h"
 #include "service/drill_questions.h"
 #include "service/study.h"
 
@@ -121,7 +122,7 @@ int runDrill(const Arguments& args)
         nlohmann::json list = nlohmann::json::array();
         for (const service::DrillQuestion& q : draw->questions)
             list.push_back({{"position", q.position + 1}, {"id", q.card}, {"deck", q.deck.display()},
-                            {"question", q.question}, {"file", q.sourceFile}, {"line", q.sourceLine},
+                            {"question", service::cardText(service::cardOf(q)).front}, {"file", q.sourceFile}, {"line", q.sourceLine},
                             {"state", core::toString(q.state)},
                             {"retrievability", q.retrievability ? nlohmann::json(*q.retrievability) : nlohmann::json(nullptr)},
                             {"lapses", q.lapses}});
@@ -133,7 +134,7 @@ int runDrill(const Arguments& args)
         return kOk;
     }
     for (const service::DrillQuestion& q : draw->questions)
-        std::cout << q.card << "\t" << oneLine(q.deck.display()) << "\t" << oneLine(q.question) << "\n";
+        std::cout << q.card << "\t" << oneLine(q.deck.display()) << "\t" << oneLine(service::cardText(service::cardOf(q)).front) << "\n";
     return kOk;
 }
 

@@ -3,6 +3,7 @@
 #include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
+#include "service/card_text.h"
 #include "service/cards.h"
 
 #include <nlohmann/json.hpp>
@@ -17,6 +18,8 @@ const char* kHelp = R"(usage: notedeck-cli list [--deck PATH] [--now ISO8601] [-
 
 Lists the cards of the deck, one per line: id, state, due date, marks, deck path, question, separated
 by tabs (newlines and tabs in a question or deck name are shown as spaces; --json keeps them). The
+question is the side a card asks: a cloze card's note with its deletions as [...] or [hint], the
+meaning for the reverse of a reversed pair. The
 marks are "-" or, separated by commas: suspended, leech, buried (until the next study day) and
 flag:COLOUR.
 
@@ -63,7 +66,8 @@ int runList(const Arguments& args)
                                                                     : nlohmann::json(dueText(s))},
                             {"suspended", s.suspended}, {"leech", s.leech},
                             {"buried", service::isBuried(s, *now)}, {"flag", flagName(s.flag)},
-                            {"deck", r.card.deck.display()}, {"question", r.card.question},
+                            {"deck", r.card.deck.display()}, {"question", service::cardText(r.card).front},
+                            {"kind", service::cardKindName(r.card)},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
         }
         printJson(list);
@@ -75,7 +79,7 @@ int runList(const Arguments& args)
             marks += (marks.empty() ? "" : ",") + mark;
         std::cout << r.card.id << "\t" << core::toString(r.schedule.state) << "\t" << dueText(r.schedule) << "\t"
                   << (marks.empty() ? "-" : marks) << "\t" << oneLine(r.card.deck.display()) << "\t"
-                  << oneLine(r.card.question) << "\n";
+                  << oneLine(service::cardText(r.card).front) << "\n";
     }
     return kOk;
 }

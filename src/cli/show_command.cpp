@@ -5,6 +5,7 @@
 #include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/card_details.h"
+#include "service/card_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,7 +19,9 @@ namespace {
 
 const char* kHelp = R"(usage: notedeck-cli show CARD_ID [--now ISO8601] [--json] [--db PATH]
 
-Prints one card: its question and answer (Markdown, as in the notes), its deck, its source file
+Prints one card: its question and answer (Markdown, as in the notes; a cloze card's question
+hides its deletions as [...] or [hint], and a reversed card's question is the side it asks), its
+kind (basic, reverse, cloze N), its deck, its source file
 and line, its state (new, learning, review or relearning), due date, stability (days) and
 difficulty (1 to 10), its marks (suspended, leech, buried, flag:COLOUR, and retired when it is no
 longer in the notes), and its review history: the date, the grade and the interval each answer
@@ -59,9 +62,11 @@ nlohmann::json asJson(const service::CardDetails& details, core::Timestamp now)
                            {"state_before", core::toString(r.stateBefore)},
                            {"state_after", core::toString(r.stateAfter)},
                            {"duration_ms", r.durationMs}});
+    const service::CardText text = service::cardText(card);
     return {{"id", card.id},
-            {"question", card.question},
-            {"answer", card.answer},
+            {"kind", service::cardKindName(card)},
+            {"question", text.front},
+            {"answer", text.back},
             {"deck", card.deck.display()},
             {"file", card.sourceFile},
             {"line", card.sourceLine},
@@ -97,8 +102,9 @@ void printText(const service::CardDetails& details, core::Timestamp now)
               << "difficulty\t" << (isNew ? "-" : fixed(s.difficulty, "%.2f")) << "\n"
               << "reps\t" << s.reps << "\tlapses\t" << s.lapses << "\n"
               << "marks\t" << (marks.empty() ? "-" : marks) << "\n"
-              << "\nQuestion:\n" << card.question << "\n"
-              << "\nAnswer:\n" << card.answer << "\n"
+              << "kind\t" << service::cardKindName(card) << "\n"
+              << "\nQuestion:\n" << service::cardText(card).front << "\n"
+              << "\nAnswer:\n" << service::cardText(card).back << "\n"
               << "\nHistory: ";
     if (details.history.empty()) {
         std::cout << "no answers yet\n";

@@ -4,6 +4,7 @@
 #include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
+#include "service/card_text.h"
 #include "service/cards.h"
 #include "service/study.h"
 
@@ -71,11 +72,13 @@ int runNext(const Arguments& args)
     const auto& queue = (*next)->queue;
     if (args.flag("--json")) {
         printJson({{"id", card.id}, {"state", core::toString((*next)->row.schedule.state)}, {"deck", card.deck.display()},
-                   {"question", card.question}, {"file", card.sourceFile}, {"line", card.sourceLine},
+                   {"question", service::cardText(card).front}, {"kind", service::cardKindName(card)},
+                   {"file", card.sourceFile}, {"line", card.sourceLine},
                    {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
                                   {"review", queue.reviews}}}});
     } else {
-        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t" << oneLine(card.question) << "\n";
+        std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t"
+                  << oneLine(service::cardText(card).front) << "\n";
     }
     return kOk;
 }

@@ -21,6 +21,11 @@ constexpr std::pair<IssueKind, const char*> kIssueKindNames[] = {
     {IssueKind::HeadingWithoutAnswer, "heading-without-answer"},
     {IssueKind::DisplayMathNotClosed, "display-math-not-closed"},
     {IssueKind::CodeFenceNotClosed, "code-fence-not-closed"},
+    {IssueKind::ClozeNotClosed, "cloze-not-closed"},
+    {IssueKind::ClozeBadNumber, "cloze-bad-number"},
+    {IssueKind::ClozeEmpty, "cloze-empty"},
+    {IssueKind::ClozeNested, "cloze-nested"},
+    {IssueKind::TooManyClozes, "too-many-clozes"},
 };
 
 } // namespace

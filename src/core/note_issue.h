@@ -25,6 +25,11 @@ enum class IssueKind {
     HeadingWithoutAnswer,   // a question heading followed by the next heading
     DisplayMathNotClosed,
     CodeFenceNotClosed,
+    ClozeNotClosed,         // `{{c1::` without its `}}`
+    ClozeBadNumber,         // args: the number as written
+    ClozeEmpty,             // `{{c1::}}`
+    ClozeNested,            // a cloze inside a cloze
+    TooManyClozes,          // args: how many
 };
 
 // The stable name of a kind (stored with the file's problems in the deck) and back (Other when

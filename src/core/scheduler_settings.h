@@ -31,6 +31,9 @@ struct SchedulerSettings {
     bool enable_short_term = true;
     bool enable_fuzz = true;
     bool load_balancing = false;
+    // Answering a card buries the other cards of its note (the clozes of one sentence, the other
+    // direction of a reversed pair) until the next study day.
+    bool bury_siblings = true;
 
     int new_cards_per_day = 20;
     int reviews_per_day = 200;

@@ -6,7 +6,9 @@
 
 namespace notedeck::notes {
 
-enum class CardKind { ListItem, Heading };
+// Where a card comes from: a list item or question heading with its answer, a note holding
+// clozes, or a one-line card (`question :: answer`, `term ::: meaning`).
+enum class CardKind { ListItem, Heading, Cloze, OneLine };
 
 struct CardDraft {
     core::DeckPath deck;      // heading path, e.g. 基础知识 › Python › 基本特性
@@ -14,7 +16,8 @@ struct CardDraft {
     std::string answer;       // Markdown, exactly as written (de-indented)
     std::string file;         // path relative to the notes folder, '/'-separated
     int line = 0;             // 1-based line of the question
-    int ordinal = 0;          // position within its file; note order is (file, ordinal)
+    int ordinal = 0;          // position of its note within its file; note order is (file, ordinal)
+    std::string variant;      // which card of its note (core::CardRecord::variant)
     CardKind kind = CardKind::ListItem;
 };
 

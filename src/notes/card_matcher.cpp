@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <unordered_map>
 
 namespace notedeck::notes {
@@ -48,27 +49,28 @@ double dice(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t
     return 2.0 * double(common) / double(a.size() + b.size());
 }
 
+// Matches the drafts and old cards of one variant (see matchCards): indices into the whole lists.
 class Matcher {
 public:
-    Matcher(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing)
-        : m_drafts(drafts), m_existing(existing)
+    Matcher(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing,
+            std::vector<size_t> draftIds, std::vector<size_t> existingIds, MatchPlan& plan)
+        : m_drafts(drafts), m_existing(existing), m_d(std::move(draftIds)), m_e(std::move(existingIds)), m_plan(plan)
     {
-        m_draftText.reserve(drafts.size());
-        for (const auto& d : drafts)
-            m_draftText.push_back({core::normalizeForIdentity(d.question), core::contentHash(d.answer)});
-        for (size_t e = 0; e < existing.size(); ++e)
-            m_candidates.push_back(e);
-        m_existingText.resize(existing.size());
-        for (size_t e : m_candidates)
-            m_existingText[e] = {core::normalizeForIdentity(existing[e].question), core::contentHash(existing[e].answer)};
-        m_draftTaken.assign(drafts.size(), false);
-        m_existingTaken.assign(existing.size(), false);
+        m_draftText.reserve(m_d.size());
+        for (size_t d : m_d)
+            m_draftText.push_back({core::normalizeForIdentity(drafts[d].question), core::contentHash(drafts[d].answer)});
+        m_existingText.reserve(m_e.size());
+        for (size_t e : m_e)
+            m_existingText.push_back({core::normalizeForIdentity(existing[e].question), core::contentHash(existing[e].answer)});
+        m_draftTaken.assign(m_d.size(), false);
+        m_existingTaken.assign(m_e.size(), false);
     }
 
-    MatchPlan run();
+    void run();
 
 private:
     // Among old cards sharing a key, the best heir of a draft: same deck, then nearest in note order.
+    // Both take local indices (positions in m_d and m_e).
     template <typename KeyOf>
     void matchByKey(KeyOf keyOf);
     void matchFuzzy();
@@ -76,21 +78,21 @@ private:
 
     const std::vector<CardDraft>& m_drafts;
     const std::vector<core::CardRecord>& m_existing;
+    std::vector<size_t> m_d, m_e;             // this variant's drafts and old cards
     std::vector<Normalized> m_draftText;      // question identity, answer hash
     std::vector<Normalized> m_existingText;
-    std::vector<size_t> m_candidates;
     std::vector<bool> m_draftTaken, m_existingTaken;
-    MatchPlan m_plan;
+    MatchPlan& m_plan;
 };
 
 void Matcher::take(size_t d, size_t e)
 {
-    const CardDraft& draft = m_drafts[d];
-    const core::CardRecord& old = m_existing[e];
+    const CardDraft& draft = m_drafts[m_d[d]];
+    const core::CardRecord& old = m_existing[m_e[e]];
     CardMatch m;
-    m.draft = d;
+    m.draft = m_d[d];
     m.id = old.id;
-    m.contentChanged = draft.question != old.question || draft.answer != old.answer;
+    m.contentChanged = draft.question != old.question || draft.answer != old.answer || draft.variant != old.variant;
     m.moved = draft.deck != old.deck || draft.file != old.sourceFile;
     m.restored = old.retired;
     m.positionChanged = draft.line != old.sourceLine || draft.ordinal != old.ordinal;
@@ -103,12 +105,12 @@ template <typename KeyOf>
 void Matcher::matchByKey(KeyOf keyOf)
 {
     std::unordered_map<std::string, std::vector<size_t>> byKey;
-    for (size_t e : m_candidates)
+    for (size_t e = 0; e < m_e.size(); ++e)
         if (!m_existingTaken[e])
             byKey[keyOf(m_existingText[e])].push_back(e);
     if (byKey.empty())
         return;
-    for (size_t d = 0; d < m_drafts.size(); ++d) {
+    for (size_t d = 0; d < m_d.size(); ++d) {
         if (m_draftTaken[d])
             continue;
         auto it = byKey.find(keyOf(m_draftText[d]));
@@ -121,10 +123,11 @@ void Matcher::matchByKey(KeyOf keyOf)
             const size_t e = list[k];
             if (m_existingTaken[e])
                 continue;
-            const auto& old = m_existing[e];
-            const long distance = std::labs(long(old.ordinal) - long(m_drafts[d].ordinal));
-            const long score = (old.deck == m_drafts[d].deck ? 0 : 1L << 40) + (old.retired ? 1L << 41 : 0) +
-                               (old.sourceFile == m_drafts[d].file ? 0 : 1L << 39) + distance;
+            const auto& old = m_existing[m_e[e]];
+            const CardDraft& draft = m_drafts[m_d[d]];
+            const long distance = std::labs(long(old.ordinal) - long(draft.ordinal));
+            const long score = (old.deck == draft.deck ? 0 : 1L << 40) + (old.retired ? 1L << 41 : 0) +
+                               (old.sourceFile == draft.file ? 0 : 1L << 39) + distance;
             if (best == list.size() || score < bestScore) {
                 best = k;
                 bestScore = score;
@@ -140,10 +143,10 @@ void Matcher::matchByKey(KeyOf keyOf)
 void Matcher::matchFuzzy()
 {
     std::vector<size_t> drafts, olds;
-    for (size_t d = 0; d < m_drafts.size(); ++d)
+    for (size_t d = 0; d < m_d.size(); ++d)
         if (!m_draftTaken[d])
             drafts.push_back(d);
-    for (size_t e : m_candidates)
+    for (size_t e = 0; e < m_e.size(); ++e)
         if (!m_existingTaken[e])
             olds.push_back(e);
     if (drafts.empty() || olds.empty())
@@ -155,15 +158,15 @@ void Matcher::matchFuzzy()
     };
     std::vector<std::pair<std::vector<std::uint64_t>, std::vector<std::uint64_t>>> draftGrams, oldGrams;
     for (size_t d : drafts)
-        draftGrams.push_back(gramsOf(m_drafts[d].question, m_drafts[d].answer));
+        draftGrams.push_back(gramsOf(m_drafts[m_d[d]].question, m_drafts[m_d[d]].answer));
     for (size_t e : olds)
-        oldGrams.push_back(gramsOf(m_existing[e].question, m_existing[e].answer));
+        oldGrams.push_back(gramsOf(m_existing[m_e[e]].question, m_existing[m_e[e]].answer));
 
     struct Pair { double score; size_t d, e; };
     std::vector<Pair> pairs;
     for (size_t i = 0; i < drafts.size(); ++i) {
         for (size_t j = 0; j < olds.size(); ++j) {
-            if (sameDeckOnly && m_drafts[drafts[i]].deck != m_existing[olds[j]].deck)
+            if (sameDeckOnly && m_drafts[m_d[drafts[i]]].deck != m_existing[m_e[olds[j]]].deck)
                 continue;
             const double q = dice(draftGrams[i].first, oldGrams[j].first);
             if (q < 0.5)
@@ -180,20 +183,23 @@ void Matcher::matchFuzzy()
             take(p.d, p.e);
 }
 
-MatchPlan Matcher::run()
+void Matcher::run()
 {
     matchByKey([](const Normalized& n) { return n.question + '\x1f' + n.answer; });
     matchByKey([](const Normalized& n) { return n.question; });
     matchFuzzy();
-    for (size_t d = 0; d < m_drafts.size(); ++d)
+    for (size_t d = 0; d < m_d.size(); ++d)
         if (!m_draftTaken[d])
-            m_plan.added.push_back(d);
-    for (size_t e : m_candidates)
-        if (!m_existingTaken[e] && !m_existing[e].retired)
-            m_plan.retired.push_back(m_existing[e].id);
-    std::sort(m_plan.matched.begin(), m_plan.matched.end(),
-              [](const CardMatch& a, const CardMatch& b) { return a.draft < b.draft; });
-    return std::move(m_plan);
+            m_plan.added.push_back(m_d[d]);
+    for (size_t e = 0; e < m_e.size(); ++e)
+        if (!m_existingTaken[e] && !m_existing[m_e[e]].retired)
+            m_plan.retired.push_back(m_existing[m_e[e]].id);
+}
+
+// The variants a card is matched within: a cloze number whether the note reads highlights or not.
+std::string matchingClass(const std::string& variant)
+{
+    return core::clozeNumberOf(variant) ? "c" + variant.substr(1) : variant;
 }
 
 } // namespace
@@ -209,7 +215,20 @@ bool MatchPlan::changesNothing() const
 
 MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing)
 {
-    return Matcher(drafts, existing).run();
+    // Each card of a note is matched among the cards of its variant: the note as cards are
+    // matched, plus the cloze number (or the direction). Every card of one note has the note's
+    // text, so they all follow the same old note.
+    std::map<std::string, std::pair<std::vector<size_t>, std::vector<size_t>>> classes;
+    for (size_t d = 0; d < drafts.size(); ++d)
+        classes[matchingClass(drafts[d].variant)].first.push_back(d);
+    for (size_t e = 0; e < existing.size(); ++e)
+        classes[matchingClass(existing[e].variant)].second.push_back(e);
+    MatchPlan plan;
+    for (auto& [variant, members] : classes)
+        Matcher(drafts, existing, std::move(members.first), std::move(members.second), plan).run();
+    std::sort(plan.matched.begin(), plan.matched.end(), [](const CardMatch& a, const CardMatch& b) { return a.draft < b.draft; });
+    std::sort(plan.added.begin(), plan.added.end());
+    return plan;
 }
 
 double textSimilarity(const std::string& a, const std::string& b)

@@ -82,7 +82,7 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
             const auto pattern = line.size() >= 2 && line.back() == ']' && line[1] != '['
                                      ? unquoted(std::string_view(line).substr(1, line.size() - 2))
                                      : std::nullopt;
-            rules.m_sections.push_back({pattern.value_or(""), lineNo, {}, false, 0});
+            rules.m_sections.push_back({pattern.value_or(""), lineNo, {}, false, 0, std::nullopt});
             continue;
         }
         Scope& into = scope();
@@ -99,14 +99,22 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
             continue;
         }
         const auto key = unquoted(std::string_view(line).substr(0, equals));
-        if (!key || *key != "questions") {
+        if (!key || (*key != "questions" && *key != "highlights")) {
             rules.fail(into, lineNo, "unknown setting \"" + core::trim(std::string_view(line).substr(0, equals)) +
-                                           "\" (the only one is questions)");
+                                           "\" (the settings are questions and highlights)");
             continue;
         }
         const auto value = unquoted(std::string_view(line).substr(equals + 1));
         if (!value) {
             rules.fail(into, lineNo, "the value's closing quote is missing");
+            continue;
+        }
+        if (*key == "highlights") {
+            // Obsidian's ==text==: a cloze, or (the default) ordinary highlighting.
+            if (*value != "cloze" && *value != "highlight")
+                rules.fail(into, lineNo, "unknown value \"" + *value + "\" of highlights (it is \"cloze\" or \"highlight\")");
+            else
+                into.highlightsAreClozes = *value == "cloze";
             continue;
         }
         auto parsed = parseQuestionRule(*value);
@@ -116,8 +124,6 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
         }
         into.rule = *parsed;
         into.hasRule = true;
-        if (parsed->style == QuestionStyle::Explicit)
-            rules.m_issues.push_back({Severity::Warning, file, lineNo, explicitRuleWarning(filesOf(into)), IssueKind::Other, {}});
     }
     closeBrokenHeader();
     std::stable_sort(rules.m_issues.begin(), rules.m_issues.end(),
@@ -140,17 +146,24 @@ std::expected<QuestionRule, int> FolderRules::ruleFor(std::string_view path) con
 {
     if (m_unreadable)
         return std::unexpected(0);
+    std::optional<QuestionRule> rule;
+    std::optional<bool> highlights;
     for (auto it = m_sections.rbegin(); it != m_sections.rend(); ++it) {
         if (!it->pattern.empty() && !globMatches(it->pattern, path))
             continue;
-        if (it->brokenLine > 0)
+        // The last section that gives a rule wins; a broken one after it refuses the file.
+        if (it->brokenLine > 0 && !rule)
             return std::unexpected(it->brokenLine);
-        if (it->hasRule)
-            return it->rule;
+        if (it->hasRule && !rule)
+            rule = it->rule;
+        if (!highlights)
+            highlights = it->highlightsAreClozes;
     }
-    if (m_root.brokenLine > 0)
+    if (m_root.brokenLine > 0 && !rule)
         return std::unexpected(m_root.brokenLine);
-    return m_root.rule;
+    QuestionRule found = rule.value_or(m_root.rule);
+    found.highlightsAreClozes = highlights.value_or(m_root.highlightsAreClozes.value_or(false));
+    return found;
 }
 
 } // namespace notedeck::notes

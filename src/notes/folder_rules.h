@@ -12,6 +12,7 @@
 #include "notes/question_rule.h"
 
 #include <expected>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -49,6 +50,7 @@ private:
         QuestionRule rule;
         bool hasRule = false;
         int brokenLine = 0;       // the first line of this scope that cannot be read
+        std::optional<bool> highlightsAreClozes;   // `highlights = "cloze"` or `"highlight"`
     };
     static std::string filesOf(const Scope& scope);
     void fail(Scope& scope, int line, const std::string& problem);

@@ -1,6 +1,8 @@
 #include "notes/list_cards.h"
 
 #include "core/text.h"
+#include "notes/cloze_note.h"
+#include "notes/one_line_card.h"
 
 #include <algorithm>
 #include <optional>
@@ -46,16 +48,57 @@ bool endsWithQuestionMark(const std::string& text)
     return text.ends_with("?") || text.ends_with("\uFF1F");
 }
 
-// One item: a card, or why it is not one.
+// One item: its cards (one, or those of a cloze note or a reversed pair), or why it is not one.
 struct ItemOutcome {
-    std::optional<CardDraft> card;
+    std::vector<CardDraft> cards;
+    std::vector<NoteIssue> clozeProblems;   // reported whatever the list is
     NoteIssue problem;
     bool asksSomething = false;   // its first paragraph ends with a question mark
 };
 
-ItemOutcome readItem(const Block& item, const SourceLines& lines, const std::string& file)
+bool linesHold(const SourceLines& lines, int first, int last, std::string_view what)
+{
+    for (int n = first; n <= last; ++n)
+        if (lines.line(n).find(what) != std::string_view::npos)
+            return true;
+    return false;
+}
+
+// An item holding clozes is one note, whatever else it is: its whole text, nested lines included.
+bool readClozeItem(const Block& item, const SourceLines& lines, const std::string& file, bool highlights, ItemOutcome& out)
+{
+    if (!linesHold(lines, item.startLine, item.endLine, "{{c") && !(highlights && linesHold(lines, item.startLine, item.endLine, "==")))
+        return false;
+    const int column = contentColumnOf(lines.line(item.startLine), item.startColumn);
+    const std::string text = lines.slice(item.startLine, item.endLine, column - 1, column);
+    ClozeNote note = readClozeNote(text, item.startLine, file, highlights);
+    out.clozeProblems = std::move(note.issues);
+    out.cards = std::move(note.cards);
+    return note.isClozeNote;
+}
+
+// An item with nothing nested under it whose one line is `question :: answer` or `term ::: meaning`.
+bool readOneLineItem(const Block& question, const SourceLines& lines, ItemOutcome& out)
+{
+    if (question.startLine <= 0 || question.endLine != question.startLine)
+        return false;
+    const std::optional<OneLineCard> line = readOneLineCard(lines.line(question.startLine).substr(static_cast<size_t>(question.startColumn - 1)));
+    if (!line)
+        return false;
+    out.cards = oneLineDrafts(*line, question.startLine);
+    return true;
+}
+
+ItemOutcome readItem(const Block& item, const SourceLines& lines, const std::string& file, const ListReading& reading)
 {
     ItemOutcome out;
+    if (readClozeItem(item, lines, file, reading.highlightsAreClozes, out))
+        return out;
+    if (!reading.questionItems) {
+        if (item.children.size() == 1 && item.children.front().kind == BlockKind::Paragraph)
+            readOneLineItem(item.children.front(), lines, out);
+        return out;
+    }
     auto notACard = [&](IssueKind kind, std::string message) {
         out.problem = {Severity::Warning, file, item.startLine, std::move(message), kind, {}};
         return out;
@@ -64,6 +107,8 @@ ItemOutcome readItem(const Block& item, const SourceLines& lines, const std::str
         return notACard(IssueKind::NotAQuestion, "this list item does not start with a question; it is not a card");
     Block question = item.children.front();
     if (item.children.size() < 2) {
+        if (readOneLineItem(question, lines, out))
+            return out;
         if (question.startLine > 0)
             out.asksSomething = endsWithQuestionMark(core::trim(lines.slice(question.startLine, question.endLine, 1 << 20)));
         return notACard(IssueKind::NoAnswer, "this question has no answer (nothing is nested under it); it is not a card");
@@ -97,13 +142,13 @@ ItemOutcome readItem(const Block& item, const SourceLines& lines, const std::str
     draft.question = lines.slice(question.startLine, question.endLine, 1 << 20, question.startColumn);
     const int answerEnd = std::max(item.endLine, item.children.back().endLine);
     draft.answer = lines.slice(answerStart, answerEnd, indent);
-    out.card = std::move(draft);
+    out.cards.push_back(std::move(draft));
     return out;
 }
 
 } // namespace
 
-ListCards readListCards(const Block& list, const SourceLines& lines, const std::string& file)
+ListCards readListCards(const Block& list, const SourceLines& lines, const std::string& file, const ListReading& reading)
 {
     ListCards result;
     if (list.linksOnly)
@@ -111,12 +156,19 @@ ListCards readListCards(const Block& list, const SourceLines& lines, const std::
     std::vector<ItemOutcome> items;
     items.reserve(list.children.size());
     for (const Block& item : list.children)
-        items.push_back(readItem(item, lines, file));
-    const bool hasCards = std::any_of(items.begin(), items.end(), [](const ItemOutcome& i) { return i.card.has_value(); });
+        items.push_back(readItem(item, lines, file, reading));
+    const bool hasCards = std::any_of(items.begin(), items.end(), [](const ItemOutcome& i) { return !i.cards.empty(); });
+    int note = 0;
     for (ItemOutcome& item : items) {
-        if (item.card)
-            result.cards.push_back(std::move(*item.card));
-        else if (hasCards || item.asksSomething)
+        for (NoteIssue& issue : item.clozeProblems)
+            result.issues.push_back(std::move(issue));
+        for (CardDraft& card : item.cards) {
+            card.ordinal = note;
+            result.cards.push_back(std::move(card));
+        }
+        if (!item.cards.empty())
+            ++note;
+        else if (reading.questionItems && item.clozeProblems.empty() && (hasCards || item.asksSomething))
             result.issues.push_back(std::move(item.problem));
     }
     return result;

@@ -12,14 +12,22 @@
 namespace notedeck::notes {
 
 struct ListCards {
-    std::vector<CardDraft> cards;     // question, answer, line and kind set; deck and file are the caller's
+    // Question, answer, line, kind and variant set; deck and file are the caller's. The cards of
+    // one item (a cloze note, a reversed pair) share an ordinal: the item's among the list's notes.
+    std::vector<CardDraft> cards;
     std::vector<NoteIssue> issues;    // for `file`, in item order
 };
 
 // A list of links only (a table of contents, references) gives nothing. Otherwise an item that
 // is not a card is a warning when the list has cards (an answer forgotten among questions) or
 // when it ends with a question mark; a list without any card is plain text (company names,
-// steps), not questions, and gives neither.
-ListCards readListCards(const markdown::Block& list, const SourceLines& lines, const std::string& file);
+// steps), not questions, and gives neither. An item holding clozes is a cloze note; one with
+// nothing nested under it may be a one-line card (`question :: answer`, `term ::: meaning`).
+struct ListReading {
+    bool questionItems = true;          // items with a nested answer are cards (the default rule)
+    bool highlightsAreClozes = false;   // `==text==` is a cloze
+};
+ListCards readListCards(const markdown::Block& list, const SourceLines& lines, const std::string& file,
+                        const ListReading& reading = {});
 
 } // namespace notedeck::notes

@@ -4,12 +4,15 @@
 #include "markdown/block_outline.h"
 #include "markdown/math_mask.h"
 #include "markdown/math_scanner.h"
+#include "notes/cloze_note.h"
 #include "notes/front_matter.h"
 #include "notes/list_cards.h"
+#include "notes/one_line_card.h"
 #include "notes/source_lines.h"
 
 #include <algorithm>
 #include <map>
+#include <utility>
 
 namespace notedeck::notes {
 
@@ -62,7 +65,10 @@ private:
     }
     size_t addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question);
     void enterHeading(const Block& heading, const std::string& text);
-    void addCard(CardDraft draft);
+    void addNote(std::vector<CardDraft> cards);
+    void addCard(CardDraft draft) { addNote({std::move(draft)}); }
+    void readList(const Block& list);
+    void readExplicitCards(const Block& block);
     void warn(int line, IssueKind kind, std::string message, std::vector<std::string> args = {})
     {
         m_result.issues.push_back({Severity::Warning, m_file, line, std::move(message), kind, std::move(args)});
@@ -76,6 +82,7 @@ private:
     std::vector<std::pair<int, std::string>> m_headings;   // open headings: level, text
     core::DeckPath m_root;                                   // see run()
     std::map<std::pair<std::string, std::string>, int> m_questionLines;   // (deck, identity) → line
+    int m_notes = 0;   // notes so far: the ordinal of the next one
 };
 
 core::DeckPath currentDeck(const core::DeckPath& root, const std::vector<std::pair<int, std::string>>& headings)
@@ -93,17 +100,70 @@ void FileParser::enterHeading(const Block& heading, const std::string& text)
     m_headings.emplace_back(heading.headingLevel, text);
 }
 
-void FileParser::addCard(CardDraft draft)
+// The cards of one note (one card, a reversed pair, the clozes of a note) share its ordinal.
+void FileParser::addNote(std::vector<CardDraft> cards)
 {
-    const std::string identity = core::normalizeForIdentity(draft.question);
-    auto [it, inserted] = m_questionLines.try_emplace({draft.deck.key(), identity}, draft.line);
+    if (cards.empty())
+        return;
+    const CardDraft& first = cards.front();
+    const std::string identity = core::normalizeForIdentity(first.question);
+    auto [it, inserted] = m_questionLines.try_emplace({first.deck.key(), identity}, first.line);
     if (!inserted)
-        warn(draft.line, IssueKind::DuplicateQuestion,
+        warn(first.line, IssueKind::DuplicateQuestion,
              "the same question as line " + std::to_string(it->second) + " in this section; both are kept as separate cards",
              {std::to_string(it->second)});
-    draft.file = m_file;
-    draft.ordinal = static_cast<int>(m_result.cards.size());
-    m_result.cards.push_back(std::move(draft));
+    for (CardDraft& draft : cards) {
+        draft.file = m_file;
+        draft.ordinal = m_notes;
+        m_result.cards.push_back(std::move(draft));
+    }
+    ++m_notes;
+}
+
+void FileParser::readList(const Block& list)
+{
+    ListCards read = readListCards(list, m_lines, m_file, {m_rule.listItemCards(), m_rule.highlightsAreClozes});
+    const core::DeckPath deck = currentDeck(m_root, m_headings);
+    std::vector<CardDraft> note;
+    for (CardDraft& card : read.cards) {
+        if (!note.empty() && note.front().ordinal != card.ordinal)
+            addNote(std::exchange(note, {}));
+        card.deck = deck;
+        note.push_back(std::move(card));
+    }
+    addNote(std::move(note));
+    for (NoteIssue& issue : read.issues)
+        m_result.issues.push_back(std::move(issue));
+}
+
+// A paragraph, table or quote outside any question's answer: a note when it holds clozes, else
+// each of a paragraph's lines may be a one-line card.
+void FileParser::readExplicitCards(const Block& block)
+{
+    if (block.startLine <= 0)
+        return;
+    const core::DeckPath deck = currentDeck(m_root, m_headings);
+    const std::string text = m_lines.slice(block.startLine, block.endLine, 1 << 20, std::max(block.startColumn, 1));
+    ClozeNote cloze = readClozeNote(text, block.startLine, m_file, m_rule.highlightsAreClozes);
+    for (NoteIssue& issue : cloze.issues)
+        m_result.issues.push_back(std::move(issue));
+    if (cloze.isClozeNote) {
+        for (CardDraft& card : cloze.cards)
+            card.deck = deck;
+        addNote(std::move(cloze.cards));
+        return;
+    }
+    if (block.kind != BlockKind::Paragraph)
+        return;
+    for (int n = block.startLine; n <= block.endLine; ++n) {
+        const std::optional<OneLineCard> line = readOneLineCard(m_lines.line(n));
+        if (!line)
+            continue;
+        std::vector<CardDraft> note = oneLineDrafts(*line, n);
+        for (CardDraft& card : note)
+            card.deck = deck;
+        addNote(std::move(note));
+    }
 }
 
 // The question heading blocks[at]: its answer runs to the next heading that is a question
@@ -155,26 +215,21 @@ ParsedFile FileParser::run()
     // at the file's name; headings take over the path once a file has a `#`.
     m_root = core::DeckPath({fileStem(m_file)});
 
-    // The rule's sources of cards, each switched on or off by the rule. Cards written in the
-    // explicit card syntax will be a third source, read here per block like the other two.
+    // The rule's sources of cards, each switched on or off by the rule: list items, question
+    // headings, and cards written in the explicit card syntax (clozes, one-line cards).
     const auto& blocks = doc.children;
     for (size_t i = 0; i < blocks.size(); ++i) {
         const Block& block = blocks[i];
         if (block.kind == BlockKind::List) {
-            if (!m_rule.listItemCards())
-                continue;
-            ListCards list = readListCards(block, m_lines, m_file);
-            const core::DeckPath deck = currentDeck(m_root, m_headings);
-            for (CardDraft& card : list.cards) {
-                card.deck = deck;
-                addCard(std::move(card));
-            }
-            for (NoteIssue& issue : list.issues)
-                m_result.issues.push_back(std::move(issue));
+            if (m_rule.listItemCards() || m_rule.explicitCards())
+                readList(block);
             continue;
         }
-        if (block.kind != BlockKind::Heading)
+        if (block.kind != BlockKind::Heading) {
+            if (m_rule.explicitCards() && block.kind != BlockKind::CodeBlock)
+                readExplicitCards(block);
             continue;
+        }
         if (hasTopHeading)
             m_root = {};
         const std::string text = headingText(m_lines, block);
@@ -205,14 +260,11 @@ ParsedFile parseNoteFile(std::string_view text, const std::string& file, const Q
                            named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
                            IssueKind::Other, {}}}};
         rule = *named;
+        rule.highlightsAreClozes = folderRule.highlightsAreClozes;   // a setting of the folder, not of the rule
     }
     // The front matter's lines are emptied, not removed, so every line keeps its number.
     const std::string body = withoutFrontMatter(text, front);
-    ParsedFile parsed = FileParser(body, file, rule).run();
-    if (front.ruleLine > 0 && rule.style == QuestionStyle::Explicit)
-        parsed.issues.insert(parsed.issues.begin(), {Severity::Warning, file, front.ruleLine,
-                                                     explicitRuleWarning("this file"), IssueKind::Other, {}});
-    return parsed;
+    return FileParser(body, file, rule).run();
 }
 
 } // namespace notedeck::notes

@@ -106,8 +106,9 @@ FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issu
 // version whenever the same text and rule would give other cards.
 std::string readingHash(std::string_view text, const QuestionRule& rule)
 {
-    constexpr std::string_view kQuestionFinding = "q2";
-    return core::contentHash(text) + '/' + std::string(kQuestionFinding) + '/' + rule.name();
+    constexpr std::string_view kQuestionFinding = "q3";   // q3: clozes and one-line cards
+    return core::contentHash(text) + '/' + std::string(kQuestionFinding) + '/' + rule.name() +
+           (rule.highlightsAreClozes ? "/highlights" : "");
 }
 
 } // namespace

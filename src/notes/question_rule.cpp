@@ -29,12 +29,6 @@ std::string QuestionRule::name() const
     return "default";
 }
 
-std::string explicitRuleWarning(const std::string& files)
-{
-    return "the explicit rule takes only cards written in the explicit card syntax, which this NoteDeck does not "
-           "read yet; headings and list items are not cards, so there are no cards in " + files;
-}
-
 std::expected<QuestionRule, std::string> parseQuestionRule(std::string_view text)
 {
     const std::string value = core::trim(text);

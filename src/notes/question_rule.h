@@ -18,12 +18,14 @@ enum class QuestionStyle {
 struct QuestionRule {
     QuestionStyle style = QuestionStyle::Default;
     int level = 0;   // 1–6, for HeadingLevel
+    bool highlightsAreClozes = false;   // Obsidian's `==text==` is a cloze (`highlights = "cloze"`)
 
-    // The two sources of cards the note parser switches on and off by the rule. Explicit turns
-    // both off. The explicit card syntax (`question :: answer`, `term ::: meaning`, clozes
-    // `{{c1::…}}`) is to be a third source, read where the note parser dispatches on these
-    // switches; until it is, an Explicit file gives no cards, only its deck tree.
+    // The sources of cards the note parser switches on and off by the rule: list items with an
+    // answer, question headings, and the explicit card syntax (clozes `{{c1::…}}`,
+    // `question :: answer`, `term ::: meaning`), which every rule reads. Explicit reads only it.
     bool listItemCards() const { return style == QuestionStyle::Default; }
+    // Clozes and one-line cards, outside the answers of question headings.
+    bool explicitCards() const { return true; }
     // Whether a heading (level, text without its markers) is a question under this rule.
     bool isQuestionHeading(int headingLevel, std::string_view text) const;
 
@@ -31,10 +33,6 @@ struct QuestionRule {
     std::string name() const;
     bool operator==(const QuestionRule&) const = default;
 };
-
-// The warning where a file is given the explicit rule, which finds no cards until the explicit
-// card syntax exists; `files` says which ("this file", "the files of [\"glossary/\"]").
-std::string explicitRuleWarning(const std::string& files);
 
 // Reads a rule as written in front matter or the rules file; the error is a sentence that names
 // the value and lists the valid ones.

@@ -3,6 +3,7 @@
 #include "markdown/footnotes.h"
 #include "markdown/html_renderer.h"
 #include "markdown/plain_text.h"
+#include "render/card_sides.h"
 #include "render/math_tokens.h"
 
 #include <algorithm>
@@ -53,16 +54,31 @@ std::string markdownToMarkedText(std::string_view markdown)
 CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* images)
 {
     const markdown::ImageContext context{images, card.sourceFile};
+    // The side asked first and the side that answers it, by the kind of card (card_sides.h).
+    const CardSides sides = cardSides(card, ClozeMarks::Html);
     // cmark-gfm shows only the definitions a side refers to, so the question may be given all of
     // the answer's.
-    const bool questionHasFootnotes = card.question.find("[^") != std::string::npos;
+    const bool questionHasFootnotes = sides.front.find("[^") != std::string::npos;
     const std::string question =
-        questionHasFootnotes ? markdown::withFootnotes(card.question, markdown::footnoteDefinitions(card.answer)) : card.question;
+        questionHasFootnotes ? markdown::withFootnotes(sides.front, markdown::footnoteDefinitions(sides.back)) : sides.front;
     markdown::RenderedHtml front = sideHtml(question, context);
-    markdown::RenderedHtml back = sideHtml(card.answer, context);
+    markdown::RenderedHtml back = sideHtml(sides.back, context);
+    front.html = clozeMarksToHtml(front.html);
+    back.html = clozeMarksToHtml(back.html);
     CardHtml html{card.id, card.deck.components(), std::move(front.html), std::move(back.html)};
+    html.answerReplacesQuestion = core::clozeNumberOf(card.variant) != 0;
     addImageFiles(html.images, front.imageUrls);
     addImageFiles(html.images, back.imageUrls);
+    return html;
+}
+
+CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images)
+{
+    if (!core::clozeNumberOf(card.variant))
+        return renderCard(card, images);
+    markdown::RenderedHtml note = sideHtml(markedNote(card), {images, card.sourceFile});
+    CardHtml html{card.id, card.deck.components(), clozeMarksToHtml(note.html), {}};
+    addImageFiles(html.images, note.imageUrls);
     return html;
 }
 

@@ -19,6 +19,9 @@ struct CardHtml {
     // The notes folder's image files the card shows (relative paths, each once, question first):
     // the card is out of date when one of them changes.
     std::vector<std::string> images{};
+    // The answer is the question again with its deletion revealed (a cloze card): shown in its
+    // place rather than below it.
+    bool answerReplacesQuestion = false;
 };
 
 // Card Markdown → HTML fragment: GFM via cmark-gfm with footnotes; raw HTML passed on for the
@@ -46,5 +49,9 @@ std::string markdownToMarkedText(std::string_view markdown);
 // shows the footnotes it refers to that are defined in the answer (where the importer puts the
 // definitions a card needs from elsewhere in its file).
 CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* images = nullptr);
+
+// A card as its note reads where the notes are read as a document: a cloze card's note once,
+// every deletion revealed and marked, with no answer; any other card as renderCard shows it.
+CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images = nullptr);
 
 } // namespace notedeck::render

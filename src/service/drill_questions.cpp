@@ -70,6 +70,7 @@ core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::D
         q.card = c.id;
         q.deck = row.card.deck;
         q.question = row.card.question;
+        q.variant = row.card.variant;
         q.answer = row.card.answer;
         q.sourceFile = row.card.sourceFile;
         q.sourceLine = row.card.sourceLine;
@@ -80,6 +81,19 @@ core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::D
         draw.questions.push_back(std::move(q));
     }
     return draw;
+}
+
+core::CardRecord cardOf(const DrillQuestion& question)
+{
+    core::CardRecord card;
+    card.id = question.card;
+    card.deck = question.deck;
+    card.question = question.question;
+    card.answer = question.answer;
+    card.sourceFile = question.sourceFile;
+    card.sourceLine = question.sourceLine;
+    card.variant = question.variant;
+    return card;
 }
 
 } // namespace notedeck::service

@@ -2,6 +2,7 @@
 // The questions of an interview drill, drawn from the deck: the cards of the chosen chapters and
 // sections, with their retrievability now, through the drawing rules of scheduler/drill_draw.h.
 // Shared by DrillSession and `notedeck-cli drill`; reads only.
+#include "core/card.h"
 #include "core/deck_path.h"
 #include "core/drill_order.h"
 #include "core/result.h"
@@ -20,6 +21,7 @@ struct DrillQuestion {
     core::DeckPath deck;
     std::string question;                    // Markdown
     std::string answer;                      // Markdown
+    std::string variant;                     // which card of its note (core::CardRecord::variant)
     std::string sourceFile;
     int sourceLine = 0;
     core::CardState state = core::CardState::New;
@@ -27,6 +29,9 @@ struct DrillQuestion {
     int lapses = 0;
     int reps = 0;
 };
+
+// The question as a card, to render or print its sides (service::cardText) as review does.
+core::CardRecord cardOf(const DrillQuestion& question);
 
 struct DrillDraw {
     std::vector<DrillQuestion> questions;    // in drill order

@@ -1,5 +1,6 @@
 #include "service/import_notes.h"
 
+#include "markdown/cloze_scanner.h"
 #include "notes/card_matcher.h"
 #include "notes/folder_rules.h"
 #include "notes/notes_folder.h"
@@ -28,6 +29,7 @@ core::CardRecord recordOf(const notes::CardDraft& draft, core::CardId id)
     r.sourceFile = draft.file;
     r.sourceLine = draft.line;
     r.ordinal = draft.ordinal;
+    r.variant = draft.variant;
     return r;
 }
 
@@ -83,6 +85,37 @@ std::vector<core::NoteFile> fileRecords(const notes::NotesFolder& folder, const 
         records.push_back({path, folder.fileHashes.at(path), issuesToJson(own)});
     }
     return records;
+}
+
+// Retired question → answer cards whose note is now a cloze note (the same place, or the same
+// words once the clozes are shown): their history stays with them, and the report says why the
+// note's cards start anew.
+std::vector<CardChange> becameClozeNotes(const notes::MatchPlan& plan, const std::vector<notes::CardDraft>& drafts,
+                                         const std::unordered_map<core::CardId, const core::CardRecord*>& byId)
+{
+    std::vector<CardChange> found;
+    std::vector<const notes::CardDraft*> newNotes;
+    for (size_t d : plan.added)
+        if (drafts[d].kind == notes::CardKind::Cloze && (newNotes.empty() || newNotes.back()->question != drafts[d].question ||
+                                                         newNotes.back()->file != drafts[d].file))
+            newNotes.push_back(&drafts[d]);
+    if (newNotes.empty())
+        return found;
+    for (core::CardId id : plan.retired) {
+        const core::CardRecord& old = *byId.at(id);
+        if (!old.variant.empty())
+            continue;
+        const std::string oldText = old.question + '\n' + old.answer;
+        for (const notes::CardDraft* note : newNotes) {
+            if (note->file != old.sourceFile)
+                continue;
+            if (note->line == old.sourceLine || notes::textSimilarity(markdown::revealClozes(note->question), oldText) >= 0.6) {
+                found.push_back(CardChange{old.id, old.question, note->deck, note->file, note->line, true});
+                break;
+            }
+        }
+    }
+    return found;
 }
 
 } // namespace
@@ -160,6 +193,7 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
     changes.retired = plan.retired;
     for (core::CardId id : plan.retired)
         report.retired.push_back(changeOf(*byId.at(id)));
+    report.becameClozeNotes = becameClozeNotes(plan, folder->cards, byId);
 
     changes.run.startedAt = started;
     changes.run.notesDir = report.notesDir;

@@ -88,6 +88,7 @@ std::string ImportReport::toJson() const
         {"moved", changesJson(moved)},
         {"retired", changesJson(retired)},
         {"restored", changesJson(restored)},
+        {"became_cloze_notes", changesJson(becameClozeNotes)},
         {"problems", nlohmann::json::parse(issuesToJson(issues))},
     };
     return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
@@ -110,6 +111,9 @@ std::string ImportReport::toText() const
     section("moved   ", moved);
     section("retired ", retired);
     section("restored", restored);
+    for (const CardChange& c : becameClozeNotes)
+        out << "  cloze note now #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(c.question)
+            << " — its clozes are new cards; this card is retired with its history\n";
     for (const notes::NoteIssue& i : issues) {
         out << (i.severity == notes::Severity::Error ? "error: " : "warning: ") << i.file;
         if (i.line > 0)

@@ -21,6 +21,9 @@ struct CardChange {
 struct ImportReport {
     std::string notesDir;
     std::vector<CardChange> added, updated, moved, retired, restored;
+    // Question → answer cards turned into cloze notes (as they were, at the note's new place):
+    // the note's clozes are new cards, and each of these is among the retired, history kept.
+    std::vector<CardChange> becameClozeNotes;
     std::vector<core::NoteIssue> issues;
     int unchanged = 0;
     int cardsInNotes = 0;

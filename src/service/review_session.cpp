@@ -194,7 +194,11 @@ core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rat
         return std::unexpected(answered.error());
     m_queue.remove(card);
     place(card, answered->after, now);
-    m_history.push_back({card, true, answered->before, answered->after, rating, durationMs});
+    for (const core::ScheduleChange& sibling : answered->buriedSiblings) {
+        m_queue.remove(sibling.card);
+        m_touched.push_back(sibling.card);
+    }
+    m_history.push_back({card, true, answered->before, answered->after, rating, durationMs, answered->buriedSiblings});
     m_touched.push_back(card);
     ++m_stats.answered;
     m_stats.again += rating == core::Rating::Again ? 1 : 0;
@@ -222,12 +226,12 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
         m_queue.remove(card);   // unburied or unsuspended: back in the queue when it is due
         place(card, *after, now);
     }
-    m_history.push_back({card, false, before, *after, core::Rating::Good, 0});
+    m_history.push_back({card, false, before, *after, core::Rating::Good, 0, {}});
     m_touched.push_back(card);
     return *after;
 }
 
-core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
+core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp now)
 {
     if (!m_history.empty() && !m_history.back().wasAnswer) {
         // A bury, suspend or flag: write the previous schedule back, unless the card changed since
@@ -246,8 +250,23 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
         return std::optional<SessionUndo>(SessionUndo{step.card, false});
     }
 
-    // The deck's latest answer: this session's last one, or (none left) one from before.
-    auto undone = undoLastAnswer(m_deck);
+    // The deck's latest answer: this session's last one, or (none left) one from before. When it
+    // is this session's, the siblings it buried come back in the same transaction, unless they
+    // changed since (then they stay as they are now).
+    std::vector<core::ScheduleChange> unburied;
+    auto undone = transactFor(m_deck, [&](Deck& d) -> core::Result<std::optional<core::CardId>> {
+        auto latest = undoLastAnswer(d);
+        if (!latest || !*latest || m_history.empty() || m_history.back().card != **latest)
+            return latest;
+        for (const core::ScheduleChange& sibling : m_history.back().buriedSiblings) {
+            auto refused = undoCardChange(d, sibling.card, sibling.after, sibling.before);
+            if (!refused)
+                return std::unexpected(refused.error());
+            if (!*refused)
+                unburied.push_back(sibling);
+        }
+        return latest;
+    });
     if (!undone)
         return std::unexpected(undone.error());
     if (!*undone)
@@ -267,6 +286,10 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp)
     const Step step = m_history.back();
     m_history.pop_back();
     m_load->moved(step.after, step.before);
+    for (const core::ScheduleChange& sibling : unburied) {
+        place(sibling.card, sibling.before, now);
+        m_touched.push_back(sibling.card);
+    }
     pushFront(card, queueKindOf(step.before.state));
     --m_stats.answered;
     m_stats.again -= step.rating == core::Rating::Again ? 1 : 0;

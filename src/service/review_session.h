@@ -137,6 +137,7 @@ private:
         core::ScheduleState after;
         core::Rating rating = core::Rating::Good;
         int durationMs = 0;
+        std::vector<core::ScheduleChange> buriedSiblings;   // by the answer; unburied by its undo
     };
 
     ReviewSession(Deck& deck);

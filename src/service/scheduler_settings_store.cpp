@@ -39,6 +39,7 @@ core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckSt
         readInto(j, "enable_short_term", s.enable_short_term);
         readInto(j, "enable_fuzz", s.enable_fuzz);
         readInto(j, "load_balancing", s.load_balancing);
+        readInto(j, "bury_siblings", s.bury_siblings);
         readInto(j, "new_cards_per_day", s.new_cards_per_day);
         readInto(j, "reviews_per_day", s.reviews_per_day);
         readInto(j, "day_start_hour", s.day_start_hour);
@@ -72,6 +73,7 @@ core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const schedu
         {"enable_short_term", s.enable_short_term},
         {"enable_fuzz", s.enable_fuzz},
         {"load_balancing", s.load_balancing},
+        {"bury_siblings", s.bury_siblings},
         {"new_cards_per_day", s.new_cards_per_day},
         {"reviews_per_day", s.reviews_per_day},
         {"day_start_hour", s.day_start_hour},

@@ -1,6 +1,7 @@
 #include "service/search.h"
 
 #include "render/card_html.h"
+#include "render/card_sides.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
@@ -66,7 +67,8 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
 // (a code fence's language) is marked nowhere.
 void describe(core::SearchHit& hit, const std::vector<std::string>& terms)
 {
-    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(hit.card.question)), terms);
+    // A cloze note reads with its deletions in the open: what it hides is what was found.
+    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(render::revealedQuestion(hit.card))), terms);
     hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
 }
 

@@ -105,6 +105,31 @@ core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::
 }
 
 namespace {
+// The siblings of an answered card that are not buried or suspended yet, buried until the next
+// study day (a compare-and-set inside the caller's transaction).
+core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, core::CardId id, core::Timestamp now)
+{
+    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    std::vector<core::ScheduleChange> changes;
+    if (!scheduler.settings().bury_siblings)
+        return changes;
+    auto siblings = storeOf(deck).cards().siblingsOf(id);
+    if (!siblings)
+        return std::unexpected(siblings.error());
+    for (const core::CardRow& sibling : *siblings) {
+        const core::ScheduleState after = scheduler::bury(sibling.schedule, now, scheduler.clock());
+        if (!sibling.schedule.suspended && after != sibling.schedule)
+            changes.push_back({sibling.card.id, sibling.schedule, after});
+    }
+    if (changes.empty())
+        return changes;
+    if (auto saved = storeOf(deck).cards().changeSchedules(changes); !saved)
+        return std::unexpected(saved.error());
+    for (const auto& change : changes)
+        deck.changes().schedules.insert(change.card);
+    return changes;
+}
+
 // An answer, inside the caller's transaction.
 core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating, core::Timestamp now,
                                 int durationMs, DayLoad* load)
@@ -137,6 +162,10 @@ core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating
         return std::unexpected(reviewId.error());
     result.reviewId = *reviewId;
     deck.changes().schedules.insert(id);
+    auto buried = burySiblings(deck, id, now);
+    if (!buried)
+        return std::unexpected(buried.error());
+    result.buriedSiblings = std::move(*buried);
     return result;
 }
 } // namespace

@@ -46,10 +46,13 @@ struct Answered {
     core::ScheduleState before;
     core::ScheduleState after;
     std::int64_t reviewId = 0;
+    // The other cards of its note buried until the next study day, in the same transaction
+    // (SchedulerSettings::bury_siblings): the clozes of one sentence are not asked on one day.
+    std::vector<core::ScheduleChange> buriedSiblings;
 };
 
-// Records one answer durably (committed before it returns) with the time spent on the card. With
-// `load`, its counts follow the answer.
+// Records one answer durably (committed before it returns) with the time spent on the card, and
+// buries its siblings. With `load`, its counts follow the answer.
 core::Result<Answered> answerCard(Deck& deck, core::CardId id,
                                   core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load = nullptr);
 

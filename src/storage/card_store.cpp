@@ -23,7 +23,7 @@ core::Result<std::vector<core::CardRow>> CardStore::list(const core::DeckPath& s
     while (st->step()) {
         core::CardRow row;
         row.card = readCard(*st, 0);
-        row.schedule = readSchedule(*st, 8);
+        row.schedule = readSchedule(*st, kCardColumnCount);
         rows.push_back(std::move(row));
     }
     if (auto ok = statementOk(*st, m_db); !ok)
@@ -37,10 +37,24 @@ core::Result<std::optional<core::CardRow>> CardStore::find(core::CardId id)
     st->bind(1, id);
     std::optional<core::CardRow> row;
     if (st->step())
-        row = core::CardRow{readCard(*st, 0), readSchedule(*st, 8)};
+        row = core::CardRow{readCard(*st, 0), readSchedule(*st, kCardColumnCount)};
     if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return row;
+}
+
+core::Result<std::vector<core::CardRow>> CardStore::siblingsOf(core::CardId id)
+{
+    Query st = m_db.query("SELECT " + kCardColumns + ", " + kScheduleColumns + kFromCards +
+                          "JOIN cards o ON o.id = ?1 AND o.source_file = c.source_file AND o.ordinal = c.ordinal "
+                          "WHERE c.id <> ?1 AND c.retired = 0 ORDER BY c.id");
+    st->bind(1, id);
+    std::vector<core::CardRow> rows;
+    while (st->step())
+        rows.push_back({readCard(*st, 0), readSchedule(*st, kCardColumnCount)});
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return rows;
 }
 
 core::Result<std::vector<core::StudyCard>> CardStore::study(const core::DeckPath& scope)

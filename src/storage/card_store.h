@@ -31,6 +31,9 @@ public:
     core::Result<std::vector<core::StudyCard>> study(const core::DeckPath& scope);
     core::Result<std::vector<core::DeckCounts>> deckCounts();
     core::Result<int> activeCount();
+    // The other active cards of `id`'s note (the same source file and ordinal: the clozes of a
+    // sentence, the other direction of a reversed pair) with their schedules, in id order.
+    core::Result<std::vector<core::CardRow>> siblingsOf(core::CardId id);
 
     // Writes one card's schedule as it is (rescheduling, tests); see changeSchedules for a change
     // a user makes.

@@ -83,11 +83,11 @@ core::Result<std::vector<core::CardId>> ImportStore::apply(const core::ImportCha
             return std::unexpected(deck.error());
         Query st = m_db.query(
             "INSERT INTO cards (deck_id, question, answer, source_file, source_line, ordinal, content_hash, "
-            "identity_key, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9)");
+            "identity_key, created_at, updated_at, variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10)");
         st->bind(1, *deck).bind(2, card.question).bind(3, card.answer).bind(4, card.sourceFile)
             .bind(5, card.sourceLine).bind(6, card.ordinal)
             .bind(7, core::contentHash(card.question + '\x1f' + card.answer))
-            .bind(8, core::normalizeForIdentity(card.question)).bind(9, now);
+            .bind(8, core::normalizeForIdentity(card.question)).bind(9, now).bind(10, card.variant);
         if (!st->run())
             return statementFailed(*st, m_db);
         addedIds.push_back(m_db.lastInsertId());
@@ -98,11 +98,11 @@ core::Result<std::vector<core::CardId>> ImportStore::apply(const core::ImportCha
             return std::unexpected(deck.error());
         Query st = m_db.query(
             "UPDATE cards SET deck_id = ?2, question = ?3, answer = ?4, source_file = ?5, source_line = ?6, "
-            "ordinal = ?7, content_hash = ?8, identity_key = ?9, retired = 0, updated_at = ?10 WHERE id = ?1");
+            "ordinal = ?7, content_hash = ?8, identity_key = ?9, retired = 0, updated_at = ?10, variant = ?11 WHERE id = ?1");
         st->bind(1, card.id).bind(2, *deck).bind(3, card.question).bind(4, card.answer).bind(5, card.sourceFile)
             .bind(6, card.sourceLine).bind(7, card.ordinal)
             .bind(8, core::contentHash(card.question + '\x1f' + card.answer))
-            .bind(9, core::normalizeForIdentity(card.question)).bind(10, now);
+            .bind(9, core::normalizeForIdentity(card.question)).bind(10, now).bind(11, card.variant);
         if (!st->run())
             return statementFailed(*st, m_db);
     }

@@ -52,8 +52,22 @@ std::string cardText(int n)
     return s + "\n";
 }
 
-// Writes `cards` cards into files of kCardsPerFile, under part › chapter › section headings.
-size_t generateNotes(const fs::path& dir, int cards)
+// A cloze note of about the same size, with one cloze number (so one card): a deletion in the
+// text and one inside a formula, and nested lines that are part of the note.
+std::string clozeText(int n)
+{
+    std::string s = "- 第 " + std::to_string(n) + " 题：Adam 的二阶矩是{{c1::梯度平方的指数滑动平均::二阶矩}}，更新量是 "
+                    "$\\frac{\\hat m_t}{ {{c1::\\sqrt{\\hat v_t}}} + \\epsilon}$，梯度 $\\nabla_\\theta L(\\theta_{" +
+                    std::to_string(n) + "})$\n";
+    s += "  - Adam 维护一阶矩 $m_t$ 和二阶矩 $v_t$ 的指数滑动平均，并做偏差修正 $\\hat m_t = m_t / (1-\\beta_1^t)$\n";
+    s += "  - 每个参数有自适应学习率，稀疏梯度和尺度差异大的参数也能稳定更新，第 " + std::to_string(n) + " 个例子\n";
+    s += "\n  $$\n  \\theta_{t+1} = \\theta_t - \\eta \\frac{\\hat m_t}{\\sqrt{\\hat v_t} + \\epsilon}\n  $$\n";
+    return s + "\n";
+}
+
+// Writes `cards` cards into files of kCardsPerFile, under part › chapter › section headings;
+// with `clozes`, every third card is a cloze note.
+size_t generateNotes(const fs::path& dir, int cards, bool clozes)
 {
     fs::remove_all(dir);
     fs::create_directories(dir);
@@ -66,7 +80,8 @@ size_t generateNotes(const fs::path& dir, int cards)
         for (int i = 0; i < kCardsPerFile && file * kCardsPerFile + i < cards; ++i) {
             if (i % 50 == 0)
                 text += "### 小节 " + std::to_string(i / 50) + "\n\n";
-            text += cardText(file * kCardsPerFile + i);
+            const int n = file * kCardsPerFile + i;
+            text += clozes && n % 3 == 2 ? clozeText(n) : cardText(n);
         }
         std::ofstream(dir / name, std::ios::binary) << text;
         bytes += text.size();
@@ -186,11 +201,14 @@ int main(int argc, char** argv)
 {
     const int cards = argc > 1 ? std::atoi(argv[1]) : 100'000;
     const int runs = argc > 2 ? std::atoi(argv[2]) : 5;
+    // `clozes`: a third of the cards are cloze notes.
+    const bool clozes = argc > 3 && std::string(argv[3]) == "clozes";
     const fs::path root = fs::temp_directory_path() / ("notedeck-bench-import-" + std::to_string(::getpid()));
     const fs::path notesDir = root / "notes";
-    const size_t bytes = generateNotes(notesDir, cards);
+    const size_t bytes = generateNotes(notesDir, cards, clozes);
     const auto files = markdownFiles(notesDir);
-    std::printf("%d cards in %zu files, %.1f MB; %d runs\n\n", cards, files.size(), bytes / 1e6, runs);
+    std::printf("%d cards%s in %zu files, %.1f MB; %d runs\n\n", cards, clozes ? " (a third of them clozes)" : "",
+                files.size(), bytes / 1e6, runs);
 
     auto parsed = notes::readNotesFolder(notesDir);
     if (!parsed || parsed->cards.size() != static_cast<size_t>(cards)) {

@@ -60,11 +60,7 @@ questions = 'explicit'
 questions = default
 )",
                                                  ".notedeck.toml");
-    // Only the explicit rule's warning: until the explicit card syntax exists, no cards there.
-    REQUIRE(rules.issues().size() == 1);
-    CHECK(rules.issues()[0].severity == Severity::Warning);
-    CHECK(rules.issues()[0].line == 8);
-    CHECK(rules.issues()[0].message.ends_with("so there are no cards in the files of [\"glossary\"]"));
+    CHECK(rules.issues().empty());
     CHECK(rules.ruleFor("index.md") == kHeadings);
     CHECK(rules.ruleFor("interview/2-ml.md") == kLevel3);
     CHECK(rules.ruleFor("interview/draft-1.md") == kDefault);
@@ -93,7 +89,7 @@ TEST_CASE("a rules file's mistakes are errors with their line, and the files the
     CHECK(rules.issues()[2].message.find("from 1 to 6") != std::string::npos);
     CHECK(rules.issues()[2].message.ends_with("; until it is fixed, the files of [\"numbered/**\"] are not imported and "
                                               "keep their cards as they are"));
-    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the only one is questions); until"));
+    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the settings are questions and highlights); until"));
     // The first line that cannot be read on the way to a file's rule, from the last section up.
     CHECK(rules.ruleFor("interview/a.md") == std::unexpected(5));   // its section's header is broken
     CHECK(rules.ruleFor("other.md") == std::unexpected(5));         // that section might have named it
@@ -126,15 +122,13 @@ TEST_CASE("a notes folder reads each file by the rule its rules file gives it", 
 {
     auto folder = readNotesFolder(realNotesPath("rules-folder"));
     REQUIRE(folder);
-    REQUIRE(folder->issues.size() == 2);
-    CHECK(folder->issues.at(0).file == ".notedeck.toml");   // the explicit rule gives no cards yet
-    CHECK(folder->issues.at(0).line == 14);
-    CHECK(folder->issues.at(1).file == "interview/2-ml-basics.md");   // 2.2.2 has no answer: the numbered rule found it
+    REQUIRE(folder->issues.size() == 1);
+    CHECK(folder->issues.at(0).file == "interview/2-ml-basics.md");   // 2.2.2 has no answer: the numbered rule found it
     CHECK(folder->files.size() == 4);    // the rules file is not a note
     CHECK(cardsOf(*folder, "index.md") == 1);                  // default
     CHECK(cardsOf(*folder, "interview/2-ml-basics.md") == 4);  // heading-level 3
     CHECK(cardsOf(*folder, "books/deep-learning.md") == 1);    // question-headings: no list cards
-    CHECK(cardsOf(*folder, "glossary/terms.md") == 0);         // explicit
+    CHECK(cardsOf(*folder, "glossary/terms.md") == 2);         // explicit: the reversed pair, not the list item
 }
 
 TEST_CASE("a folder whose rules file has mistakes imports only the files whose rule is known", "[rules][folder]")
@@ -185,4 +179,18 @@ TEST_CASE("a file is read again when its rule changes, as when its text does", "
     CHECK(unreadable->failedFiles == std::vector<std::string>{"ml.md"});
     CHECK(unreadable->fileHashes.empty());
     fs::remove_all(dir);
+}
+
+TEST_CASE("the highlights setting makes ==text== a cloze, for the whole folder or a section", "[folder-rules][cloze]")
+{
+    const FolderRules rules = FolderRules::parse("highlights = \"cloze\"\n\n[\"plain/**\"]\nhighlights = \"highlight\"\n"
+                                                 "[\"bad/\"]\nhighlights = \"maybe\"\n",
+                                                 ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 1);
+    CHECK(rules.issues()[0].line == 6);
+    CHECK(rules.ruleFor("a.md")->highlightsAreClozes);
+    CHECK(rules.ruleFor("a.md")->style == QuestionStyle::Default);
+    CHECK_FALSE(rules.ruleFor("plain/b.md")->highlightsAreClozes);
+    CHECK_FALSE(rules.ruleFor("bad/c.md").has_value());
+    CHECK_FALSE(FolderRules::parse("questions = \"default\"\n", ".notedeck.toml").ruleFor("a.md")->highlightsAreClozes);
 }

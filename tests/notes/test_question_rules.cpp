@@ -57,21 +57,23 @@ TEST_CASE("question-headings: lists are never cards or warnings", "[parser][rule
     CHECK(f.cards[0].line == 12);
 }
 
-TEST_CASE("explicit: neither headings nor list items are cards, and the rule's line says so", "[parser][rules]")
+TEST_CASE("explicit: neither headings nor list items are cards, only the explicit card syntax", "[parser][rules]")
 {
     const ParsedFile f = parseRealNotes("explicit-only.md");
     CHECK(f.cards.empty());
-    REQUIRE(f.issues.size() == 1);
-    CHECK(f.issues[0].severity == Severity::Warning);
-    CHECK(f.issues[0].line == 2);
-    CHECK(f.issues[0].message ==
-          "the explicit rule takes only cards written in the explicit card syntax, which this NoteDeck does not read "
-          "yet; headings and list items are not cards, so there are no cards in this file");
-    // Given by the folder instead, the rules file says so (see test_folder_rules.cpp), not each file.
+    CHECK(f.issues.empty());
     const std::string body = realNotesText("explicit-only.md");
-    CHECK(parseNoteFile(body.substr(body.find("# ")), "explicit-only.md", kExplicit).issues.empty());
+    CHECK(parseNoteFile(body.substr(body.find("# ")), "explicit-only.md", kExplicit).cards.empty());
     // The same notes under the default rules have two cards.
     CHECK(parseNoteFile(body.substr(body.find("# ")), "explicit-only.md").cards.size() == 2);
+    // Clozes, one-line cards and reversed pairs are the explicit rule's cards.
+    const ParsedFile own = parseNoteFile(body + "\n梯度裁剪 :: 限制梯度范数\n\n- 学习率{{c1::衰减}}\n- Epoch ::: 一轮\n",
+                                         "explicit-only.md");
+    REQUIRE(own.cards.size() == 4);
+    CHECK(own.cards[0].question == "梯度裁剪");
+    CHECK(own.cards[1].variant == "c1");
+    CHECK(own.cards[3].variant == "r");
+    CHECK(own.issues.empty());
 }
 
 TEST_CASE("front matter is never a card or a deck name, and keeps every line's number", "[parser][rules]")
@@ -123,8 +125,9 @@ TEST_CASE("front matter must be closed and start the file", "[parser][rules]")
     REQUIRE(late.cards.size() == 1);
     CHECK(late.cards[0].deck == DeckPath({"a", "notedeck: explicit"}));
     // Quoted values and comments are read as YAML writes them; `...` closes too.
-    const ParsedFile quoted = parseNoteFile("---\nnotedeck: \"explicit\"  # for now\n...\n- 问题\n  - 答案\n", "a.md");
-    CHECK(quoted.cards.empty());
-    REQUIRE(quoted.issues.size() == 1);   // the explicit rule's warning, on the rule's line
-    CHECK(quoted.issues[0].line == 2);
+    const ParsedFile quoted = parseNoteFile("---\nnotedeck: \"explicit\"  # for now\n...\n- 问题\n  - 答案\n- a :: b\n", "a.md");
+    CHECK(quoted.issues.empty());
+    REQUIRE(quoted.cards.size() == 1);   // the explicit rule's only card: the one-line item
+    CHECK(quoted.cards[0].question == "a");
+    CHECK(quoted.cards[0].line == 6);
 }

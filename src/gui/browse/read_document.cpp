@@ -76,6 +76,20 @@ void appendQuestion(std::string& out, const std::string& html)
     out += html;
 }
 
+// Cards of one note: the clozes of a sentence, the two directions of a reversed pair.
+bool sameNote(const core::CardRecord& a, const core::CardRecord& b)
+{
+    return a.sourceFile == b.sourceFile && a.ordinal == b.ordinal;
+}
+
+// Which card of its note a state line is about, when the note has several.
+std::string cardLabel(const core::CardRecord& card)
+{
+    if (const int number = core::clozeNumberOf(card.variant))
+        return ReadDocumentText::tr("Cloze %1: ").arg(number).toStdString();
+    return core::isReverseCard(card.variant) ? ReadDocumentText::tr("Reverse: ").toStdString() : std::string();
+}
+
 } // namespace
 
 namespace {
@@ -163,17 +177,22 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::De
         }
         current = parts;
 
-        const render::CardHtml card = render::renderCard(row.card, images);
-        appendQuestion(out, card.question);
-        out += card.answer;
+        // A note with several cards (clozes, a reversed pair) is shown once, with each card's state.
+        const bool sibling = i > 0 && sameNote((*rows)[static_cast<size_t>(i - 1)].card, row.card);
+        const bool lastOfNote = i + 1 >= doc.shown || !sameNote((*rows)[static_cast<size_t>(i + 1)].card, row.card);
+        if (!sibling) {
+            const render::CardHtml card = render::renderNote(row.card, images);
+            appendQuestion(out, card.question);
+            out += card.answer;
+        }
         const core::CardId id = row.card.id;
-        out += "<p><em>" + render::escapeHtml(stateLine(row.schedule, service::cardOutlook(deck, row.schedule, now), now)) + "</em> · " +
+        out += "<p><em>" + render::escapeHtml(cardLabel(row.card) + stateLine(row.schedule, service::cardOutlook(deck, row.schedule, now), now)) + "</em> · " +
                anchor(studyLink(id), ReadDocumentText::tr("Study this card"));
         if (row.schedule.suspended)
             out += " · " + anchor(readLink(ReadLinkAction::Unsuspend, id), ReadDocumentText::tr("Unsuspend"));
         if (service::isBuried(row.schedule, now))
             out += " · " + anchor(readLink(ReadLinkAction::Unbury, id), ReadDocumentText::tr("Unbury"));
-        out += "</p>\n<hr>\n";
+        out += lastOfNote ? "</p>\n<hr>\n" : "</p>\n";
     }
     if (doc.shown < doc.cards) {
         out += "<p><em>" +

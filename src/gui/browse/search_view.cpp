@@ -6,6 +6,7 @@
 #include "gui/card/card_view.h"
 #include "gui/window/deck_tree_model.h"
 #include "render/card_html.h"
+#include "render/card_sides.h"
 #include "service/search.h"
 
 #include <QComboBox>
@@ -254,7 +255,7 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<core::Se
         const QString snippet = oneLine(hit.snippet, 160);
         item->setData(MarkedTextDelegate::kSecondLineRole, snippet.isEmpty() ? where : where + QStringLiteral(" — ") + snippet);
         item->setData(Qt::UserRole, QVariant::fromValue<qint64>(hit.card.id));
-        item->setToolTip(QString::fromStdString(render::markdownToPlainText(hit.card.question)));
+        item->setToolTip(QString::fromStdString(render::markdownToPlainText(render::revealedQuestion(hit.card))));
     }
     const int n = static_cast<int>(m_hits.size());
     m_status->setText(n == 0 ? tr("No card contains “%1”.").arg(text)

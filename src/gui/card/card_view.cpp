@@ -42,6 +42,7 @@ QJsonObject toJson(const render::CardHtml& card)
         {QStringLiteral("deck"), deck},
         {QStringLiteral("question"), QString::fromStdString(card.question)},
         {QStringLiteral("answer"), QString::fromStdString(card.answer)},
+        {QStringLiteral("answerReplacesQuestion"), card.answerReplacesQuestion},
     };
 }
 

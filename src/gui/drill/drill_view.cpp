@@ -105,13 +105,8 @@ void DrillView::showQuestion()
         showSummary();
         return;
     }
-    core::CardRecord card;
-    card.id = question->card;
-    card.deck = question->deck;
-    card.question = question->question;
-    card.answer = question->answer;
-    card.sourceFile = question->sourceFile;
-    card.sourceLine = question->sourceLine;
+    // As review asks it: a cloze card with its deletion hidden, a reversed card by its answer.
+    const core::CardRecord card = service::cardOf(*question);
     m_pages->setCurrentIndex(0);
     m_endAsked.stop();
     m_asking = false;

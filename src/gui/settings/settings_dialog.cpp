@@ -50,6 +50,8 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     m_maxInterval->setToolTip(tr("The longest a card can wait until its next review"));
     m_loadBalancing = new QCheckBox(tr("Even out the reviews from day to day"), study);
     m_loadBalancing->setToolTip(tr("Among the days a card's interval may fall on, choose the one with the fewest reviews due"));
+    m_burySiblings = new QCheckBox(tr("Bury the other cards of a note until the next day"), study);
+    m_burySiblings->setToolTip(tr("Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day"));
     m_learning = new QLineEdit(study);
     m_learning->setToolTip(tr("Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)"));
     m_relearning = new QLineEdit(study);
@@ -66,6 +68,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("Desired re&tention:"), m_retention);
     studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
     studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
+    studyForm->addRow(tr("S&iblings:"), m_burySiblings);
     studyForm->addRow(tr("&Learning steps:"), m_learning);
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
@@ -148,6 +151,7 @@ void SettingsDialog::load()
     m_retention->setValue(m_scheduling.desired_retention);
     m_maxInterval->setValue(m_scheduling.maximum_interval);
     m_loadBalancing->setChecked(m_scheduling.load_balancing);
+    m_burySiblings->setChecked(m_scheduling.bury_siblings);
     m_learning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.learning_steps)));
     m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
@@ -178,6 +182,7 @@ bool SettingsDialog::apply()
     scheduling.desired_retention = m_retention->value();
     scheduling.maximum_interval = m_maxInterval->value();
     scheduling.load_balancing = m_loadBalancing->isChecked();
+    scheduling.bury_siblings = m_burySiblings->isChecked();
     auto learning = service::parseLearningSteps(m_learning->text().toStdString());
     if (!learning)
         return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));

@@ -37,6 +37,7 @@ public:
     QDoubleSpinBox* desiredRetention() const { return m_retention; }
     QSpinBox* maximumInterval() const { return m_maxInterval; }
     QCheckBox* loadBalancing() const { return m_loadBalancing; }
+    QCheckBox* burySiblings() const { return m_burySiblings; }
     QLineEdit* learningSteps() const { return m_learning; }
     QLineEdit* relearningSteps() const { return m_relearning; }
     QSpinBox* dayStartHour() const { return m_dayStart; }
@@ -70,6 +71,7 @@ private:
     QDoubleSpinBox* m_retention = nullptr;
     QSpinBox* m_maxInterval = nullptr;
     QCheckBox* m_loadBalancing = nullptr;
+    QCheckBox* m_burySiblings = nullptr;
     QLineEdit* m_learning = nullptr;
     QLineEdit* m_relearning = nullptr;
     QSpinBox* m_dayStart = nullptr;

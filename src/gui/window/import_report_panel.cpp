@@ -145,6 +145,16 @@ QString ImportReportPanel::issueText(const core::NoteIssue& issue)
         return tr("Display math \"$$\" is never closed; it is shown as text");
     case IssueKind::CodeFenceNotClosed:
         return tr("This code fence is never closed; the rest of the file is shown as code");
+    case IssueKind::ClozeNotClosed:
+        return tr("This cloze is never closed with }}; it is shown as text");
+    case IssueKind::ClozeBadNumber:
+        return tr("The cloze number \"%1\" is not a positive whole number; the cloze is shown as text").arg(arg(0));
+    case IssueKind::ClozeEmpty:
+        return tr("This cloze hides nothing; it is shown as text");
+    case IssueKind::ClozeNested:
+        return tr("A cloze inside another cloze: the inner one is shown as written");
+    case IssueKind::TooManyClozes:
+        return tr("This note holds %1 clozes, more than a note may hold; it gives no cards").arg(arg(0));
     case IssueKind::Other:
         break;
     }
@@ -177,7 +187,9 @@ void ImportReportPanel::fillChanges(const service::ImportReport& report)
 {
     const std::pair<QString, const std::vector<service::CardChange>*> kinds[] = {
         {tr("New"), &report.added},       {tr("Updated"), &report.updated}, {tr("Moved"), &report.moved},
-        {tr("Retired"), &report.retired}, {tr("Restored"), &report.restored}};
+        {tr("Retired"), &report.retired}, {tr("Restored"), &report.restored},
+        // The note's clozes are among the new cards; this row says why they start anew.
+        {tr("Now a cloze note (new cards; the old card is retired with its history)"), &report.becameClozeNotes}};
     int total = 0;
     for (const auto& [label, changes] : kinds) {
         for (const service::CardChange& change : *changes) {

@@ -5,7 +5,7 @@
 
 namespace notedeck::storage {
 
-const std::string kCardColumns = "c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired";
+const std::string kCardColumns = "c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.retired, c.variant";
 const std::string kFromCards = " FROM cards c JOIN decks d ON d.id = c.deck_id ";
 const std::string kScheduleColumns =
     "c.state, c.due, c.stability, c.difficulty, c.step, c.reps, c.lapses, c.scheduled_days, c.elapsed_days, "
@@ -28,6 +28,7 @@ core::CardRecord readCard(const Statement& st, int first)
     c.sourceLine = st.int32(first + 5);
     c.ordinal = st.int32(first + 6);
     c.retired = st.int32(first + 7) != 0;
+    c.variant = st.text(first + 8);
     return c;
 }
 

@@ -16,6 +16,7 @@ class Statement;
 
 // The columns of core::CardRecord, in the order readCard() takes them, and where they come from.
 extern const std::string kCardColumns;
+inline constexpr int kCardColumnCount = 9;
 extern const std::string kFromCards;   // " FROM cards c JOIN decks d ON d.id = c.deck_id "
 // The columns of core::ScheduleState, in the order readSchedule() takes them.
 extern const std::string kScheduleColumns;

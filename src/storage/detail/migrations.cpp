@@ -145,6 +145,13 @@ CREATE INDEX cards_new ON cards(source_file, ordinal, id, deck_id, suspended, bu
 CREATE INDEX cards_new_deck ON cards(deck_id, source_file, ordinal, id, suspended, buried_until, retired, state)
     WHERE retired = 0 AND state = 0;
 )sql",
+    // 6: cards of one note. A note can give several cards (the clozes of a sentence, the two
+    // directions of a reversed pair), which share its source file and ordinal; `variant` says
+    // which card of the note each is ('' for a note's only or forward card). Siblings are found
+    // by (source_file, ordinal), which cards_source already indexes.
+    R"sql(
+ALTER TABLE cards ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+)sql",
 };
 
 int userVersion(Database& db)

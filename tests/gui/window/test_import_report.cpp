@@ -101,3 +101,26 @@ TEST_CASE("the import report names the cards that changed and lists warnings by 
         CHECK(f.window().grab().save(QDir(dir).filePath(QStringLiteral("import-report.png")), "PNG"));
     }
 }
+
+TEST_CASE("the import report says when a card became a cloze note, and words bad cloze markup", "[app][live][report][cloze]")
+{
+    QTemporaryDir notes;
+    const QString file = notes.filePath(QStringLiteral("opt.md"));
+    writeTextFile(file, QStringLiteral("# 优化器\n\n- Adam 的二阶矩是什么？\n  - 梯度平方的指数移动平均\n"));
+    AppWindowFixture f(notes.path());
+    f.window().reimport();
+    REQUIRE(nextImport(f.window()).report);
+
+    writeTextFile(file, QStringLiteral("# 优化器\n\n- Adam 的二阶矩是{{c1::梯度平方的指数移动平均}}\n- 坏的 {{c0::编号}}\n"));
+    f.window().reimport();
+    REQUIRE(nextImport(f.window()).report);
+    ImportReportPanel* panel = f.window().reportPanel();
+    const QStringList changes = rowsOf(panel->changeList());
+    CHECK(changes.contains(QStringLiteral("New  Adam 的二阶矩是{{c1::梯度平方的指数移动平均}}")));
+    CHECK(changes.contains(QStringLiteral("Retired  Adam 的二阶矩是什么？")));
+    CHECK(changes.contains(QStringLiteral("Now a cloze note (new cards; the old card is retired with its history)  Adam 的二阶矩是什么？")));
+    const QStringList issues = rowsOf(panel->issueList());
+    REQUIRE(issues.size() == 1);
+    CHECK(issues[0].startsWith(QStringLiteral("opt.md:4  ")));
+    CHECK(issues[0].contains(QStringLiteral("The cloze number \"0\" is not a positive whole number")));
+}

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# notedeck-cli on every kind of card: a cloze note, a reversed pair and a one-line card. list,
+# show, next and drill print a cloze card's front with its deletions as [...] or [hint] and a
+# reversed card's front as the side it asks; answer works on each and buries the card's siblings
+# until the next study day.
+set -u
+cli=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+db="$work/deck.sqlite"
+failures=0
+check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
+  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
+}
+contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
+}
+lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
+  case "$2" in *"$3"*) echo "FAIL: $1: \"$3\" in: $2"; failures=$((failures + 1)) ;; *) echo "ok: $1" ;; esac
+}
+
+mkdir "$work/notes"
+cat >"$work/notes/kinds.md" <<'MD'
+# 优化器
+
+- Adam 的二阶矩是{{c1::梯度平方的指数移动平均}}，一阶矩是{{c2::梯度::动量}}
+- Epoch ::: 把训练集完整过一遍
+- GIL :: 全局解释器锁
+MD
+out=$("$cli" import "$work/notes" --db "$db"); check "import every kind" 0 $?
+contains "five cards" "$out" "5 new"
+
+out=$("$cli" list --db "$db"); check "list" 0 $?
+contains "list: cloze 1 hidden, cloze 2 open" "$out" "Adam 的二阶矩是[...]，一阶矩是梯度"
+contains "list: cloze 2 with its hint" "$out" "Adam 的二阶矩是梯度平方的指数移动平均，一阶矩是[动量]"
+contains "list: the reverse asks the meaning" "$out" "优化器	把训练集完整过一遍"
+contains "list: the forward card asks the term" "$out" "优化器	Epoch"
+contains "list: a one-line card" "$out" "优化器	GIL"
+lacks "list: no cloze markup" "$out" "{{c"
+out=$("$cli" list --db "$db" --json); check "list --json" 0 $?
+contains "list --json: the kind" "$out" '"kind": "cloze 2"'
+
+c1=$("$cli" list --db "$db" | awk -F'\t' '$6 ~ /\[\.\.\.\]/ {print $1}')
+out=$("$cli" show "$c1" --db "$db"); check "show a cloze card" 0 $?
+contains "show: the kind" "$out" "kind	cloze 1"
+contains "show: the front" "$out" "Question:
+Adam 的二阶矩是[...]，一阶矩是梯度"
+contains "show: the back reveals" "$out" "Answer:
+Adam 的二阶矩是梯度平方的指数移动平均，一阶矩是梯度"
+
+now=2026-11-29T08:00:00Z
+line=$("$cli" next --now $now --db "$db"); check "next" 0 $?
+contains "next: a cloze card's front" "$line" "Adam 的二阶矩是[...]"
+id=${line%%$'\t'*}
+out=$("$cli" answer "$id" good --now $now --db "$db"); check "answer a cloze card" 0 $?
+sibling=$("$cli" list --now $now --db "$db" | awk -F'\t' '$6 ~ /\[动量\]/')
+contains "the other cloze is buried" "$sibling" "	buried	"
+line=$("$cli" next --now $now --db "$db"); check "next after a cloze" 0 $?
+contains "next: the reversed pair's forward card" "$line" "Epoch"
+id=${line%%$'\t'*}
+"$cli" answer "$id" easy --now $now --db "$db" >/dev/null; check "answer a reversed card" 0 $?
+line=$("$cli" next --now $now --db "$db"); check "next after the pair" 0 $?
+contains "next: the one-line card (the reverse is buried)" "$line" "GIL"
+id=${line%%$'\t'*}
+"$cli" answer "$id" good --now $now --db "$db" >/dev/null; check "answer a one-line card" 0 $?
+tomorrow=2026-11-30T08:00:00Z
+sibling=$("$cli" list --now $tomorrow --db "$db" | awk -F'\t' '$6 ~ /\[动量\]/')
+contains "the buried sibling is back the next day" "$sibling" "	new	-	-	"
+
+out=$("$cli" drill --count 5 --seed 3 --db "$db"); check "drill every kind" 0 $?
+contains "drill: a cloze card asks with [...]" "$out" "[...]"
+contains "drill: the reverse asks the meaning" "$out" "把训练集完整过一遍"
+lacks "drill: no cloze markup" "$out" "{{c"
+
+[ $failures -eq 0 ] && echo "all cli card-kind checks passed" || echo "$failures cli card-kind checks failed"
+exit $(( failures > 0 ))
