@@ -2,7 +2,6 @@
 // a cloze number that disappears is retired and comes back with its history, a question → answer
 // card turned into a cloze note starts new cards (and the report says so), and the cards of one
 // note are not asked on the same study day.
-#include "scheduler/day_boundary.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/search.h"

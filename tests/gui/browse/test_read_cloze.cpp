@@ -52,7 +52,7 @@ TEST_CASE("a drill asks a cloze card and a reversed card as review does", "[dril
     testing::TempNotes t;
     t.write("opt.md", kNotes);
     t.import();
-    auto draw = service::drawDrillQuestions(t.deck(), {}, {10, scheduler::DrillOrder::Random, 7}, t.clock.now());
+    auto draw = service::drawDrillQuestions(t.deck(), {}, {10, core::DrillOrder::Random, 7}, t.clock.now());
     REQUIRE(draw);
     REQUIRE(draw->questions.size() == 5);
     for (const auto& question : draw->questions) {
