@@ -5,6 +5,7 @@
 #include "cli/study_access.h"
 #include "core/iso_time.h"
 #include "service/card_details.h"
+#include "service/card_info.h"
 #include "service/card_text.h"
 
 #include <nlohmann/json.hpp>
@@ -24,10 +25,14 @@ hides its deletions as [...] or [hint], and a reversed card's question is the si
 kind (basic, reverse, cloze N), its deck, its source file
 and line, its state (new, learning, review or relearning), due date, stability (days) and
 difficulty (1 to 10), its marks (suspended, leech, buried, flag:COLOUR, and retired when it is no
-longer in the notes), and its review history: the date, the grade and the interval each answer
-scheduled. A card id that is not in the deck is an error (exit status 2).
+longer in the notes), its preset, its memory now as the scheduler sees it (stability, difficulty
+and retrievability at --now, days since the last review and until the due day), and its review
+history: the date, the grade, the interval each answer scheduled, the time taken, the
+retrievability when it was answered and the stability and difficulty after it (replayed through
+the deck's scheduler; "-" where the history before an answer is missing, as for a card imported
+with part of its history). A card id that is not in the deck is an error (exit status 2).
 
-  --now ISO8601   pretend it is this moment (whether the card is still buried)
+  --now ISO8601   pretend it is this moment (whether the card is still buried, R now)
   --json          print a JSON object
   --db PATH       the deck file
 )";
@@ -47,21 +52,54 @@ std::vector<std::string> marksOf(const core::CardRow& row, core::Timestamp now)
     return marks;
 }
 
-nlohmann::json asJson(const service::CardDetails& details, core::Timestamp now)
+nlohmann::json optionalNumber(const std::optional<double>& value)
 {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+std::string optionalFixed(const std::optional<double>& value, const char* format)
+{
+    return value ? fixed(*value, format) : "-";
+}
+
+std::string seconds(int durationMs)
+{
+    return fixed(durationMs / 1000.0, "%.1fs");
+}
+
+nlohmann::json memoryJson(const service::CardInfo& info)
+{
+    if (!info.current)
+        return nullptr;
+    const service::CurrentMemory& m = *info.current;
+    return {{"stability", m.stability},
+            {"difficulty", m.difficulty},
+            {"retrievability", optionalNumber(m.retrievability)},
+            {"days_since_review", m.daysSinceReview},
+            {"due_days", m.dueDays}};
+}
+
+nlohmann::json asJson(const service::CardInfo& info, core::Timestamp now)
+{
+    const service::CardDetails& details = info.details;
     const core::CardRecord& card = details.row.card;
     const core::ScheduleState& s = details.row.schedule;
     const bool isNew = s.state == core::CardState::New;
     const std::vector<std::string> marks = marksOf(details.row, now);
     nlohmann::json history = nlohmann::json::array();
-    for (const auto& r : details.history)
+    for (const service::ReviewFigures& figures : info.reviews) {
+        const core::ReviewRecord& r = figures.review;
         history.push_back({{"date", core::formatIsoTime(r.reviewedAtMs / 1000)},
                            {"grade", ratingName(r.rating)},
                            {"interval", service::scheduledInterval(r)},
                            {"due", r.dueAfter ? nlohmann::json(core::formatIsoTime(*r.dueAfter)) : nlohmann::json(nullptr)},
                            {"state_before", core::toString(r.stateBefore)},
                            {"state_after", core::toString(r.stateAfter)},
-                           {"duration_ms", r.durationMs}});
+                           {"duration_ms", r.durationMs},
+                           {"retrievability", optionalNumber(figures.retrievability)},
+                           {"stability_after", optionalNumber(figures.stability)},
+                           {"difficulty_after", optionalNumber(figures.difficulty)}});
+    }
     const service::CardText text = service::cardText(card);
     return {{"id", card.id},
             {"kind", service::cardKindName(card)},
@@ -82,11 +120,15 @@ nlohmann::json asJson(const service::CardDetails& details, core::Timestamp now)
             {"buried", std::find(marks.begin(), marks.end(), "buried") != marks.end()},
             {"flag", flagName(s.flag)},
             {"marks", marks},
+            {"preset", info.preset.name},
+            {"memory", memoryJson(info)},
+            {"history_complete", info.historyComplete},
             {"history", history}};
 }
 
-void printText(const service::CardDetails& details, core::Timestamp now)
+void printText(const service::CardInfo& info, core::Timestamp now)
 {
+    const service::CardDetails& details = info.details;
     const core::CardRecord& card = details.row.card;
     const core::ScheduleState& s = details.row.schedule;
     const bool isNew = s.state == core::CardState::New;
@@ -103,6 +145,15 @@ void printText(const service::CardDetails& details, core::Timestamp now)
               << "reps\t" << s.reps << "\tlapses\t" << s.lapses << "\n"
               << "marks\t" << (marks.empty() ? "-" : marks) << "\n"
               << "kind\t" << service::cardKindName(card) << "\n"
+              << "preset\t" << info.preset.name << "\n";
+    if (info.current) {
+        const service::CurrentMemory& m = *info.current;
+        std::cout << "now\tS " << fixed(m.stability, "%.2f days") << "\tD " << fixed(m.difficulty, "%.2f") << "\tR "
+                  << optionalFixed(m.retrievability ? std::optional(*m.retrievability * 100) : std::nullopt, "%.1f%%")
+                  << "\tlast review " << fixed(m.daysSinceReview, "%.0f") << " days ago, due "
+                  << fixed(m.dueDays, "%.0f") << " days after it\n";
+    }
+    std::cout
               << "\nQuestion:\n" << service::cardText(card).front << "\n"
               << "\nAnswer:\n" << service::cardText(card).back << "\n"
               << "\nHistory: ";
@@ -111,10 +162,18 @@ void printText(const service::CardDetails& details, core::Timestamp now)
         return;
     }
     std::cout << details.history.size() << (details.history.size() == 1 ? " answer" : " answers")
-              << " (date, grade, interval)\n";
-    for (const auto& r : details.history)
+              << " (date, grade, interval, time, R before, S and D after)\n";
+    if (!info.historyComplete)
+        std::cout << "The history does not start with the card's first answer (imported with part of its "
+                     "history): figures start where the log recorded them.\n";
+    for (const service::ReviewFigures& figures : info.reviews) {
+        const core::ReviewRecord& r = figures.review;
         std::cout << core::formatIsoTime(r.reviewedAtMs / 1000) << "\t" << ratingName(r.rating) << "\t"
-                  << service::scheduledInterval(r) << "\n";
+                  << service::scheduledInterval(r) << "\t" << seconds(r.durationMs) << "\t"
+                  << optionalFixed(figures.retrievability ? std::optional(*figures.retrievability * 100) : std::nullopt, "R %.1f%%")
+                  << "\t" << optionalFixed(figures.stability, "S %.2f") << "\t" << optionalFixed(figures.difficulty, "D %.2f")
+                  << "\n";
+    }
 }
 
 } // namespace
@@ -132,13 +191,13 @@ int runShow(const Arguments& args)
     auto deck = now ? openDeck(args) : nullptr;
     if (!deck)
         return kFatal;
-    auto details = service::cardDetails(*deck, *id);
-    if (!details)
-        return fatal(args, details.error());
+    auto info = service::cardInfo(*deck, *id, *now);
+    if (!info)
+        return fatal(args, info.error());
     if (args.flag("--json"))
-        printJson(asJson(*details, *now));
+        printJson(asJson(*info, *now));
     else
-        printText(*details, *now);
+        printText(*info, *now);
     return kOk;
 }
 

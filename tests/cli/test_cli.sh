@@ -192,7 +192,11 @@ contains "show: stability in days" "$out" " days"
 contains "show: the question" "$out" "Question:
 $(field "$(card "$c")" 6)"
 contains "show: the answer" "$out" "Answer:"
-contains "show: the history" "$out" "History: 16 answers (date, grade, interval)"
+contains "show: the history" "$out" "History: 16 answers (date, grade, interval, time, R before, S and D after)"
+contains "show: the preset" "$out" "preset	Default"
+same "show: S, D and R now" "$(printf '%s\n' "$out" | grep -cE '^now	S [0-9.]+ days	D [0-9.]+	R [0-9.]+%	last review [0-9]+ days ago, due [0-9]+ days after it$')" 1
+same "show: the first answer has S and D but no R before it" "$(printf '%s\n' "$out" | grep -cE '^2026-11-29T08:00:00Z	easy	[^	]+	[0-9.]+s	-	S [0-9.]+	D [0-9.]+$')" 1
+same "show: every later answer has R, S and D" "$(printf '%s\n' "$out" | grep -cE '^2026-[0-9T:-]+Z	[a-z]+	[^	]+	[0-9.]+s	R [0-9.]+%	S [0-9.]+	D [0-9.]+$')" 15
 contains "show: the first answer" "$out" "2026-11-29T08:00:00Z	easy	"
 same "show: one line per answer" "$(printf '%s\n' "$out" | grep -c '^2026-11-30T0[1-8]:00:00Z	again	')" 8
 out=$("$cli" show "$c" --json --db "$db"); check "show --json" 0 $?
@@ -201,6 +205,12 @@ contains "show --json leech" "$out" '"leech": true'
 contains "show --json history grade" "$out" '"grade": "again"'
 contains "show --json history interval" "$out" '"interval": "'
 contains "show --json stability" "$out" '"stability": '
+contains "show --json preset" "$out" '"preset": "Default"'
+contains "show --json a complete history" "$out" '"history_complete": true'
+contains "show --json R now" "$out" '"memory": {'
+contains "show --json S after an answer" "$out" '"stability_after": '
+contains "show --json R before an answer" "$out" '"retrievability": 0.'
+
 "$cli" show 99999 --db "$db" >/dev/null 2>"$work/err"; check "show an unknown card" 2 $?
 contains "show names the unknown card" "$(cat "$work/err")" "there is no card 99999 in the deck"
 "$cli" show x1 --db "$db" >/dev/null 2>&1; check "show a bad id" 2 $?
@@ -220,7 +230,7 @@ printf '# 多行\n\n## 制表\t符号？\n\n回答\n' >"$work/lines/lines.md"
 "$cli" import "$work/lines" --db "$lines_db" >/dev/null; check "the list card is gone from the notes" 0 $?
 out=$("$cli" show "$multi" --now $now --db "$lines_db"); check "show a retired card" 0 $?
 contains "show: retired" "$out" "marks	retired"
-contains "show: the retired card's history" "$out" "History: 1 answer (date, grade, interval)
+contains "show: the retired card's history" "$out" "History: 1 answer (date, grade, interval, time, R before, S and D after)
 2026-11-29T08:00:00Z	good	10m"
 
 # A deck whose scheduling options are damaged: the commands that schedule nothing work on it as
