@@ -101,6 +101,7 @@ constexpr LinkPath kLinkPaths[] = {
     {ReadLinkAction::Study, "/card/"},
     {ReadLinkAction::Unsuspend, "/unsuspend/"},
     {ReadLinkAction::Unbury, "/unbury/"},
+    {ReadLinkAction::Info, "/info/"},
 };
 
 // "<a href=…>text</a>", the text escaped.
@@ -187,7 +188,8 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::De
         }
         const core::CardId id = row.card.id;
         out += "<p><em>" + render::escapeHtml(cardLabel(row.card) + stateLine(row.schedule, service::cardOutlook(deck, row.schedule, now), now)) + "</em> · " +
-               anchor(studyLink(id), ReadDocumentText::tr("Study this card"));
+               anchor(studyLink(id), ReadDocumentText::tr("Study this card")) + " · " +
+               anchor(readLink(ReadLinkAction::Info, id), ReadDocumentText::tr("Card info"));
         if (row.schedule.suspended)
             out += " · " + anchor(readLink(ReadLinkAction::Unsuspend, id), ReadDocumentText::tr("Unsuspend"));
         if (service::isBuried(row.schedule, now))

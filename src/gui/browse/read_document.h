@@ -3,7 +3,8 @@
 // side and, as its answer side, every card in note order — sub-section headings, each question
 // and its answer rendered like a card, then the card's state and next due date (suspended, leech,
 // buried) with a link that studies just that card (https://notedeck.invalid/card/<id>) and, for a
-// suspended or buried card, one that brings it back (…/unsuspend/<id>, …/unbury/<id>); the app
+// suspended or buried card, one that brings it back (…/unsuspend/<id>, …/unbury/<id>), and one
+// that opens its card info (…/info/<id>); the app
 // handles these links, they are never opened.
 // Plain functions; safe on any thread (the worker builds documents).
 #include "core/deck_path.h"
@@ -34,7 +35,7 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::De
                                              const core::ImageResolver* images = nullptr, int limit = kReadLimit);
 
 // What a link of the document asks for.
-enum class ReadLinkAction { Study, Unsuspend, Unbury };
+enum class ReadLinkAction { Study, Unsuspend, Unbury, Info };
 struct ReadLink {
     ReadLinkAction action = ReadLinkAction::Study;
     core::CardId card = 0;

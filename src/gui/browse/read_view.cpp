@@ -9,9 +9,12 @@
 #include <QDesktopServices>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QShortcut>
 #include <QVBoxLayout>
+#include <QWebEnginePage>
+#include <QWebEngineScript>
 
 namespace notedeck::gui {
 
@@ -45,12 +48,16 @@ ReadView::ReadView(AppContext& context, QWidget* parent) : QWidget(parent), m_co
     connect(m_study, &QPushButton::clicked, this, [this] { emit studyRequested(m_scope); });
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, &ReadView::backRequested);
+    auto* info = new QShortcut(QKeySequence(Qt::Key_I), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(info, &QShortcut::activated, this, &ReadView::requestCardInfo);
     connect(m_view, &CardView::linkClicked, this, [this](const QUrl& url) {
         const auto link = readLinkOf(url);
         if (!link)
             QDesktopServices::openUrl(url);
         else if (link->action == ReadLinkAction::Study)
             emit studyCardRequested(link->card);
+        else if (link->action == ReadLinkAction::Info)
+            emit cardInfoRequested(link->card);
         else
             bringBack(link->card, link->action == ReadLinkAction::Unsuspend ? service::CardAction::Unsuspend
                                                                              : service::CardAction::Unbury);
@@ -121,6 +128,22 @@ void ReadView::bringBack(core::CardId card, service::CardAction action)
         return;
     }
     emit cardBroughtBack(card);   // the deck's scheduleChanged() moves the counts and this view's state
+}
+
+void ReadView::requestCardInfo()
+{
+    // The first card info link whose card is still in view: its bottom below the top of the page.
+    static const QString script = QStringLiteral(
+        "(() => { for (const a of document.querySelectorAll('a[href*=\"/info/\"]'))"
+        " if (a.getBoundingClientRect().bottom > 0) return a.href; return ''; })()");
+    m_view->page()->runJavaScript(script, QWebEngineScript::ApplicationWorld,
+                                  [view = QPointer<ReadView>(this)](const QVariant& href) {
+                                      if (!view)
+                                          return;
+                                      const auto link = readLinkOf(QUrl(href.toString()));
+                                      if (link && link->action == ReadLinkAction::Info)
+                                          emit view->cardInfoRequested(link->card);
+                                  });
 }
 
 void ReadView::onPainted(const RenderReport& report)

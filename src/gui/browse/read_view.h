@@ -1,7 +1,8 @@
 #pragma once
 // Reading a node of the deck: every question and answer in note order in one card page, each
 // with its state and next due date and a link that studies just that card (and one that unsuspends
-// or unburies it when it is suspended — a leech too — or buried). The document is built
+// or unburies it when it is suspended — a leech too — or buried, and one that opens its card info;
+// I opens the card info of the first card in view). The document is built
 // in the worker and pushed into a CardView (the same page, sanitizer and security rules as every
 // card). Esc goes back to the overview. GUI thread.
 #include "core/deck_path.h"
@@ -41,6 +42,8 @@ signals:
     void cardBroughtBack(notedeck::core::CardId id);
     void studyRequested(const notedeck::core::DeckPath& scope);
     void backRequested();
+    // Card info of a card was asked for (its link, or I: the first card at the top of the view).
+    void cardInfoRequested(notedeck::core::CardId id);
     // The document is rendered and painted (`cards` shown).
     void rendered(int cards);
 
@@ -48,6 +51,8 @@ private:
     void onPainted(const RenderReport& report);
     void bringBack(core::CardId card, service::CardAction action);
     void load(CardScroll scroll);
+    // Asks the page which card's info link is the first one in view, and asks for its info.
+    void requestCardInfo();
 
     AppContext& m_context;
     core::DeckPath m_scope;

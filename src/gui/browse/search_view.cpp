@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
@@ -99,8 +100,15 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     m_context.attachCardView(m_view);
     m_studyCard = new QPushButton(tr("Study this card"), right);
     m_studyCard->setEnabled(false);
+    m_cardInfo = new QPushButton(tr("Card info (I)"), right);
+    m_cardInfo->setToolTip(tr("The card's reviews, memory and forgetting curve (I)"));
+    m_cardInfo->setEnabled(false);
     rightLayout->addWidget(m_view, 1);
-    rightLayout->addWidget(m_studyCard, 0, Qt::AlignRight);
+    auto* cardButtons = new QHBoxLayout();
+    cardButtons->addStretch(1);
+    cardButtons->addWidget(m_cardInfo);
+    cardButtons->addWidget(m_studyCard);
+    rightLayout->addLayout(cardButtons);
     splitter->addWidget(m_results);
     splitter->addWidget(right);
     // The card gets the larger share: its code blocks and formulas need the width, the list wraps.
@@ -137,6 +145,12 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     });
     auto* escape = new QShortcut(QKeySequence(Qt::Key_Escape), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
     connect(escape, &QShortcut::activated, this, &SearchView::backRequested);
+    // I in the query field types an i (a line edit takes the letter keys before any shortcut).
+    auto* info = new QShortcut(QKeySequence(Qt::Key_I), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(info, &QShortcut::activated, this, &SearchView::requestCardInfo);
+    connect(m_cardInfo, &QPushButton::clicked, this, &SearchView::requestCardInfo);
+    m_results->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_results, &QWidget::customContextMenuRequested, this, &SearchView::showResultMenu);
     connect(&m_model, &QAbstractItemModel::modelReset, this, &SearchView::fillChapters);
     connect(&m_context, &AppContext::deckChanged, this, [this] {
         if (!m_query->text().trimmed().isEmpty())
@@ -276,18 +290,45 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<core::Se
 void SearchView::clearPreview()
 {
     m_view->clear();
-    m_studyCard->setEnabled(false);
+    enableCardActions(false);
+}
+
+void SearchView::enableCardActions(bool enable)
+{
+    m_studyCard->setEnabled(enable && !m_context.isReadOnly());
+    m_cardInfo->setEnabled(enable);
 }
 
 void SearchView::openResult(int row)
 {
     if (row < 0 || row >= static_cast<int>(m_hits.size())) {
-        m_studyCard->setEnabled(false);
+        enableCardActions(false);
         return;
     }
     m_view->showCard(m_hits[static_cast<size_t>(row)].card);
     m_view->revealAnswer();
-    m_studyCard->setEnabled(!m_context.isReadOnly());
+    enableCardActions(true);
+}
+
+void SearchView::requestCardInfo()
+{
+    if (const auto card = m_view->currentCard())
+        emit cardInfoRequested(*card);
+}
+
+void SearchView::showResultMenu(const QPoint& pos)
+{
+    QListWidgetItem* item = m_results->itemAt(pos);
+    if (!item)
+        return;
+    m_results->setCurrentItem(item);
+    const core::CardId card = item->data(Qt::UserRole).toLongLong();
+    QMenu menu(this);
+    connect(menu.addAction(tr("Card info")), &QAction::triggered, this, [this, card] { emit cardInfoRequested(card); });
+    QAction* study = menu.addAction(tr("Study this card"));
+    study->setEnabled(!m_context.isReadOnly());
+    connect(study, &QAction::triggered, this, [this, card] { emit studyCardRequested(card); });
+    menu.exec(m_results->viewport()->mapToGlobal(pos));
 }
 
 } // namespace notedeck::gui

@@ -58,6 +58,8 @@ signals:
     void backRequested();
     // The opened result is on screen.
     void resultShown(notedeck::core::CardId id);
+    // Card info of the opened result was asked for (I, its button, the results' context menu).
+    void cardInfoRequested(notedeck::core::CardId id);
 
 private:
     void fillChapters();
@@ -66,6 +68,9 @@ private:
     void showHits(const QString& text, core::Result<std::vector<core::SearchHit>> hits);
     // No card beside the list, and nothing to study.
     void clearPreview();
+    void enableCardActions(bool enable);
+    void requestCardInfo();
+    void showResultMenu(const QPoint& pos);
 
     AppContext& m_context;
     DeckTreeModel& m_model;
@@ -83,6 +88,7 @@ private:
     QListWidget* m_results = nullptr;
     CardView* m_view = nullptr;
     QPushButton* m_studyCard = nullptr;
+    QPushButton* m_cardInfo = nullptr;
 };
 
 } // namespace notedeck::gui

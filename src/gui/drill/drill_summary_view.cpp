@@ -13,7 +13,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
+#include <QShortcut>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -153,6 +155,25 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     connect(m_partly, &QListWidget::itemActivated, this, open);
     connect(m_questions, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem* item) { emit openCardRequested(item->data(0, kCardRole).toLongLong()); });
+    auto* info = new QShortcut(QKeySequence(Qt::Key_I), this, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    connect(info, &QShortcut::activated, this, [this] {
+        if (const auto card = chosenCard())
+            emit cardInfoRequested(*card);
+    });
+    for (QListWidget* list : {m_missed, m_partly}) {
+        list->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(list, &QWidget::customContextMenuRequested, this, [this, list](const QPoint& pos) {
+            const QListWidgetItem* item = list->itemAt(pos);
+            const QVariant card = item ? item->data(kCardRole) : QVariant();
+            showCardMenu(list, pos, card.isValid() ? std::optional<core::CardId>(card.toLongLong()) : std::nullopt);
+        });
+    }
+    m_questions->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_questions, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QTreeWidgetItem* item = m_questions->itemAt(pos);
+        showCardMenu(m_questions, pos,
+                     item ? std::optional<core::CardId>(item->data(0, kCardRole).toLongLong()) : std::nullopt);
+    });
 
     // At the top the verdict and the trend side by side; below, every question across the whole
     // width; then what to work on: the missed and partly known questions, the weakest sections.
@@ -456,6 +477,31 @@ QStringList DrillSummaryView::questionTexts() const
 QString DrillSummaryView::settingsText() const
 {
     return m_settings->text();
+}
+
+std::optional<core::CardId> DrillSummaryView::chosenCard() const
+{
+    for (const QListWidget* list : {m_missed, m_partly}) {
+        if (list->hasFocus() && list->currentItem()) {
+            if (const QVariant card = list->currentItem()->data(kCardRole); card.isValid())
+                return card.toLongLong();
+        }
+    }
+    const QTreeWidgetItem* question = m_questions->currentItem() ? m_questions->currentItem() : m_questions->topLevelItem(0);
+    if (!question)
+        return std::nullopt;
+    return question->data(0, kCardRole).toLongLong();
+}
+
+void DrillSummaryView::showCardMenu(QWidget* list, const QPoint& pos, std::optional<core::CardId> card)
+{
+    if (!card)
+        return;
+    QMenu menu(this);
+    connect(menu.addAction(tr("Card info")), &QAction::triggered, this, [this, card] { emit cardInfoRequested(*card); });
+    connect(menu.addAction(tr("Study this card")), &QAction::triggered, this, [this, card] { emit openCardRequested(*card); });
+    auto* area = qobject_cast<QAbstractScrollArea*>(list);
+    menu.exec((area ? area->viewport() : list)->mapToGlobal(pos));
 }
 
 } // namespace notedeck::gui

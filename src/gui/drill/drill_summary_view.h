@@ -2,7 +2,8 @@
 // The end of an interview drill: the score, the time in all and per question, every question with
 // its grade and time, the missed and the partly known questions (each opens its card), the
 // weakest sections ranked, the score per chapter over past drills, and the actions: review the
-// missed cards today, export as Markdown, the drill history, back to the deck. Shows what it is
+// missed cards today, export as Markdown, the drill history, back to the deck; I (or a list's
+// context menu) asks for a question's card info. Shows what it is
 // given; the DrillView does the work. Every question and section name is shown in full (wrapped),
 // questions as the text they read as (render::markdownToPlainText). GUI thread.
 #include "core/types.h"
@@ -11,6 +12,8 @@
 #include "service/drill_summary.h"
 
 #include <QWidget>
+
+#include <optional>
 
 #include <vector>
 
@@ -48,6 +51,9 @@ public:
     std::vector<core::CardId> missedCards() const;
     std::vector<core::CardId> partlyCards() const;
     QStringList weakestSections() const;
+    // The card I opens the info of: the current item of the list or table that has the focus, else
+    // the current (or first) question of the table; empty without questions.
+    std::optional<core::CardId> chosenCard() const;
     // The time and question columns of the questions table.
     QStringList questionTimes() const;
     QStringList questionTexts() const;
@@ -70,6 +76,8 @@ signals:
     // setHistory() has put the history in the plot.
     void historyShown();
     void openCardRequested(notedeck::core::CardId card);
+    // Card info of a question's card was asked for (I, or a list's context menu).
+    void cardInfoRequested(notedeck::core::CardId card);
     void reviewMissedRequested();
     void exportRequested();
     void historyRequested();
@@ -80,6 +88,7 @@ private:
     void fillLists();
     void fillSections();
     void updateReviewMissed();
+    void showCardMenu(QWidget* list, const QPoint& pos, std::optional<core::CardId> card);
 
     service::DrillSummary m_summary;
     CardTheme m_theme = CardTheme::Light;

@@ -99,6 +99,8 @@ signals:
     void summaryShown();
     void closeRequested();
     void studyCardRequested(notedeck::core::CardId card);
+    // Card info of a card of the summary was asked for.
+    void cardInfoRequested(notedeck::core::CardId card);
     void historyRequested();
 
 protected:

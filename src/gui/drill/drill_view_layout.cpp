@@ -77,6 +77,7 @@ DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(
     connect(m_missed, &QPushButton::clicked, this, [this] { grade(service::DrillGrade::Missed); });
     connect(m_stop, &QToolButton::clicked, this, &DrillView::stop);
     connect(m_summary, &DrillSummaryView::openCardRequested, this, &DrillView::studyCardRequested);
+    connect(m_summary, &DrillSummaryView::cardInfoRequested, this, &DrillView::cardInfoRequested);
     connect(m_summary, &DrillSummaryView::reviewMissedRequested, this, &DrillView::reviewMissedToday);
     connect(m_summary, &DrillSummaryView::exportRequested, this, &DrillView::chooseExportFile);
     connect(m_summary, &DrillSummaryView::historyRequested, this, &DrillView::historyRequested);

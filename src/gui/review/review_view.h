@@ -64,6 +64,8 @@ public:
     void toggleFlag();
     void buryCard();
     void suspendCard();
+    // Asks for the card info of the card on screen (cardInfoRequested).
+    void showCardInfo();
     // Ends the session for now and shows its summary.
     void showSummary();
 
@@ -95,6 +97,8 @@ signals:
     void sessionFinished();
     // The reader wants to leave the screen (Esc, "Back to the deck").
     void closeRequested();
+    // Card info of the card on screen was asked for (I, the Info button).
+    void cardInfoRequested(notedeck::core::CardId card);
 
 protected:
     void showEvent(QShowEvent* event) override;
@@ -153,6 +157,7 @@ private:
     QLabel* m_message = nullptr;
     QToolButton* m_undoButton = nullptr;
     QToolButton* m_editButton = nullptr;
+    QToolButton* m_infoButton = nullptr;
     QToolButton* m_flagButton = nullptr;
     QToolButton* m_buryButton = nullptr;
     QToolButton* m_suspendButton = nullptr;

@@ -38,12 +38,14 @@ QWidget* ReviewView::buildBottomBar(QWidget* parent)
 
     m_undoButton = toolButton(tr("Undo (U)"), tr("Undo the last answer or change (U or Ctrl+Z)"), bar);
     m_editButton = toolButton(tr("Edit (E)"), tr("Open the card's notes file at its line (E)"), bar);
+    m_infoButton = toolButton(tr("Info (I)"), tr("The card's reviews, memory and forgetting curve (I)"), bar);
     m_flagButton = toolButton(tr("Flag (*)"), tr("Flag the card, or take the flag off (*)"), bar);
     m_flagButton->setCheckable(true);
     m_buryButton = toolButton(tr("Bury (-)"), tr("Hide the card until tomorrow (-)"), bar);
     m_suspendButton = toolButton(tr("Suspend (@)"), tr("Hide the card until you unsuspend it (@)"), bar);
     connect(m_undoButton, &QToolButton::clicked, this, &ReviewView::undo);
     connect(m_editButton, &QToolButton::clicked, this, &ReviewView::openInEditor);
+    connect(m_infoButton, &QToolButton::clicked, this, &ReviewView::showCardInfo);
     connect(m_flagButton, &QToolButton::clicked, this, [this] {
         toggleFlag();
         updateActions();   // a click toggles the check mark itself; the card decides it
@@ -62,7 +64,7 @@ QWidget* ReviewView::buildBottomBar(QWidget* parent)
     // Undo and Edit on the left, the counts between, Flag, Bury and Suspend on the right; in a
     // narrow window the row wraps rather than cutting a button off.
     auto* tools = new FlowLayout(FlowLayout::Spread::Between);
-    tools->addWidget(keptTogether({m_undoButton, m_editButton}, bar));
+    tools->addWidget(keptTogether({m_undoButton, m_editButton, m_infoButton}, bar));
     tools->addWidget(m_counts);
     tools->addWidget(keptTogether({m_flagButton, m_buryButton, m_suspendButton}, bar));
 
@@ -92,6 +94,7 @@ void ReviewView::installShortcuts()
     add({QKeySequence(Qt::Key_4)}, [this] { answer(core::Rating::Easy); });
     add({QKeySequence(Qt::Key_U), QKeySequence(QKeySequence::Undo)}, [this] { undo(); });
     add({QKeySequence(Qt::Key_E)}, [this] { openInEditor(); });
+    add({QKeySequence(Qt::Key_I)}, [this] { showCardInfo(); });
     add({QKeySequence(Qt::Key_Asterisk)}, [this] { toggleFlag(); });
     add({QKeySequence(Qt::Key_Minus)}, [this] { buryCard(); });
     add({QKeySequence(Qt::Key_At)}, [this] { suspendCard(); });
@@ -118,6 +121,7 @@ void ReviewView::updateActions()
 {
     const bool card = ready() && m_current.has_value();
     m_editButton->setEnabled(card);
+    m_infoButton->setEnabled(card);
     m_flagButton->setEnabled(card);
     m_buryButton->setEnabled(card);
     m_suspendButton->setEnabled(card);
@@ -156,6 +160,12 @@ void ReviewView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         QTimer::singleShot(0, this, &ReviewView::applyTheme);   // after the card view followed the desktop
+}
+
+void ReviewView::showCardInfo()
+{
+    if (const auto card = currentCard())
+        emit cardInfoRequested(*card);
 }
 
 } // namespace notedeck::gui

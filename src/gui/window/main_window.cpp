@@ -207,6 +207,7 @@ ReadView* MainWindow::readView()
         connect(m_read, &ReadView::backRequested, this, &MainWindow::showOverview);
         connect(m_read, &ReadView::studyRequested, this, &MainWindow::study);
         connect(m_read, &ReadView::studyCardRequested, this, &MainWindow::studyCard);
+        connect(m_read, &ReadView::cardInfoRequested, this, &MainWindow::showCardInfo);
     }
     return m_read;
 }
@@ -217,6 +218,7 @@ SearchView* MainWindow::searchView()
         m_search = new SearchView(m_context, *m_treeModel, m_stack);
         connect(m_search, &SearchView::backRequested, this, &MainWindow::showOverview);
         connect(m_search, &SearchView::studyCardRequested, this, &MainWindow::studyCard);
+        connect(m_search, &SearchView::cardInfoRequested, this, &MainWindow::showCardInfo);
     }
     return m_search;
 }

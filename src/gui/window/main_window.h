@@ -30,6 +30,7 @@ struct DrillOptions;
 namespace notedeck::gui {
 
 class AppContext;
+class CardInfoDialog;
 class DeckTreeModel;
 class DrillHistoryView;
 class DrillSetupDialog;
@@ -72,6 +73,10 @@ public:
     // Reviews today's cards of `scope` (empty: the whole deck), or just one card.
     void study(const core::DeckPath& scope);
     void studyCard(core::CardId id);
+    // Card info of `id` in a window of its own over this one (main_window_review.cpp); the one
+    // open before is closed. The review, Read, Search and drill summary views ask for it (I).
+    CardInfoDialog* showCardInfo(core::CardId id);
+    CardInfoDialog* cardInfoDialog() const;
 
     // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
     // chapters selected in the tree), a drill started with its options (the drill screen shows
@@ -158,7 +163,8 @@ private:
     StatsView* m_stats = nullptr;
     DrillView* m_drill = nullptr;
     DrillHistoryView* m_drillHistory = nullptr;
-    QPointer<QWidget> m_beforeDrill;   // shown again when a drill being drawn cannot start
+    QPointer<QWidget> m_beforeDrill;
+    QPointer<QWidget> m_cardInfo;   // the CardInfoDialog open, if any   // shown again when a drill being drawn cannot start
     ImportController* m_import = nullptr;
     NotesWatcher* m_watcher = nullptr;
     QProgressBar* m_progress = nullptr;

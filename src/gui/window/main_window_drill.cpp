@@ -101,6 +101,7 @@ DrillView* MainWindow::drillView()
         m_drill = new DrillView(m_context, m_stack);
         connect(m_drill, &DrillView::closeRequested, this, &MainWindow::showOverview);
         connect(m_drill, &DrillView::studyCardRequested, this, &MainWindow::studyCard);
+        connect(m_drill, &DrillView::cardInfoRequested, this, &MainWindow::showCardInfo);
         connect(m_drill, &DrillView::historyRequested, this, &MainWindow::showDrillHistory);
         connect(m_drill, &DrillView::started, this, [this](bool ok) {
             if (ok) {

@@ -1,8 +1,9 @@
 // MainWindow: the review screen (ReviewView), created when first needed; leaving it returns to
-// the overview.
+// the overview. Card info, which the review screen and the browsing views open.
 #include "gui/window/main_window.h"
 
 #include "gui/app/app_context.h"
+#include "gui/card_info/card_info_dialog.h"
 #include "gui/review/review_view.h"
 
 #include <QStackedWidget>
@@ -15,6 +16,7 @@ QWidget* MainWindow::reviewView()
     if (!m_review) {
         auto* review = new ReviewView(m_context, m_stack);
         connect(review, &ReviewView::closeRequested, this, &MainWindow::showOverview);
+        connect(review, &ReviewView::cardInfoRequested, this, &MainWindow::showCardInfo);
         m_review = review;
     }
     return m_review;
@@ -35,6 +37,21 @@ void MainWindow::startReview(QWidget* view, const core::DeckPath* scope, core::C
     else
         review->startSingle(card);
     review->setFocus();
+}
+
+CardInfoDialog* MainWindow::showCardInfo(core::CardId id)
+{
+    if (m_cardInfo)
+        m_cardInfo->close();
+    auto* dialog = new CardInfoDialog(m_context, id, this);
+    m_cardInfo = dialog;
+    dialog->show();
+    return dialog;
+}
+
+CardInfoDialog* MainWindow::cardInfoDialog() const
+{
+    return static_cast<CardInfoDialog*>(m_cardInfo.data());
 }
 
 } // namespace notedeck::gui
