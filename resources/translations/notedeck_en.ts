@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CardInfoChartText</name>
+    <message>
+        <source>Forgetting curve</source>
+        <translation>Forgetting curve</translation>
+    </message>
+    <message>
+        <source>Days since the last review</source>
+        <translation>Days since the last review</translation>
+    </message>
+    <message>
+        <source>Recall probability (%)</source>
+        <translation>Recall probability (%)</translation>
+    </message>
+    <message>
+        <source>R at stability %1 days</source>
+        <translation>R at stability %1 days</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Today: %1</source>
+        <translation>Today: %1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Today</translation>
+    </message>
+</context>
+<context>
     <name>DrillExportText</name>
     <message>
         <source>Interview drill, %1</source>
@@ -269,6 +300,18 @@
         <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
         <translation>Leave the key points; on the card, twice ends the drill; on the summary, go back</translation>
     </message>
+    <message>
+        <source>Card info: the card&apos;s reviews, memory and forgetting curve</source>
+        <translation>Card info: the card&apos;s reviews, memory and forgetting curve</translation>
+    </message>
+    <message>
+        <source>On the summary: card info of the chosen question</source>
+        <translation>On the summary: card info of the chosen question</translation>
+    </message>
+    <message>
+        <source>Card info of the first card in view (Read) or of the opened result (search)</source>
+        <translation>Card info of the first card in view (Read) or of the opened result (search)</translation>
+    </message>
 </context>
 <context>
     <name>LaunchOptionsText</name>
@@ -446,6 +489,10 @@
     <message>
         <source>Reverse: </source>
         <translation>Reverse: </translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>Card info</translation>
     </message>
 </context>
 <context>
@@ -712,6 +759,157 @@
     <message>
         <source>The deck is closed.</source>
         <translation>The deck is closed.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::CardInfoDialog</name>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>Learning</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>Relearning</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>Again</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Card info — card %1</source>
+        <translation>Card info — card %1</translation>
+    </message>
+    <message>
+        <source>Reading the card&apos;s history…</source>
+        <translation>Reading the card&apos;s history…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>Interval</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>R before</source>
+        <translation>R before</translation>
+    </message>
+    <message>
+        <source>S after (days)</source>
+        <translation>S after (days)</translation>
+    </message>
+    <message>
+        <source>D after</source>
+        <translation>D after</translation>
+    </message>
+    <message>
+        <source>The recall probability the scheduler gave the card when it was answered</source>
+        <translation>The recall probability the scheduler gave the card when it was answered</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message>
+        <source>Cannot read the card: %1</source>
+        <translation>Cannot read the card: %1</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <source>%1 (no longer in the notes)</source>
+        <translation>%1 (no longer in the notes)</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Reviews</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>Lapses</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>Stability</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 days</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulty</translation>
+    </message>
+    <message>
+        <source>%1 of 10</source>
+        <translation>%1 of 10</translation>
+    </message>
+    <message>
+        <source>Retrievability now</source>
+        <translation>Retrievability now</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Not answered yet</source>
+        <translation>Not answered yet</translation>
+    </message>
+    <message>
+        <source>The history does not start with the card&apos;s first answer (it was imported with part of its history): stability and difficulty are shown from the first answer that recorded them, retrievability from the answer after it.</source>
+        <translation>The history does not start with the card&apos;s first answer (it was imported with part of its history): stability and difficulty are shown from the first answer that recorded them, retrievability from the answer after it.</translation>
     </message>
 </context>
 <context>
@@ -1315,6 +1513,14 @@
     <message>
         <source>Off: no question was missed.</source>
         <translation>Off: no question was missed.</translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>Card info</translation>
+    </message>
+    <message>
+        <source>Study this card</source>
+        <translation>Study this card</translation>
     </message>
 </context>
 <context>
@@ -2413,6 +2619,14 @@
         <source>The card changed in the notes and is shown as it is now.</source>
         <translation>The card changed in the notes and is shown as it is now.</translation>
     </message>
+    <message>
+        <source>Info (I)</source>
+        <translation>Info (I)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s reviews, memory and forgetting curve (I)</source>
+        <translation>The card&apos;s reviews, memory and forgetting curve (I)</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ScreenshotRun</name>
@@ -2493,6 +2707,18 @@
     <message>
         <source>Searching…</source>
         <translation>Searching…</translation>
+    </message>
+    <message>
+        <source>Card info (I)</source>
+        <translation>Card info (I)</translation>
+    </message>
+    <message>
+        <source>The card&apos;s reviews, memory and forgetting curve (I)</source>
+        <translation>The card&apos;s reviews, memory and forgetting curve (I)</translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>Card info</translation>
     </message>
 </context>
 <context>

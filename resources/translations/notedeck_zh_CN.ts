@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CardInfoChartText</name>
+    <message>
+        <source>Forgetting curve</source>
+        <translation>遗忘曲线</translation>
+    </message>
+    <message>
+        <source>Days since the last review</source>
+        <translation>距上次复习的天数</translation>
+    </message>
+    <message>
+        <source>Recall probability (%)</source>
+        <translation>回忆概率（%）</translation>
+    </message>
+    <message>
+        <source>R at stability %1 days</source>
+        <translation>稳定性 %1 天时的 R</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Today: %1</source>
+        <translation>今天：%1</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+</context>
+<context>
     <name>DrillExportText</name>
     <message>
         <source>Interview drill, %1</source>
@@ -268,6 +299,18 @@
         <source>Leave the key points; on the card, twice ends the drill; on the summary, go back</source>
         <translation>离开要点输入框；在题目上按两次结束演练；在总结页上返回</translation>
     </message>
+    <message>
+        <source>Card info: the card&apos;s reviews, memory and forgetting curve</source>
+        <translation>卡片信息：卡片的复习记录、记忆状态和遗忘曲线</translation>
+    </message>
+    <message>
+        <source>On the summary: card info of the chosen question</source>
+        <translation>在总结页上：所选题目的卡片信息</translation>
+    </message>
+    <message>
+        <source>Card info of the first card in view (Read) or of the opened result (search)</source>
+        <translation>视野中第一张卡片（阅读）或已打开结果（搜索）的卡片信息</translation>
+    </message>
 </context>
 <context>
     <name>LaunchOptionsText</name>
@@ -445,6 +488,10 @@
     <message>
         <source>Reverse: </source>
         <translation>反向：</translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>卡片信息</translation>
     </message>
 </context>
 <context>
@@ -709,6 +756,157 @@
     <message>
         <source>The deck is closed.</source>
         <translation>牌组已关闭。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::CardInfoDialog</name>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation>学习中</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复习</translation>
+    </message>
+    <message>
+        <source>Relearning</source>
+        <translation>重新学习</translation>
+    </message>
+    <message>
+        <source>Again</source>
+        <translation>重来</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Card info — card %1</source>
+        <translation>卡片信息 — 卡片 %1</translation>
+    </message>
+    <message>
+        <source>Reading the card&apos;s history…</source>
+        <translation>正在读取卡片的历史…</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Interval</source>
+        <translation>间隔</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>R before</source>
+        <translation>复习前的 R</translation>
+    </message>
+    <message>
+        <source>S after (days)</source>
+        <translation>复习后的 S（天）</translation>
+    </message>
+    <message>
+        <source>D after</source>
+        <translation>复习后的 D</translation>
+    </message>
+    <message>
+        <source>The recall probability the scheduler gave the card when it was answered</source>
+        <translation>回答时调度器给出的回忆概率</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Cannot read the card: %1</source>
+        <translation>无法读取这张卡片：%1</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>牌组</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>%1 (no longer in the notes)</source>
+        <translation>%1（已不在笔记中）</translation>
+    </message>
+    <message>
+        <source>Due</source>
+        <translation>到期</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>复习次数</translation>
+    </message>
+    <message>
+        <source>Lapses</source>
+        <translation>遗忘次数</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>稳定性</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>难度</translation>
+    </message>
+    <message>
+        <source>%1 of 10</source>
+        <translation>%1（满分 10）</translation>
+    </message>
+    <message>
+        <source>Retrievability now</source>
+        <translation>当前可提取性</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>记忆</translation>
+    </message>
+    <message>
+        <source>Not answered yet</source>
+        <translation>尚未回答</translation>
+    </message>
+    <message>
+        <source>The history does not start with the card&apos;s first answer (it was imported with part of its history): stability and difficulty are shown from the first answer that recorded them, retrievability from the answer after it.</source>
+        <translation>历史记录不是从这张卡片的第一次回答开始的（导入时只带有部分历史）：稳定性和难度从第一次记录了它们的回答开始显示，可提取性从其后的一次回答开始显示。</translation>
     </message>
 </context>
 <context>
@@ -1302,6 +1500,14 @@
     <message>
         <source>Off: no question was missed.</source>
         <translation>不可用：没有未答出的题目。</translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>卡片信息</translation>
+    </message>
+    <message>
+        <source>Study this card</source>
+        <translation>学习这张卡片</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2593,14 @@
         <source>The card changed in the notes and is shown as it is now.</source>
         <translation>这张卡片在笔记中已更改，现显示更改后的内容。</translation>
     </message>
+    <message>
+        <source>Info (I)</source>
+        <translation>信息（I）</translation>
+    </message>
+    <message>
+        <source>The card&apos;s reviews, memory and forgetting curve (I)</source>
+        <translation>卡片的复习记录、记忆状态和遗忘曲线（I）</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ScreenshotRun</name>
@@ -2466,6 +2680,18 @@
     <message>
         <source>Searching…</source>
         <translation>正在搜索…</translation>
+    </message>
+    <message>
+        <source>Card info (I)</source>
+        <translation>卡片信息（I）</translation>
+    </message>
+    <message>
+        <source>The card&apos;s reviews, memory and forgetting curve (I)</source>
+        <translation>卡片的复习记录、记忆状态和遗忘曲线（I）</translation>
+    </message>
+    <message>
+        <source>Card info</source>
+        <translation>卡片信息</translation>
     </message>
 </context>
 <context>

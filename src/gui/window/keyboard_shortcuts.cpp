@@ -52,7 +52,8 @@ void addWidgetActions(const QMainWindow& window, const QSet<const QAction*>& lis
 }
 
 // The keys of the views made with them (review_view_layout.cpp, drill_view_layout.cpp,
-// card_view.cpp, and the Esc of each view).
+// card_view.cpp, the I of read_view.cpp, search_view.cpp and drill_summary_view.cpp, and the Esc
+// of each view).
 void addViewKeys(std::vector<ShortcutSection>& sections)
 {
     const QList<QKeySequence> reveal = {key(Qt::Key_Space), key(Qt::Key_Return), key(Qt::Key_Enter)};
@@ -64,6 +65,7 @@ void addViewKeys(std::vector<ShortcutSection>& sections)
                          {{key(Qt::Key_4)}, KeyboardShortcuts::tr("Answer Easy")},
                          {{key(Qt::Key_U), QKeySequence(QKeySequence::Undo)}, KeyboardShortcuts::tr("Undo the last answer")},
                          {{key(Qt::Key_E)}, KeyboardShortcuts::tr("Open the card's note in the editor, at its line")},
+                         {{key(Qt::Key_I)}, KeyboardShortcuts::tr("Card info: the card's reviews, memory and forgetting curve")},
                          {{key(Qt::Key_Asterisk)}, KeyboardShortcuts::tr("Flag the card, or take its flag off")},
                          {{key(Qt::Key_Minus)}, KeyboardShortcuts::tr("Bury the card until the next day")},
                          {{key(Qt::Key_At)}, KeyboardShortcuts::tr("Suspend the card")},
@@ -74,12 +76,14 @@ void addViewKeys(std::vector<ShortcutSection>& sections)
                          {{key(Qt::Key_1)}, KeyboardShortcuts::tr("Grade: missed it")},
                          {{key(Qt::Key_2)}, KeyboardShortcuts::tr("Grade: partly known")},
                          {{key(Qt::Key_3)}, KeyboardShortcuts::tr("Grade: knew it")},
+                         {{key(Qt::Key_I)}, KeyboardShortcuts::tr("On the summary: card info of the chosen question")},
                          {{key(Qt::Key_Escape)},
                           KeyboardShortcuts::tr("Leave the key points; on the card, twice ends the drill; on the summary, go back")}}});
     sections.push_back({KeyboardShortcuts::tr("Cards and notes on screen"),
                         {{{key(Qt::CTRL | Qt::Key_Equal), key(Qt::CTRL | Qt::Key_Plus)}, KeyboardShortcuts::tr("Larger card text")},
                          {{key(Qt::CTRL | Qt::Key_Minus)}, KeyboardShortcuts::tr("Smaller card text")},
                          {{key(Qt::CTRL | Qt::Key_0)}, KeyboardShortcuts::tr("Card text at its usual size")},
+                         {{key(Qt::Key_I)}, KeyboardShortcuts::tr("Card info of the first card in view (Read) or of the opened result (search)")},
                          {{key(Qt::Key_Escape)}, KeyboardShortcuts::tr("Back to the overview from reading, search or statistics")},
                          {{key(Qt::Key_Escape)}, KeyboardShortcuts::tr("Close the import report")}}});
 }
