@@ -20,16 +20,16 @@
         <translation>R at stability %1 days</translation>
     </message>
     <message>
-        <source>Due</source>
-        <translation>Due</translation>
-    </message>
-    <message>
         <source>Today: %1</source>
         <translation>Today: %1</translation>
     </message>
     <message>
         <source>Today</source>
         <translation>Today</translation>
+    </message>
+    <message>
+        <source>Due %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -20,16 +20,16 @@
         <translation>稳定性 %1 天时的 R</translation>
     </message>
     <message>
-        <source>Due</source>
-        <translation>到期</translation>
-    </message>
-    <message>
         <source>Today: %1</source>
         <translation>今天：%1</translation>
     </message>
     <message>
         <source>Today</source>
         <translation>今天</translation>
+    </message>
+    <message>
+        <source>Due %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

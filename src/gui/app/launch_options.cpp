@@ -19,7 +19,8 @@ const QStringList& screenshotViews()
 {
     static const QStringList views = {QStringLiteral("overview"), QStringLiteral("review"), QStringLiteral("read"),
                                       QStringLiteral("search"),   QStringLiteral("stats"),  QStringLiteral("drill"),
-                                      QStringLiteral("drill-summary"), QStringLiteral("drill-history")};
+                                      QStringLiteral("drill-summary"), QStringLiteral("drill-history"),
+                                      QStringLiteral("card-info")};
     return views;
 }
 
@@ -116,7 +117,7 @@ LaunchParse parseArguments(const QStringList& arguments, bool withTexts)
                             .arg(request.view, screenshotViews().join(QStringLiteral(", "))));
     }
     if (parser.isSet(card)) {
-        if (request.view != QLatin1String("review"))
+        if (request.view != QLatin1String("review") && request.view != QLatin1String("card-info"))
             return fail(LaunchOptionsText::tr("--card shows the review view; it cannot be combined with --view %1").arg(request.view));
         bool ok = false;
         request.cardId = parser.value(card).toLongLong(&ok);

@@ -15,7 +15,7 @@ namespace notedeck::gui {
 struct ScreenshotRequest {
     QString file;                      // PNG to write
     QString view = QStringLiteral("review");
-    std::optional<qint64> cardId;      // review that card (else the first card in note order)
+    std::optional<qint64> cardId;      // review (or card-info: show the info of) that card (else the first card in note order)
     bool answer = false;               // reveal the answer before capturing
     QString deck;                      // overview/read/search: the chapter ("A::B"), empty for all
     QString query;                     // search: the text searched for

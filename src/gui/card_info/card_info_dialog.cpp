@@ -109,7 +109,14 @@ CardInfoDialog::CardInfoDialog(AppContext& context, core::CardId card, QWidget* 
     m_chart->setRenderHint(QPainter::Antialiasing);
     m_chart->setMinimumHeight(250);
     m_chart->hide();
-    top->addWidget(m_facts);
+    // The facts stay together at the top when the chart beside them is taller.
+    auto* factsColumn = new QWidget(page);
+    auto* factsLayout = new QVBoxLayout(factsColumn);
+    factsLayout->setContentsMargins(0, 0, 0, 0);
+    m_facts->setParent(factsColumn);
+    factsLayout->addWidget(m_facts);
+    factsLayout->addStretch(1);
+    top->addWidget(factsColumn);
     top->addWidget(m_chart);
     column->addLayout(top);
 
@@ -127,6 +134,7 @@ CardInfoDialog::CardInfoDialog(AppContext& context, core::CardId card, QWidget* 
                                 tr("S after (days)"), tr("D after")});
     m_history->headerItem()->setToolTip(4, tr("The recall probability the scheduler gave the card when it was answered"));
     m_history->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_history->header()->setStretchLastSection(false);
     m_history->setMinimumHeight(160);
     column->addWidget(m_history, 1);
 
@@ -178,6 +186,7 @@ void CardInfoDialog::addFact(const QString& label, const QString& value)
     auto* name = new QLabel(label, m_facts);
     name->setAlignment(Qt::AlignRight | Qt::AlignTop);
     auto* text = new QLabel(value, m_facts);
+    text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
     grid->addWidget(name, row, 0);

@@ -4,6 +4,7 @@
 
 #include <QChart>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
@@ -56,7 +57,8 @@ QChart* forgettingCurveChart(const service::CardInfo& info, CardTheme resolved)
 
     // The due day: a dashed line across the plot.
     auto* due = new QLineSeries(chart);
-    due->setName(CardInfoChartText::tr("Due"));
+    const core::Timestamp dueAt = info.details.row.schedule.due;
+    due->setName(CardInfoChartText::tr("Due %1").arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(dueAt).date(), QLocale::ShortFormat)));
     due->setPen(QPen(chartColour(ChartColour::Again, resolved), 1.5, Qt::DashLine));
     due->append(memory.dueDays, y->min());
     due->append(memory.dueDays, y->max());

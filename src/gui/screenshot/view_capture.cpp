@@ -6,6 +6,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
+#include "gui/card_info/card_info_dialog.h"
 #include "gui/screenshot/drill_capture.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
@@ -91,6 +92,8 @@ void ViewCapture::onTreeLoaded()
         search->search();
     } else if (m_request.view == QLatin1String("stats")) {
         captureStatistics(scope);
+    } else if (m_request.view == QLatin1String("card-info")) {
+        captureCardInfo();
     } else if (m_drill) {
         m_drill->run(*m_window, m_request, [this] { capture(); }, [this](const QString& message) { emit failed(message); });
     } else {
@@ -124,12 +127,24 @@ void ViewCapture::captureStatistics(const core::DeckPath& scope)
     m_window->showStatistics();
 }
 
+void ViewCapture::captureCardInfo()
+{
+    // The card info window over the main window, as large as the requested size; captured alone.
+    CardInfoDialog* dialog = m_window->showCardInfo(m_request.cardId.value_or(1));
+    dialog->resize(m_request.size);
+    m_target = dialog;
+    connect(dialog, &CardInfoDialog::loaded, this, &ViewCapture::capture, Qt::SingleShotConnection);
+}
+
 void ViewCapture::capture()
 {
     if (m_done)
         return;
     m_done = true;
-    QTimer::singleShot(kSettleMs, this, [this] { emit captured(m_window->grab().toImage()); });
+    QTimer::singleShot(kSettleMs, this, [this] {
+        QWidget* target = m_target ? m_target.data() : m_window.get();
+        emit captured(target->grab().toImage());
+    });
 }
 
 } // namespace notedeck::gui

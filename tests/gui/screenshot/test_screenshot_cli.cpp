@@ -155,6 +155,14 @@ TEST_CASE("a 640 x 480 window stays 640 x 480 whatever view it shows", "[screens
     }
 }
 
+TEST_CASE("screenshot of a card's info: its facts and history, at the size asked for, small too", "[screenshot][card-info]")
+{
+    for (const QSize size : {QSize(1000, 760), QSize(640, 480)}) {
+        const QImage image = screenshotOf(QStringLiteral("card-info"), {QStringLiteral("--card"), QStringLiteral("1")}, size);
+        CHECK(inkShare(image, QRectF(0.0, 0.0, 0.5, 0.3)) > 0.01);   // the question and the facts
+    }
+}
+
 TEST_CASE("screenshot of the review view: the card with its answer and the buttons", "[screenshot]")
 {
     const QImage image = screenshotOf(QStringLiteral("review"), {QStringLiteral("--answer")});
