@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Due %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Due %1</translation>
     </message>
 </context>
 <context>

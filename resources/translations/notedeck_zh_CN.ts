@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>Due %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到期</translation>
     </message>
 </context>
 <context>
