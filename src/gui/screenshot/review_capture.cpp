@@ -4,6 +4,7 @@
 #include "gui/app/app_startup.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
+#include "gui/screenshot/capture_settle.h"
 #include "service/cards.h"
 
 #include <QPixmap>
@@ -73,7 +74,9 @@ void ReviewCapture::captureSoon()
     if (m_capturing)
         return;
     m_capturing = true;
-    QTimer::singleShot(kSettleMs, this, [this] { emit captured(m_view->grab().toImage()); });
+    whenImagesLoaded(m_view.get(), this, [this] {
+        grabWhenStill(m_view.get(), this, [this](const QImage& image) { emit captured(image); }, kSettleMs);
+    });
 }
 
 } // namespace notedeck::gui

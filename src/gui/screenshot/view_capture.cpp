@@ -8,6 +8,7 @@
 #include "gui/browse/search_view.h"
 #include "gui/card_info/card_info_dialog.h"
 #include "gui/screenshot/drill_capture.h"
+#include "gui/screenshot/capture_settle.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/window/deck_tree_model.h"
@@ -141,9 +142,9 @@ void ViewCapture::capture()
     if (m_done)
         return;
     m_done = true;
-    QTimer::singleShot(kSettleMs, this, [this] {
-        QWidget* target = m_target ? m_target.data() : m_window.get();
-        emit captured(target->grab().toImage());
+    QWidget* target = m_target ? m_target.data() : m_window.get();
+    whenImagesLoaded(target, this, [this, target] {
+        grabWhenStill(target, this, [this](const QImage& image) { emit captured(image); }, kSettleMs);
     });
 }
 
