@@ -55,8 +55,8 @@ struct HealthWarning {
     std::size_t again = 0;   // HardAsFailing: how many of them were answered Again
     std::size_t hard = 0;    // and Hard
 };
-// FSRS's reference app asked for 400 reviews before it would fit, and judges a fit's health only
-// above 300; below 400 a fit runs here (with 8 or more) but the report warns.
+// Anki long asked for 400 reviews before it would fit, and its own health check judges a fit only
+// above 300 training items; below 400 a fit runs here (with 8 or more) but the report warns.
 inline constexpr std::size_t kReliableFitReviews = 400;
 // The Hard check needs this many predicted reviews to say anything.
 inline constexpr std::size_t kHardCheckMinimumReviews = 100;
