@@ -1789,6 +1789,30 @@
         <source>The optimized parameters predict your reviews no better; the current ones are kept.</source>
         <translation>The optimized parameters predict your reviews no better; the current ones are kept.</translation>
     </message>
+    <message>
+        <source>Ignore reviews before</source>
+        <translation>Ignore reviews before</translation>
+    </message>
+    <message>
+        <source>Cards first answered before this day are left out of the fit, and a card&apos;s memory is worked out again from its answers on this day and later. Useful after importing someone else&apos;s history, or after changing how you use the answer buttons.</source>
+        <translation>Cards first answered before this day are left out of the fit, and a card&apos;s memory is worked out again from its answers on this day and later. Useful after importing someone else&apos;s history, or after changing how you use the answer buttons.</translation>
+    </message>
+    <message>
+        <source>Left out: %1 cards (%2 reviews) whose history does not start with their first answer, or starts before the date to ignore reviews before.</source>
+        <translation>Left out: %1 cards (%2 reviews) whose history does not start with their first answer, or starts before the date to ignore reviews before.</translation>
+    </message>
+    <message>
+        <source>Health check: too few reviews for a reliable fit: %1 predicted; %2 or more make a reliable fit.</source>
+        <translation>Health check: too few reviews for a reliable fit: %1 predicted; %2 or more make a reliable fit.</translation>
+    </message>
+    <message>
+        <source>Health check: Hard seems to be used as a failing grade: of %1 reviews a day or more apart, %2 were answered Again and %3 Hard. Hard means you recalled the answer with effort; answer Again when you forgot.</source>
+        <translation>Health check: Hard seems to be used as a failing grade: of %1 reviews a day or more apart, %2 were answered Again and %3 Hard. Hard means you recalled the answer with effort; answer Again when you forgot.</translation>
+    </message>
+    <message>
+        <source>Health check: no problems found.</source>
+        <translation>Health check: no problems found.</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ImportReportPanel</name>

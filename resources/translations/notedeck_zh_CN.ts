@@ -1773,6 +1773,30 @@
         <source>The optimized parameters predict your reviews no better; the current ones are kept.</source>
         <translation>优化后的参数预测效果并不更好；保留当前参数。</translation>
     </message>
+    <message>
+        <source>Ignore reviews before</source>
+        <translation>忽略此日期之前的复习</translation>
+    </message>
+    <message>
+        <source>Cards first answered before this day are left out of the fit, and a card&apos;s memory is worked out again from its answers on this day and later. Useful after importing someone else&apos;s history, or after changing how you use the answer buttons.</source>
+        <translation>在这一天之前首次回答的卡片不参与拟合；重新计算卡片的记忆状态时，只使用这一天及之后的回答。适用于导入了他人的复习记录，或改变了评分按钮的用法之后。</translation>
+    </message>
+    <message>
+        <source>Left out: %1 cards (%2 reviews) whose history does not start with their first answer, or starts before the date to ignore reviews before.</source>
+        <translation>未参与拟合：%1 张卡片（%2 次复习），它们的记录不是从第一次回答开始，或开始于忽略日期之前。</translation>
+    </message>
+    <message>
+        <source>Health check: too few reviews for a reliable fit: %1 predicted; %2 or more make a reliable fit.</source>
+        <translation>健康检查：复习太少，拟合不够可靠：可预测的复习 %1 次；至少 %2 次才能得到可靠的拟合。</translation>
+    </message>
+    <message>
+        <source>Health check: Hard seems to be used as a failing grade: of %1 reviews a day or more apart, %2 were answered Again and %3 Hard. Hard means you recalled the answer with effort; answer Again when you forgot.</source>
+        <translation>健康检查：“困难”似乎被当作未通过使用：在间隔一天或以上的 %1 次复习中，%2 次选择“重来”，%3 次选择“困难”。“困难”表示你费力地想起了答案；忘记时请选择“重来”。</translation>
+    </message>
+    <message>
+        <source>Health check: no problems found.</source>
+        <translation>健康检查：未发现问题。</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::ImportReportPanel</name>

@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "core/clock.h"
+#include "core/iso_time.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 
@@ -11,28 +12,50 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv] [--time-series] [--save] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv] [--ignore-before YYYY-MM-DD|none]
+                                  [--time-series] [--save] [--json] [--db PATH]
 
 Fits the 21 FSRS-6 parameters to a review history and prints them with the log loss and RMSE(bins)
-of the parameters before and after the fit.
+of the parameters before and after the fit, and a health check of the history: too few reviews
+for a reliable fit (fewer than 400 predicted), or Hard used as a failing grade.
 
   --revlog FILE.csv  a review log with the columns card_id,review_rating,review_time,review_duration
                      (days start at 04:00 UTC); without it, the deck's own review log is used
                      (days start at the deck's "next day starts at" hour, local time)
+  --ignore-before YYYY-MM-DD
+                     leave out the cards first answered before that study day; with the deck's
+                     own log (or --save) the date is kept in the deck's settings, where the app's
+                     Settings show it and later fits and rescheduling use it; "none" removes it
   --time-series      also evaluate fits on earlier reviews against later ones
   --save             store the fitted parameters in the deck when their log loss is lower
   --json             {"parameters":[…],"items":N,"log_loss_before":…,"log_loss_after":…,
-                      "rmse_bins_before":…,"rmse_bins_after":…,"seconds":…}
+                      "rmse_bins_before":…,"rmse_bins_after":…,"seconds":…,"cards_left_out":N,
+                      "reviews_left_out":N,"health":[{"warning":"too_few_reviews"|"hard_as_failing",
+                      "reviews":N,"again":N,"hard":N}…]}
 )";
 } // namespace
 
 int runFsrs(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--time-series", "--save", "--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--ignore-before", "--time-series", "--save", "--json"});
+        code >= 0)
         return code;
     if (args.positional().size() != 1 || args.positional().front() != "optimize") {
         std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\"\n\n" << kHelp;
         return kFatal;
+    }
+    // Nothing: keep the deck's date; an empty optional inside: "none", every review counts.
+    std::optional<std::optional<std::int64_t>> ignoreBefore;
+    if (auto text = args.value("--ignore-before")) {
+        if (*text == "none") {
+            ignoreBefore.emplace();
+        } else if (auto day = core::parseIsoDate(*text)) {
+            ignoreBefore.emplace(*day);
+        } else {
+            std::cerr << "notedeck-cli fsrs: --ignore-before takes a date YYYY-MM-DD or \"none\", got \"" << *text
+                      << "\"\n";
+            return kFatal;
+        }
     }
     const bool useDeckLog = !args.value("--revlog");
     std::unique_ptr<service::Deck> deck;
@@ -41,12 +64,21 @@ int runFsrs(const Arguments& args)
         deck = openDeck(args, Scheduling::NotNeeded);   // its settings are read below, with this command's message
         if (!deck)
             return kFatal;
+        if (ignoreBefore) {
+            if (auto stored = service::setIgnoreReviewsBefore(*deck, *ignoreBefore); !stored) {
+                std::cerr << "notedeck-cli fsrs: " << stored.error().toString() << "\n";
+                return kFatal;
+            }
+        }
         auto loaded = service::loadSchedulerSettings(*deck);
         if (!loaded) {
             std::cerr << "notedeck-cli fsrs: " << loaded.error().toString() << "\n";
             return kFatal;
         }
         settings = *loaded;
+    } else if (ignoreBefore) {
+        // A CSV log without a deck: the defaults, with this date.
+        settings.emplace().ignore_reviews_before = *ignoreBefore;
     }
     // A CSV log counts days from 04:00 UTC; the deck's own from its "next day starts at" hour,
     // local time (service::optimizeDeckParameters).

@@ -23,11 +23,9 @@ std::optional<int> digits(std::string_view s, std::size_t& pos, std::size_t coun
     return value;
 }
 
-} // namespace
-
-std::optional<std::int64_t> parseIsoTimeMs(std::string_view s)
+// Reads "YYYY-MM-DD" at `pos`, advancing it; the date may still be invalid (ok() false).
+std::optional<std::chrono::year_month_day> readDate(std::string_view s, std::size_t& pos)
 {
-    std::size_t pos = 0;
     const auto year = digits(s, pos, 4);
     if (!year || pos >= s.size() || s[pos++] != '-')
         return std::nullopt;
@@ -35,7 +33,19 @@ std::optional<std::int64_t> parseIsoTimeMs(std::string_view s)
     if (!month || pos >= s.size() || s[pos++] != '-')
         return std::nullopt;
     const auto day = digits(s, pos, 2);
-    if (!day || pos >= s.size() || (s[pos] != 'T' && s[pos] != 't' && s[pos] != ' '))
+    if (!day)
+        return std::nullopt;
+    return std::chrono::year_month_day{std::chrono::year{*year}, std::chrono::month{static_cast<unsigned>(*month)},
+                                       std::chrono::day{static_cast<unsigned>(*day)}};
+}
+
+} // namespace
+
+std::optional<std::int64_t> parseIsoTimeMs(std::string_view s)
+{
+    std::size_t pos = 0;
+    const auto date = readDate(s, pos);
+    if (!date || pos >= s.size() || (s[pos] != 'T' && s[pos] != 't' && s[pos] != ' '))
         return std::nullopt;
     ++pos;
     const auto hour = digits(s, pos, 2);
@@ -95,12 +105,9 @@ std::optional<std::int64_t> parseIsoTimeMs(std::string_view s)
         return std::nullopt;
     if (*hour > 23 || *minute > 59 || second > 60)
         return std::nullopt;
-    const std::chrono::year_month_day date{std::chrono::year{*year},
-                                           std::chrono::month{static_cast<unsigned>(*month)},
-                                           std::chrono::day{static_cast<unsigned>(*day)}};
-    if (!date.ok())
+    if (!date->ok())
         return std::nullopt;
-    const std::int64_t days = std::chrono::sys_days{date}.time_since_epoch().count();
+    const std::int64_t days = std::chrono::sys_days{*date}.time_since_epoch().count();
     const std::int64_t seconds =
         days * 86400 + *hour * 3600 + *minute * 60 + second - std::int64_t{offsetMinutes} * 60;
     return seconds * 1000 + millis;
@@ -114,6 +121,24 @@ std::string formatIsoTime(Timestamp utc)
     char buf[32];
     std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;
+}
+
+std::optional<std::int64_t> parseIsoDate(std::string_view s)
+{
+    std::size_t pos = 0;
+    const auto date = readDate(s, pos);
+    if (!date || pos != s.size() || !date->ok())
+        return std::nullopt;
+    return std::chrono::sys_days(*date).time_since_epoch().count();
+}
+
+std::string formatIsoDate(std::int64_t day)
+{
+    const std::chrono::year_month_day date{std::chrono::sys_days(std::chrono::days(day))};
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%04d-%02u-%02u", static_cast<int>(date.year()),
+                  static_cast<unsigned>(date.month()), static_cast<unsigned>(date.day()));
+    return buffer;
 }
 
 } // namespace notedeck::core

@@ -16,4 +16,10 @@ std::optional<std::int64_t> parseIsoTimeMs(std::string_view text);
 // "2024-03-29T20:32:32Z".
 std::string formatIsoTime(Timestamp utc);
 
+// A calendar date "2024-03-29" as the number of its day since 1970-01-01, the numbering of study
+// days (DayClock::dayIndex); nothing when the text is not a valid date.
+std::optional<std::int64_t> parseIsoDate(std::string_view text);
+// Day number -> "2024-03-29".
+std::string formatIsoDate(std::int64_t day);
+
 } // namespace notedeck::core

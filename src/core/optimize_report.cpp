@@ -26,4 +26,15 @@ const char* toString(OptimizeStatus status)
     return "unknown";
 }
 
+const char* toString(HealthWarningKind kind)
+{
+    switch (kind) {
+    case HealthWarningKind::TooFewReviews:
+        return "too_few_reviews";
+    case HealthWarningKind::HardAsFailing:
+        return "hard_as_failing";
+    }
+    return "unknown";
+}
+
 } // namespace notedeck::core

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace notedeck::core {
 
@@ -38,6 +39,33 @@ struct Metrics {
     std::size_t count = 0; // predictions evaluated
 };
 
+// The health check of a review history, run with every fit.
+enum class HealthWarningKind {
+    // Fewer predicted reviews than kReliableFitReviews: the fit runs, but on so little it may
+    // follow chance more than the learner.
+    TooFewReviews,
+    // Again is almost never chosen on reviews a day or more apart while Hard is chosen more
+    // often: forgotten cards are probably being answered Hard. FSRS counts Hard as recalled (a
+    // passing grade: the answer came, with effort), so such a history misleads it.
+    HardAsFailing,
+};
+struct HealthWarning {
+    HealthWarningKind kind = HealthWarningKind::TooFewReviews;
+    std::size_t reviews = 0; // the predicted reviews looked at (answers a study day or more apart)
+    std::size_t again = 0;   // HardAsFailing: how many of them were answered Again
+    std::size_t hard = 0;    // and Hard
+};
+// Anki long asked for 400 reviews before it would fit, and its own health check judges a fit only
+// above 300 training items; below 400 a fit runs here (with 8 or more) but the report warns.
+inline constexpr std::size_t kReliableFitReviews = 400;
+// The Hard check needs this many predicted reviews to say anything.
+inline constexpr std::size_t kHardCheckMinimumReviews = 100;
+// Again on fewer than 1 in this many of them is "almost never": at the default desired retention
+// of 90 %, about 1 in 10 reviews is forgotten.
+inline constexpr std::size_t kHardCheckAgainRarity = 20;
+
+const char* toString(HealthWarningKind kind);
+
 struct OptimizeReport {
     Weights parameters{}; // the fitted weights
     OptimizeStatus status = OptimizeStatus::NotEnoughData;
@@ -47,6 +75,11 @@ struct OptimizeReport {
     Metrics after;           // the fitted weights on the same items
     std::optional<Metrics> timeSeries;
     double seconds = 0.0;    // wall-clock time of the fit
+    // Cards left out because their history does not start with their first answer (imported
+    // mid-life, or begun before "ignore reviews before"), and their answers.
+    std::size_t cardsLeftOut = 0;
+    std::size_t reviewsLeftOut = 0;
+    std::vector<HealthWarning> health; // empty: the history looks healthy
 };
 
 } // namespace notedeck::core

@@ -5,6 +5,7 @@
 #include "core/fsrs_weights.h"
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace notedeck::core {
@@ -45,6 +46,12 @@ struct SchedulerSettings {
 
     int leech_threshold = 8;
     LeechAction leech_action = LeechAction::Suspend;
+
+    // "Ignore reviews before DATE": answers given on a study day before this one (days since
+    // 1970-01-01, core::parseIsoDate) are left out when fitting and evaluating the FSRS parameters
+    // and when a card's memory is worked out again from its answers. It sits with the options the
+    // parameters are fitted for, so it travels with them.
+    std::optional<std::int64_t> ignore_reviews_before;
 };
 
 } // namespace notedeck::core

@@ -6,13 +6,42 @@
 
 namespace notedeck::scheduler {
 
-std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock& clock,
-                                        std::span<const core::ReviewRecord> answers)
+namespace {
+
+// The interval `answer` scheduled, in study days (0 for a learning step or an unknown due time).
+std::int64_t scheduledDays(const core::DayClock& clock, const core::ReviewRecord& answer)
 {
-    if (answers.empty() || answers.front().stateBefore != core::CardState::New)
+    if (!answer.dueAfter)
+        return 0;
+    return clock.daysBetween(answer.reviewedAtMs / 1000, *answer.dueAfter);
+}
+
+} // namespace
+
+std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock& clock,
+                                        std::span<const core::ReviewRecord> answers, const ReplayOptions& options)
+{
+    if (options.firstDay) {
+        const auto kept = std::find_if(answers.begin(), answers.end(), [&](const core::ReviewRecord& a) {
+            return clock.dayIndex(a.reviewedAtMs / 1000) >= *options.firstDay;
+        });
+        answers = answers.subspan(static_cast<std::size_t>(kept - answers.begin()));
+    }
+    if (answers.empty())
         return std::nullopt;
     std::optional<MemoryState> memory;
     core::Timestamp previous = 0;
+    if (answers.front().stateBefore != core::CardState::New) {
+        // Incomplete: start after the first answer that sent the card away for a day or more.
+        const auto start = std::find_if(answers.begin(), answers.end(), [&](const core::ReviewRecord& a) {
+            return scheduledDays(clock, a) >= 1;
+        });
+        if (start == answers.end())
+            return std::nullopt;
+        memory = estimateMemory(model, static_cast<double>(scheduledDays(clock, *start)), options.historicalRetention);
+        previous = start->reviewedAtMs / 1000;
+        answers = answers.subspan(static_cast<std::size_t>(start - answers.begin()) + 1);
+    }
     for (const core::ReviewRecord& answer : answers) {
         const core::Timestamp at = answer.reviewedAtMs / 1000;
         // As Scheduler::nextStates: whole study days since the previous answer, never negative.
@@ -24,12 +53,12 @@ std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock
 }
 
 core::ScheduleState rescheduleCard(const Scheduler& scheduler, core::CardId id, const core::ScheduleState& card,
-                                   std::span<const core::ReviewRecord> answers)
+                                   std::span<const core::ReviewRecord> answers, const ReplayOptions& options)
 {
     core::ScheduleState out = card;
     if (card.state == core::CardState::New)
         return out;
-    if (auto memory = replayMemory(scheduler.model(), scheduler.clock(), answers)) {
+    if (auto memory = replayMemory(scheduler.model(), scheduler.clock(), answers, options)) {
         out.stability = memory->stability;
         out.difficulty = memory->difficulty;
     }

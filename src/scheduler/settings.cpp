@@ -26,6 +26,9 @@ core::Result<void> validate(const SchedulerSettings& s)
         if (step < 0)
             return core::fail("relearning steps cannot be negative");
     }
+    // 1970-01-01 to 9999-12-31: what parseIsoDate reads and formatIsoDate writes.
+    if (s.ignore_reviews_before && (*s.ignore_reviews_before < 0 || *s.ignore_reviews_before > 2932896))
+        return core::fail("the date to ignore reviews before must be between 1970-01-01 and 9999-12-31");
     auto weights = migrateWeights(s.parameters, static_cast<int>(s.relearning_steps.size()),
                                   s.enable_short_term);
     if (!weights)

@@ -1,5 +1,6 @@
 #include "service/fsrs_optimize.h"
 
+#include "scheduler/optimizer/history_filter.h"
 #include "scheduler/optimizer/report.h"
 #include "scheduler/optimizer/review_log.h"
 #include "scheduler/reschedule.h"
@@ -34,7 +35,9 @@ core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
     return storeOf(deck).settings().set(kRecordKey, j.dump());
 }
 
-// Writes the new schedules with `scheduler`'s weights; the caller holds the transaction.
+// Writes the new schedules with `scheduler`'s weights, each card's memory replayed from its answers
+// since the deck's date to ignore reviews before, a history that does not start with the card's
+// first answer from the deck's historical retention; the caller holds the transaction.
 core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& scheduler)
 {
     auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
@@ -43,6 +46,9 @@ core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& sched
     auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
+    scheduler::ReplayOptions replay;
+    replay.firstDay = scheduler.settings().ignore_reviews_before;
+    replay.historicalRetention = scheduler::historicalRetention(*reviews, scheduler.clock(), replay.firstDay);
     std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
     for (core::ReviewRecord& review : *reviews)
         answersOf[review.card].push_back(std::move(review));
@@ -54,7 +60,7 @@ core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& sched
             continue;
         const auto found = answersOf.find(row.card.id);
         const auto& answers = found == answersOf.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
+        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers, replay);
         if (next == row.schedule)
             continue;
         if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
@@ -92,6 +98,7 @@ optimizer::ReportOptions deckReportOptions(const scheduler::SchedulerSettings& s
     options.current = weightsInUse(settings);
     options.optimize.enableShortTerm = settings.enable_short_term;
     options.optimize.relearningSteps = std::max(1, static_cast<int>(settings.relearning_steps.size()));
+    options.firstDay = settings.ignore_reviews_before;
     return options;
 }
 
@@ -110,14 +117,18 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const
     const auto log = optimizer::fromReviewRecords(*reviews);
     // Study days as the scheduler counts them, across daylight saving changes too.
     const core::DayClock clock(deck.zone(), settings->day_start_hour);
-    auto items = optimizer::buildTrainingItems(log, clock);
+    const auto selected = optimizer::selectHistories(log, clock, settings->ignore_reviews_before);
+    auto items = optimizer::buildTrainingItems(selected.log, clock);
     if (!items)
         return std::unexpected(items.error());
     auto options = deckReportOptions(*settings);
     options.timeSeriesSplits = timeSeriesSplits;
     auto report = optimizer::optimizeItems(*items, options, progress, cancel);
-    if (report)
+    if (report) {
         report->reviews = log.size();
+        report->cardsLeftOut = selected.cardsLeftOut;
+        report->reviewsLeftOut = selected.answersLeftOut;
+    }
     return report;
 }
 
@@ -194,6 +205,19 @@ core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& r
         if (!scheduler)
             return std::unexpected(scheduler.error());
         return writeRescheduled(d, *scheduler);
+    });
+}
+
+core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t> day)
+{
+    return transactVoid(deck, [day](Deck& d) -> core::Result<void> {
+        auto settings = loadSchedulerSettings(d);
+        if (!settings)
+            return std::unexpected(settings.error());
+        if (settings->ignore_reviews_before == day)
+            return {};
+        settings->ignore_reviews_before = day;
+        return saveSchedulerSettings(d, *settings);
     });
 }
 

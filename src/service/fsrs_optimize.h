@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -30,8 +31,10 @@ core::Weights weightsInUse(const core::SchedulerSettings& settings);
 bool usesDefaultWeights(const core::SchedulerSettings& settings);
 
 // Fits weights to the deck's own review log, study days counted in the deck's time zone from its
-// "next day starts at" hour. Only reads the deck, so it may run on a worker thread with a Deck of
-// its own. Fails on a deck it cannot read and when `cancel` was set.
+// "next day starts at" hour. Cards whose log does not start with their first answer, or starts
+// before the deck's date to ignore reviews before, are left out (optimizer::selectHistories); the
+// report says how many and carries the health check. Only reads the deck, so it may run on a
+// worker thread with a Deck of its own. Fails on a deck it cannot read and when `cancel` was set.
 // `timeSeriesSplits` > 0 adds a time-series evaluation with that many fits.
 core::Result<core::OptimizeReport> optimizeDeckParameters(Deck& deck,
                                                           const core::OptimizeProgressCallback& progress = {},
@@ -41,7 +44,8 @@ core::Result<core::OptimizeReport> optimizeDeckParameters(Deck& deck,
 // Fits weights to a review log in a CSV file (optimizer::readReviewLogCsv), days counted from
 // 04:00 UTC, for the command line's --revlog. With a deck's `settings`, the fit is made for that
 // deck: its weights in use are scored as "before", and the fit respects its same-day formula and
-// number of relearning steps; without, the defaults are. `timeSeriesSplits` as above.
+// number of relearning steps and date to ignore reviews before; without, the defaults are.
+// `timeSeriesSplits` as above.
 core::Result<core::OptimizeReport> optimizeCsvReviewLog(const std::filesystem::path& csv,
                                                         const std::optional<core::SchedulerSettings>& settings,
                                                         int timeSeriesSplits = 0);
@@ -75,7 +79,14 @@ core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
 
-// Every answered card's memory state replayed from its answers with the deck's weights, and
+// Stores the deck's date to ignore reviews before (a day number, core::parseIsoDate; nothing: use
+// every review) with its other scheduling options, in one transaction.
+core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t> day);
+
+// Every answered card's memory state replayed from its answers with the deck's weights (from the
+// deck's date to ignore reviews before on; a history that does not start with the card's first
+// answer starts from the state scheduler::replayMemory estimates from the deck's historical
+// retention), and
 // review cards due after the interval those give from their last review
 // (scheduler::rescheduleCard), in one transaction; the review log is not touched. Returns how
 // many cards changed.

@@ -1,5 +1,6 @@
 #include "service/scheduler_settings_store.h"
 
+#include "core/iso_time.h"
 #include "scheduler/learning_steps.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -52,6 +53,14 @@ core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckSt
         bool leechSuspends = s.leech_action == scheduler::LeechAction::Suspend;
         readInto(j, "leech_suspends", leechSuspends);
         s.leech_action = leechSuspends ? scheduler::LeechAction::Suspend : scheduler::LeechAction::TagOnly;
+        std::string ignoreBefore;
+        readInto(j, "ignore_reviews_before", ignoreBefore);
+        if (!ignoreBefore.empty()) {
+            s.ignore_reviews_before = core::parseIsoDate(ignoreBefore);
+            if (!s.ignore_reviews_before)
+                return core::fail("the deck's date to ignore reviews before is damaged; set it again in Settings",
+                                  deck.file().string());
+        }
     } catch (const nlohmann::json::exception&) {
         return core::fail("the deck's scheduling settings are damaged; reset them in Settings", deck.file().string());
     }
@@ -82,6 +91,7 @@ core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const schedu
         {"learn_ahead_minutes", s.learn_ahead_minutes},
         {"leech_threshold", s.leech_threshold},
         {"leech_suspends", s.leech_action == scheduler::LeechAction::Suspend},
+        {"ignore_reviews_before", s.ignore_reviews_before ? core::formatIsoDate(*s.ignore_reviews_before) : ""},
     };
     return deck.settings().set(kKey, j.dump());
 }

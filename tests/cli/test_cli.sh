@@ -166,6 +166,19 @@ out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --sav
 contains "saved parameters" "$out" "the deck now schedules with the fitted parameters"
 out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save again" 0 $?
 contains "same history keeps them" "$out" "no better"
+# --ignore-before leaves out the cards first answered before the date and keeps the date in the deck;
+# every report has the health check.
+out=$("$cli" fsrs optimize --json --ignore-before 2026-11-20 --db "$demo"); check "fsrs optimize --ignore-before" 0 $?
+contains "ignore-before report form" "$out" '"reviews_left_out":'
+contains "health check in --json" "$out" '"health":['
+case "$out" in *'"cards_left_out":0,'*) echo "FAIL: --ignore-before left no card out: $out"; failures=$((failures + 1)) ;; *) echo "ok: --ignore-before leaves cards out" ;; esac
+out=$("$cli" fsrs optimize --json --db "$demo")
+case "$out" in *'"cards_left_out":0,'*) echo "FAIL: the date was not kept: $out"; failures=$((failures + 1)) ;; *) echo "ok: the date is kept in the deck" ;; esac
+out=$("$cli" fsrs optimize --json --ignore-before none --db "$demo"); check "fsrs optimize --ignore-before none" 0 $?
+contains "none: every card again" "$out" '"cards_left_out":0,'
+"$cli" fsrs optimize --ignore-before 2026-02-30 --db "$demo" >/dev/null 2>&1; check "fsrs optimize, not a date" 2 $?
+out=$("$cli" fsrs optimize --revlog "$bad/../review-log-sample.csv" --db "$db"); check "fsrs optimize text" 0 $?
+contains "health check in the text" "$out" "Health check: no problems found"
 
 # One line per card: a question written over several lines, or with a tab, is shown on its card's
 # line with spaces (the deck name too); --json keeps the text as written.

@@ -99,11 +99,15 @@ TEST_CASE("the optimize report has the documented JSON form", "[sample]")
     CHECK(j["log_loss_after"].get<double>() < j["log_loss_before"].get<double>());
     CHECK(j["rmse_bins_after"].get<double>() < j["rmse_bins_before"].get<double>());
     CHECK(j["seconds"].get<double>() >= 0.0);
-    CHECK(keys.size() == 7);
+    CHECK(j["cards_left_out"] == 0);
+    CHECK(j["reviews_left_out"] == 0);
+    CHECK(j["health"].empty());
+    CHECK(keys.size() == 10);
     const std::string text = reportJson(*report);
     CHECK(text.starts_with("{\"parameters\":["));
     CHECK(text.find("\"items\":6276,\"log_loss_before\":") != std::string::npos);
     CHECK(text.find("\"rmse_bins_after\":") < text.find("\"seconds\":"));
+    CHECK(text.ends_with(",\"cards_left_out\":0,\"reviews_left_out\":0,\"health\":[]}"));
     CHECK_THAT(reportText(*report), Catch::Contains("log loss") && Catch::Contains("RMSE (bins)"));
 }
 

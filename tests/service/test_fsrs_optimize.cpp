@@ -258,3 +258,66 @@ TEST_CASE("a long-lived second connection fits the answers given since it last r
     REQUIRE(report);
     CHECK(report->reviews == t.store().reviewLog().all()->size());
 }
+
+TEST_CASE("the date to ignore reviews before is kept with the deck's settings and honoured by the fit",
+          "[fsrs-optimize][ignore-before]")
+{
+    TempNotes t;
+    studiedDeck(t, 150, 120);
+    auto all = service::optimizeDeckParameters(t.deck());
+    REQUIRE(all);
+    CHECK(all->cardsLeftOut == 0);
+
+    const core::DayClock clock(kUtc, core::DayClock::kDefaultDayStartHour);
+    const std::int64_t day = clock.dayIndex(kNow) - 60;
+    REQUIRE(service::setIgnoreReviewsBefore(t.deck(), day));
+    CHECK(service::loadSchedulerSettings(t.deck())->ignore_reviews_before == day);
+
+    auto recent = service::optimizeDeckParameters(t.deck());
+    REQUIRE(recent);
+    CHECK(recent->cardsLeftOut > 0);
+    CHECK(recent->reviewsLeftOut > 0);
+    CHECK(recent->reviews == all->reviews);
+    CHECK(recent->items < all->items);
+
+    REQUIRE(service::setIgnoreReviewsBefore(t.deck(), std::nullopt));
+    CHECK_FALSE(service::loadSchedulerSettings(t.deck())->ignore_reviews_before);
+    CHECK(service::optimizeDeckParameters(t.deck())->items == all->items);
+}
+
+TEST_CASE("rescheduling starts a card whose earlier answers are ignored from its estimated memory",
+          "[fsrs-optimize][ignore-before]")
+{
+    TempNotes t;
+    studiedDeck(t, 30, 40);
+    const auto before = schedules(t.store());
+    const core::DayClock clock(kUtc, core::DayClock::kDefaultDayStartHour);
+    const std::int64_t day = clock.dayIndex(kNow) - 20;
+    REQUIRE(service::setIgnoreReviewsBefore(t.deck(), day));
+
+    // The weights in use, so only the cut histories change.
+    auto changed = service::rescheduleCards(t.deck());
+    REQUIRE(changed);
+    CHECK(*changed > 0);
+    const auto all = t.store().reviewLog().all();
+    REQUIRE(all);
+    const double retention = scheduler::historicalRetention(*all, clock, day);
+    const auto scheduler = schedulerWith(t.deck(), scheduler::kDefaultWeights);
+    int estimated = 0;
+    for (const auto& [id, state] : schedules(t.store())) {
+        auto answers = t.store().reviewLog().of(id);
+        REQUIRE(answers);
+        if (answers->empty() || clock.dayIndex(answers->front().reviewedAtMs / 1000) >= day) {
+            // Begun on or after the date: replayed whole, as stored.
+            CHECK(state.stability == before.at(id).stability);
+            continue;
+        }
+        const auto memory = scheduler::replayMemory(scheduler.model(), scheduler.clock(), *answers, {retention, day});
+        if (!memory)
+            continue;
+        CHECK(state.stability == memory->stability);
+        CHECK(state.difficulty == memory->difficulty);
+        ++estimated;
+    }
+    CHECK(estimated > 0);
+}

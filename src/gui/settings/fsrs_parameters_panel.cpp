@@ -6,6 +6,7 @@
 #include "service/scheduler_settings_store.h"
 
 #include <QCheckBox>
+#include <QDateEdit>
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -38,6 +39,9 @@ QString fourDecimals(double value)
     return QString::number(value, 'f', 4);
 }
 
+// Day numbers count from 1970-01-01, as QDate's Julian days do from their own epoch.
+const qint64 kJulianDayOfEpoch = QDate(1970, 1, 1).toJulianDay();
+
 } // namespace
 
 FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
@@ -69,6 +73,25 @@ FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
                                 "accordingly; your review history is not changed"));
     layout->addWidget(m_reschedule);
 
+    auto* ignoreRow = new QHBoxLayout();
+    m_ignoreBefore = new QCheckBox(tr("Ignore reviews before"), this);
+    m_ignoreBefore->setObjectName(QStringLiteral("ignoreBefore"));
+    m_ignoreBeforeDate = new QDateEdit(this);
+    m_ignoreBeforeDate->setObjectName(QStringLiteral("ignoreBeforeDate"));
+    m_ignoreBeforeDate->setCalendarPopup(true);
+    m_ignoreBeforeDate->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    m_ignoreBeforeDate->setDateRange(QDate(1970, 1, 1), QDate(9999, 12, 31));
+    const QString ignoreTip = tr("Cards first answered before this day are left out of the fit, and a card's memory "
+                                 "is worked out again from its answers on this day and later. Useful after importing "
+                                 "someone else's history, or after changing how you use the answer buttons.");
+    m_ignoreBefore->setToolTip(ignoreTip);
+    m_ignoreBeforeDate->setToolTip(ignoreTip);
+    ignoreRow->addWidget(m_ignoreBefore);
+    ignoreRow->addWidget(m_ignoreBeforeDate);
+    ignoreRow->addStretch(1);
+    layout->addLayout(ignoreRow);
+    connect(m_ignoreBefore, &QCheckBox::toggled, m_ignoreBeforeDate, &QWidget::setEnabled);
+
     auto* row = new QHBoxLayout();
     m_optimize = new QPushButton(tr("&Optimize"), this);
     m_progress = new QProgressBar(this);
@@ -94,6 +117,59 @@ FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
     m_optimize->setEnabled(!m_context.isReadOnly());
     setRunning(false);
     showParameters();
+    auto settings = service::loadSchedulerSettings(m_context.deck());
+    setIgnoreReviewsBefore(settings ? settings->ignore_reviews_before : std::nullopt);
+}
+
+std::optional<std::int64_t> FsrsParametersPanel::ignoreReviewsBefore() const
+{
+    if (!m_ignoreBefore->isChecked())
+        return std::nullopt;
+    return m_ignoreBeforeDate->date().toJulianDay() - kJulianDayOfEpoch;
+}
+
+void FsrsParametersPanel::setIgnoreReviewsBefore(std::optional<std::int64_t> day)
+{
+    m_ignoreBefore->setChecked(day.has_value());
+    m_ignoreBeforeDate->setEnabled(day.has_value());
+    // Unset, the field offers today minus a year, a usual choice, once ticked.
+    m_ignoreBeforeDate->setDate(day ? QDate::fromJulianDay(*day + kJulianDayOfEpoch)
+                                    : QDateTime::fromSecsSinceEpoch(m_context.now()).date().addYears(-1));
+}
+
+QString FsrsParametersPanel::healthHtml(const core::OptimizeReport& report)
+{
+    QStringList lines;
+    if (report.cardsLeftOut > 0) {
+        lines << tr("Left out: %1 cards (%2 reviews) whose history does not start with their first answer, or "
+                    "starts before the date to ignore reviews before.")
+                     .arg(report.cardsLeftOut)
+                     .arg(report.reviewsLeftOut);
+    }
+    for (const core::HealthWarning& w : report.health) {
+        switch (w.kind) {
+        case core::HealthWarningKind::TooFewReviews:
+            lines << tr("Health check: too few reviews for a reliable fit: %1 predicted; %2 or more make a "
+                        "reliable fit.")
+                         .arg(w.reviews)
+                         .arg(core::kReliableFitReviews);
+            break;
+        case core::HealthWarningKind::HardAsFailing:
+            lines << tr("Health check: Hard seems to be used as a failing grade: of %1 reviews a day or more apart, "
+                        "%2 were answered Again and %3 Hard. Hard means you recalled the answer with effort; "
+                        "answer Again when you forgot.")
+                         .arg(w.reviews)
+                         .arg(w.again)
+                         .arg(w.hard);
+            break;
+        }
+    }
+    if (report.health.empty())
+        lines << tr("Health check: no problems found.");
+    QString html;
+    for (const QString& line : lines)
+        html += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    return html;
 }
 
 FsrsParametersPanel::~FsrsParametersPanel()
@@ -148,6 +224,8 @@ void FsrsParametersPanel::setRunning(bool running)
 {
     m_optimize->setVisible(!running);
     m_reschedule->setEnabled(!running);
+    m_ignoreBefore->setEnabled(!running);
+    m_ignoreBeforeDate->setEnabled(!running && m_ignoreBefore->isChecked());
     m_progress->setVisible(running);
     m_cancel->setVisible(running);
     if (running) {
@@ -198,6 +276,7 @@ void FsrsParametersPanel::showOutcome(const core::Result<service::DeckOptimizati
                       "hundred for a reliable fit. The current parameters are kept.")
                        .arg(r.reviews)
                        .arg(r.items);
+            html += healthHtml(r);
         } else {
             html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">"
                                   "<tr><th></th><th align=\"right\">&nbsp;&nbsp;%1</th><th align=\"right\">&nbsp;&nbsp;%2</th></tr>"
@@ -226,6 +305,7 @@ void FsrsParametersPanel::showOutcome(const core::Result<service::DeckOptimizati
                 verdict = tr("The optimized parameters predict your reviews no better; the current ones are kept.");
             }
             html += QStringLiteral("<p><b>%1</b></p>").arg(verdict);
+            html += healthHtml(r);
         }
     }
     if (!problem.isEmpty())
@@ -248,6 +328,7 @@ void FsrsParametersPanel::optimize()
     auto run = std::make_shared<Run>();
     m_run = run;
     const bool reschedule = m_reschedule->isChecked();
+    const std::optional<std::int64_t> ignoreBefore = ignoreReviewsBefore();
     const core::Timestamp now = m_context.now();
     m_cancel->setEnabled(true);
     m_result->hide();
@@ -255,10 +336,14 @@ void FsrsParametersPanel::optimize()
 
     QPointer<FsrsParametersPanel> panel(this);
     // Runs on the worker thread with the worker's own Deck; only `run` is shared.
-    auto work = [run, reschedule, now, probe = m_probe](WorkerDeck& deck) -> core::Result<service::DeckOptimization> {
+    auto work = [run, reschedule, ignoreBefore, now,
+                 probe = m_probe](WorkerDeck& deck) -> core::Result<service::DeckOptimization> {
         auto store = deck.open();
         if (!store)
             return std::unexpected(store.error());
+        // The fit reads the date from the deck's options, where OK would put it as well.
+        if (auto stored = service::setIgnoreReviewsBefore(**store, ignoreBefore); !stored)
+            return std::unexpected(stored.error());
         auto progress = [run, &probe](const core::OptimizeProgress& p) {
             run->permille = static_cast<int>(p.fraction() * 1000.0);
             run->epochCount = p.epochCount;

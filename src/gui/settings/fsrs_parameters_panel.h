@@ -4,7 +4,9 @@
 // the weights to the deck's review log on the app's worker thread (service::optimizeAndAdopt)
 // with a progress bar and Cancel, then shows the log loss and RMSE(bins) of the current and the
 // fitted weights and adopts the fitted ones only when their log loss is lower, optionally
-// rescheduling the cards with them, in one transaction. GUI thread.
+// rescheduling the cards with them, in one transaction, and shows the health check of the
+// history. "Ignore reviews before" (a date the Settings dialog saves with the other options) is
+// stored before each fit, which leaves out the cards first answered before it. GUI thread.
 #include "core/optimize_report.h"
 #include "core/result.h"
 
@@ -12,10 +14,13 @@
 #include <QTimer>
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QCheckBox;
+class QDateEdit;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -42,6 +47,11 @@ public:
     QPushButton* cancelButton() const { return m_cancel; }
     QCheckBox* rescheduleBox() const { return m_reschedule; }
     QProgressBar* progressBar() const { return m_progress; }
+    QCheckBox* ignoreBeforeBox() const { return m_ignoreBefore; }
+    QDateEdit* ignoreBeforeDate() const { return m_ignoreBeforeDate; }
+    // "Ignore reviews before" as the form shows it: a day number (core::parseIsoDate) or nothing.
+    std::optional<std::int64_t> ignoreReviewsBefore() const;
+    void setIgnoreReviewsBefore(std::optional<std::int64_t> day);
     // What the last run found, as shown (plain text).
     QString resultText() const;
     QString summaryText() const;
@@ -67,6 +77,8 @@ private:
     struct Run;
     void showParameters();
     void showProgress();
+    // The health check's findings and the cards left out, as paragraphs.
+    QString healthHtml(const core::OptimizeReport& report);
     void setRunning(bool running);
     // The outcome of a run, on the GUI thread; `problem`: the app could not take up adopted weights.
     void showOutcome(const core::Result<service::DeckOptimization>& result, bool cancelled, bool reschedule,
@@ -80,6 +92,8 @@ private:
     QLabel* m_summary = nullptr;
     QLabel* m_weights = nullptr;
     QCheckBox* m_reschedule = nullptr;
+    QCheckBox* m_ignoreBefore = nullptr;
+    QDateEdit* m_ignoreBeforeDate = nullptr;
     QPushButton* m_optimize = nullptr;
     QPushButton* m_cancel = nullptr;
     QProgressBar* m_progress = nullptr;

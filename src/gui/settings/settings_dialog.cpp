@@ -156,6 +156,7 @@ void SettingsDialog::load()
     m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
     m_leech->setValue(m_scheduling.leech_threshold);
+    m_fsrs->setIgnoreReviewsBefore(m_scheduling.ignore_reviews_before);
     m_editor->setText(QString::fromStdString(m_app.editorCommand));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(QString::fromStdString(m_app.theme))));
     m_fontSize->setValue(m_app.cardFontSize);
@@ -193,6 +194,7 @@ bool SettingsDialog::apply()
     scheduling.relearning_steps = *relearning;
     scheduling.day_start_hour = m_dayStart->value();
     scheduling.leech_threshold = m_leech->value();
+    scheduling.ignore_reviews_before = m_fsrs->ignoreReviewsBefore();
 
     service::AppSettings app = m_app;
     app.editorCommand = m_editor->text().trimmed().toStdString();

@@ -1,9 +1,14 @@
 #include "scheduler/optimizer/report.h"
 
+#include "scheduler/optimizer/health_check.h"
+#include "scheduler/optimizer/history_filter.h"
+
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 
 namespace notedeck::optimizer {
 
@@ -16,7 +21,35 @@ std::string fixed(double value, int decimals)
     return buffer;
 }
 
+std::string percent(std::size_t part, std::size_t whole)
+{
+    return fixed(whole == 0 ? 0.0 : 100.0 * static_cast<double>(part) / static_cast<double>(whole), 1) + " %";
+}
+
 } // namespace
+
+std::string healthText(std::span<const core::HealthWarning> warnings)
+{
+    if (warnings.empty())
+        return "Health check: no problems found\n";
+    std::string out;
+    for (const core::HealthWarning& w : warnings) {
+        switch (w.kind) {
+        case core::HealthWarningKind::TooFewReviews:
+            out += "Health check: too few reviews for a reliable fit: " + std::to_string(w.reviews) +
+                   " predicted (answers a day or more after the card's previous one); " +
+                   std::to_string(core::kReliableFitReviews) + " or more make a reliable fit\n";
+            break;
+        case core::HealthWarningKind::HardAsFailing:
+            out += "Health check: Hard seems to be used as a failing grade: of " + std::to_string(w.reviews) +
+                   " reviews a day or more apart, " + std::to_string(w.again) + " were answered Again (" +
+                   percent(w.again, w.reviews) + ") and " + std::to_string(w.hard) + " Hard (" +
+                   percent(w.hard, w.reviews) + "). Hard means recalled with effort; answer Again when you forgot\n";
+            break;
+        }
+    }
+    return out;
+}
 
 core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
                                            const ReportOptions& options,
@@ -25,6 +58,7 @@ core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
 {
     OptimizeReport report;
     report.items = items.size();
+    report.health = checkHealth(items);
     report.before = evaluate(items, options.current.value_or(options.start), options.evaluate);
 
     const auto started = std::chrono::steady_clock::now();
@@ -53,12 +87,19 @@ core::Result<OptimizeReport> optimizeReviewLog(std::span<const ReviewLogEntry> l
                                                const ProgressCallback& progress,
                                                const std::atomic<bool>* cancel)
 {
-    auto items = buildTrainingItems(log, options.dayBoundary);
+    // An out-of-range boundary fails in buildTrainingItems; the clamp only keeps this clock valid.
+    const core::DayClock clock(std::make_shared<core::FixedOffsetZone>(options.dayBoundary.utcOffsetMinutes * 60),
+                               std::clamp(options.dayBoundary.startHour, 0, 23));
+    const SelectedHistories selected = selectHistories(log, clock, options.firstDay);
+    auto items = buildTrainingItems(selected.log, options.dayBoundary);
     if (!items)
         return std::unexpected(items.error());
     auto report = optimizeItems(*items, options, progress, cancel);
-    if (report)
+    if (report) {
         report->reviews = log.size();
+        report->cardsLeftOut = selected.cardsLeftOut;
+        report->reviewsLeftOut = selected.answersLeftOut;
+    }
     return report;
 }
 
@@ -75,6 +116,13 @@ std::string reportJson(const OptimizeReport& report)
     if (report.timeSeries) {
         j["log_loss_time_series"] = report.timeSeries->logLoss;
         j["rmse_bins_time_series"] = report.timeSeries->rmseBins;
+    }
+    j["cards_left_out"] = report.cardsLeftOut;
+    j["reviews_left_out"] = report.reviewsLeftOut;
+    j["health"] = nlohmann::ordered_json::array();
+    for (const core::HealthWarning& w : report.health) {
+        j["health"].push_back({{"warning", core::toString(w.kind)}, {"reviews", w.reviews}, {"again", w.again},
+                               {"hard", w.hard}});
     }
     return j.dump();
 }
@@ -99,6 +147,12 @@ std::string reportText(const OptimizeReport& report)
                ", RMSE (bins) " + fixed(report.timeSeries->rmseBins, 4) + "\n";
     }
     out += "Fit time: " + fixed(report.seconds, 3) + " s\n";
+    if (report.cardsLeftOut > 0) {
+        out += "Left out: " + std::to_string(report.cardsLeftOut) + " cards (" + std::to_string(report.reviewsLeftOut) +
+               " reviews) whose history does not start with their first answer, or starts before the date to "
+               "ignore reviews before\n";
+    }
+    out += healthText(report.health);
     return out;
 }
 

@@ -24,18 +24,22 @@ struct ReportOptions {
     OptimizeOptions optimize;
     EvaluateOptions evaluate;
     int timeSeriesSplits = 0; // > 0: also run a time-series split evaluation with this many fits
+    // "Ignore reviews before": cards whose first answer is on an earlier study day are left out
+    // (selectHistories), as are cards whose log does not start with their first answer.
+    std::optional<std::int64_t> firstDay;
 };
 
 // The outcome of a run, as a value (core/optimize_report.h).
 using core::OptimizeReport;
 
-// Runs the fit on a review log. Fails on invalid input and when cancelled.
+// Runs the fit on a review log, on the cards selectHistories keeps. Fails on invalid input and
+// when cancelled.
 core::Result<OptimizeReport> optimizeReviewLog(std::span<const ReviewLogEntry> log,
                                                const ReportOptions& options = {},
                                                const ProgressCallback& progress = {},
                                                const std::atomic<bool>* cancel = nullptr);
 
-// The same from ready training items (`reviews` is left 0).
+// The same from ready training items (`reviews` is left 0). Both run the health check.
 core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
                                            const ReportOptions& options = {},
                                            const ProgressCallback& progress = {},
@@ -43,10 +47,15 @@ core::Result<OptimizeReport> optimizeItems(std::span<const TrainingItem> items,
 
 // One line: {"parameters":[21 numbers],"items":N,"log_loss_before":x,"log_loss_after":y,
 // "rmse_bins_before":x,"rmse_bins_after":y,"seconds":t}, followed by
-// "log_loss_time_series" and "rmse_bins_time_series" when that evaluation ran.
+// "log_loss_time_series" and "rmse_bins_time_series" when that evaluation ran, then
+// "cards_left_out", "reviews_left_out" and "health": [{"warning":"too_few_reviews"|
+// "hard_as_failing","reviews":n,"again":a,"hard":h}, …] (empty when healthy).
 std::string reportJson(const OptimizeReport& report);
 
-// A few lines for people: the weights, the metrics before and after, the time taken.
+// A few lines for people: the weights, the metrics before and after, the time taken, the cards
+// left out and the health check.
 std::string reportText(const OptimizeReport& report);
+// The health check's lines of reportText, "Health check: no problems found" when `warnings` is empty.
+std::string healthText(std::span<const core::HealthWarning> warnings);
 
 } // namespace notedeck::optimizer

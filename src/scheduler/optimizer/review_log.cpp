@@ -218,7 +218,8 @@ std::vector<ReviewLogEntry> fromReviewRecords(std::span<const core::ReviewRecord
     std::vector<ReviewLogEntry> log;
     log.reserve(records.size());
     for (const core::ReviewRecord& r : records)
-        log.push_back({r.card, static_cast<int>(r.rating), r.reviewedAtMs, r.durationMs});
+        log.push_back({r.card, static_cast<int>(r.rating), r.reviewedAtMs, r.durationMs,
+                       r.stateBefore == core::CardState::New});
     return log;
 }
 

@@ -20,6 +20,9 @@ struct ReviewLogEntry {
     int rating = 0;              // 1 Again, 2 Hard, 3 Good, 4 Easy
     std::int64_t timeMs = 0;     // when the answer was given, ms since the Unix epoch (UTC)
     std::int64_t durationMs = 0; // time spent on the answer, 0 when unknown
+    // The card was new before this answer. A CSV log does not say, and its first answer per card
+    // is taken as the card's first; the deck's own log knows (core::ReviewRecord::stateBefore).
+    bool fromNew = true;
 
     friend bool operator==(const ReviewLogEntry&, const ReviewLogEntry&) = default;
 };

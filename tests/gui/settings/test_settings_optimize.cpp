@@ -1,9 +1,11 @@
 // Settings › Optimize on a deck with a review history: the fit runs on the worker thread with a
 // progress bar, the dialog shows the log loss and RMSE(bins) of the current and the optimized
 // parameters, the deck adopts them only when their log loss is lower (and reschedules its cards
-// when asked), a history that is too short is said so, and Cancel stops a fit and changes nothing.
+// when asked), a history that is too short is said so, Cancel stops a fit and changes nothing, and
+// "Ignore reviews before" is stored and leaves out the earlier cards, with the health check shown.
 // With NOTEDECK_SCREENSHOT_DIR set, the dialog after an optimization is saved there as
-// settings-optimize.png (the picture in docs/images).
+// settings-optimize.png, and the memory model part after a fit with a date to ignore reviews before
+// as settings-health-check.png (the pictures in docs/images).
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -14,8 +16,11 @@
 #include "service/demo_history.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
+#include "core/iso_time.h"
 
 #include <QCheckBox>
+#include <QDateEdit>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QProgressBar>
@@ -250,4 +255,56 @@ TEST_CASE("Settings › Optimize shows the fit's progress and Cancel stops it ha
     CHECK(deckWeights(f.context()) == before);
     CHECK_FALSE(*service::lastOptimization(f.context().deck()));
     CHECK_FALSE(panel.isRunning());
+}
+
+TEST_CASE("Settings › Optimize honours \"Ignore reviews before\" and shows the health check",
+          "[app][settings][optimize][ignore-before]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    // Ten evenings: a fit runs, but on too few reviews to be reliable.
+    service::DemoHistoryOptions history;
+    history.days = 10;
+    REQUIRE(service::fabricateHistory(f.context().deck(), f.context().now(), history));
+
+    const QDate today = QDateTime::fromSecsSinceEpoch(f.context().now()).date();
+    {
+        SettingsDialog dialog(f.context());
+        dialog.show();
+        FsrsParametersPanel& panel = *dialog.fsrsParameters();
+        CHECK_FALSE(panel.ignoreBeforeBox()->isChecked());
+        CHECK_FALSE(panel.ignoreBeforeDate()->isEnabled());
+        CHECK_FALSE(panel.ignoreReviewsBefore());
+        optimizeAndWait(panel);
+        CHECK(panel.resultText().contains(QStringLiteral("Health check: too few reviews for a reliable fit")));
+        CHECK(panel.resultText().contains(QStringLiteral("400 or more")));
+        CHECK_FALSE(panel.resultText().contains(QStringLiteral("Left out:")));
+
+        // The last five days only: the cards first answered before are left out, and the date is kept.
+        panel.ignoreBeforeBox()->setChecked(true);
+        CHECK(panel.ignoreBeforeDate()->isEnabled());
+        panel.ignoreBeforeDate()->setDate(today.addDays(-5));
+        optimizeAndWait(panel);
+        CHECK(panel.resultText().contains(QStringLiteral("Left out: ")));
+        if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            settle(100);
+            CHECK(panel.grab().save(QDir(dir).filePath(QStringLiteral("settings-health-check.png")), "PNG"));
+        }
+        const auto stored = service::loadSchedulerSettings(f.context().deck());
+        REQUIRE(stored);
+        REQUIRE(stored->ignore_reviews_before);
+        CHECK(core::formatIsoDate(*stored->ignore_reviews_before) ==
+              today.addDays(-5).toString(Qt::ISODate).toStdString());
+        dialog.reject();
+    }
+    {
+        // Opened again, the form shows the stored date; OK with the box cleared removes it.
+        SettingsDialog dialog(f.context());
+        FsrsParametersPanel& panel = *dialog.fsrsParameters();
+        CHECK(panel.ignoreBeforeBox()->isChecked());
+        CHECK(panel.ignoreBeforeDate()->date() == today.addDays(-5));
+        panel.ignoreBeforeBox()->setChecked(false);
+        REQUIRE(dialog.apply());
+        CHECK_FALSE(service::loadSchedulerSettings(f.context().deck())->ignore_reviews_before);
+    }
 }
