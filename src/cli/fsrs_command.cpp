@@ -3,6 +3,8 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "service/fsrs_optimize.h"
+#include "service/preset_optimize.h"
+#include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 
 #include <algorithm>
@@ -11,7 +13,8 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv] [--time-series] [--save] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv | --preset NAME | --all-presets] [--time-series]
+                                  [--save] [--json] [--db PATH]
 
 Fits the 21 FSRS-6 parameters to a review history and prints them with the log loss and RMSE(bins)
 of the parameters before and after the fit.
@@ -19,21 +22,80 @@ of the parameters before and after the fit.
   --revlog FILE.csv  a review log with the columns card_id,review_rating,review_time,review_duration
                      (days start at 04:00 UTC); without it, the deck's own review log is used
                      (days start at the deck's "next day starts at" hour, local time)
+  --preset NAME      fit the preset NAME's parameters to the answers of the cards it covers
+  --all-presets      fit every preset's in turn, one report each
   --time-series      also evaluate fits on earlier reviews against later ones
-  --save             store the fitted parameters in the deck when their log loss is lower
+  --save             store the fitted parameters in the deck (or the preset) when their log loss is lower
   --json             {"parameters":[…],"items":N,"log_loss_before":…,"log_loss_after":…,
                       "rmse_bins_before":…,"rmse_bins_after":…,"seconds":…}
 )";
+int failed(const core::Error& error)
+{
+    std::cerr << "notedeck-cli fsrs: " << error.toString() << "\n";
+    return kFatal;
+}
+
+void printReport(const Arguments& args, const std::string& preset, const core::OptimizeReport& report)
+{
+    if (args.flag("--json"))
+        std::cout << service::optimizeReportJson(report) << "\n";
+    else
+        std::cout << "preset \"" << preset << "\":\n" << service::optimizeReportText(report);
+}
+
+// --preset NAME and --all-presets: fits to each preset's own cards' answers.
+int optimizePresets(const Arguments& args)
+{
+    auto deck = openDeck(args);
+    if (!deck)
+        return kFatal;
+    if (args.flag("--all-presets")) {
+        auto fits = service::optimizeAllPresets(*deck, args.flag("--save"));
+        if (!fits)
+            return failed(fits.error());
+        for (const auto& fit : *fits) {
+            printReport(args, fit.name, fit.report);
+            if (fit.adopted)
+                std::cerr << "notedeck-cli fsrs: preset \"" << fit.name << "\" now schedules with the fitted parameters\n";
+        }
+        return kOk;
+    }
+    auto preset = service::findPreset(*deck, *args.value("--preset"));
+    if (!preset)
+        return failed(preset.error());
+    auto report = service::optimizePresetParameters(*deck, preset->id, {}, nullptr, args.flag("--time-series") ? 5 : 0);
+    if (!report)
+        return failed(report.error());
+    printReport(args, preset->name, *report);
+    if (!args.flag("--save"))
+        return kOk;
+    if (service::judgeOptimization(*report) != service::OptimizeVerdict::Better) {
+        std::cerr << "notedeck-cli fsrs: the fitted parameters are no better; the preset keeps its parameters\n";
+        return kOk;
+    }
+    if (auto saved = service::adoptPresetParameters(*deck, preset->id, *report); !saved)
+        return failed(saved.error());
+    std::cerr << "notedeck-cli fsrs: preset \"" << preset->name << "\" now schedules with the fitted parameters\n";
+    return kOk;
+}
 } // namespace
 
 int runFsrs(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--time-series", "--save", "--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--preset", "--all-presets", "--time-series", "--save",
+                                                  "--json"});
+        code >= 0)
         return code;
     if (args.positional().size() != 1 || args.positional().front() != "optimize") {
         std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\"\n\n" << kHelp;
         return kFatal;
     }
+    if (int(args.value("--revlog").has_value()) + int(args.value("--preset").has_value()) + int(args.flag("--all-presets")) > 1) {
+        std::cerr << "notedeck-cli fsrs: give one of --revlog, --preset and --all-presets\n";
+        return kFatal;
+    }
+    if (args.value("--preset") || args.flag("--all-presets"))
+        return optimizePresets(args);
     const bool useDeckLog = !args.value("--revlog");
     std::unique_ptr<service::Deck> deck;
     std::optional<core::SchedulerSettings> settings;

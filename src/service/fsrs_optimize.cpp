@@ -5,6 +5,7 @@
 #include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/optimize_reviews.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -107,13 +108,21 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const
     auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
-    const auto log = optimizer::fromReviewRecords(*reviews);
+    return optimizeReviews(deck, *settings, *reviews, progress, cancel, timeSeriesSplits);
+}
+
+core::Result<optimizer::OptimizeReport> optimizeReviews(Deck& deck, const scheduler::SchedulerSettings& settings,
+                                                        std::span<const core::ReviewRecord> reviews,
+                                                        const optimizer::ProgressCallback& progress,
+                                                        const std::atomic<bool>* cancel, int timeSeriesSplits)
+{
+    const auto log = optimizer::fromReviewRecords(reviews);
     // Study days as the scheduler counts them, across daylight saving changes too.
-    const core::DayClock clock(deck.zone(), settings->day_start_hour);
+    const core::DayClock clock(deck.zone(), settings.day_start_hour);
     auto items = optimizer::buildTrainingItems(log, clock);
     if (!items)
         return std::unexpected(items.error());
-    auto options = deckReportOptions(*settings);
+    auto options = deckReportOptions(settings);
     options.timeSeriesSplits = timeSeriesSplits;
     auto report = optimizer::optimizeItems(*items, options, progress, cancel);
     if (report)

@@ -70,5 +70,28 @@ out=$("$cli" preset unassign "基础知识 › Python" --db "$db"); check "prese
 out=$("$cli" preset list --db "$db")
 contains "unassigned chapters go back to the default" "$out" "面试: 0 cards"
 
+# Parameters per preset: fitted to the answers of the preset's own cards.
+demo="$work/demo.sqlite"
+"$cli" demo-history --days 120 --now 2026-11-29T20:00:00Z --db "$demo" >/dev/null; check "demo-history" 0 $?
+"$cli" preset set 面试 desired_retention=0.95 --db "$demo" >/dev/null; check "preset on the demo deck" 0 $?
+for chapter in "基础知识 › Python" "基础知识 › 机器学习基础" "基础知识 › 分布式基础"; do
+  "$cli" preset assign 面试 "$chapter" --db "$demo" >/dev/null; check "$chapter assigned on the demo deck" 0 $?
+done
+items() { sed -n 's/.*"items":\([0-9]*\).*/\1/p'; }
+all_items=$("$cli" fsrs optimize --json --db "$demo" | items)
+preset_items=$("$cli" fsrs optimize --preset 面试 --json --db "$demo" | items); check "fsrs optimize --preset" 0 $?
+if [ "${preset_items:-0}" -gt 0 ] && [ "$preset_items" -lt "$all_items" ]; then echo "ok: the preset's items are its cards' ($preset_items of $all_items)"
+else echo "FAIL: preset items $preset_items of $all_items"; failures=$((failures + 1)); fi
+default_before=$("$cli" preset list --json --db "$demo" | tr -d ' \n' | sed 's/},{.*//')
+out=$("$cli" fsrs optimize --preset 面试 --save --db "$demo" 2>&1); check "fsrs optimize --preset --save" 0 $?
+contains "the preset adopts the fit" "$out" 'preset "面试" now schedules with the fitted parameters'
+same "the default preset keeps its parameters" "$("$cli" preset list --json --db "$demo" | tr -d ' \n' | sed 's/},{.*//')" "$default_before"
+out=$("$cli" fsrs optimize --all-presets --db "$demo"); check "fsrs optimize --all-presets" 0 $?
+contains "a report for the default preset" "$out" 'preset "Default":'
+contains "a report for the other" "$out" 'preset "面试":'
+out=$("$cli" fsrs optimize --preset 没有 --db "$demo" 2>&1); check "fsrs optimize, unknown preset" 2 $?
+contains "unknown preset named" "$out" 'there is no preset "没有"'
+"$cli" fsrs optimize --preset 面试 --revlog "$work/none.csv" --db "$demo" >/dev/null 2>&1; check "--preset with --revlog" 2 $?
+
 if [ "$failures" -gt 0 ]; then echo "$failures failure(s)"; exit 1; fi
 echo "all preset command checks passed"
