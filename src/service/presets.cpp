@@ -192,4 +192,16 @@ core::Result<void> unassignPreset(Deck& deck, const core::DeckPath& node)
     return changePresets(deck, [&](storage::DeckStore& store) { return store.presets().unassign(node); });
 }
 
+core::Result<std::vector<core::DeckPath>> chapterNodes(Deck& deck)
+{
+    auto nodes = storeOf(deck).presets().deckNodes();
+    if (!nodes)
+        return std::unexpected(nodes.error());
+    std::vector<core::DeckPath> paths;
+    paths.reserve(nodes->size());
+    for (core::DeckNode& node : *nodes)
+        paths.push_back(std::move(node.path));
+    return paths;
+}
+
 } // namespace notedeck::service

@@ -47,5 +47,7 @@ core::Result<void> deletePreset(Deck& deck, core::PresetId id);
 // Gives deck node `node` (which must be in the tree) the preset, or takes its own away.
 core::Result<void> assignPreset(Deck& deck, core::PresetId id, const core::DeckPath& node);
 core::Result<void> unassignPreset(Deck& deck, const core::DeckPath& node);
+// Every node of the chapter tree, in path order: what a preset can be given to.
+core::Result<std::vector<core::DeckPath>> chapterNodes(Deck& deck);
 
 } // namespace notedeck::service
