@@ -35,8 +35,10 @@ core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
     return storeOf(deck).settings().set(kRecordKey, j.dump());
 }
 
-// Writes the new schedules with `scheduler`'s weights; the caller holds the transaction.
-core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& scheduler)
+// Writes the new schedules of the cards of `preset` (else of every card), with `fixed` (else each
+// card's preset's scheduler); the caller holds the transaction.
+core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler* fixed,
+                                   std::optional<core::PresetId> preset = std::nullopt)
 {
     auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
     if (!cards)
@@ -53,6 +55,10 @@ core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& sched
     for (const core::CardRow& row : *cards) {
         if (row.schedule.state == core::CardState::New)
             continue;
+        const core::PresetId cardPreset = presetsOf(deck).presetOf(row.card.deck);
+        if (preset && cardPreset != *preset)
+            continue;
+        const scheduler::Scheduler& scheduler = fixed ? *fixed : presetsOf(deck).ofPreset(cardPreset);
         const auto found = answersOf.find(row.card.id);
         const auto& answers = found == answersOf.end() ? none : found->second;
         const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
@@ -202,13 +208,14 @@ core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& r
         auto scheduler = scheduler::Scheduler::create(*settings, d.zone());
         if (!scheduler)
             return std::unexpected(scheduler.error());
-        return writeRescheduled(d, *scheduler);
+        // Only the default preset's cards: the others keep their presets' weights.
+        return writeRescheduled(d, &*scheduler, core::kDefaultPresetId);
     });
 }
 
 core::Result<int> rescheduleCards(Deck& deck)
 {
-    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, schedulerOf(d)); });
+    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, nullptr); });
 }
 
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,

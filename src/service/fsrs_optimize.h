@@ -69,13 +69,13 @@ struct OptimizationRecord {
 // Nothing when the deck never adopted fitted weights.
 core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 
-// Stores `report.parameters` as the deck's weights with a record of the fit, and when
-// `reschedule` reschedules every card with them (see rescheduleCards), all in one transaction:
+// Stores `report.parameters` as the deck's weights (the default preset's) with a record of the
+// fit, and when `reschedule` reschedules the default preset's cards with them (see rescheduleCards), all in one transaction:
 // on any error nothing changes. Returns how many cards got a new schedule.
 core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
 
-// Every answered card's memory state replayed from its answers with the deck's weights, and
+// Every answered card's memory state replayed from its answers with its preset's weights, and
 // review cards due after the interval those give from their last review
 // (scheduler::rescheduleCard), in one transaction; the review log is not touched. Returns how
 // many cards changed.

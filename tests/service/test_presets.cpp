@@ -4,6 +4,8 @@
 #include "core/day_clock.h"
 #include "deck_fixture.h"
 #include "service/detail/deck_internals.h"
+#include "scheduler/reschedule.h"
+#include "service/fsrs_optimize.h"
 #include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -275,4 +277,28 @@ TEST_CASE("a deck's options from before presets become its default preset, and i
     REQUIRE(answered);
     CHECK(answered->after ==
           scheduler::Scheduler::create(expected, t.zone).value().answer(before, core::Rating::Good, {card, kMorning, {}}));
+}
+
+TEST_CASE("rescheduling gives each card the intervals of its preset", "[presets][scheduling]")
+{
+    TempNotes t;
+    dueChapters(t, 1);
+    auto deckWide = service::loadSchedulerSettings(t.deck()).value();
+    deckWide.desired_retention = 0.80;
+    REQUIRE(service::saveSchedulerSettings(t.deck(), deckWide));
+    const auto sharp = savedPreset(t.deck(), "面试", with([](auto& s) { s.desired_retention = 0.95; }));
+    REQUIRE(service::assignPreset(t.deck(), sharp, path("甲")));
+    const auto all = t.store().cards().all().value();
+    std::map<std::string, core::ScheduleState> before;
+    for (const auto& row : all)
+        before[row.deck.components().front()] = t.store().cards().find(row.id).value()->schedule;
+
+    REQUIRE(service::rescheduleCards(t.deck()));
+    for (const auto& row : all) {
+        const auto& chapter = row.deck.components().front();
+        const auto options = chapter == "甲" ? service::findPreset(t.deck(), "面试").value().options : deckWide;
+        const auto expected = scheduler::rescheduleCard(scheduler::Scheduler::create(options, t.zone).value(), row.id,
+                                                        before[chapter], {});
+        CHECK(t.store().cards().find(row.id).value()->schedule == expected);
+    }
 }
