@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # notedeck-cli preset: list (text and --json), set (creating, changing), assign and unassign a
 # chapter by the path `list` prints, the queue within a preset's limits and the deck's, and bad
-# input: a clear message, exit 2, and the deck unchanged.
+# input: a clear message, exit 2, and the deck unchanged; fsrs optimize and stats --simulate /
+# --interview for one preset.
 set -u
 cli=$1 content=$2
 work=$(mktemp -d)
@@ -89,6 +90,18 @@ same "the default preset keeps its parameters" "$("$cli" preset list --json --db
 out=$("$cli" fsrs optimize --all-presets --db "$demo"); check "fsrs optimize --all-presets" 0 $?
 contains "a report for the default preset" "$out" 'preset "Default":'
 contains "a report for the other" "$out" 'preset "面试":'
+# The simulator and the interview forecast of one preset: its cards, its retention.
+# sim_of [--preset NAME]: the simulation's cards and retention, and whether the forecast has PyTorch
+sim_of() {
+  "$cli" stats --simulate --interview 2027-01-15 --json --now 2026-11-29T20:00:00Z --db "$demo" "$@" | awk '
+    /"interview": \{/ { part = "interview" } /"simulation": \{/ { part = "simulation" }
+    part == "simulation" && /"cards":/ && !cards { gsub(/[^0-9]/, ""); cards = $0 }
+    part == "simulation" && /"current_retention":/ { gsub(/[^0-9.]/, ""); retention = $0 }
+    part == "interview" && /PyTorch/ { pytorch = "with PyTorch" }
+    END { print cards, retention, (pytorch ? pytorch : "without PyTorch") }'
+}
+same "the simulator on the whole deck" "$(sim_of)" "98 0.9 with PyTorch"
+same "the simulator and forecast of a preset" "$(sim_of --preset 面试)" "81 0.95 without PyTorch"
 out=$("$cli" fsrs optimize --preset 没有 --db "$demo" 2>&1); check "fsrs optimize, unknown preset" 2 $?
 contains "unknown preset named" "$out" 'there is no preset "没有"'
 "$cli" fsrs optimize --preset 面试 --revlog "$work/none.csv" --db "$demo" >/dev/null 2>&1; check "--preset with --revlog" 2 $?
