@@ -2318,6 +2318,129 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::PresetsDialog</name>
+    <message>
+        <source>Presets</source>
+        <translation>Presets</translation>
+    </message>
+    <message>
+        <source>A chapter given a preset passes it down to its sections unless one has its own. The default preset covers the rest of the deck, and its daily limits are the whole deck&apos;s.</source>
+        <translation>A chapter given a preset passes it down to its sections unless one has its own. The default preset covers the rest of the deck, and its daily limits are the whole deck&apos;s.</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Chapters</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>Retention</translation>
+    </message>
+    <message>
+        <source>New / reviews a day</source>
+        <translation>New / reviews a day</translation>
+    </message>
+    <message>
+        <source>Options of the selected preset</source>
+        <translation>Options of the selected preset</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>Na&amp;me:</translation>
+    </message>
+    <message>
+        <source>&amp;New cards per day:</source>
+        <translation>&amp;New cards per day:</translation>
+    </message>
+    <message>
+        <source>&amp;Reviews per day:</source>
+        <translation>&amp;Reviews per day:</translation>
+    </message>
+    <message>
+        <source>Desired re&amp;tention:</source>
+        <translation>Desired re&amp;tention:</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>&amp;Maximum interval:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning steps:</source>
+        <translation>&amp;Learning steps:</translation>
+    </message>
+    <message>
+        <source>Re&amp;learning steps:</source>
+        <translation>Re&amp;learning steps:</translation>
+    </message>
+    <message>
+        <source>Lee&amp;ch threshold:</source>
+        <translation>Lee&amp;ch threshold:</translation>
+    </message>
+    <message>
+        <source>&amp;Save options</source>
+        <translation>&amp;Save options</translation>
+    </message>
+    <message>
+        <source>New &amp;preset</source>
+        <translation>New &amp;preset</translation>
+    </message>
+    <message>
+        <source>&amp;Delete preset</source>
+        <translation>&amp;Delete preset</translation>
+    </message>
+    <message>
+        <source>&amp;Give it the selected preset</source>
+        <translation>&amp;Give it the selected preset</translation>
+    </message>
+    <message>
+        <source>&amp;Inherit again</source>
+        <translation>&amp;Inherit again</translation>
+    </message>
+    <message>
+        <source>Takes the chapter&apos;s own preset away: it uses the preset of the chapter above it</source>
+        <translation>Takes the chapter&apos;s own preset away: it uses the preset of the chapter above it</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>the rest of the deck</source>
+        <translation>the rest of the deck</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (default)</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>Preset %1</translation>
+    </message>
+    <message>
+        <source>Learning steps: %1</source>
+        <translation>Learning steps: %1</translation>
+    </message>
+    <message>
+        <source>Relearning steps: %1</source>
+        <translation>Relearning steps: %1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::ReadView</name>
     <message numerus="yes">
         <source>%1 — %n card(s)</source>
@@ -3041,6 +3164,14 @@
     <message>
         <source>S&amp;iblings:</source>
         <translation>S&amp;iblings:</translation>
+    </message>
+    <message>
+        <source>&amp;Presets for chapters…</source>
+        <translation>&amp;Presets for chapters…</translation>
+    </message>
+    <message>
+        <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
+        <translation>Give chapters study options of their own; the options above are the default preset&apos;s</translation>
     </message>
 </context>
 <context>

@@ -2293,6 +2293,129 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::PresetsDialog</name>
+    <message>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>A chapter given a preset passes it down to its sections unless one has its own. The default preset covers the rest of the deck, and its daily limits are the whole deck&apos;s.</source>
+        <translation>章节的预设会传给它的各小节，除非某个小节有自己的预设。默认预设覆盖牌组的其余部分，它的每日上限也是整个牌组的上限。</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片</translation>
+    </message>
+    <message>
+        <source>Retention</source>
+        <translation>记忆保持率</translation>
+    </message>
+    <message>
+        <source>New / reviews a day</source>
+        <translation>每天新卡片 / 复习</translation>
+    </message>
+    <message>
+        <source>Options of the selected preset</source>
+        <translation>所选预设的选项</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation>名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;New cards per day:</source>
+        <translation>每天新卡片数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reviews per day:</source>
+        <translation>每天复习数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Desired re&amp;tention:</source>
+        <translation>期望记忆保持率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>最长间隔(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Learning steps:</source>
+        <translation>学习步骤(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;learning steps:</source>
+        <translation>重新学习步骤(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Lee&amp;ch threshold:</source>
+        <translation>难记卡片阈值(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Save options</source>
+        <translation>保存选项(&amp;S)</translation>
+    </message>
+    <message>
+        <source>New &amp;preset</source>
+        <translation>新建预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete preset</source>
+        <translation>删除预设(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Give it the selected preset</source>
+        <translation>使用所选预设(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Inherit again</source>
+        <translation>恢复继承(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Takes the chapter&apos;s own preset away: it uses the preset of the chapter above it</source>
+        <translation>取消该章节自己的预设：它将使用上一级章节的预设</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>the rest of the deck</source>
+        <translation>牌组的其余部分</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>Preset %1</source>
+        <translation>预设 %1</translation>
+    </message>
+    <message>
+        <source>Learning steps: %1</source>
+        <translation>学习步骤：%1</translation>
+    </message>
+    <message>
+        <source>Relearning steps: %1</source>
+        <translation>重新学习步骤：%1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::ReadView</name>
     <message>
         <source>‹ Overview</source>
@@ -3014,6 +3137,14 @@
     <message>
         <source>S&amp;iblings:</source>
         <translation>同笔记卡片(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Presets for chapters…</source>
+        <translation>章节预设(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
+        <translation>为章节设置各自的学习选项；上面的选项属于默认预设</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "core/clock.h"
 #include "core/iso_time.h"
 #include "service/fsrs_optimize.h"
+#include "service/preset_optimize.h"
+#include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 
 #include <algorithm>
@@ -12,8 +14,9 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv] [--ignore-before YYYY-MM-DD|none]
-                                  [--time-series] [--save] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli fsrs optimize [--revlog FILE.csv | --preset NAME | --all-presets]
+                                  [--ignore-before YYYY-MM-DD|none] [--time-series] [--save] [--json]
+                                  [--db PATH]
 
 Fits the 21 FSRS-6 parameters to a review history and prints them with the log loss and RMSE(bins)
 of the parameters before and after the fit, and a health check of the history: too few reviews
@@ -26,24 +29,87 @@ for a reliable fit (fewer than 400 predicted), or Hard used as a failing grade.
                      leave out the cards first answered before that study day; with the deck's
                      own log (or --save) the date is kept in the deck's settings, where the app's
                      Settings show it and later fits and rescheduling use it; "none" removes it
+                     (with the deck's own log only: a preset's date is set with `preset set`)
+  --preset NAME      fit the preset NAME's parameters to the answers of the cards it covers
+  --all-presets      fit every preset's in turn, one report each
   --time-series      also evaluate fits on earlier reviews against later ones
-  --save             store the fitted parameters in the deck when their log loss is lower
+  --save             store the fitted parameters in the deck (or the preset) when their log loss is lower
   --json             {"parameters":[…],"items":N,"log_loss_before":…,"log_loss_after":…,
                       "rmse_bins_before":…,"rmse_bins_after":…,"seconds":…,"cards_left_out":N,
                       "reviews_left_out":N,"health":[{"warning":"too_few_reviews"|"hard_as_failing",
                       "reviews":N,"again":N,"hard":N}…]}
 )";
+int failed(const core::Error& error)
+{
+    std::cerr << "notedeck-cli fsrs: " << error.toString() << "\n";
+    return kFatal;
+}
+
+void printReport(const Arguments& args, const std::string& preset, const core::OptimizeReport& report)
+{
+    if (args.flag("--json"))
+        std::cout << service::optimizeReportJson(report) << "\n";
+    else
+        std::cout << "preset \"" << preset << "\":\n" << service::optimizeReportText(report);
+}
+
+// --preset NAME and --all-presets: fits to each preset's own cards' answers.
+int optimizePresets(const Arguments& args)
+{
+    auto deck = openDeck(args);
+    if (!deck)
+        return kFatal;
+    if (args.flag("--all-presets")) {
+        auto fits = service::optimizeAllPresets(*deck, args.flag("--save"));
+        if (!fits)
+            return failed(fits.error());
+        for (const auto& fit : *fits) {
+            printReport(args, fit.name, fit.report);
+            if (fit.adopted)
+                std::cerr << "notedeck-cli fsrs: preset \"" << fit.name << "\" now schedules with the fitted parameters\n";
+        }
+        return kOk;
+    }
+    auto preset = service::findPreset(*deck, *args.value("--preset"));
+    if (!preset)
+        return failed(preset.error());
+    auto report = service::optimizePresetParameters(*deck, preset->id, {}, nullptr, args.flag("--time-series") ? 5 : 0);
+    if (!report)
+        return failed(report.error());
+    printReport(args, preset->name, *report);
+    if (!args.flag("--save"))
+        return kOk;
+    if (service::judgeOptimization(*report) != service::OptimizeVerdict::Better) {
+        std::cerr << "notedeck-cli fsrs: the fitted parameters are no better; the preset keeps its parameters\n";
+        return kOk;
+    }
+    if (auto saved = service::adoptPresetParameters(*deck, preset->id, *report); !saved)
+        return failed(saved.error());
+    std::cerr << "notedeck-cli fsrs: preset \"" << preset->name << "\" now schedules with the fitted parameters\n";
+    return kOk;
+}
 } // namespace
 
 int runFsrs(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--ignore-before", "--time-series", "--save", "--json"});
+    if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--ignore-before", "--preset", "--all-presets",
+                                                  "--time-series", "--save", "--json"});
         code >= 0)
         return code;
     if (args.positional().size() != 1 || args.positional().front() != "optimize") {
         std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\"\n\n" << kHelp;
         return kFatal;
     }
+    if (int(args.value("--revlog").has_value()) + int(args.value("--preset").has_value()) + int(args.flag("--all-presets")) > 1) {
+        std::cerr << "notedeck-cli fsrs: give one of --revlog, --preset and --all-presets\n";
+        return kFatal;
+    }
+    if ((args.value("--preset") || args.flag("--all-presets")) && args.value("--ignore-before")) {
+        std::cerr << "notedeck-cli fsrs: --ignore-before sets the default preset's date; a preset keeps its own\n";
+        return kFatal;
+    }
+    if (args.value("--preset") || args.flag("--all-presets"))
+        return optimizePresets(args);
     // Nothing: keep the deck's date; an empty optional inside: "none", every review counts.
     std::optional<std::optional<std::int64_t>> ignoreBefore;
     if (auto text = args.value("--ignore-before")) {

@@ -20,7 +20,8 @@ Commands:
   suspend ID...        take cards out of study until unsuspended (unsuspend ID... brings them back)
   bury ID...           hide cards until the next study day (unbury ID... brings them back)
   flag ID [COLOUR|off] put a coloured flag on a card, or take it off
-  fsrs optimize        fit FSRS parameters to a review history
+  fsrs optimize        fit FSRS parameters to a review history (--preset NAME: one preset's)
+  preset list|set|assign  presets of study options and the chapters given them
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
@@ -55,6 +56,7 @@ int main(int argc, char** argv)
         {"unbury", runUnbury},
         {"flag", runFlag},
         {"fsrs", runFsrs},
+        {"preset", runPreset},
         {"backup", runBackup},
         {"restore", runRestore},
         {"drill", runDrill},

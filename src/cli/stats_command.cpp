@@ -6,6 +6,7 @@
 #include "core/clock.h"
 #include "core/iso_time.h"
 #include "service/deck_summary.h"
+#include "service/presets.h"
 #include "service/statistics.h"
 #include "service/study.h"
 #include "service/workload.h"
@@ -22,7 +23,7 @@ namespace notedeck::cli {
 
 namespace {
 const char* kHelp = R"(usage: notedeck-cli stats [--json] [--deck PATH] [--now ISO8601] [--simulate]
-                          [--interview YYYY-MM-DD] [--db PATH]
+                          [--interview YYYY-MM-DD] [--preset NAME] [--db PATH]
 
 Card counts per deck (part › chapter › section): total, new, learning, review, retired; then the
 statistics of the deck or of one part of it: answers today and over the past year, the streak, the
@@ -37,6 +38,7 @@ due forecast, true retention, cards by state (see docs/statistics.md for every n
                            reviews and minutes per day, share remembered
   --interview YYYY-MM-DD   also forecast the recall per chapter on that date, now and with
                            higher daily loads
+  --preset NAME            simulate and forecast only the cards of this preset, with its options
   --db PATH                the deck file
 )";
 
@@ -356,7 +358,8 @@ int fail(const core::Error& error)
 
 int runStats(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--json", "--deck", "--now", "--simulate", "--interview"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--json", "--deck", "--now", "--simulate", "--interview", "--preset"});
+        code >= 0)
         return code;
 
     // --interview takes a date: "--interview DATE" arrives as the flag and one word after the command.
@@ -398,16 +401,24 @@ int runStats(const Arguments& args)
     auto stats = service::computeStatistics(*deck, scope, now);
     if (!stats)
         return fail(stats.error());
+    service::WorkloadRequest workload;
+    service::InterviewRequest interviewRequest;
+    if (auto name = args.value("--preset")) {
+        auto preset = service::findPreset(*deck, *name);
+        if (!preset)
+            return fail(preset.error());
+        workload.preset = interviewRequest.preset = preset->id;
+    }
     std::optional<service::WorkloadSimulation> simulation;
     if (args.flag("--simulate")) {
-        auto sim = service::simulateDeckWorkload(*deck, scope, now);
+        auto sim = service::simulateDeckWorkload(*deck, scope, now, workload);
         if (!sim)
             return fail(sim.error());
         simulation = std::move(*sim);
     }
     std::optional<service::InterviewForecast> forecast;
     if (interview) {
-        auto f = service::forecastInterview(*deck, scope, now, *interview);
+        auto f = service::forecastInterview(*deck, scope, now, *interview, interviewRequest);
         if (!f)
             return fail(f.error());
         forecast = std::move(*f);

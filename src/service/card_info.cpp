@@ -2,6 +2,7 @@
 
 #include "scheduler/memory_history.h"
 #include "service/detail/deck_internals.h"
+#include "service/presets.h"
 
 #include <algorithm>
 
@@ -26,9 +27,12 @@ std::vector<CurvePoint> forgettingCurve(const scheduler::Model& model, const Cur
 
 } // namespace
 
-CardPreset presetOfCard(Deck&, const core::CardRow&)
+CardPreset presetOfCard(Deck& deck, const core::CardRow& card)
 {
-    return {};
+    auto preset = presetOfNode(deck, card.card.deck);
+    if (!preset)
+        return {};   // the presets cannot be read: the deck's own options schedule it
+    return {preset->name, preset->isDefault()};
 }
 
 core::Result<CardInfo> cardInfo(Deck& deck, core::CardId id, core::Timestamp now)
@@ -36,7 +40,8 @@ core::Result<CardInfo> cardInfo(Deck& deck, core::CardId id, core::Timestamp now
     auto details = cardDetails(deck, id);
     if (!details)
         return std::unexpected(details.error());
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    // The figures of the scheduler that schedules the card: its preset's.
+    const scheduler::Scheduler& scheduler = presetsOf(deck).forDeck(details->row.card.deck);
     CardInfo info;
     info.now = now;
     info.preset = presetOfCard(deck, details->row);

@@ -17,8 +17,8 @@
 
 namespace notedeck::service {
 
-// The preset whose options schedule a card. The deck has one set of options for now, its default
-// preset; `isDefault` lets the app say "Default" in its own language.
+// The preset whose options schedule a card (service/presets.h); `isDefault` lets the app say
+// "Default" in its own language.
 struct CardPreset {
     std::string name = "Default";
     bool isDefault = true;

@@ -23,7 +23,7 @@ struct Deck::Impl {
     std::unique_ptr<storage::DeckStore> store;
     std::shared_ptr<const core::Clock> clock;
     std::shared_ptr<const core::TimeZone> zone;
-    std::optional<scheduler::Scheduler> scheduler;
+    std::optional<PresetSchedulers> presets;   // the default preset's scheduler is the deck-wide one
     std::optional<core::Error> schedulingProblem;
     std::function<void(const DeckChanges&)> observer;
     // The changes of the open transaction; one entry per transact() level, the outermost first.
@@ -31,13 +31,9 @@ struct Deck::Impl {
 };
 
 namespace {
-core::Result<scheduler::Scheduler> buildScheduler(storage::DeckStore& store,
-                                                  std::shared_ptr<const core::TimeZone> zone)
+core::Result<PresetSchedulers> buildScheduler(storage::DeckStore& store, std::shared_ptr<const core::TimeZone> zone)
 {
-    auto settings = readSchedulerSettings(store);
-    if (!settings)
-        return std::unexpected(settings.error());
-    return scheduler::Scheduler::create(*settings, std::move(zone));
+    return PresetSchedulers::load(store, std::move(zone));
 }
 } // namespace
 
@@ -54,11 +50,14 @@ core::Result<std::unique_ptr<Deck>> Deck::open(const std::filesystem::path& file
     if (!scheduler && options.schedulingOptional) {
         // What needs no scheduling works on such a deck, as it did before a Deck held a scheduler.
         impl->schedulingProblem = scheduler.error();
-        scheduler = scheduler::Scheduler::create(scheduler::SchedulerSettings{}, impl->zone);
+        auto defaults = scheduler::Scheduler::create(scheduler::SchedulerSettings{}, impl->zone);
+        if (!defaults)
+            return std::unexpected(defaults.error());
+        scheduler = PresetSchedulers::only(std::move(*defaults));
     }
     if (!scheduler)
         return std::unexpected(scheduler.error());
-    impl->scheduler.emplace(std::move(*scheduler));
+    impl->presets.emplace(std::move(*scheduler));
     return std::unique_ptr<Deck>(new Deck(std::move(impl)));
 }
 
@@ -113,7 +112,7 @@ core::Result<DeckChanges> Deck::transact(const Work& work)
     }
     if (changes.settings) {
         if (auto rebuilt = buildScheduler(*m_impl->store, m_impl->zone))
-            m_impl->scheduler.emplace(std::move(*rebuilt));
+            m_impl->presets.emplace(std::move(*rebuilt));
     }
     if (m_impl->observer && !changes.empty())
         m_impl->observer(changes);
@@ -125,7 +124,7 @@ core::Result<void> Deck::reloadScheduler()
     auto rebuilt = buildScheduler(*m_impl->store, m_impl->zone);
     if (!rebuilt)
         return std::unexpected(rebuilt.error());
-    m_impl->scheduler.emplace(std::move(*rebuilt));
+    m_impl->presets.emplace(std::move(*rebuilt));
     return {};
 }
 
@@ -135,6 +134,7 @@ core::Result<void> Deck::checkpoint() { return m_impl->store->checkpoint(); }
 std::optional<std::string> damagedDeckProblem(const core::Error& error) { return storage::damagedDeckProblem(error); }
 
 storage::DeckStore& DeckInternals::store(Deck& deck) { return *deck.m_impl->store; }
-const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return *deck.m_impl->scheduler; }
+const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return deck.m_impl->presets->deckWide(); }
+const PresetSchedulers& DeckInternals::presets(const Deck& deck) { return *deck.m_impl->presets; }
 
 } // namespace notedeck::service

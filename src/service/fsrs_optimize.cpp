@@ -6,12 +6,14 @@
 #include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/optimize_reviews.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <map>
 #include <unordered_map>
 #include <vector>
 
@@ -35,10 +37,12 @@ core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
     return storeOf(deck).settings().set(kRecordKey, j.dump());
 }
 
-// Writes the new schedules with `scheduler`'s weights, each card's memory replayed from its answers
-// since the deck's date to ignore reviews before, a history that does not start with the card's
-// first answer from the deck's historical retention; the caller holds the transaction.
-core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& scheduler)
+// Writes the new schedules of the cards of `preset` (else of every card), with `fixed` (else each
+// card's preset's scheduler), each card's memory replayed from its answers since its scheduler's
+// date to ignore reviews before, a history that does not start with the card's first answer from
+// the deck's historical retention; the caller holds the transaction.
+core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler* fixed,
+                                   std::optional<core::PresetId> preset = std::nullopt)
 {
     auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
     if (!cards)
@@ -46,21 +50,33 @@ core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& sched
     auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
-    scheduler::ReplayOptions replay;
-    replay.firstDay = scheduler.settings().ignore_reviews_before;
-    replay.historicalRetention = scheduler::historicalRetention(*reviews, scheduler.clock(), replay.firstDay);
+    // Each preset may ignore reviews before a date of its own: the retention is measured per date.
+    std::map<std::optional<std::int64_t>, scheduler::ReplayOptions> replays;
+    auto replayFor = [&](const scheduler::Scheduler& s) -> const scheduler::ReplayOptions& {
+        const auto firstDay = s.settings().ignore_reviews_before;
+        auto [at, added] = replays.try_emplace(firstDay);
+        if (added) {
+            at->second.firstDay = firstDay;
+            at->second.historicalRetention = scheduler::historicalRetention(*reviews, s.clock(), firstDay);
+        }
+        return at->second;
+    };
     std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
-    for (core::ReviewRecord& review : *reviews)
-        answersOf[review.card].push_back(std::move(review));
+    for (const core::ReviewRecord& review : *reviews)
+        answersOf[review.card].push_back(review);
 
     int changed = 0;
     const std::vector<core::ReviewRecord> none;
     for (const core::CardRow& row : *cards) {
         if (row.schedule.state == core::CardState::New)
             continue;
+        const core::PresetId cardPreset = presetsOf(deck).presetOf(row.card.deck);
+        if (preset && cardPreset != *preset)
+            continue;
+        const scheduler::Scheduler& scheduler = fixed ? *fixed : presetsOf(deck).ofPreset(cardPreset);
         const auto found = answersOf.find(row.card.id);
         const auto& answers = found == answersOf.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers, replay);
+        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers, replayFor(scheduler));
         if (next == row.schedule)
             continue;
         if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
@@ -114,14 +130,22 @@ core::Result<optimizer::OptimizeReport> optimizeDeckParameters(Deck& deck, const
     auto reviews = storeOf(deck).reviewLog().all();
     if (!reviews)
         return std::unexpected(reviews.error());
-    const auto log = optimizer::fromReviewRecords(*reviews);
+    return optimizeReviews(deck, *settings, *reviews, progress, cancel, timeSeriesSplits);
+}
+
+core::Result<optimizer::OptimizeReport> optimizeReviews(Deck& deck, const scheduler::SchedulerSettings& settings,
+                                                        std::span<const core::ReviewRecord> reviews,
+                                                        const optimizer::ProgressCallback& progress,
+                                                        const std::atomic<bool>* cancel, int timeSeriesSplits)
+{
+    const auto log = optimizer::fromReviewRecords(reviews);
     // Study days as the scheduler counts them, across daylight saving changes too.
-    const core::DayClock clock(deck.zone(), settings->day_start_hour);
-    const auto selected = optimizer::selectHistories(log, clock, settings->ignore_reviews_before);
+    const core::DayClock clock(deck.zone(), settings.day_start_hour);
+    const auto selected = optimizer::selectHistories(log, clock, settings.ignore_reviews_before);
     auto items = optimizer::buildTrainingItems(selected.log, clock);
     if (!items)
         return std::unexpected(items.error());
-    auto options = deckReportOptions(*settings);
+    auto options = deckReportOptions(settings);
     options.timeSeriesSplits = timeSeriesSplits;
     auto report = optimizer::optimizeItems(*items, options, progress, cancel);
     if (report) {
@@ -204,7 +228,8 @@ core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& r
         auto scheduler = scheduler::Scheduler::create(*settings, d.zone());
         if (!scheduler)
             return std::unexpected(scheduler.error());
-        return writeRescheduled(d, *scheduler);
+        // Only the default preset's cards: the others keep their presets' weights.
+        return writeRescheduled(d, &*scheduler, core::kDefaultPresetId);
     });
 }
 
@@ -223,7 +248,7 @@ core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t
 
 core::Result<int> rescheduleCards(Deck& deck)
 {
-    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, schedulerOf(d)); });
+    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, nullptr); });
 }
 
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,

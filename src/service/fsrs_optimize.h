@@ -73,8 +73,8 @@ struct OptimizationRecord {
 // Nothing when the deck never adopted fitted weights.
 core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 
-// Stores `report.parameters` as the deck's weights with a record of the fit, and when
-// `reschedule` reschedules every card with them (see rescheduleCards), all in one transaction:
+// Stores `report.parameters` as the deck's weights (the default preset's) with a record of the
+// fit, and when `reschedule` reschedules the default preset's cards with them (see rescheduleCards), all in one transaction:
 // on any error nothing changes. Returns how many cards got a new schedule.
 core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
@@ -83,8 +83,8 @@ core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report
 // every review) with its other scheduling options, in one transaction.
 core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t> day);
 
-// Every answered card's memory state replayed from its answers with the deck's weights (from the
-// deck's date to ignore reviews before on; a history that does not start with the card's first
+// Every answered card's memory state replayed from its answers with its preset's weights (from the
+// preset's date to ignore reviews before on; a history that does not start with the card's first
 // answer starts from the state scheduler::replayMemory estimates from the deck's historical
 // retention), and
 // review cards due after the interval those give from their last review

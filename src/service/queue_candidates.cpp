@@ -1,6 +1,7 @@
 #include "service/detail/queue_candidates.h"
 
 #include "service/detail/deck_internals.h"
+#include "service/detail/preset_queue.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
@@ -8,8 +9,7 @@
 
 namespace notedeck::service {
 
-namespace {
-scheduler::CardRecord recordOf(const core::QueueCard& c)
+scheduler::CardRecord queueRecord(const core::QueueCard& c)
 {
     scheduler::CardRecord r;
     r.id = c.id;
@@ -19,7 +19,6 @@ scheduler::CardRecord recordOf(const core::QueueCard& c)
     r.last_review = c.lastReview;
     return r;   // visible: the queries leave suspended and buried cards out
 }
-} // namespace
 
 core::Timestamp learnAheadUntil(const scheduler::Scheduler& scheduler, core::Timestamp now)
 {
@@ -42,35 +41,39 @@ core::Result<QueueCandidates> readQueueCandidates(Deck& deck, const core::DeckPa
     auto learning = queries.learningDue(scope, now, std::max(learningUntil, learnAheadUntil(scheduler, now) + 1));
     if (!learning)
         return std::unexpected(learning.error());
-    auto reviews = queries.reviewsDue(scope, now, std::max(0, options.reviews_per_day - out.limits.studied.reviews));
-    if (!reviews)
-        return std::unexpected(reviews.error());
-    // The new cards let in beyond the limit are queued apart; the limited ones are the first that
-    // are not among them, so as many more are read.
+    for (const auto& c : *learning)
+        out.records.push_back(queueRecord(c));
     std::vector<core::CardId> letIn = out.limits.newBeyondLimit;
     std::sort(letIn.begin(), letIn.end());
-    const int newLimit = std::max(0, options.new_cards_per_day - out.limits.studied.new_cards);
-    // A shuffled order is a function of every new card's id: all of them are candidates.
-    const bool random = options.new_card_order == scheduler::NewCardOrder::Random;
-    const int toRead = newLimit == 0 ? 0 : random ? -1 : newLimit + static_cast<int>(letIn.size());
-    auto fresh = queries.newCards(scope, now, toRead);
-    if (!fresh)
-        return std::unexpected(fresh.error());
-
-    out.records.reserve(learning->size() + reviews->size() + fresh->size() + letIn.size());
-    for (const auto& c : *learning)
-        out.records.push_back(recordOf(c));
-    for (const auto& c : *reviews)
-        out.records.push_back(recordOf(c));
-    // New cards come in note order; their position among themselves is all the order needs.
     std::int64_t ordinal = 0;
-    for (core::CardId id : *fresh) {
-        if (std::binary_search(letIn.begin(), letIn.end(), id))
-            continue;
-        scheduler::CardRecord r;
-        r.id = id;
-        r.ordinal = ordinal++;
-        out.records.push_back(r);
+    if (presetsOf(deck).anyAssigned()) {
+        // Chapters with presets of their own: each preset's share within its own limits.
+        if (auto shares = appendPresetShares(deck, scope, now, out.limits, out.records, ordinal); !shares)
+            return std::unexpected(shares.error());
+    } else {
+        auto reviews = queries.reviewsDue(scope, now, std::max(0, options.reviews_per_day - out.limits.studied.reviews));
+        if (!reviews)
+            return std::unexpected(reviews.error());
+        // The new cards let in beyond the limit are queued apart; the limited ones are the first
+        // that are not among them, so as many more are read.
+        const int newLimit = std::max(0, options.new_cards_per_day - out.limits.studied.new_cards);
+        // A shuffled order is a function of every new card's id: all of them are candidates.
+        const bool random = options.new_card_order == scheduler::NewCardOrder::Random;
+        const int toRead = newLimit == 0 ? 0 : random ? -1 : newLimit + static_cast<int>(letIn.size());
+        auto fresh = queries.newCards(scope, now, toRead);
+        if (!fresh)
+            return std::unexpected(fresh.error());
+        for (const auto& c : *reviews)
+            out.records.push_back(queueRecord(c));
+        // New cards come in note order; their position among themselves is all the order needs.
+        for (core::CardId id : *fresh) {
+            if (std::binary_search(letIn.begin(), letIn.end(), id))
+                continue;
+            scheduler::CardRecord r;
+            r.id = id;
+            r.ordinal = ordinal++;
+            out.records.push_back(r);
+        }
     }
     // The few let in: each read by id, kept when still new, visible and in the scope, ordered
     // among themselves by their place in the notes.

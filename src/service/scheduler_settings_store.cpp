@@ -20,17 +20,18 @@ void readInto(const nlohmann::json& j, const char* name, T& value)
 }
 } // namespace
 
-core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckStore& deck)
+namespace {
+core::Error damaged(storage::DeckStore& deck)
 {
-    scheduler::SchedulerSettings s;
-    auto stored = deck.settings().get(kKey);
-    if (!stored)
-        return std::unexpected(stored.error());
-    if (!*stored)
-        return s;
-    const auto j = nlohmann::json::parse(**stored, nullptr, false);
+    return core::Error{"the deck's scheduling settings are damaged; reset them in Settings", deck.file().string()};
+}
+
+// Reads the options stored as JSON over `s` (what is not stored keeps its value).
+bool readOptions(const std::string& text, scheduler::SchedulerSettings& s)
+{
+    const auto j = nlohmann::json::parse(text, nullptr, false);
     if (!j.is_object())
-        return core::fail("the deck's scheduling settings are damaged; reset them in Settings", deck.file().string());
+        return false;
     try {
         readInto(j, "parameters", s.parameters);
         readInto(j, "desired_retention", s.desired_retention);
@@ -58,22 +59,37 @@ core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckSt
         if (!ignoreBefore.empty()) {
             s.ignore_reviews_before = core::parseIsoDate(ignoreBefore);
             if (!s.ignore_reviews_before)
-                return core::fail("the deck's date to ignore reviews before is damaged; set it again in Settings",
-                                  deck.file().string());
+                return false;   // damaged, as any other option that cannot be read
         }
     } catch (const nlohmann::json::exception&) {
-        return core::fail("the deck's scheduling settings are damaged; reset them in Settings", deck.file().string());
+        return false;
     }
-    if (auto valid = scheduler::validate(s); !valid)
-        return std::unexpected(valid.error());
-    return s;
+    return true;
 }
 
-core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& s)
+// The deck-wide options (the study day, the queue's order and learn-ahead): one for the whole deck
+// whatever preset a card has, kept in the settings key; the rest belong to each preset.
+void copyDeckWide(const scheduler::SchedulerSettings& from, scheduler::SchedulerSettings& to)
 {
-    if (auto valid = scheduler::validate(s); !valid)
-        return valid;
-    const nlohmann::json j = {
+    to.day_start_hour = from.day_start_hour;
+    to.learn_ahead_minutes = from.learn_ahead_minutes;
+    to.new_card_order = from.new_card_order;
+    to.random_order_seed = from.random_order_seed;
+}
+
+nlohmann::json deckWideJson(const scheduler::SchedulerSettings& s)
+{
+    return {
+        {"day_start_hour", s.day_start_hour},
+        {"random_new_card_order", s.new_card_order == scheduler::NewCardOrder::Random},
+        {"random_order_seed", s.random_order_seed},
+        {"learn_ahead_minutes", s.learn_ahead_minutes},
+    };
+}
+
+nlohmann::json presetJson(const scheduler::SchedulerSettings& s)
+{
+    return {
         {"parameters", s.parameters},
         {"desired_retention", s.desired_retention},
         {"maximum_interval", s.maximum_interval},
@@ -85,15 +101,66 @@ core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const schedu
         {"bury_siblings", s.bury_siblings},
         {"new_cards_per_day", s.new_cards_per_day},
         {"reviews_per_day", s.reviews_per_day},
-        {"day_start_hour", s.day_start_hour},
-        {"random_new_card_order", s.new_card_order == scheduler::NewCardOrder::Random},
-        {"random_order_seed", s.random_order_seed},
-        {"learn_ahead_minutes", s.learn_ahead_minutes},
         {"leech_threshold", s.leech_threshold},
         {"leech_suspends", s.leech_action == scheduler::LeechAction::Suspend},
         {"ignore_reviews_before", s.ignore_reviews_before ? core::formatIsoDate(*s.ignore_reviews_before) : ""},
     };
-    return deck.settings().set(kKey, j.dump());
+}
+} // namespace
+
+core::Result<scheduler::SchedulerSettings> readDeckWideSettings(storage::DeckStore& deck)
+{
+    scheduler::SchedulerSettings s;
+    auto stored = deck.settings().get(kKey);
+    if (!stored)
+        return std::unexpected(stored.error());
+    if (*stored && !readOptions(**stored, s))
+        return std::unexpected(damaged(deck));
+    return s;
+}
+
+core::Result<scheduler::SchedulerSettings> readPresetSettings(storage::DeckStore& deck,
+                                                              const core::StoredPreset& preset,
+                                                              const scheduler::SchedulerSettings& deckWide)
+{
+    scheduler::SchedulerSettings s;
+    if (!readOptions(preset.options, s))
+        return std::unexpected(damaged(deck));
+    copyDeckWide(deckWide, s);
+    if (auto valid = scheduler::validate(s); !valid)
+        return std::unexpected(valid.error());
+    return s;
+}
+
+core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckStore& deck)
+{
+    auto deckWide = readDeckWideSettings(deck);
+    if (!deckWide)
+        return deckWide;
+    auto preset = deck.presets().find(core::kDefaultPresetId);
+    if (!preset)
+        return std::unexpected(preset.error());
+    if (!*preset)
+        return core::fail("the deck's default preset is missing; reset the options in Settings", deck.file().string());
+    return readPresetSettings(deck, **preset, *deckWide);
+}
+
+core::Result<void> writePresetSettings(storage::DeckStore& deck, core::PresetId id, const scheduler::SchedulerSettings& s)
+{
+    if (auto valid = scheduler::validate(s); !valid)
+        return valid;
+    return deck.presets().setOptions(id, presetJson(s).dump());
+}
+
+std::string presetOptionsJson(const scheduler::SchedulerSettings& s) { return presetJson(s).dump(); }
+
+core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const scheduler::SchedulerSettings& s)
+{
+    if (auto valid = scheduler::validate(s); !valid)
+        return valid;
+    if (auto saved = deck.settings().set(kKey, deckWideJson(s).dump()); !saved)
+        return saved;
+    return writePresetSettings(deck, core::kDefaultPresetId, s);
 }
 
 core::Result<scheduler::SchedulerSettings> loadSchedulerSettings(Deck& deck)

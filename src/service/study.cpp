@@ -73,11 +73,10 @@ namespace {
 // The context of one answer: with load balancing on, the scheduler asks how many review cards the
 // days of each fuzz range already hold (from `load`, or from the deck through a DayLoad of its own
 // when none is given). A failed read leaves `failure` set; the caller reports it instead.
-scheduler::ReviewContext reviewContext(Deck& deck, core::CardId id,
+scheduler::ReviewContext reviewContext(Deck& deck, const scheduler::Scheduler& scheduler, core::CardId id,
                                        core::Timestamp now, DayLoad* load, std::optional<DayLoad>& own,
                                        std::optional<core::Error>& failure)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     scheduler::ReviewContext context{id, now, {}};
     if (!scheduler.settings().load_balancing)
         return context;
@@ -92,13 +91,14 @@ scheduler::ReviewContext reviewContext(Deck& deck, core::CardId id,
 
 core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
+    // Each card is scheduled by its preset's options.
+    const scheduler::Scheduler& scheduler = schedulerFor(deck, row->card.deck);
     std::optional<core::Error> failure;
     std::optional<DayLoad> own;
-    auto preview = scheduler.preview(row->schedule, reviewContext(deck, id, now, load, own, failure));
+    auto preview = scheduler.preview(row->schedule, reviewContext(deck, scheduler, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
     return preview;
@@ -107,9 +107,9 @@ core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::
 namespace {
 // The siblings of an answered card that are not buried or suspended yet, buried until the next
 // study day (a compare-and-set inside the caller's transaction).
-core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, core::CardId id, core::Timestamp now)
+core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, const scheduler::Scheduler& scheduler,
+                                                            core::CardId id, core::Timestamp now)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     std::vector<core::ScheduleChange> changes;
     if (!scheduler.settings().bury_siblings)
         return changes;
@@ -134,15 +134,15 @@ core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, core::C
 core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating, core::Timestamp now,
                                 int durationMs, DayLoad* load)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
     auto row = existingCard(deck, id);
     if (!row)
         return std::unexpected(row.error());
+    const scheduler::Scheduler& scheduler = schedulerFor(deck, row->card.deck);
     Answered result;
     result.before = row->schedule;
     std::optional<core::Error> failure;
     std::optional<DayLoad> own;
-    result.after = scheduler.answer(result.before, rating, reviewContext(deck, id, now, load, own, failure));
+    result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
 
@@ -162,7 +162,7 @@ core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating
         return std::unexpected(reviewId.error());
     result.reviewId = *reviewId;
     deck.changes().schedules.insert(id);
-    auto buried = burySiblings(deck, id, now);
+    auto buried = burySiblings(deck, scheduler, id, now);
     if (!buried)
         return std::unexpected(buried.error());
     result.buriedSiblings = std::move(*buried);

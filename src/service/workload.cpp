@@ -23,7 +23,9 @@ struct SimulationInput {
     ReviewHabits habits;
 };
 
-core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
+// The cards of `scope` (only those of `preset`, when there is one).
+core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
+                                        std::optional<core::PresetId> preset)
 {
     const scheduler::Scheduler& scheduler = schedulerOf(deck);
     const core::DayClock& clock = scheduler.clock();
@@ -52,6 +54,8 @@ core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope,
     std::unordered_map<core::DeckId, std::pair<int, int>> deckInfo;   // rank, chapter
     std::unordered_map<std::string, int> chapterIndex;
     for (const core::DeckEntry& d : *decks) {
+        if (preset && presetsOf(deck).presetOf(d.path) != *preset)
+            continue;
         const auto& parts = d.path.components();
         core::DeckPath chapter(std::vector<std::string>(
             parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(std::min(chapterLength, parts.size()))));
@@ -184,8 +188,9 @@ std::vector<WeekMean> weeklyMeans(const std::vector<scheduler::SimulatedDay>& da
 core::Result<WorkloadSimulation> simulateDeckWorkload(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                       const WorkloadRequest& request)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
-    auto input = loadInput(deck, scope, now);
+    // A preset's cards play with its options and parameters; else the deck's (the default preset's).
+    const scheduler::Scheduler& scheduler = request.preset ? presetsOf(deck).ofPreset(*request.preset) : schedulerOf(deck);
+    auto input = loadInput(deck, scope, now, request.preset);
     if (!input)
         return std::unexpected(input.error());
     scheduler::SimulationOptions options = optionsFor(scheduler, *input);
@@ -221,7 +226,7 @@ core::Result<WorkloadSimulation> simulateDeckWorkload(Deck& deck, const core::De
 core::Result<InterviewForecast> forecastInterview(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   const CalendarDate& interview, const InterviewRequest& request)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
+    const scheduler::Scheduler& scheduler = request.preset ? presetsOf(deck).ofPreset(*request.preset) : schedulerOf(deck);
     const std::int64_t today = scheduler.clock().dayIndex(now);
     InterviewForecast forecast;
     forecast.day = studyDayOf(interview.year, interview.month, interview.day);
@@ -233,7 +238,7 @@ core::Result<InterviewForecast> forecastInterview(Deck& deck, const core::DeckPa
     if (forecast.daysLeft > 3650)
         return core::fail("the interview date " + forecast.date.iso() + " is more than ten years away");
 
-    auto input = loadInput(deck, scope, now);
+    auto input = loadInput(deck, scope, now, request.preset);
     if (!input)
         return std::unexpected(input.error());
     forecast.chapters = input->chapters;

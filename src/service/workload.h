@@ -13,6 +13,7 @@
 // with a Deck of its own (opened read-only); cancel through the request's stop token
 // (e.g. a std::jthread's); a cancelled run fails with the message "cancelled".
 #include "core/deck_path.h"
+#include "core/preset_rows.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "core/workload_simulation.h"
@@ -22,6 +23,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <stop_token>
 #include <vector>
 
@@ -34,6 +36,9 @@ struct WorkloadRequest {
     std::vector<double> retentions;
     std::stop_token stop;
     std::function<void(int done, int total)> progress;   // called from the simulating thread
+    // Only the cards this preset covers, with its options and parameters; else every card of the
+    // scope with the deck's (the default preset's).
+    std::optional<core::PresetId> preset;
 };
 
 // The simulated days seven at a time (the last group may be shorter): the mean reviews per day and
@@ -121,6 +126,7 @@ struct InterviewRequest {
     std::uint64_t seed = 20240601;
     std::stop_token stop;
     std::function<void(int done, int total)> progress;
+    std::optional<core::PresetId> preset;   // as in WorkloadRequest
 };
 
 // Fails when the date is not after today or more than ten years away.

@@ -35,6 +35,7 @@ Transaction DeckStore::transaction() { return Transaction(*m_db); }
 CardStore DeckStore::cards() { return CardStore(*m_db); }
 ReviewLog DeckStore::reviewLog() { return ReviewLog(*m_db); }
 SettingsStore DeckStore::settings() { return SettingsStore(*m_db); }
+PresetStore DeckStore::presets() { return PresetStore(*m_db); }
 ImportStore DeckStore::imports() { return ImportStore(*m_db); }
 DrillStore DeckStore::drills() { return DrillStore(*m_db); }
 StatsQueries DeckStore::stats() { return StatsQueries(*m_db); }

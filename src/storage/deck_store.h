@@ -6,6 +6,7 @@
 //   cards()      cards and their schedules, bury/suspend/flag, counts per deck   card_store.h
 //   reviewLog()  answers and undo, the log's reads                               review_log.h
 //   settings()   the deck's settings by key                                      settings_store.h
+//   presets()    presets of study options and the tree nodes given them          preset_store.h
 //   imports()    notes files, cards for matching, import writes                  import_store.h
 //   drills()     interview drills and "review them today"                        drill_store.h
 //   stats()      the statistics' reads (one object per computation)              stats_queries.h
@@ -24,6 +25,7 @@
 #include "storage/deck_backups.h"
 #include "storage/drill_store.h"
 #include "storage/import_store.h"
+#include "storage/preset_store.h"
 #include "storage/queue_queries.h"
 #include "storage/review_log.h"
 #include "storage/search_index.h"
@@ -65,6 +67,7 @@ public:
     CardStore cards();
     ReviewLog reviewLog();
     SettingsStore settings();
+    PresetStore presets();
     ImportStore imports();
     DrillStore drills();
     StatsQueries stats();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
 
 namespace notedeck::storage {
 
@@ -32,7 +33,7 @@ Query prepare(Database& db, const std::string& sql, const core::DeckPath& scope,
     return st;
 }
 
-// Columns: id, state, due, stability, last_review.
+// Columns: id, state, due, stability, last_review, deck_id.
 core::Result<std::vector<core::QueueCard>> readQueueCards(Statement& st, Database& db)
 {
     std::vector<core::QueueCard> cards;
@@ -43,6 +44,7 @@ core::Result<std::vector<core::QueueCard>> readQueueCards(Statement& st, Databas
         c.due = st.int64(2);
         c.stability = st.real(3);
         c.lastReview = st.isNull(4) ? 0 : st.int64(4);
+        c.deck = st.int64(5);
         cards.push_back(c);
     }
     if (auto ok = statementOk(st, db); !ok)
@@ -68,7 +70,7 @@ core::Result<std::vector<core::QueueCard>> QueueQueries::learningDue(const core:
                                                                core::Timestamp until)
 {
     Query st = prepare(m_db,
-                       "SELECT c.id, c.state, c.due, c.stability, c.last_review FROM cards c WHERE " +
+                       "SELECT c.id, c.state, c.due, c.stability, c.last_review, c.deck_id FROM cards c WHERE " +
                            scoped(kindWhere(Kind::Learning) + kVisible, scope) + " ORDER BY c.due, c.id",
                        scope, at);
     st->bind(2, until);
@@ -84,7 +86,7 @@ core::Result<std::vector<core::QueueCard>> QueueQueries::reviewsDue(const core::
     // the casts say so whatever SQLite keeps on disk), so the same cards come out. The due reviews are found in cards_queue; only `limit` of them are kept while sorting.
     Query st = prepare(
         m_db,
-        "SELECT c.id, c.state, c.due, c.stability, c.last_review FROM cards c WHERE " +
+        "SELECT c.id, c.state, c.due, c.stability, c.last_review, c.deck_id FROM cards c WHERE " +
             scoped("c.retired = 0 AND c.state = 2 AND c.due <= ?1" + std::string(kVisible), scope) +
             " ORDER BY c.stability > 0, CASE WHEN c.stability > 0 THEN "
             "CAST(?1 - coalesce(c.last_review, 0) AS REAL) / CAST(c.stability AS REAL) END DESC, c.id LIMIT ?2",
@@ -112,9 +114,7 @@ core::Result<std::vector<core::CardId>> QueueQueries::newCards(const core::DeckP
             return std::unexpected(ok.error());
         return ids;
     }
-    // A part of the deck: the first `limit` of each deck node (cards_new_deck, in note order), then
-    // the first `limit` of them all. It costs the number of nodes times the limit, however many
-    // new cards come before the scope's in note order.
+    // A part of the deck: the first `limit` of each of its nodes, then the first `limit` of them all.
     Query decks = m_db.query("SELECT d.id FROM decks d WHERE d.path_key = ?1 OR "
                            "substr(d.path_key, 1, length(?1) + 1) = ?1 || char(31)");
     decks->bind(1, scope.key());
@@ -123,30 +123,50 @@ core::Result<std::vector<core::CardId>> QueueQueries::newCards(const core::DeckP
         deckIds.push_back(decks->int64(0));
     if (auto ok = statementOk(*decks, m_db); !ok)
         return std::unexpected(ok.error());
-    struct Fresh {
-        std::string file;
-        std::int64_t ordinal = 0;
-        core::CardId id = 0;
-        auto operator<=>(const Fresh&) const = default;
-    };
-    std::vector<Fresh> fresh;
-    for (core::DeckId deck : deckIds) {
+    auto fresh = newCardsOf(deckIds, at, limit);
+    if (!fresh)
+        return std::unexpected(fresh.error());
+    ids.reserve(fresh->size());
+    for (const core::NewQueueCard& f : *fresh)
+        ids.push_back(f.id);
+    return ids;
+}
+
+core::Result<std::vector<core::NewQueueCard>> QueueQueries::newCardsOf(std::span<const core::DeckId> decks,
+                                                                      core::Timestamp at, int limit)
+{
+    // The first `limit` of each deck node (cards_new_deck, in note order), then the first `limit`
+    // of them all. It costs the number of nodes times the limit, however many new cards come
+    // before theirs in note order.
+    std::vector<core::NewQueueCard> fresh;
+    if (limit == 0)
+        return fresh;
+    for (core::DeckId deck : decks) {
         Query st = m_db.query("SELECT c.id, c.source_file, c.ordinal FROM cards c INDEXED BY cards_new_deck WHERE " +
                             kindWhere(Kind::New) + kVisible +
                             " AND c.deck_id = ?3 ORDER BY c.source_file, c.ordinal, c.id LIMIT ?2");
         st->bind(1, at).bind(2, limit < 0 ? -1 : limit).bind(3, deck);
         while (st->step())
-            fresh.push_back({st->text(1), st->int64(2), st->int64(0)});
+            fresh.push_back({st->int64(0), st->text(1), st->int64(2), deck});
         if (auto ok = statementOk(*st, m_db); !ok)
             return std::unexpected(ok.error());
     }
-    std::sort(fresh.begin(), fresh.end());
+    std::sort(fresh.begin(), fresh.end(), [](const core::NewQueueCard& a, const core::NewQueueCard& b) {
+        return std::tie(a.file, a.ordinal, a.id) < std::tie(b.file, b.ordinal, b.id);
+    });
     if (limit >= 0 && fresh.size() > static_cast<std::size_t>(limit))
         fresh.resize(static_cast<std::size_t>(limit));
-    ids.reserve(fresh.size());
-    for (const Fresh& f : fresh)
-        ids.push_back(f.id);
-    return ids;
+    return fresh;
+}
+
+core::Result<std::vector<core::QueueCard>> QueueQueries::allReviewsDue(const core::DeckPath& scope, core::Timestamp at)
+{
+    // Unordered: the caller picks each preset's share by the queue's own order.
+    Query st = prepare(m_db,
+                       "SELECT c.id, c.state, c.due, c.stability, c.last_review, c.deck_id FROM cards c WHERE " +
+                           scoped("c.retired = 0 AND c.state = 2 AND c.due <= ?1" + std::string(kVisible), scope),
+                       scope, at);
+    return readQueueCards(*st, m_db);
 }
 
 core::Result<int> QueueQueries::count(Kind kind, const core::DeckPath& scope, core::Timestamp at,

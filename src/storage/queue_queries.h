@@ -15,6 +15,7 @@
 #include "core/types.h"
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -35,6 +36,12 @@ public:
     // New cards in note order (file, position in the file, id); at most `limit`, or all when it is
     // negative (for a shuffled order, which needs every id).
     core::Result<std::vector<core::CardId>> newCards(const core::DeckPath& scope, core::Timestamp at, int limit);
+
+    // Every review card due by `at`, in no order, with its deck node (for queues limited per preset).
+    core::Result<std::vector<core::QueueCard>> allReviewsDue(const core::DeckPath& scope, core::Timestamp at);
+    // New cards of the deck nodes `decks`, in note order; at most `limit`, or all when negative.
+    core::Result<std::vector<core::NewQueueCard>> newCardsOf(std::span<const core::DeckId> decks, core::Timestamp at,
+                                                             int limit);
 
     // How many cards of one kind would be in a queue, counting up to `limit` at most (the counts
     // that a daily limit caps stop there). Learning and relearning cards and review cards count

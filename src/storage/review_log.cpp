@@ -145,4 +145,19 @@ core::Result<core::AnswerCounts> ReviewLog::answersSince(core::Timestamp since)
     return counts;
 }
 
+core::Result<std::vector<core::DeckAnswerCounts>> ReviewLog::answersByDeckSince(core::Timestamp since)
+{
+    Query st = m_db.query(
+        "SELECT c.deck_id, COUNT(DISTINCT CASE WHEN r.state_before = 0 THEN r.card_id END), SUM(r.state_before = 2) "
+        "FROM review_log r JOIN cards c ON c.id = r.card_id WHERE r.reviewed_at >= ?1 AND r.kind = 0 "
+        "GROUP BY c.deck_id");
+    st->bind(1, since * 1000);
+    std::vector<core::DeckAnswerCounts> counts;
+    while (st->step())
+        counts.push_back({st->int64(0), st->int32(1), st->int32(2)});
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return counts;
+}
+
 } // namespace notedeck::storage

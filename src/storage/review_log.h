@@ -6,6 +6,7 @@
 // Made by DeckStore::reviewLog(); holds the DeckStore's connection (owns nothing), so it is used
 // on that DeckStore's thread and must not outlive it.
 #include "core/deck_counts.h"
+#include "core/preset_rows.h"
 #include "core/result.h"
 #include "core/review_record.h"
 #include "core/schedule_state.h"
@@ -37,6 +38,8 @@ public:
     // The whole review log of answers, oldest first.
     core::Result<std::vector<core::ReviewRecord>> all();
     core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
+    // The same per deck node of the answered cards (for limits per preset).
+    core::Result<std::vector<core::DeckAnswerCounts>> answersByDeckSince(core::Timestamp since);
 
 private:
     Database& m_db;

@@ -2,7 +2,8 @@
 // (service::todaysQueue, what `notedeck-cli next` and the overview use) and to a started review
 // session (ReviewSession::start, which reads today's cards), for the whole deck and for a part of
 // it, in daily use and after a month away; the summary's "due tomorrow"; a preview with load
-// balancing; and, for comparison, the full read of every card the queue was built from before.
+// balancing; the same queues with 20 presets given to chapters and sections; and, for comparison,
+// the full read of every card the queue was built from before.
 // Several runs each: median and range, thread CPU time and wall time. Target: today's queue of the
 // 1,000,000-card deck in <= 50 ms. Build in Release or RelWithDebInfo.
 //
@@ -10,6 +11,7 @@
 #include "core/day_clock.h"
 #include "scheduler/queue.h"
 #include "service/detail/deck_internals.h"
+#include "service/presets.h"
 #include "service/review_session.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -37,6 +39,7 @@ constexpr int kCards = 1'000'000;
 constexpr int kParts = 4, kChapters = 10, kSections = 25;   // 1,000 sections of 1,000 cards
 constexpr core::Timestamp kNow = 1'715'774'400;              // 2024-05-15T12:00:00Z
 constexpr core::Timestamp kDay = 86400;
+constexpr int kPresets = 20;
 
 using bench::exec;
 using bench::measure;
@@ -246,6 +249,39 @@ int main(int argc, char** argv)
         report("ReviewSession::preview, load balancing on (days counted once)",
                measure(runs, [&] { orExit(session->preview(review, kNow)); }));
         orExit(service::saveSchedulerSettings(deck, settings));
+    }
+
+    // 20 presets, each with its own limits and retention, given to 20 of the 40 chapters and, deeper
+    // down, to one section of each (so that the tree inherits and overrides): today's queue then
+    // keeps each preset's limits and the deck's. Removed afterwards, leaving the deck as it was.
+    {
+        std::vector<core::PresetId> presets;
+        for (int i = 0; i < kPresets; ++i) {
+            auto options = settings;
+            options.new_cards_per_day = 5 + i;
+            options.reviews_per_day = 50 + 10 * i;
+            options.desired_retention = 0.80 + 0.005 * i;
+            presets.push_back(orExit(service::savePreset(deck, "预设 " + std::to_string(i), options)));
+        }
+        for (int i = 0; i < kPresets; ++i) {
+            const core::DeckPath chapterNode({partName(i / kChapters), chapterName(i % kChapters)});
+            orExit(service::assignPreset(deck, presets[static_cast<std::size_t>(i)], chapterNode));
+            core::DeckPath section({partName(i / kChapters), chapterName(i % kChapters), sectionName(0)});
+            orExit(service::assignPreset(deck, presets[static_cast<std::size_t>((i + 1) % kPresets)], section));
+        }
+        for (const auto& [label, now] : {std::pair{"in daily use", kNow}, std::pair{"after 30 days away", kNow + 30 * kDay}}) {
+            const auto q = orExit(service::todaysQueue(deck, {}, now));
+            std::printf("\n%d presets, %s: queue of %zu cards (%d learning, %d reviews, %d new, %d learn-ahead)\n",
+                        kPresets, label, q.cards.size(), q.learning, q.reviews, q.new_cards, q.learn_ahead);
+            report(std::string("todaysQueue, whole deck, 20 presets, ") + label,
+                   measure(runs, [&] { orExit(service::todaysQueue(deck, {}, now)); }));
+            report(std::string("ReviewSession::start, whole deck, 20 presets, ") + label,
+                   measure(runs, [&] { orExit(service::ReviewSession::start(deck, {}, now)); }));
+            report(std::string("todaysQueue, one chapter (25,000 cards), 20 presets, ") + label,
+                   measure(runs, [&] { orExit(service::todaysQueue(deck, chapter, now)); }));
+        }
+        for (core::PresetId id : presets)
+            orExit(service::deletePreset(deck, id));
     }
 
     // The full read the queue came from before: every card of the scope, then buildQueue.

@@ -3,7 +3,9 @@
 // apart) shows after each answer the stability and difficulty the scheduler stored, before it the
 // retrievability the scheduler computed, and now the scheduler's current R.
 #include "service/card_info.h"
+#include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
 #include "temp_notes.h"
@@ -36,14 +38,17 @@ std::vector<service::Answered> answerAll(TempNotes& t, const std::vector<Answer>
     return out;
 }
 
-void checkAgainstScheduler(TempNotes& t, const std::vector<Answer>& answers)
+// `options`: those of the card's preset, when it is not the deck's default.
+void checkAgainstScheduler(TempNotes& t, const std::vector<Answer>& answers,
+                           std::optional<core::SchedulerSettings> options = std::nullopt)
 {
     core::Timestamp now = kMorning;
     const auto states = answerAll(t, answers, now);
     const core::Timestamp later = now + 5 * kDay + 3 * 3600;
     auto info = service::cardInfo(t.deck(), 1, later);
     REQUIRE(info);
-    const auto& scheduler = service::schedulerOf(t.deck());
+    const auto own = options ? scheduler::Scheduler::create(*options, t.zone) : core::Result<scheduler::Scheduler>(core::fail("none"));
+    const auto& scheduler = options ? own.value() : service::schedulerOf(t.deck());
     CHECK(info->historyComplete);
     REQUIRE(info->reviews.size() == answers.size());
     core::Timestamp at = kMorning;
@@ -113,6 +118,27 @@ TEST_CASE("card info follows the scheduler without the same-day formula", "[card
     settings->enable_short_term = false;
     REQUIRE(service::saveSchedulerSettings(t.deck(), *settings));
     checkAgainstScheduler(t, kHistory);
+}
+
+TEST_CASE("card info of a card in a chapter with a preset: the preset's name and its scheduler's figures", "[card-info][presets]")
+{
+    TempNotes t;
+    t.write("cards.md", "# 测试\n\n- 问题？\n  - 答案\n");
+    t.import();
+    // Other weights (initial stabilities, decay) and retention than the deck's default preset.
+    core::SchedulerSettings options;
+    options.desired_retention = 0.95;
+    options.parameters[0] = 0.9;
+    options.parameters[2] = 4.5;
+    options.parameters[20] = 0.35;
+    auto id = service::savePreset(t.deck(), "面试", options);
+    REQUIRE(id);
+    REQUIRE(service::assignPreset(t.deck(), *id, core::DeckPath::parse("测试")));
+    checkAgainstScheduler(t, kHistory, service::findPreset(t.deck(), "面试").value().options);
+    auto info = service::cardInfo(t.deck(), 1, kMorning + 40 * kDay);
+    REQUIRE(info);
+    CHECK_FALSE(info->preset.isDefault);
+    CHECK(info->preset.name == "面试");
 }
 
 TEST_CASE("card info of a new card has no memory and no curve", "[card-info]")

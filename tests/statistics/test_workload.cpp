@@ -1,5 +1,6 @@
 // The simulator on the deck: the cards as they are, the deck's limits and the user's habits; the
 // interview forecast per chapter.
+#include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 #include "service/statistics_calendar.h"
 #include "service/workload.h"
@@ -254,4 +255,39 @@ TEST_CASE("interview: the load suggested first and the range of the chart", "[wo
     checkSuggestion(*month);
     CHECK(month->highestChapterRecall <= 1.0);
     CHECK(month->lowestChapterRecall <= month->current.recall);
+}
+
+TEST_CASE("the simulator and the interview forecast of one preset: its cards, its options", "[workload][presets]")
+{
+    testing::StatsDeck t;
+    studySome(t);
+    core::SchedulerSettings sharp;
+    sharp.desired_retention = 0.95;
+    sharp.new_cards_per_day = 3;
+    const auto preset = service::savePreset(t.deck(), "面试", sharp);
+    REQUIRE(preset);
+    REQUIRE(service::assignPreset(t.deck(), *preset, core::DeckPath({"第一部分", "章 A"})));
+
+    service::WorkloadRequest request;
+    request.days = 30;
+    request.preset = *preset;
+    auto sim = service::simulateDeckWorkload(t.deck(), {}, kNow, request);
+    REQUIRE(sim);
+    CHECK(sim->cards == 4);   // 章 A's; 章 B's are the default preset's
+    CHECK(sim->currentRetention == Approx(0.95));
+    CHECK(sim->newCardsPerDay == 3);
+    request.preset = core::kDefaultPresetId;
+    auto rest = service::simulateDeckWorkload(t.deck(), {}, kNow, request);
+    REQUIRE(rest);
+    CHECK(rest->cards == 3);   // 章 B less its suspended card
+    CHECK(rest->currentRetention == Approx(0.9));
+
+    service::InterviewRequest interview;
+    interview.preset = *preset;
+    auto forecast = service::forecastInterview(t.deck(), {}, kNow,
+                                               service::dateOfStudyDay(service::studyDayOf(2025, 12, 3)), interview);
+    REQUIRE(forecast);
+    CHECK(forecast->chapters == std::vector{core::DeckPath({"第一部分", "章 A"})});
+    CHECK(forecast->current.desiredRetention == Approx(0.95));
+    CHECK(forecast->current.newCardsPerDay == 3);
 }

@@ -3,6 +3,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_theme.h"
 #include "gui/settings/fsrs_parameters_panel.h"
+#include "gui/settings/presets_dialog.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "service/scheduler_settings_store.h"
@@ -73,6 +74,17 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
     studyForm->addRow(tr("Lee&ch threshold:"), m_leech);
+    // Chapters with options of their own; these are the default preset's.
+    auto* presets = new QPushButton(tr("&Presets for chapters…"), study);
+    presets->setToolTip(tr("Give chapters study options of their own; the options above are the default preset's"));
+    studyForm->addRow(QString(), presets);
+    connect(presets, &QPushButton::clicked, this, [this] {
+        auto* dialog = new PresetsDialog(m_context, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // The default preset may have changed there: the form shows what is stored.
+        connect(dialog, &QDialog::finished, this, [this] { load(); });
+        dialog->open();
+    });
     // Two columns: the study and app options on the left, the memory model on the right; one
     // under the other where the dialog is narrow.
     auto* columns = new ColumnsLayout(340, 2, page);

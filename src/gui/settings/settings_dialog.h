@@ -1,7 +1,8 @@
 #pragma once
 // The Settings dialog: the study options (new cards and reviews per day, the order of new cards,
 // desired retention, maximum interval, load balancing, learning and relearning steps, the hour the
-// next day starts, leech threshold) and the app's
+// next day starts, leech threshold: the default preset's, with "Presets for chapters…" opening
+// PresetsDialog for the others) and the app's
 // (editor command, theme, card font size, language). OK stores them all in the deck in one
 // transaction and applies them; a value out of range is named and nothing is stored. The FSRS
 // parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;

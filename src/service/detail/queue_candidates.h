@@ -6,6 +6,7 @@
 // scheduler::buildQueue over these (with limits.studied and limits.newBeyondLimit) gives the same
 // queue as over every card of the scope, at a cost that follows the limits, not the deck's size.
 #include "core/deck_path.h"
+#include "core/queue_card.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "scheduler/queue.h"
@@ -26,6 +27,9 @@ struct QueueCandidates {
 // within the learn-ahead limit; a session keeps those due later today as well).
 core::Result<QueueCandidates> readQueueCandidates(Deck& deck, const core::DeckPath& scope, core::Timestamp now,
                                                   core::Timestamp learningUntil);
+
+// A learning or review card as the queue takes it.
+scheduler::CardRecord queueRecord(const core::QueueCard& c);
 
 // The moment the queue's learn-ahead limit ends (learning cards due by then are in the queue).
 core::Timestamp learnAheadUntil(const scheduler::Scheduler& scheduler, core::Timestamp now);

@@ -152,6 +152,23 @@ CREATE INDEX cards_new_deck ON cards(deck_id, source_file, ordinal, id, suspende
     R"sql(
 ALTER TABLE cards ADD COLUMN variant TEXT NOT NULL DEFAULT '';
 )sql",
+    // 7: presets, named sets of study options, and the deck-tree nodes each is given to (by path
+    // key, so an assignment outlives the re-import of its chapter). Preset 1 is the deck's default
+    // preset: it takes the options the deck had (settings key 'scheduler', as the service's codec
+    // wrote them), so the schedule stays as it was.
+    R"sql(
+CREATE TABLE presets (
+    id      INTEGER PRIMARY KEY,            -- 1: the deck's default preset
+    name    TEXT NOT NULL UNIQUE,
+    options TEXT NOT NULL                   -- the study options as JSON (the service's codec)
+);
+CREATE TABLE deck_presets (
+    path_key  TEXT PRIMARY KEY,             -- a deck-tree node, as decks.path_key
+    preset_id INTEGER NOT NULL REFERENCES presets(id) ON DELETE CASCADE
+);
+INSERT INTO presets (id, name, options)
+    VALUES (1, 'Default', coalesce((SELECT value FROM settings WHERE key = 'scheduler'), '{}'));
+)sql",
 };
 
 int userVersion(Database& db)

@@ -1,0 +1,271 @@
+#include "gui/settings/presets_dialog.h"
+
+#include "gui/app/app_context.h"
+#include "service/scheduler_settings_store.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace notedeck::gui {
+
+namespace {
+QString text(const std::string& s) { return QString::fromStdString(s); }
+} // namespace
+
+PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(parent), m_context(context)
+{
+    setWindowTitle(tr("Presets"));
+    setObjectName(QStringLiteral("presets"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro = new QLabel(tr("A chapter given a preset passes it down to its sections unless one has its own. "
+                                "The default preset covers the rest of the deck, and its daily limits are the "
+                                "whole deck's."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+
+    m_table = new QTableWidget(0, 5, this);
+    m_table->setHorizontalHeaderLabels({tr("Preset"), tr("Chapters"), tr("Cards"), tr("Retention"), tr("New / reviews a day")});
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    layout->addWidget(m_table, 1);
+    connect(m_table, &QTableWidget::currentCellChanged, this, [this] { showSelected(); });
+
+    auto* options = new QGroupBox(tr("Options of the selected preset"), this);
+    auto* form = new QFormLayout(options);
+    m_name = new QLineEdit(options);
+    m_newPerDay = new QSpinBox(options);
+    m_newPerDay->setRange(0, 9999);
+    m_reviewsPerDay = new QSpinBox(options);
+    m_reviewsPerDay->setRange(0, 99999);
+    m_retention = new QDoubleSpinBox(options);
+    m_retention->setRange(core::kMinDesiredRetention, core::kMaxDesiredRetention);
+    m_retention->setSingleStep(0.01);
+    m_retention->setDecimals(2);
+    m_maxInterval = new QSpinBox(options);
+    m_maxInterval->setRange(1, core::kDefaultMaximumInterval);
+    m_maxInterval->setSuffix(tr(" days"));
+    m_learning = new QLineEdit(options);
+    m_relearning = new QLineEdit(options);
+    m_leech = new QSpinBox(options);
+    m_leech->setRange(1, 99);
+    form->addRow(tr("Na&me:"), m_name);
+    form->addRow(tr("&New cards per day:"), m_newPerDay);
+    form->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
+    form->addRow(tr("Desired re&tention:"), m_retention);
+    form->addRow(tr("&Maximum interval:"), m_maxInterval);
+    form->addRow(tr("&Learning steps:"), m_learning);
+    form->addRow(tr("Re&learning steps:"), m_relearning);
+    form->addRow(tr("Lee&ch threshold:"), m_leech);
+    auto* presetButtons = new QHBoxLayout();
+    auto* save = new QPushButton(tr("&Save options"), options);
+    auto* add = new QPushButton(tr("New &preset"), options);
+    m_delete = new QPushButton(tr("&Delete preset"), options);
+    presetButtons->addWidget(save);
+    presetButtons->addWidget(add);
+    presetButtons->addWidget(m_delete);
+    presetButtons->addStretch(1);
+    form->addRow(presetButtons);
+    layout->addWidget(options);
+    connect(save, &QPushButton::clicked, this, [this] { saveSelected(); });
+    connect(add, &QPushButton::clicked, this, [this] { addPreset(); });
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(); });
+
+    auto* chapters = new QGroupBox(tr("Chapters"), this);
+    auto* chapterRow = new QHBoxLayout(chapters);
+    m_chapter = new QComboBox(chapters);
+    auto* assign = new QPushButton(tr("&Give it the selected preset"), chapters);
+    auto* unassign = new QPushButton(tr("&Inherit again"), chapters);
+    unassign->setToolTip(tr("Takes the chapter's own preset away: it uses the preset of the chapter above it"));
+    chapterRow->addWidget(m_chapter, 1);
+    chapterRow->addWidget(assign);
+    chapterRow->addWidget(unassign);
+    layout->addWidget(chapters);
+    connect(assign, &QPushButton::clicked, this, [this] { assignSelected(); });
+    connect(unassign, &QPushButton::clicked, this, [this] { unassignChapter(); });
+
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
+    m_error->hide();
+    layout->addWidget(m_error);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    if (auto nodes = service::chapterNodes(m_context.deck())) {
+        for (const core::DeckPath& node : *nodes)
+            m_chapter->addItem(text(node.display()), text(node.key()));
+    }
+    reload(core::kDefaultPresetId);
+    resize(760, 640);
+}
+
+QString PresetsDialog::errorText() const { return m_error->isHidden() ? QString() : m_error->text(); }
+
+const service::PresetUse* PresetsDialog::selected() const
+{
+    const int row = m_table->currentRow();
+    return row >= 0 && row < static_cast<int>(m_presets.size()) ? &m_presets[static_cast<std::size_t>(row)] : nullptr;
+}
+
+void PresetsDialog::selectPreset(int row) { m_table->setCurrentCell(row, 0); }
+
+void PresetsDialog::reload(core::PresetId select)
+{
+    auto uses = service::presetUses(m_context.deck());
+    if (!uses) {
+        done(std::unexpected(uses.error()));
+        return;
+    }
+    m_presets = std::move(*uses);
+    m_table->setRowCount(static_cast<int>(m_presets.size()));
+    int selectRow = 0;
+    for (int row = 0; row < static_cast<int>(m_presets.size()); ++row) {
+        const service::PresetUse& use = m_presets[static_cast<std::size_t>(row)];
+        QStringList chapters;
+        for (const core::DeckPath& node : use.nodes)
+            chapters << text(node.display());
+        if (chapters.isEmpty())
+            chapters << (use.preset.isDefault() ? tr("the rest of the deck") : tr("none yet"));
+        const auto& o = use.preset.options;
+        const QStringList cells = {use.preset.isDefault() ? tr("%1 (default)").arg(text(use.preset.name)) : text(use.preset.name),
+                                   chapters.join(QStringLiteral(", ")), QString::number(use.cards),
+                                   QStringLiteral("%1%").arg(o.desired_retention * 100, 0, 'f', 0),
+                                   QStringLiteral("%1 / %2").arg(o.new_cards_per_day).arg(o.reviews_per_day)};
+        for (int column = 0; column < cells.size(); ++column)
+            m_table->setItem(row, column, new QTableWidgetItem(cells[column]));
+        if (use.preset.id == select)
+            selectRow = row;
+    }
+    m_table->resizeColumnsToContents();
+    m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    selectPreset(selectRow);
+    showSelected();
+}
+
+void PresetsDialog::showSelected()
+{
+    const service::PresetUse* use = selected();
+    if (!use)
+        return;
+    const auto& o = use->preset.options;
+    m_name->setText(text(use->preset.name));
+    m_newPerDay->setValue(o.new_cards_per_day);
+    m_reviewsPerDay->setValue(o.reviews_per_day);
+    m_retention->setValue(o.desired_retention);
+    m_maxInterval->setValue(o.maximum_interval);
+    m_learning->setText(text(service::formatLearningSteps(o.learning_steps)));
+    m_relearning->setText(text(service::formatLearningSteps(o.relearning_steps)));
+    m_leech->setValue(o.leech_threshold);
+    m_delete->setEnabled(!use->preset.isDefault());
+}
+
+bool PresetsDialog::done(const core::Result<void>& result)
+{
+    if (!result) {
+        m_error->setText(text(result.error().message));
+        m_error->show();
+        return false;
+    }
+    m_error->hide();
+    return true;
+}
+
+bool PresetsDialog::addPreset()
+{
+    // A new preset starts from the selected one's options, under a name not taken yet.
+    const service::PresetUse* use = selected();
+    core::SchedulerSettings options = use ? use->preset.options : core::SchedulerSettings{};
+    QString name;
+    for (int n = static_cast<int>(m_presets.size()); name.isEmpty() || service::findPreset(m_context.deck(), name.toStdString()); ++n)
+        name = tr("Preset %1").arg(n);
+    auto id = service::savePreset(m_context.deck(), name.toStdString(), options);
+    if (!done(id ? core::Result<void>() : std::unexpected(id.error())))
+        return false;
+    reload(*id);
+    return true;
+}
+
+bool PresetsDialog::saveSelected()
+{
+    const service::PresetUse* use = selected();
+    if (!use)
+        return false;
+    const core::PresetId id = use->preset.id;
+    core::SchedulerSettings options = use->preset.options;
+    options.new_cards_per_day = m_newPerDay->value();
+    options.reviews_per_day = m_reviewsPerDay->value();
+    options.desired_retention = m_retention->value();
+    options.maximum_interval = m_maxInterval->value();
+    options.leech_threshold = m_leech->value();
+    auto learning = service::parseLearningSteps(m_learning->text().toStdString());
+    if (!learning)
+        return done(core::fail(tr("Learning steps: %1").arg(text(learning.error().message)).toStdString()));
+    auto relearning = service::parseLearningSteps(m_relearning->text().toStdString());
+    if (!relearning)
+        return done(core::fail(tr("Relearning steps: %1").arg(text(relearning.error().message)).toStdString()));
+    options.learning_steps = *learning;
+    options.relearning_steps = *relearning;
+    const std::string name = m_name->text().trimmed().toStdString();
+    if (name != use->preset.name) {
+        if (!done(service::renamePreset(m_context.deck(), id, name)))
+            return false;
+    }
+    auto saved = service::savePreset(m_context.deck(), name, options);
+    if (!done(saved ? core::Result<void>() : std::unexpected(saved.error())))
+        return false;
+    reload(id);
+    return true;
+}
+
+bool PresetsDialog::deleteSelected()
+{
+    const service::PresetUse* use = selected();
+    if (!use || !done(service::deletePreset(m_context.deck(), use->preset.id)))
+        return false;
+    reload(core::kDefaultPresetId);
+    return true;
+}
+
+bool PresetsDialog::assignSelected()
+{
+    const service::PresetUse* use = selected();
+    if (!use || m_chapter->currentIndex() < 0)
+        return false;
+    const core::PresetId id = use->preset.id;
+    const auto node = core::DeckPath::fromKey(m_chapter->currentData().toString().toStdString());
+    if (!done(service::assignPreset(m_context.deck(), id, node)))
+        return false;
+    reload(id);
+    return true;
+}
+
+bool PresetsDialog::unassignChapter()
+{
+    if (m_chapter->currentIndex() < 0)
+        return false;
+    const core::PresetId id = selected() ? selected()->preset.id : core::kDefaultPresetId;
+    const auto node = core::DeckPath::fromKey(m_chapter->currentData().toString().toStdString());
+    if (!done(service::unassignPreset(m_context.deck(), node)))
+        return false;
+    reload(id);
+    return true;
+}
+
+} // namespace notedeck::gui

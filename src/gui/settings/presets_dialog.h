@@ -1,0 +1,70 @@
+#pragma once
+// Settings › Presets…: the deck's presets (named sets of study options), the chapters given each
+// and how many cards each covers; a new preset, its name and options edited, a preset deleted,
+// and a chapter given the selected preset or its own preset taken away. Each change is one
+// transaction on the app's Deck (service/presets.h), shown at once; a bad value is named and
+// nothing is stored. The default preset's options are those of Settings itself. GUI thread.
+#include "core/preset_rows.h"
+#include "service/presets.h"
+
+#include <QDialog>
+
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace notedeck::gui {
+
+class AppContext;
+
+class PresetsDialog final : public QDialog {
+    Q_OBJECT
+public:
+    explicit PresetsDialog(AppContext& context, QWidget* parent = nullptr);
+
+    // For tests and keyboard users alike.
+    QTableWidget* table() const { return m_table; }
+    QLineEdit* name() const { return m_name; }
+    QDoubleSpinBox* desiredRetention() const { return m_retention; }
+    QSpinBox* newCardsPerDay() const { return m_newPerDay; }
+    QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
+    QComboBox* chapter() const { return m_chapter; }
+    QString errorText() const;
+
+    // The actions of the buttons; false (the reason shown) when refused.
+    bool addPreset();
+    bool saveSelected();
+    bool deleteSelected();
+    bool assignSelected();
+    bool unassignChapter();
+    void selectPreset(int row);
+
+private:
+    void reload(core::PresetId select);
+    void showSelected();
+    bool done(const core::Result<void>& result);
+    const service::PresetUse* selected() const;
+
+    AppContext& m_context;
+    std::vector<service::PresetUse> m_presets;
+    QTableWidget* m_table = nullptr;
+    QLineEdit* m_name = nullptr;
+    QSpinBox* m_newPerDay = nullptr;
+    QSpinBox* m_reviewsPerDay = nullptr;
+    QDoubleSpinBox* m_retention = nullptr;
+    QSpinBox* m_maxInterval = nullptr;
+    QLineEdit* m_learning = nullptr;
+    QLineEdit* m_relearning = nullptr;
+    QSpinBox* m_leech = nullptr;
+    QComboBox* m_chapter = nullptr;
+    QPushButton* m_delete = nullptr;
+    QLabel* m_error = nullptr;
+};
+
+} // namespace notedeck::gui
