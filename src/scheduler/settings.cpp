@@ -26,6 +26,10 @@ core::Result<void> validate(const SchedulerSettings& s)
         if (step < 0)
             return core::fail("relearning steps cannot be negative");
     }
+    for (core::DayWorkload day : s.easy_days) {
+        if (day != core::DayWorkload::Normal && day != core::DayWorkload::Reduced && day != core::DayWorkload::Minimum)
+            return core::fail("each easy day must be normal, reduced or minimum");
+    }
     auto weights = migrateWeights(s.parameters, static_cast<int>(s.relearning_steps.size()),
                                   s.enable_short_term);
     if (!weights)

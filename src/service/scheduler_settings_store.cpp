@@ -1,5 +1,6 @@
 #include "service/scheduler_settings_store.h"
 
+#include "scheduler/easy_days.h"
 #include "scheduler/learning_steps.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -39,6 +40,13 @@ core::Result<scheduler::SchedulerSettings> readSchedulerSettings(storage::DeckSt
         readInto(j, "enable_short_term", s.enable_short_term);
         readInto(j, "enable_fuzz", s.enable_fuzz);
         readInto(j, "load_balancing", s.load_balancing);
+        if (auto it = j.find("easy_days"); it != j.end() && !it->is_null()) {
+            auto days = scheduler::parseEasyDays(it->get<std::string>());
+            if (!days)
+                return core::fail("the deck's easy days are damaged (" + days.error().message +
+                                  "); reset them in Settings", deck.file().string());
+            s.easy_days = *days;
+        }
         readInto(j, "bury_siblings", s.bury_siblings);
         readInto(j, "new_cards_per_day", s.new_cards_per_day);
         readInto(j, "reviews_per_day", s.reviews_per_day);
@@ -73,6 +81,7 @@ core::Result<void> writeSchedulerSettings(storage::DeckStore& deck, const schedu
         {"enable_short_term", s.enable_short_term},
         {"enable_fuzz", s.enable_fuzz},
         {"load_balancing", s.load_balancing},
+        {"easy_days", scheduler::formatEasyDays(s.easy_days)},
         {"bury_siblings", s.bury_siblings},
         {"new_cards_per_day", s.new_cards_per_day},
         {"reviews_per_day", s.reviews_per_day},
