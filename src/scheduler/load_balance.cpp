@@ -78,4 +78,18 @@ int chooseDay(const FuzzRange& range, int preferred, std::span<const long long> 
     return best;
 }
 
+int chooseReviewDay(const core::SchedulerSettings& settings, const FuzzRange& range, int preferred,
+                    std::int64_t fromDay, std::span<const long long> load)
+{
+    std::vector<core::DayWorkload> workloads;
+    if (hasEasyDays(settings.easy_days)) {
+        for (int day = range.min; day <= range.max; ++day)
+            workloads.push_back(settings.easy_days[static_cast<std::size_t>(weekdayOf(fromDay + day))]);
+    }
+    const DayChoice choice{.balance = settings.load_balancing,
+                           .workloads = workloads,
+                           .dailyLimit = settings.reviews_per_day};
+    return chooseDay(range, preferred, load, choice);
+}
+
 } // namespace notedeck::scheduler

@@ -6,6 +6,7 @@
 #include "core/scheduler_settings.h"
 #include "scheduler/intervals.h"
 
+#include <cstdint>
 #include <span>
 
 namespace notedeck::scheduler {
@@ -36,5 +37,10 @@ struct DayChoice {
 //      shorter) or the nearest `preferred` (then the shorter).
 // Deterministic. With `load` or `workloads` of the wrong size, returns `preferred`.
 int chooseDay(const FuzzRange& range, int preferred, std::span<const long long> load, const DayChoice& choice);
+
+// chooseDay() as `settings` ask for it (load balancing, their Easy Days, their review limit) for
+// a range counted in days from study day `fromDay`; `load` as for chooseDay().
+int chooseReviewDay(const core::SchedulerSettings& settings, const FuzzRange& range, int preferred,
+                    std::int64_t fromDay, std::span<const long long> load);
 
 } // namespace notedeck::scheduler

@@ -89,15 +89,7 @@ int Scheduler::reviewInterval(double stability, const Step& step, const ReviewCo
     if (!choosesDays(m_settings) || !context.due_on_days)
         return fuzzed;
     const FuzzRange range = fuzzRange(plain, step.elapsedDays, maxIvl);
-    std::vector<core::DayWorkload> workloads;
-    if (hasEasyDays(m_settings.easy_days)) {
-        for (int day = range.min; day <= range.max; ++day)
-            workloads.push_back(m_settings.easy_days[static_cast<std::size_t>(weekdayOf(step.today + day))]);
-    }
-    const DayChoice choice{.balance = m_settings.load_balancing,
-                           .workloads = workloads,
-                           .dailyLimit = m_settings.reviews_per_day};
-    return chooseDay(range, fuzzed, context.due_on_days(range.min, range.max), choice);
+    return chooseReviewDay(m_settings, range, fuzzed, step.today, context.due_on_days(range.min, range.max));
 }
 
 void Scheduler::scheduleInDays(core::ScheduleState& next, int days, const Step& step) const

@@ -2,9 +2,9 @@
 
 #include "scheduler/optimizer/report.h"
 #include "scheduler/optimizer/review_log.h"
-#include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -32,37 +32,6 @@ core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
         {"rmse_bins_after", r.rmseBinsAfter},
     };
     return storeOf(deck).settings().set(kRecordKey, j.dump());
-}
-
-// Writes the new schedules with `scheduler`'s weights; the caller holds the transaction.
-core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler& scheduler)
-{
-    auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
-    if (!cards)
-        return std::unexpected(cards.error());
-    auto reviews = storeOf(deck).reviewLog().all();
-    if (!reviews)
-        return std::unexpected(reviews.error());
-    std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
-    for (core::ReviewRecord& review : *reviews)
-        answersOf[review.card].push_back(std::move(review));
-
-    int changed = 0;
-    const std::vector<core::ReviewRecord> none;
-    for (const core::CardRow& row : *cards) {
-        if (row.schedule.state == core::CardState::New)
-            continue;
-        const auto found = answersOf.find(row.card.id);
-        const auto& answers = found == answersOf.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers);
-        if (next == row.schedule)
-            continue;
-        if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
-            return std::unexpected(done.error());
-        deck.changes().schedules.insert(row.card.id);
-        ++changed;
-    }
-    return changed;
 }
 
 } // namespace
@@ -190,16 +159,19 @@ core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& r
         if (!reschedule)
             return 0;
         // The deck's own scheduler takes the new weights once this commits; these cards need them now.
-        auto scheduler = scheduler::Scheduler::create(*settings, d.zone());
-        if (!scheduler)
-            return std::unexpected(scheduler.error());
-        return writeRescheduled(d, *scheduler);
+        auto done = service::reschedule(d, RescheduleRequest{.settings = *settings});
+        if (!done)
+            return std::unexpected(done.error());
+        return done->report.changed;
     });
 }
 
 core::Result<int> rescheduleCards(Deck& deck)
 {
-    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, schedulerOf(d)); });
+    auto done = reschedule(deck);
+    if (!done)
+        return std::unexpected(done.error());
+    return done->report.changed;
 }
 
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,
