@@ -21,6 +21,7 @@ Commands:
   bury ID...           hide cards until the next study day (unbury ID... brings them back)
   flag ID [COLOUR|off] put a coloured flag on a card, or take it off
   fsrs optimize        fit FSRS parameters to a review history
+  fsrs reschedule      new due dates after the options changed (--retention R, --easy-days DAYS)
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks

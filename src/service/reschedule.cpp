@@ -3,6 +3,7 @@
 #include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
@@ -22,12 +23,12 @@ constexpr std::size_t kProgressEvery = 2048;
 core::Result<void> cancelled() { return core::fail("the rescheduling was cancelled; nothing was changed"); }
 
 // The review cards' due counts per day, for load balancing and Easy Days.
-scheduler::DueCounts dueCounts(const core::DayClock& clock, const std::vector<core::CardRow>& rows)
+scheduler::DueCounts dueCounts(const core::DayClock& clock, const std::vector<core::StudyCard>& cards)
 {
     scheduler::DueCounts counts;
-    for (const core::CardRow& row : rows) {
-        if (row.schedule.state == core::CardState::Review && !row.schedule.suspended)
-            counts.add(clock.dayIndex(row.schedule.due), 1);
+    for (const core::StudyCard& card : cards) {
+        if (card.schedule.state == core::CardState::Review && !card.schedule.suspended)
+            counts.add(clock.dayIndex(card.schedule.due), 1);
     }
     return counts;
 }
@@ -43,12 +44,13 @@ core::Result<std::unordered_map<core::CardId, std::vector<core::ReviewRecord>>> 
     return answers;
 }
 
-// The work itself; the caller holds the transaction.
+// The work itself; the caller holds the transaction. Changes are written a batch at a time, so
+// that progress follows the writing, which is most of the work.
 core::Result<Rescheduled> rescheduleIn(Deck& deck, const scheduler::Scheduler& scheduler, const RescheduleRequest& request)
 {
-    auto rows = storeOf(deck).cards().list(core::DeckPath(), false);
-    if (!rows)
-        return std::unexpected(rows.error());
+    auto cards = storeOf(deck).cards().study(core::DeckPath());
+    if (!cards)
+        return std::unexpected(cards.error());
     std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answers;
     if (request.replayHistory) {
         auto read = answersByCard(deck);
@@ -59,38 +61,49 @@ core::Result<Rescheduled> rescheduleIn(Deck& deck, const scheduler::Scheduler& s
     std::unordered_set<core::CardId> wanted;
     if (request.cards)
         wanted.insert(request.cards->begin(), request.cards->end());
-    auto counts = dueCounts(scheduler.clock(), *rows);
+    auto counts = dueCounts(scheduler.clock(), *cards);
 
-    std::vector<const core::CardRow*> todo;
-    for (const core::CardRow& row : *rows) {
-        if (row.schedule.state != core::CardState::New && (!request.cards || wanted.contains(row.card.id)))
-            todo.push_back(&row);
+    std::vector<const core::StudyCard*> todo;
+    for (const core::StudyCard& card : *cards) {
+        if (card.schedule.state != core::CardState::New && (!request.cards || wanted.contains(card.id)))
+            todo.push_back(&card);
     }
     Rescheduled out;
     int reviewCards = 0;
+    std::size_t written = 0;
+    auto flush = [&]() -> core::Result<void> {
+        const std::span<const core::ScheduleChange> batch(out.changes.begin() + static_cast<std::ptrdiff_t>(written),
+                                                          out.changes.end());
+        if (auto done = storeOf(deck).cards().setIntervals(batch); !done)
+            return done;
+        for (const core::ScheduleChange& change : batch)
+            deck.changes().schedules.insert(change.card);
+        written = out.changes.size();
+        return {};
+    };
     const std::vector<core::ReviewRecord> none;
     for (std::size_t i = 0; i < todo.size(); ++i) {
         if (i % kProgressEvery == 0) {
             if (request.cancel && request.cancel->load())
                 return std::unexpected(cancelled().error());
+            if (auto done = flush(); !done)
+                return std::unexpected(done.error());
             if (request.progress)
                 request.progress(i, todo.size());
         }
-        const core::CardRow& row = *todo[i];
-        const auto found = answers.find(row.card.id);
+        const core::StudyCard& card = *todo[i];
+        const auto found = answers.find(card.id);
         const auto& history = found == answers.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, history, &counts);
-        if (row.schedule.state == core::CardState::Review)
+        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, card.id, card.schedule, history, &counts);
+        if (card.schedule.state == core::CardState::Review)
             ++reviewCards;
-        if (next == row.schedule)
-            continue;
-        if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
-            return std::unexpected(done.error());
-        deck.changes().schedules.insert(row.card.id);
-        out.changes.push_back({row.card.id, row.schedule, next});
+        if (next != card.schedule)
+            out.changes.push_back({card.id, card.schedule, next});
     }
     if (request.cancel && request.cancel->load())
         return std::unexpected(cancelled().error());
+    if (auto done = flush(); !done)
+        return std::unexpected(done.error());
     if (request.progress)
         request.progress(todo.size(), todo.size());
     out.report = rescheduleReport(scheduler.clock(), reviewCards, out.changes);
@@ -108,6 +121,18 @@ core::Result<Rescheduled> reschedule(Deck& deck, const RescheduleRequest& reques
         if (!scheduler)
             return std::unexpected(scheduler.error());
         return rescheduleIn(d, *scheduler, request);
+    });
+}
+
+core::Result<Rescheduled> saveAndReschedule(Deck& deck, const core::SchedulerSettings& settings,
+                                            RescheduleRequest request)
+{
+    request.settings = settings;
+    request.cards.reset();
+    return transactFor(deck, [&](Deck& d) -> core::Result<Rescheduled> {
+        if (auto saved = saveSchedulerSettings(d, settings); !saved)
+            return std::unexpected(saved.error());
+        return reschedule(d, request);
     });
 }
 

@@ -58,6 +58,11 @@ struct Rescheduled {
 // write error, options that do not validate, or a cancel.
 core::Result<Rescheduled> reschedule(Deck& deck, const RescheduleRequest& request = {});
 
+// Saves `settings` as the deck's options and reschedules every card with them (request.settings
+// and request.cards are ignored), all in one transaction: on any error nothing changes.
+core::Result<Rescheduled> saveAndReschedule(Deck& deck, const core::SchedulerSettings& settings,
+                                            RescheduleRequest request = {});
+
 // The report's figures for the changes of one run (`before` and `after` of each card).
 RescheduleReport rescheduleReport(const core::DayClock& clock, int reviewCards,
                                   const std::vector<core::ScheduleChange>& changes);

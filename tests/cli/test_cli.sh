@@ -166,6 +166,19 @@ out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --sav
 contains "saved parameters" "$out" "the deck now schedules with the fitted parameters"
 out=$("$cli" fsrs optimize --save --db "$demo" 2>&1); check "fsrs optimize --save again" 0 $?
 contains "same history keeps them" "$out" "no better"
+# fsrs reschedule: a higher retention brings cards forward, in one transaction with the new option.
+out=$("$cli" fsrs reschedule --retention 0.95 --db "$demo"); check "fsrs reschedule --retention" 0 $?
+contains "reschedule report" "$out" " review cards moved: "
+contains "a higher retention moves cards earlier" "$out" " later; mean -"
+out=$("$cli" fsrs reschedule --retention 0.95 --json --db "$demo"); check "fsrs reschedule again" 0 $?
+contains "nothing left to move" "$out" '"moved":0,'
+out=$("$cli" fsrs reschedule --easy-days normal,normal,normal,normal,normal,reduced,minimum --json --db "$demo")
+check "fsrs reschedule --easy-days" 0 $?
+contains "easy days report" "$out" '"review_cards":'
+out=$("$cli" fsrs reschedule --retention 0.5 --db "$demo" 2>&1); check "fsrs reschedule, retention out of range" 2 $?
+contains "retention range named" "$out" "between 0.70 and 0.99"
+out=$("$cli" fsrs reschedule --easy-days normal --db "$demo" 2>&1); check "fsrs reschedule, six days missing" 2 $?
+contains "easy days error" "$out" "seven workloads"
 
 # One line per card: a question written over several lines, or with a tab, is shown on its card's
 # line with spaces (the deck name too); --json keeps the text as written.
