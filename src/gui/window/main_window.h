@@ -35,6 +35,7 @@ class DrillHistoryView;
 class DrillSetupDialog;
 class DrillView;
 class ImportController;
+class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
 class NotesWatcher;
@@ -101,6 +102,8 @@ public:
     void setNotesDir(const QString& dir);
     void reimport();
     ImportController& importer() { return *m_import; }
+    // Offers to reschedule the review cards after Settings changed their options (made on first use).
+    RescheduleOffer& rescheduleOffer();
     NotesWatcher& watcher() { return *m_watcher; }
     ImportReportPanel* reportPanel() const { return m_report; }
 
@@ -160,6 +163,7 @@ private:
     DrillHistoryView* m_drillHistory = nullptr;
     QPointer<QWidget> m_beforeDrill;   // shown again when a drill being drawn cannot start
     ImportController* m_import = nullptr;
+    RescheduleOffer* m_reschedule = nullptr;
     NotesWatcher* m_watcher = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
