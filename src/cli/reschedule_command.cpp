@@ -2,7 +2,6 @@
 // changed, optionally changing the desired retention or Easy Days first (in the same transaction).
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "scheduler/easy_days.h"
 #include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 
@@ -57,7 +56,7 @@ int runFsrsReschedule(const Arguments& args)
         request.replayHistory = false;   // the same parameters: the memory states stand
     }
     if (auto days = args.value("--easy-days")) {
-        auto parsed = scheduler::parseEasyDays(*days);
+        auto parsed = service::parseEasyDays(*days);
         if (!parsed) {
             std::cerr << "notedeck-cli fsrs: --easy-days: " << parsed.error().message << "\n";
             return kFatal;

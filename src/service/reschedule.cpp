@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <span>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -33,15 +34,35 @@ scheduler::DueCounts dueCounts(const core::DayClock& clock, const std::vector<co
     return counts;
 }
 
-core::Result<std::unordered_map<core::CardId, std::vector<core::ReviewRecord>>> answersByCard(Deck& deck)
+// Every card's answers, oldest first: one vector and where each card's run lies in it.
+struct AnswerIndex {
+    std::vector<core::ReviewRecord> answers;
+    std::unordered_map<core::CardId, std::pair<std::size_t, std::size_t>> runs;
+
+    std::span<const core::ReviewRecord> of(core::CardId card) const
+    {
+        const auto it = runs.find(card);
+        if (it == runs.end())
+            return {};
+        return std::span<const core::ReviewRecord>(answers).subspan(it->second.first, it->second.second);
+    }
+};
+
+core::Result<AnswerIndex> readAnswers(Deck& deck)
 {
-    auto reviews = storeOf(deck).reviewLog().all();
-    if (!reviews)
-        return std::unexpected(reviews.error());
-    std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answers;
-    for (core::ReviewRecord& review : *reviews)
-        answers[review.card].push_back(std::move(review));
-    return answers;
+    auto answers = storeOf(deck).reviewLog().answersByCard();
+    if (!answers)
+        return std::unexpected(answers.error());
+    AnswerIndex index;
+    index.answers = std::move(*answers);
+    for (std::size_t i = 0; i < index.answers.size();) {
+        std::size_t end = i;
+        while (end < index.answers.size() && index.answers[end].card == index.answers[i].card)
+            ++end;
+        index.runs.emplace(index.answers[i].card, std::make_pair(i, end - i));
+        i = end;
+    }
+    return index;
 }
 
 // The work itself; the caller holds the transaction. Changes are written a batch at a time, so
@@ -51,9 +72,9 @@ core::Result<Rescheduled> rescheduleIn(Deck& deck, const scheduler::Scheduler& s
     auto cards = storeOf(deck).cards().study(core::DeckPath());
     if (!cards)
         return std::unexpected(cards.error());
-    std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answers;
+    AnswerIndex answers;
     if (request.replayHistory) {
-        auto read = answersByCard(deck);
+        auto read = readAnswers(deck);
         if (!read)
             return std::unexpected(read.error());
         answers = std::move(*read);
@@ -81,7 +102,6 @@ core::Result<Rescheduled> rescheduleIn(Deck& deck, const scheduler::Scheduler& s
         written = out.changes.size();
         return {};
     };
-    const std::vector<core::ReviewRecord> none;
     for (std::size_t i = 0; i < todo.size(); ++i) {
         if (i % kProgressEvery == 0) {
             if (request.cancel && request.cancel->load())
@@ -92,9 +112,8 @@ core::Result<Rescheduled> rescheduleIn(Deck& deck, const scheduler::Scheduler& s
                 request.progress(i, todo.size());
         }
         const core::StudyCard& card = *todo[i];
-        const auto found = answers.find(card.id);
-        const auto& history = found == answers.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, card.id, card.schedule, history, &counts);
+        const core::ScheduleState next =
+            scheduler::rescheduleCard(scheduler, card.id, card.schedule, answers.of(card.id), &counts);
         if (card.schedule.state == core::CardState::Review)
             ++reviewCards;
         if (next != card.schedule)

@@ -112,4 +112,8 @@ std::string formatLearningSteps(const std::vector<int>& steps) { return schedule
 
 core::Result<std::vector<int>> parseLearningSteps(std::string_view text) { return scheduler::parseSteps(text); }
 
+std::string formatEasyDays(const core::EasyDays& days) { return scheduler::formatEasyDays(days); }
+
+core::Result<core::EasyDays> parseEasyDays(std::string_view text) { return scheduler::parseEasyDays(text); }
+
 } // namespace notedeck::service

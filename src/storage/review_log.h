@@ -36,6 +36,10 @@ public:
     core::Result<std::vector<core::ReviewRecord>> of(core::CardId card);
     // The whole review log of answers, oldest first.
     core::Result<std::vector<core::ReviewRecord>> all();
+    // The answers as a memory state is replayed from them: card, time, rating and state before
+    // (the other fields left empty), grouped by card and in time order within a card. Lighter than
+    // all() for rescheduling a whole deck.
+    core::Result<std::vector<core::ReviewRecord>> answersByCard();
     core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
 
 private:

@@ -89,7 +89,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
         easyGrid->addWidget(choice, day / 2, (day % 2) * 2 + 1);
         m_easyDays[static_cast<std::size_t>(day)] = choice;
     }
-    studyForm->addRow(tr("&Easy days:"), easyDays);
+    studyForm->addRow(tr("Eas&y days:"), easyDays);
     studyForm->addRow(tr("&Learning steps:"), m_learning);
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);

@@ -3,6 +3,7 @@
 // first, runs on the worker with a progress dialog, reports how many review cards moved and by how
 // much, and Undo gives every card its earlier schedule back.
 #include "app_window_fixture.h"
+#include "card_view_harness.h"
 
 #include "gui/app/app_context.h"
 #include "gui/settings/reschedule_offer.h"
