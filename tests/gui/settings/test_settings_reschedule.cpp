@@ -1,7 +1,8 @@
 // Settings › Easy Days and rescheduling on change: the seven weekday choices round-trip through the
 // deck; saving another desired retention or other Easy Days suggests a rescheduling; the offer asks
 // first, runs on the worker with a progress dialog, reports how many review cards moved and by how
-// much, and Undo gives every card its earlier schedule back.
+// much, and Undo gives every card its earlier schedule back. With NOTEDECK_SCREENSHOT_DIR set, the
+// dialog with Easy Days set is saved there as settings-easy-days.png.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -15,6 +16,7 @@
 #include "storage/deck_store.h"
 
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QMessageBox>
 #include <QPushButton>
@@ -27,6 +29,7 @@
 using namespace notedeck;
 using namespace notedeck::gui;
 using notedeck::gui::test::AppWindowFixture;
+using notedeck::gui::test::settle;
 using notedeck::gui::test::waitUntil;
 
 namespace {
@@ -68,6 +71,12 @@ TEST_CASE("Settings › Easy Days round-trip, and a new retention suggests resch
     SettingsDialog again(f.context());
     CHECK(again.easyDay(6)->currentText() == QStringLiteral("Minimum"));
     CHECK(again.easyDay(0)->currentText() == QStringLiteral("Normal"));
+    if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        again.resize(900, 760);
+        again.show();
+        settle(100);
+        CHECK(again.grab().save(QDir(dir).filePath(QStringLiteral("settings-easy-days.png")), "PNG"));
+    }
 }
 
 TEST_CASE("Rescheduling on change: asked first, run off the GUI thread, reported, and undone in one step",
