@@ -2475,6 +2475,68 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::RescheduleOffer</name>
+    <message numerus="yes">
+        <source>No review card moved (%n looked at).</source>
+        <translation>
+            <numerusform>No review card moved (%n looked at).</numerusform>
+            <numerusform>No review card moved (%n looked at).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 review cards moved: %3 earlier, %4 later. Mean shift %5 days, median %6, largest %7.</source>
+        <translation>%1 of %2 review cards moved: %3 earlier, %4 later. Mean shift %5 days, median %6, largest %7.</translation>
+    </message>
+    <message>
+        <source>Reschedule review cards?</source>
+        <translation>Reschedule review cards?</translation>
+    </message>
+    <message>
+        <source>The options changed. Give the review cards the due dates the new options give from their last review? This can be undone.</source>
+        <translation>The options changed. Give the review cards the due dates the new options give from their last review? This can be undone.</translation>
+    </message>
+    <message>
+        <source>Reschedule</source>
+        <translation>Reschedule</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Rescheduling review cards…</source>
+        <translation>Rescheduling review cards…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Rescheduling was cancelled; no card changed.</source>
+        <translation>Rescheduling was cancelled; no card changed.</translation>
+    </message>
+    <message>
+        <source>Could not reschedule: %1</source>
+        <translation>Could not reschedule: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>Rescheduling undone: every card has its earlier due date back.</source>
+        <translation>Rescheduling undone: every card has its earlier due date back.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a card was answered since. Nothing was changed.</source>
+        <translation>Cannot undo: a card was answered since. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>Cannot undo: %1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::RestoreDialog</name>
     <message>
         <source>daily</source>
@@ -3172,6 +3234,54 @@
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>Give chapters study options of their own; the options above are the default preset&apos;s</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>Mon</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Tue</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Wed</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Thu</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>Reduced</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
+    </message>
+    <message>
+        <source>Eas&amp;y days:</source>
+        <translation>Eas&amp;y days:</translation>
     </message>
 </context>
 <context>

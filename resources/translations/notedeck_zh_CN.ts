@@ -2449,6 +2449,67 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::RescheduleOffer</name>
+    <message numerus="yes">
+        <source>No review card moved (%n looked at).</source>
+        <translation>
+            <numerusform>没有复习卡片移动（共查看 %n 张）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 review cards moved: %3 earlier, %4 later. Mean shift %5 days, median %6, largest %7.</source>
+        <translation>%2 张复习卡片中有 %1 张移动：%3 张提前，%4 张推后。平均移动 %5 天，中位数 %6，最多 %7。</translation>
+    </message>
+    <message>
+        <source>Reschedule review cards?</source>
+        <translation>重新安排复习卡片？</translation>
+    </message>
+    <message>
+        <source>The options changed. Give the review cards the due dates the new options give from their last review? This can be undone.</source>
+        <translation>选项已更改。要按新选项从上次复习起重新计算复习卡片的到期日吗？此操作可以撤销。</translation>
+    </message>
+    <message>
+        <source>Reschedule</source>
+        <translation>重新安排</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>暂不</translation>
+    </message>
+    <message>
+        <source>Rescheduling review cards…</source>
+        <translation>正在重新安排复习卡片…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Rescheduling was cancelled; no card changed.</source>
+        <translation>重新安排已取消；没有卡片被更改。</translation>
+    </message>
+    <message>
+        <source>Could not reschedule: %1</source>
+        <translation>无法重新安排：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rescheduling undone: every card has its earlier due date back.</source>
+        <translation>已撤销重新安排：每张卡片都恢复了原来的到期日。</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a card was answered since. Nothing was changed.</source>
+        <translation>无法撤销：之后已有卡片被回答。没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Cannot undo: %1</source>
+        <translation>无法撤销：%1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::RestoreDialog</name>
     <message>
         <source>daily</source>
@@ -3145,6 +3206,54 @@
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>为章节设置各自的学习选项；上面的选项属于默认预设</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>减少</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
+    </message>
+    <message>
+        <source>Eas&amp;y days:</source>
+        <translation>轻松日(&amp;Y)：</translation>
     </message>
 </context>
 <context>

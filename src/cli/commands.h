@@ -19,6 +19,7 @@ int runUnbury(const Arguments& args);
 int runFlag(const Arguments& args);
 int runFsrs(const Arguments& args);
 int runPreset(const Arguments& args);
+int runFsrsReschedule(const Arguments& args);   // fsrs reschedule, called by runFsrs
 int runBackup(const Arguments& args);
 int runRestore(const Arguments& args);
 int runDrill(const Arguments& args);

@@ -1,4 +1,5 @@
-// notedeck-cli fsrs optimize: personal FSRS-6 parameters from a review log.
+// notedeck-cli fsrs optimize: personal FSRS-6 parameters from a review log (fsrs reschedule is in
+// reschedule_command.cpp).
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "core/clock.h"
@@ -92,12 +93,14 @@ int optimizePresets(const Arguments& args)
 
 int runFsrs(const Arguments& args)
 {
+    if (!args.positional().empty() && args.positional().front() == "reschedule")
+        return runFsrsReschedule(args);
     if (int code = helpOrUsageError(args, kHelp, {"--revlog", "--ignore-before", "--preset", "--all-presets",
                                                   "--time-series", "--save", "--json"});
         code >= 0)
         return code;
     if (args.positional().size() != 1 || args.positional().front() != "optimize") {
-        std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\"\n\n" << kHelp;
+        std::cerr << "notedeck-cli fsrs: the command is \"fsrs optimize\" or \"fsrs reschedule\"\n\n" << kHelp;
         return kFatal;
     }
     if (int(args.value("--revlog").has_value()) + int(args.value("--preset").has_value()) + int(args.flag("--all-presets")) > 1) {

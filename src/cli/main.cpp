@@ -21,6 +21,7 @@ Commands:
   bury ID...           hide cards until the next study day (unbury ID... brings them back)
   flag ID [COLOUR|off] put a coloured flag on a card, or take it off
   fsrs optimize        fit FSRS parameters to a review history (--preset NAME: one preset's)
+  fsrs reschedule      new due dates after the options changed (--retention R, --easy-days DAYS)
   preset list|set|assign  presets of study options and the chapters given them
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)

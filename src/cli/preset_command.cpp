@@ -91,8 +91,13 @@ core::Result<void> applyOption(core::SchedulerSettings& options, const std::stri
         options.desired_retention = r;
         return {};
     }
-    if (key == "easy_days")
-        return core::fail("easy_days: this version of NoteDeck has no Easy Days");
+    if (key == "easy_days") {
+        auto days = service::parseEasyDays(value);
+        if (!days)
+            return core::fail(key + ": " + days.error().message);
+        options.easy_days = *days;
+        return {};
+    }
     return core::fail("unknown key \"" + key + "\"; the keys are new_per_day, reviews_per_day, learning_steps, "
                       "relearning_steps, desired_retention, maximum_interval, leech_threshold, easy_days");
 }
@@ -109,7 +114,8 @@ nlohmann::json presetJson(const service::PresetUse& use)
             {"learning_steps", service::formatLearningSteps(o.learning_steps)},
             {"relearning_steps", service::formatLearningSteps(o.relearning_steps)},
             {"desired_retention", o.desired_retention}, {"maximum_interval", o.maximum_interval},
-            {"leech_threshold", o.leech_threshold}, {"parameters", o.parameters}};
+            {"leech_threshold", o.leech_threshold}, {"easy_days", service::formatEasyDays(o.easy_days)},
+            {"parameters", o.parameters}};
 }
 
 int list(service::Deck& deck, bool json)

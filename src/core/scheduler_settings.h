@@ -4,6 +4,7 @@
 #include "core/day_clock.h"
 #include "core/fsrs_weights.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -12,6 +13,13 @@ namespace notedeck::core {
 
 enum class NewCardOrder { NoteOrder, Random };
 enum class LeechAction { Suspend, TagOnly };
+
+// How much review work a weekday should get (Easy Days). Reviews whose fuzz range allows it move
+// off reduced and minimum days; see scheduler/load_balance.h for the rule.
+enum class DayWorkload { Normal, Reduced, Minimum };
+// Monday first, Sunday last.
+using EasyDays = std::array<DayWorkload, 7>;
+inline constexpr EasyDays kAllDaysNormal{};
 
 // Learning or relearning steps, in minutes.
 using Steps = std::vector<int>;
@@ -32,6 +40,8 @@ struct SchedulerSettings {
     bool enable_short_term = true;
     bool enable_fuzz = true;
     bool load_balancing = false;
+    // Every day normal by default: no review is moved for its weekday.
+    EasyDays easy_days = kAllDaysNormal;
     // Answering a card buries the other cards of its note (the clozes of one sentence, the other
     // direction of a reversed pair) until the next study day.
     bool bury_siblings = true;

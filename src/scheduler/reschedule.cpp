@@ -1,6 +1,7 @@
 #include "scheduler/reschedule.h"
 
 #include "scheduler/intervals.h"
+#include "scheduler/load_balance.h"
 
 #include <algorithm>
 
@@ -53,7 +54,8 @@ std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock
 }
 
 core::ScheduleState rescheduleCard(const Scheduler& scheduler, core::CardId id, const core::ScheduleState& card,
-                                   std::span<const core::ReviewRecord> answers, const ReplayOptions& options)
+                                   std::span<const core::ReviewRecord> answers, DueCounts* counts,
+                                   const ReplayOptions& options)
 {
     core::ScheduleState out = card;
     if (card.state == core::CardState::New)
@@ -68,13 +70,40 @@ core::ScheduleState rescheduleCard(const Scheduler& scheduler, core::CardId id, 
     // The interval as Scheduler::reviewInterval gives it for the last answer: the same fuzz
     // seed (card id and its review count) and the same days elapsed before it.
     const SchedulerSettings& settings = scheduler.settings();
-    int days = nextInterval(out.stability, scheduler.intervalModifier(), settings.maximum_interval);
-    if (settings.enable_fuzz && days >= 3) {
-        days = applyFuzzDraw(days, card.elapsed_days, settings.maximum_interval,
-                             fuzzDraw(fuzzSeed(id, card.reps)));
+    const core::DayClock& clock = scheduler.clock();
+    const std::int64_t lastDay = clock.dayIndex(*card.last_review);
+    const int plain = nextInterval(out.stability, scheduler.intervalModifier(), settings.maximum_interval);
+    int days = plain;
+    if (settings.enable_fuzz && plain >= 3) {
+        days = applyFuzzDraw(plain, card.elapsed_days, settings.maximum_interval, fuzzDraw(fuzzSeed(id, card.reps)));
+        if (counts && choosesDays(settings)) {
+            const bool counted = !card.suspended;
+            if (counted)
+                counts->add(clock.dayIndex(card.due), -1);
+            const FuzzRange range = fuzzRange(plain, card.elapsed_days, settings.maximum_interval);
+            days = chooseReviewDay(settings, range, days, lastDay,
+                                   counts->between(lastDay + range.min, lastDay + range.max));
+            if (counted)
+                counts->add(lastDay + days, +1);
+        }
     }
     out.scheduled_days = days;
-    out.due = scheduler.clock().startOfDay(scheduler.clock().dayIndex(*card.last_review) + days);
+    out.due = clock.startOfDay(lastDay + days);
+    return out;
+}
+
+void DueCounts::add(std::int64_t day, long long delta)
+{
+    m_days[day] += delta;
+}
+
+std::vector<long long> DueCounts::between(std::int64_t first, std::int64_t last) const
+{
+    std::vector<long long> out;
+    for (std::int64_t day = first; day <= last; ++day) {
+        const auto it = m_days.find(day);
+        out.push_back(it == m_days.end() ? 0 : it->second);
+    }
     return out;
 }
 

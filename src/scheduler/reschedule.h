@@ -1,16 +1,19 @@
 #pragma once
-// Rescheduling after new FSRS weights: a card's memory state is worked out again from its
-// answers with the new weights, and a review card gets the interval those weights give,
-// counted from its last review. Used when personal parameters are adopted; the review log
-// itself is never changed.
+// Rescheduling after new FSRS weights or a new desired retention: a card's memory state is worked
+// out again from its answers with the new weights, and a review card gets the interval those
+// weights and that retention give, counted from its last review. Used when personal parameters
+// are adopted and when the options change; the review log itself is never changed.
 #include "core/review_record.h"
 #include "core/schedule_state.h"
 #include "scheduler/fsrs_model.h"
 #include "scheduler/initial_memory.h"
 #include "scheduler/scheduler.h"
 
+#include <cstdint>
 #include <optional>
 #include <span>
+#include <unordered_map>
+#include <vector>
 
 namespace notedeck::scheduler {
 
@@ -32,12 +35,28 @@ std::optional<MemoryState> replayMemory(const Model& model, const core::DayClock
                                         std::span<const core::ReviewRecord> answers,
                                         const ReplayOptions& options = {});
 
+// The review cards due on each study day (a core::DayClock day index), kept while a whole set of
+// cards is rescheduled so that load balancing and Easy Days see the days fill up. Not
+// thread-safe; one per rescheduling run.
+class DueCounts {
+public:
+    void add(std::int64_t day, long long delta);
+    // One entry per day `first` … `last`.
+    std::vector<long long> between(std::int64_t first, std::int64_t last) const;
+
+private:
+    std::unordered_map<std::int64_t, long long> m_days;
+};
+
 // `card` as `scheduler` would hold it: the memory state replayed from `answers` (kept as stored
-// when replayMemory gives none) and, for a card in review, the interval of that stability
-// (with the card's own fuzz, no load balancing) from the study day of its last review. New,
-// learning and relearning cards keep their due time. A due date in the past makes the card due
-// now; it is not moved to today.
+// when replayMemory gives none; pass no answers to keep it) and, for a card in review, the
+// interval of that stability from the study day of its last review, with the card's own fuzz —
+// and, with `counts` and load balancing or Easy Days on, the day those choose within the fuzz
+// range (`counts` then follows the card from its old day to its new one). New, learning and
+// relearning cards keep their due time. A due date in the past makes the card due now; it is not
+// moved to today.
 core::ScheduleState rescheduleCard(const Scheduler& scheduler, core::CardId id, const core::ScheduleState& card,
-                                   std::span<const core::ReviewRecord> answers, const ReplayOptions& options = {});
+                                   std::span<const core::ReviewRecord> answers, DueCounts* counts = nullptr,
+                                   const ReplayOptions& options = {});
 
 } // namespace notedeck::scheduler

@@ -1,5 +1,6 @@
 #include "scheduler/scheduler.h"
 
+#include "scheduler/easy_days.h"
 #include "scheduler/interval_text.h"
 #include "scheduler/intervals.h"
 #include "scheduler/learning_steps.h"
@@ -22,6 +23,11 @@ std::size_t slot(Rating rating)
 }
 
 } // namespace
+
+bool choosesDays(const SchedulerSettings& settings)
+{
+    return settings.load_balancing || hasEasyDays(settings.easy_days);
+}
 
 // What every answer to one card at one moment shares.
 struct Scheduler::Step {
@@ -80,10 +86,10 @@ int Scheduler::reviewInterval(double stability, const Step& step, const ReviewCo
     if (plain < 2.5)
         return plain; // too short to fuzz
     const int fuzzed = applyFuzzDraw(plain, step.elapsedDays, maxIvl, step.draw());
-    if (!m_settings.load_balancing || !context.due_on_days)
+    if (!choosesDays(m_settings) || !context.due_on_days)
         return fuzzed;
     const FuzzRange range = fuzzRange(plain, step.elapsedDays, maxIvl);
-    return balanceInterval(range, fuzzed, context.due_on_days(range.min, range.max));
+    return chooseReviewDay(m_settings, range, fuzzed, step.today, context.due_on_days(range.min, range.max));
 }
 
 void Scheduler::scheduleInDays(core::ScheduleState& next, int days, const Step& step) const

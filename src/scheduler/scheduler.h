@@ -22,14 +22,19 @@ namespace notedeck::scheduler {
 struct ReviewContext {
     core::CardId card_id = 0; // seeds the fuzz, so each card spreads differently
     core::Timestamp now = 0;
-    // For load balancing only: how many cards are already due on each day `first` … `last`
-    // (inclusive) days from today, one entry per day. Asked once per interval to balance.
+    // For load balancing and Easy Days only (choosesDays): how many review cards are already due
+    // on each day `first` … `last` (inclusive) days from today, one entry per day. Asked once per
+    // interval whose day is chosen.
     std::function<std::vector<long long>(int first, int last)> due_on_days;
 };
 
 // The four answers' outcomes (core/answer_preview.h).
 using Outcome = core::AnswerOutcome;
 using Preview = core::AnswerPreview;
+
+// True when the day of a review interval is chosen by the days' loads (load balancing, or some
+// weekday that is not normal), so ReviewContext::due_on_days is needed.
+bool choosesDays(const SchedulerSettings& settings);
 
 class Scheduler {
 public:

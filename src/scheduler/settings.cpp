@@ -29,6 +29,10 @@ core::Result<void> validate(const SchedulerSettings& s)
     // 1970-01-01 to 9999-12-31: what parseIsoDate reads and formatIsoDate writes.
     if (s.ignore_reviews_before && (*s.ignore_reviews_before < 0 || *s.ignore_reviews_before > 2932896))
         return core::fail("the date to ignore reviews before must be between 1970-01-01 and 9999-12-31");
+    for (core::DayWorkload day : s.easy_days) {
+        if (day != core::DayWorkload::Normal && day != core::DayWorkload::Reduced && day != core::DayWorkload::Minimum)
+            return core::fail("each easy day must be normal, reduced or minimum");
+    }
     auto weights = migrateWeights(s.parameters, static_cast<int>(s.relearning_steps.size()),
                                   s.enable_short_term);
     if (!weights)

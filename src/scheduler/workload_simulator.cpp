@@ -1,6 +1,8 @@
 #include "scheduler/workload_simulator.h"
 
+#include "scheduler/easy_days.h"
 #include "scheduler/intervals.h"
+#include "scheduler/load_balance.h"
 
 #include <algorithm>
 #include <cmath>
@@ -69,6 +71,8 @@ core::Result<void> validate(std::span<const SimulatedCard> cards, const Simulati
         return core::fail("the maximum interval must be at least one day");
     if (o.groups < 1)
         return core::fail("there must be at least one group");
+    if (o.firstWeekday < 0 || o.firstWeekday > 6)
+        return core::fail("the first day's weekday must be between 0 (Monday) and 6 (Sunday)");
     if (o.recallDay && (*o.recallDay < 0 || *o.recallDay > o.days))
         return core::fail("the recall day must lie within the simulated days");
     for (const SimulatedCard& c : cards)
@@ -109,6 +113,7 @@ core::Result<SimulationResult> simulateWorkload(std::span<const SimulatedCard> c
     const double im = model.intervalModifier(o.desiredRetention);
     const Curve curve{model.factor(), model.decay()};
     const std::size_t days = static_cast<std::size_t>(o.days);
+    const bool easyDays = hasEasyDays(o.easyDays);
 
     SimulationResult result;
     result.desiredRetention = o.desiredRetention;
@@ -145,6 +150,26 @@ core::Result<SimulationResult> simulateWorkload(std::span<const SimulatedCard> c
                 dueOn[static_cast<std::size_t>(s.due)].push_back(i);
         }
         std::size_t nextFresh = 0;
+
+        // The day a card answered on day `d` comes due after `interval` days (`elapsed` days since
+        // the answer before): that day, or with Easy Days the one the scheduler's rule picks in
+        // its fuzz range.
+        std::vector<long long> rangeLoad;
+        std::vector<core::DayWorkload> rangeDays;
+        auto dueAfter = [&](int d, int interval, int elapsed) {
+            if (!easyDays || interval < 3)
+                return d + interval;
+            const FuzzRange range = fuzzRange(interval, elapsed, o.maximumInterval);
+            rangeLoad.clear();
+            rangeDays.clear();
+            for (int k = range.min; k <= range.max; ++k) {
+                const int day = d + k;
+                rangeLoad.push_back(day < o.days ? static_cast<long long>(dueOn[static_cast<std::size_t>(day)].size()) : 0);
+                rangeDays.push_back(o.easyDays[static_cast<std::size_t>((o.firstWeekday + day) % 7)]);
+            }
+            const DayChoice choice{.balance = false, .workloads = rangeDays, .dailyLimit = o.reviewsPerDay};
+            return d + chooseDay(range, interval, rangeLoad, choice);
+        };
 
         auto recallAt = [&](int day) {
             for (int i = 0; i < n; ++i) {
@@ -201,7 +226,7 @@ core::Result<SimulationResult> simulateWorkload(std::span<const SimulatedCard> c
                 s.difficulty = next.difficulty;
                 s.last = d;
                 s.answers += 1;
-                s.due = d + nextInterval(s.stability, im, o.maximumInterval);
+                s.due = dueAfter(d, nextInterval(s.stability, im, o.maximumInterval), elapsed);
                 if (s.due < o.days)
                     dueOn[static_cast<std::size_t>(s.due)].push_back(i);
                 out.reviews += 1;
@@ -222,7 +247,7 @@ core::Result<SimulationResult> simulateWorkload(std::span<const SimulatedCard> c
                 s.last = d;
                 s.answers = 1;
                 s.inPlay = true;
-                s.due = d + nextInterval(s.stability, im, o.maximumInterval);
+                s.due = dueAfter(d, nextInterval(s.stability, im, o.maximumInterval), 0);
                 if (s.due < o.days)
                     dueOn[static_cast<std::size_t>(s.due)].push_back(i);
                 out.newCards += 1;

@@ -1,6 +1,7 @@
 #pragma once
 // The workload simulator: plays the next days of a deck with the FSRS-6 model — reviews when cards
-// come due, new cards at the daily limit, reviews beyond the daily limit carried over — and
+// come due (moved off reduced and minimum weekdays when Easy Days are set), new cards at the daily
+// limit, reviews beyond the daily limit carried over — and
 // reports the expected reviews and time per day and how much is remembered. Recalls are drawn
 // from the model's retrievability with a counter-based generator seeded by the caller, so a run
 // is deterministic, and runs at different desired retentions draw the same numbers for the same
@@ -9,6 +10,7 @@
 // Pure standard C++ without I/O; a run for 10,000 cards takes well under a second. Runs on the
 // caller's thread; pass a stop token to cancel it from another one.
 #include "core/result.h"
+#include "core/scheduler_settings.h"
 #include "core/workload_simulation.h"
 #include "scheduler/fsrs_model.h"
 
@@ -50,6 +52,11 @@ struct SimulationOptions {
     // smooth: copies = ceil(minimumSimulatedCards / cards), at most maximumCopies.
     int minimumSimulatedCards = 4000;
     int maximumCopies = 64;
+    // Easy Days (SchedulerSettings::easy_days) and the weekday of day 0 (0 = Monday): a review
+    // due on a reduced or minimum day moves within its fuzz range as the scheduler moves it
+    // (scheduler/load_balance.h, by the simulated days' due counts, at most reviewsPerDay each).
+    core::EasyDays easyDays = core::kAllDaysNormal;
+    int firstWeekday = 0;
     int groups = 1;
     // Also report each group's expected recall at the start of this day (before its reviews);
     // 0 … days. Cards not yet introduced by then count as not recalled.

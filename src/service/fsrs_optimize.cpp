@@ -3,10 +3,10 @@
 #include "scheduler/optimizer/history_filter.h"
 #include "scheduler/optimizer/report.h"
 #include "scheduler/optimizer/review_log.h"
-#include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/optimize_reviews.h"
+#include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -35,56 +35,6 @@ core::Result<void> storeRecord(Deck& deck, const OptimizationRecord& r)
         {"rmse_bins_after", r.rmseBinsAfter},
     };
     return storeOf(deck).settings().set(kRecordKey, j.dump());
-}
-
-// Writes the new schedules of the cards of `preset` (else of every card), with `fixed` (else each
-// card's preset's scheduler), each card's memory replayed from its answers since its scheduler's
-// date to ignore reviews before, a history that does not start with the card's first answer from
-// the deck's historical retention; the caller holds the transaction.
-core::Result<int> writeRescheduled(Deck& deck, const scheduler::Scheduler* fixed,
-                                   std::optional<core::PresetId> preset = std::nullopt)
-{
-    auto cards = storeOf(deck).cards().list(core::DeckPath(), false);
-    if (!cards)
-        return std::unexpected(cards.error());
-    auto reviews = storeOf(deck).reviewLog().all();
-    if (!reviews)
-        return std::unexpected(reviews.error());
-    // Each preset may ignore reviews before a date of its own: the retention is measured per date.
-    std::map<std::optional<std::int64_t>, scheduler::ReplayOptions> replays;
-    auto replayFor = [&](const scheduler::Scheduler& s) -> const scheduler::ReplayOptions& {
-        const auto firstDay = s.settings().ignore_reviews_before;
-        auto [at, added] = replays.try_emplace(firstDay);
-        if (added) {
-            at->second.firstDay = firstDay;
-            at->second.historicalRetention = scheduler::historicalRetention(*reviews, s.clock(), firstDay);
-        }
-        return at->second;
-    };
-    std::unordered_map<core::CardId, std::vector<core::ReviewRecord>> answersOf;
-    for (const core::ReviewRecord& review : *reviews)
-        answersOf[review.card].push_back(review);
-
-    int changed = 0;
-    const std::vector<core::ReviewRecord> none;
-    for (const core::CardRow& row : *cards) {
-        if (row.schedule.state == core::CardState::New)
-            continue;
-        const core::PresetId cardPreset = presetsOf(deck).presetOf(row.card.deck);
-        if (preset && cardPreset != *preset)
-            continue;
-        const scheduler::Scheduler& scheduler = fixed ? *fixed : presetsOf(deck).ofPreset(cardPreset);
-        const auto found = answersOf.find(row.card.id);
-        const auto& answers = found == answersOf.end() ? none : found->second;
-        const core::ScheduleState next = scheduler::rescheduleCard(scheduler, row.card.id, row.schedule, answers, replayFor(scheduler));
-        if (next == row.schedule)
-            continue;
-        if (auto done = storeOf(deck).cards().setSchedule(row.card.id, next); !done)
-            return std::unexpected(done.error());
-        deck.changes().schedules.insert(row.card.id);
-        ++changed;
-    }
-    return changed;
 }
 
 } // namespace
@@ -225,11 +175,12 @@ core::Result<int> adoptParameters(Deck& deck, const optimizer::OptimizeReport& r
         if (!reschedule)
             return 0;
         // The deck's own scheduler takes the new weights once this commits; these cards need them now.
-        auto scheduler = scheduler::Scheduler::create(*settings, d.zone());
-        if (!scheduler)
-            return std::unexpected(scheduler.error());
         // Only the default preset's cards: the others keep their presets' weights.
-        return writeRescheduled(d, &*scheduler, core::kDefaultPresetId);
+        auto done = service::reschedule(
+            d, RescheduleRequest{.settings = *settings, .preset = core::kDefaultPresetId});
+        if (!done)
+            return std::unexpected(done.error());
+        return done->report.changed;
     });
 }
 
@@ -248,7 +199,10 @@ core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t
 
 core::Result<int> rescheduleCards(Deck& deck)
 {
-    return transactFor(deck, [](Deck& d) { return writeRescheduled(d, nullptr); });
+    auto done = reschedule(deck);
+    if (!done)
+        return std::unexpected(done.error());
+    return done->report.changed;
 }
 
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,

@@ -1,6 +1,7 @@
 #include "service/scheduler_settings_store.h"
 
 #include "core/iso_time.h"
+#include "scheduler/easy_days.h"
 #include "scheduler/learning_steps.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -41,6 +42,12 @@ bool readOptions(const std::string& text, scheduler::SchedulerSettings& s)
         readInto(j, "enable_short_term", s.enable_short_term);
         readInto(j, "enable_fuzz", s.enable_fuzz);
         readInto(j, "load_balancing", s.load_balancing);
+        if (auto it = j.find("easy_days"); it != j.end() && !it->is_null()) {
+            auto days = scheduler::parseEasyDays(it->get<std::string>());
+            if (!days)
+                return false;   // damaged, as any other option that cannot be read
+            s.easy_days = *days;
+        }
         readInto(j, "bury_siblings", s.bury_siblings);
         readInto(j, "new_cards_per_day", s.new_cards_per_day);
         readInto(j, "reviews_per_day", s.reviews_per_day);
@@ -98,6 +105,7 @@ nlohmann::json presetJson(const scheduler::SchedulerSettings& s)
         {"enable_short_term", s.enable_short_term},
         {"enable_fuzz", s.enable_fuzz},
         {"load_balancing", s.load_balancing},
+        {"easy_days", scheduler::formatEasyDays(s.easy_days)},
         {"bury_siblings", s.bury_siblings},
         {"new_cards_per_day", s.new_cards_per_day},
         {"reviews_per_day", s.reviews_per_day},
@@ -179,5 +187,9 @@ core::Result<void> saveSchedulerSettings(Deck& deck, const scheduler::SchedulerS
 std::string formatLearningSteps(const std::vector<int>& steps) { return scheduler::formatSteps(steps); }
 
 core::Result<std::vector<int>> parseLearningSteps(std::string_view text) { return scheduler::parseSteps(text); }
+
+std::string formatEasyDays(const core::EasyDays& days) { return scheduler::formatEasyDays(days); }
+
+core::Result<core::EasyDays> parseEasyDays(std::string_view text) { return scheduler::parseEasyDays(text); }
 
 } // namespace notedeck::service

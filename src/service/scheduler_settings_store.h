@@ -21,5 +21,8 @@ core::Result<void> saveSchedulerSettings(Deck& deck, const core::SchedulerSettin
 // d days).
 std::string formatLearningSteps(const std::vector<int>& steps);
 core::Result<std::vector<int>> parseLearningSteps(std::string_view text);
+// Easy Days as text: seven workloads (normal, reduced, minimum) separated by commas, Monday first.
+std::string formatEasyDays(const core::EasyDays& days);
+core::Result<core::EasyDays> parseEasyDays(std::string_view text);
 
 } // namespace notedeck::service

@@ -70,7 +70,7 @@ core::Result<std::optional<NextCard>> nextCard(Deck& deck, const core::DeckPath&
 }
 
 namespace {
-// The context of one answer: with load balancing on, the scheduler asks how many review cards the
+// The context of one answer: with load balancing or Easy Days on, the scheduler asks how many review cards the
 // days of each fuzz range already hold (from `load`, or from the deck through a DayLoad of its own
 // when none is given). A failed read leaves `failure` set; the caller reports it instead.
 scheduler::ReviewContext reviewContext(Deck& deck, const scheduler::Scheduler& scheduler, core::CardId id,
@@ -78,7 +78,7 @@ scheduler::ReviewContext reviewContext(Deck& deck, const scheduler::Scheduler& s
                                        std::optional<core::Error>& failure)
 {
     scheduler::ReviewContext context{id, now, {}};
-    if (!scheduler.settings().load_balancing)
+    if (!scheduler::choosesDays(scheduler.settings()))
         return context;
     if (!load)
         load = &own.emplace(deck, scheduler.clock());

@@ -37,7 +37,7 @@ struct NextCard {
 // The first card of today's queue, or nothing when nothing is due.
 core::Result<std::optional<NextCard>> nextCard(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
 
-// With load balancing on (a deck setting, off by default), the review cards due on the days of
+// With load balancing or Easy Days on (deck settings, off by default), the review cards due on the days of
 // each fuzz range are counted from the deck — or taken from `load`, which a session keeps — and
 // the interval goes to the least loaded day; preview and answer agree.
 core::Result<core::AnswerPreview> previewCard(Deck& deck, core::CardId id, core::Timestamp now, DayLoad* load = nullptr);

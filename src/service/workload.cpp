@@ -1,5 +1,6 @@
 #include "service/workload.h"
 
+#include "scheduler/easy_days.h"
 #include "scheduler/scheduler.h"
 #include "scheduler/workload_simulator.h"
 #include "service/detail/deck_internals.h"
@@ -97,7 +98,8 @@ core::Result<SimulationInput> loadInput(Deck& deck, const core::DeckPath& scope,
     return input;
 }
 
-scheduler::SimulationOptions optionsFor(const scheduler::Scheduler& scheduler, const SimulationInput& input)
+scheduler::SimulationOptions optionsFor(const scheduler::Scheduler& scheduler, const SimulationInput& input,
+                                        std::int64_t today)
 {
     const auto& settings = scheduler.settings();
     scheduler::SimulationOptions o;
@@ -105,6 +107,8 @@ scheduler::SimulationOptions optionsFor(const scheduler::Scheduler& scheduler, c
     o.newCardsPerDay = settings.new_cards_per_day;
     o.reviewsPerDay = settings.reviews_per_day;
     o.maximumInterval = settings.maximum_interval;
+    o.easyDays = settings.easy_days;
+    o.firstWeekday = scheduler::weekdayOf(today);
     o.ratings = input.habits.ratings;
     o.costs = input.habits.costs;
     o.groups = std::max<int>(1, static_cast<int>(input.chapters.size()));
@@ -193,7 +197,7 @@ core::Result<WorkloadSimulation> simulateDeckWorkload(Deck& deck, const core::De
     auto input = loadInput(deck, scope, now, request.preset);
     if (!input)
         return std::unexpected(input.error());
-    scheduler::SimulationOptions options = optionsFor(scheduler, *input);
+    scheduler::SimulationOptions options = optionsFor(scheduler, *input, scheduler.clock().dayIndex(now));
     options.days = request.days;
     options.seed = request.seed;
     options.stop = request.stop;
@@ -245,7 +249,7 @@ core::Result<InterviewForecast> forecastInterview(Deck& deck, const core::DeckPa
     forecast.chapterCards = input->chapterCards;
     forecast.chapterRecallNow = input->chapterRecallNow;
 
-    scheduler::SimulationOptions base = optionsFor(scheduler, *input);
+    scheduler::SimulationOptions base = optionsFor(scheduler, *input, scheduler.clock().dayIndex(now));
     base.days = forecast.daysLeft;
     base.recallDay = forecast.daysLeft;
     base.seed = request.seed;

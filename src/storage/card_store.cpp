@@ -108,6 +108,19 @@ core::Result<void> CardStore::setSchedule(core::CardId id, const core::ScheduleS
     return {};
 }
 
+core::Result<void> CardStore::setIntervals(std::span<const core::ScheduleChange> changes)
+{
+    Query st = m_db.query("UPDATE cards SET due = ?2, scheduled_days = ?3, stability = ?4, difficulty = ?5 WHERE id = ?1");
+    for (const core::ScheduleChange& change : changes) {
+        const core::ScheduleState& s = change.after;
+        st->reset();
+        st->bind(1, change.card).bind(2, s.due).bind(3, s.scheduled_days).bind(4, s.stability).bind(5, s.difficulty);
+        if (!st->run())
+            return statementOk(*st, m_db);
+    }
+    return {};
+}
+
 core::Result<std::optional<CardStore::Refused>> CardStore::swapSchedules(const std::vector<core::ScheduleChange>& changes)
 {
     Transaction tx(m_db);

@@ -13,6 +13,7 @@
 #include "core/schedule_state.h"
 
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace notedeck::storage {
@@ -38,6 +39,10 @@ public:
     // Writes one card's schedule as it is (rescheduling, tests); see changeSchedules for a change
     // a user makes.
     core::Result<void> setSchedule(core::CardId id, const core::ScheduleState& schedule);
+    // Rescheduling many cards: writes each change's `after` due date, interval, stability and
+    // difficulty (all that rescheduling changes) and leaves the rest of the stored schedule as it
+    // is, which spares the indexes that do not hold those columns.
+    core::Result<void> setIntervals(std::span<const core::ScheduleChange> changes);
     // Bury, suspend, flag, for several cards: a compare-and-set in one transaction. Each card's
     // stored schedule must still be its `before`; then every `after` is written. Else nothing is
     // written and the result names the first card that is not in the deck or changed meanwhile

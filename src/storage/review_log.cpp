@@ -46,6 +46,25 @@ core::Result<std::vector<core::ReviewRecord>> readReviews(Statement& st, Databas
 
 } // namespace
 
+core::Result<std::vector<core::ReviewRecord>> ReviewLog::answersByCard()
+{
+    Query st = m_db.query("SELECT card_id, reviewed_at, rating, state_before, due_after FROM review_log WHERE kind = 0 "
+                          "ORDER BY card_id, reviewed_at, id");
+    std::vector<core::ReviewRecord> out;
+    while (st->step()) {
+        core::ReviewRecord& r = out.emplace_back();
+        r.card = st->int64(0);
+        r.reviewedAtMs = st->int64(1);
+        r.rating = static_cast<core::Rating>(st->int32(2));
+        r.stateBefore = static_cast<core::CardState>(st->int32(3));
+        if (!st->isNull(4))
+            r.dueAfter = st->int64(4);   // a history cut short starts from the interval it was given
+    }
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
 core::Result<std::int64_t> ReviewLog::recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
                                                    const core::ScheduleState& after)
 {

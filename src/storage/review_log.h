@@ -37,6 +37,10 @@ public:
     core::Result<std::vector<core::ReviewRecord>> of(core::CardId card);
     // The whole review log of answers, oldest first.
     core::Result<std::vector<core::ReviewRecord>> all();
+    // The answers as a memory state is replayed from them: card, time, rating, state before and
+    // due time after (the other fields left empty), grouped by card and in time order within a card. Lighter than
+    // all() for rescheduling a whole deck.
+    core::Result<std::vector<core::ReviewRecord>> answersByCard();
     core::Result<core::AnswerCounts> answersSince(core::Timestamp since);
     // The same per deck node of the answered cards (for limits per preset).
     core::Result<std::vector<core::DeckAnswerCounts>> answersByDeckSince(core::Timestamp since);

@@ -179,6 +179,19 @@ contains "none: every card again" "$out" '"cards_left_out":0,'
 "$cli" fsrs optimize --ignore-before 2026-02-30 --db "$demo" >/dev/null 2>&1; check "fsrs optimize, not a date" 2 $?
 out=$("$cli" fsrs optimize --revlog "$bad/../review-log-sample.csv" --db "$db"); check "fsrs optimize text" 0 $?
 contains "health check in the text" "$out" "Health check: no problems found"
+# fsrs reschedule: a higher retention brings cards forward, in one transaction with the new option.
+out=$("$cli" fsrs reschedule --retention 0.95 --db "$demo"); check "fsrs reschedule --retention" 0 $?
+contains "reschedule report" "$out" " review cards moved: "
+contains "a higher retention moves cards earlier" "$out" " later; mean -"
+out=$("$cli" fsrs reschedule --retention 0.95 --json --db "$demo"); check "fsrs reschedule again" 0 $?
+contains "nothing left to move" "$out" '"moved":0,'
+out=$("$cli" fsrs reschedule --easy-days normal,normal,normal,normal,normal,reduced,minimum --json --db "$demo")
+check "fsrs reschedule --easy-days" 0 $?
+contains "easy days report" "$out" '"review_cards":'
+out=$("$cli" fsrs reschedule --retention 0.5 --db "$demo" 2>&1); check "fsrs reschedule, retention out of range" 2 $?
+contains "retention range named" "$out" "between 0.70 and 0.99"
+out=$("$cli" fsrs reschedule --easy-days normal --db "$demo" 2>&1); check "fsrs reschedule, six days missing" 2 $?
+contains "easy days error" "$out" "seven workloads"
 
 # One line per card: a question written over several lines, or with a tab, is shown on its card's
 # line with spaces (the deck name too); --json keeps the text as written.

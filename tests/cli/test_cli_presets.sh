@@ -59,13 +59,16 @@ bad "unknown key" 'unknown key "speed"' set 面试 speed=3
 bad "not a number" 'new_per_day: "many" is not a whole number' set 面试 new_per_day=many
 bad "not KEY=VALUE" '"new_per_day" is not KEY=VALUE' set 面试 new_per_day
 bad "bad steps" "learning_steps:" set 面试 learning_steps=soon
-bad "easy days not in this version" "easy_days:" set 面试 easy_days=normal,normal,normal,normal,normal,reduced,minimum
+bad "easy days, six of seven" "easy_days:" set 面试 easy_days=normal,normal,normal,normal,normal,reduced
 bad "a bad key after a good one changes nothing" "unknown key" set 面试 new_per_day=9 speed=1
 bad "unknown preset" 'there is no preset "没有"' assign 没有 "基础知识"
 bad "unknown chapter" 'there is no chapter "基础知识 › 没有"' assign 面试 "基础知识 › 没有"
 bad "missing words" "usage: notedeck-cli preset" assign 面试
 bad "unknown verb" "usage: notedeck-cli preset" remove 面试
 same "bad input changed nothing" "$("$cli" preset list --json --db "$db")" "$before"
+out=$("$cli" preset set 面试 easy_days=normal,normal,normal,normal,normal,reduced,minimum --db "$db"); check "preset set easy_days" 0 $?
+out=$("$cli" preset list --json --db "$db")
+contains "json easy days" "$out" '"easy_days": "normal,normal,normal,normal,normal,reduced,minimum"'
 
 out=$("$cli" preset unassign "基础知识 › Python" --db "$db"); check "preset unassign" 0 $?
 out=$("$cli" preset list --db "$db")

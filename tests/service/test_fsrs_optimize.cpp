@@ -9,6 +9,7 @@
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
+#include "studied_deck.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
@@ -17,33 +18,15 @@
 
 using namespace notedeck;
 using testing::TempNotes;
+using testing::schedules;
 
 namespace {
 constexpr core::Timestamp kNow = 1'764'417'600;   // 2025-11-29T12:00:00Z
 const auto kUtc = std::make_shared<core::FixedOffsetZone>(0);
 
-// A deck of `count` cards studied every evening for `days` days with the default weights.
 void studiedDeck(TempNotes& t, int count, int days)
 {
-    std::string text = "# 测试\n\n";
-    for (int i = 0; i < count; ++i)
-        text += "- 问题 " + std::to_string(i) + "？\n  - 答案 " + std::to_string(i) + "\n";
-    t.write("cards.md", text);
-    t.import();
-    service::DemoHistoryOptions options;
-    options.days = days;
-    options.seed = 5;
-    REQUIRE(service::fabricateHistory(t.deck(), kNow, options));
-}
-
-std::map<core::CardId, core::ScheduleState> schedules(storage::DeckStore& deck)
-{
-    auto cards = deck.cards().list(core::DeckPath(), false);
-    REQUIRE(cards);
-    std::map<core::CardId, core::ScheduleState> out;
-    for (const auto& row : *cards)
-        out[row.card.id] = row.schedule;
-    return out;
+    testing::studiedDeck(t, count, days, kNow, 5);
 }
 
 scheduler::Scheduler schedulerWith(service::Deck& deck, const scheduler::Weights& weights)

@@ -1,6 +1,7 @@
 // Review use cases: answering writes the new state and one log row in one transaction; undo
 // restores the exact previous state, several levels deep; the queue honours the daily limits.
 #include "core/day_clock.h"
+#include "scheduler/easy_days.h"
 #include "scheduler/intervals.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
@@ -186,11 +187,15 @@ TEST_CASE("scheduling settings round-trip through the deck and are validated", "
     CHECK(s->desired_retention == Approx(0.9));
     s->desired_retention = 0.85;
     s->learning_steps = {2, 15, 60};
+    CHECK(s->easy_days == core::kAllDaysNormal);
+    s->easy_days[5] = core::DayWorkload::Reduced;
+    s->easy_days[6] = core::DayWorkload::Minimum;
     REQUIRE(service::saveSchedulerSettings(t.deck(), *s));
     auto back = service::loadSchedulerSettings(t.deck());
     REQUIRE(back);
     CHECK(back->desired_retention == Approx(0.85));
     CHECK(back->learning_steps == scheduler::Steps{2, 15, 60});
+    CHECK(back->easy_days == s->easy_days);
     s->desired_retention = 0.5;
     CHECK_FALSE(service::saveSchedulerSettings(t.deck(), *s));
 }
@@ -335,4 +340,27 @@ TEST_CASE("load balancing sends answers to the least loaded days of the fuzz ran
         CHECK(total == 20);
         CHECK(most - least <= 1);
     }
+}
+
+TEST_CASE("Easy Days move an answer off a minimum weekday through the deck, load balancing off", "[study][easy-days]")
+{
+    TempNotes t;
+    writeCards(t, 3);
+    REQUIRE(t.store().cards().setSchedule(1, dueReview()));
+    auto sched = utcScheduler(t.deck());
+    REQUIRE_FALSE(sched.settings().load_balancing);
+    const int fuzzed = sched.answer(dueReview(), core::Rating::Good, {1, kMorning, {}}).scheduled_days;
+    const auto today = sched.clock().dayIndex(kMorning);
+
+    auto settings = service::loadSchedulerSettings(t.deck());
+    REQUIRE(settings);
+    settings->easy_days[static_cast<std::size_t>(scheduler::weekdayOf(today + fuzzed))] = core::DayWorkload::Minimum;
+    REQUIRE(service::saveSchedulerSettings(t.deck(), *settings));
+
+    auto preview = service::previewCard(t.deck(), 1, kMorning);
+    REQUIRE(preview);
+    auto answered = service::answerCard(t.deck(), 1, core::Rating::Good, kMorning, 1000);
+    REQUIRE(answered);
+    CHECK(answered->after == (*preview)[core::Rating::Good].next);
+    CHECK(std::abs(answered->after.scheduled_days - fuzzed) == 1);
 }

@@ -8,6 +8,8 @@
 
 using namespace notedeck;
 using namespace notedeck::scheduler;
+using core::DayWorkload;
+using core::EasyDays;
 
 namespace {
 
@@ -186,4 +188,68 @@ TEST_CASE("an empty deck simulates to nothing", "[simulator]")
     REQUIRE(run);
     CHECK(run->averageReviewsPerDay == 0);
     CHECK(run->finalShareRemembered == 0);
+}
+
+namespace {
+struct WeekdayMeans {
+    double normal = 0, saturday = 0, sunday = 0, total = 0;
+};
+
+// Mean reviews per weekday kind from day 30 on (the cards' starting due days are not moved).
+WeekdayMeans weekdayMeans(const SimulationResult& run, int firstWeekday)
+{
+    WeekdayMeans m;
+    int normalDays = 0, saturdays = 0, sundays = 0;
+    for (std::size_t d = 30; d < run.days.size(); ++d) {
+        const double reviews = run.days[d].reviews;
+        m.total += reviews;
+        switch ((firstWeekday + static_cast<int>(d)) % 7) {
+        case 5: m.saturday += reviews; ++saturdays; break;
+        case 6: m.sunday += reviews; ++sundays; break;
+        default: m.normal += reviews; ++normalDays; break;
+        }
+    }
+    m.normal /= normalDays;
+    m.saturday /= saturdays;
+    m.sunday /= sundays;
+    return m;
+}
+} // namespace
+
+TEST_CASE("the simulator moves reviews off reduced and minimum days, and keeps the total", "[simulator][easy-days]")
+{
+    const auto cards = deck(300, 500);
+    const Model model;
+    SimulationOptions options;
+    options.days = 180;
+    options.firstWeekday = 2; // day 0 is a Wednesday
+    auto plain = simulateWorkload(cards, model, options);
+    REQUIRE(plain);
+    const auto before = weekdayMeans(*plain, options.firstWeekday);
+    CHECK(before.saturday > 0.7 * before.normal);
+    CHECK(before.sunday > 0.7 * before.normal);
+
+    options.easyDays = EasyDays{DayWorkload::Normal, DayWorkload::Normal, DayWorkload::Normal, DayWorkload::Normal,
+                                DayWorkload::Normal, DayWorkload::Reduced, DayWorkload::Minimum};
+    auto easy = simulateWorkload(cards, model, options);
+    REQUIRE(easy);
+    const auto after = weekdayMeans(*easy, options.firstWeekday);
+    INFO("normal " << after.normal << ", Saturday " << after.saturday << ", Sunday " << after.sunday);
+    // Cards due within two days cannot move, and a day's share is judged when a card is scheduled.
+    CHECK(after.saturday < 0.75 * after.normal);
+    CHECK(after.saturday < 0.8 * before.saturday);
+    CHECK(after.saturday > 0.2 * after.normal);
+    CHECK(after.sunday < 0.15 * after.normal);
+    // The reviews move; they do not disappear.
+    CHECK(after.total == Approx(before.total).epsilon(0.08));
+    for (const SimulatedDay& day : easy->days)
+        CHECK(day.reviews <= options.reviewsPerDay);
+
+    auto again = simulateWorkload(cards, model, options);
+    REQUIRE(again);
+    for (std::size_t d = 0; d < easy->days.size(); ++d)
+        CHECK(again->days[d].reviews == easy->days[d].reviews);
+
+    options.firstWeekday = 7;
+    CHECK_FALSE(simulateWorkload(cards, model, options));
 }

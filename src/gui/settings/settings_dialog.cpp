@@ -13,6 +13,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -70,6 +71,26 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
     studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
     studyForm->addRow(tr("S&iblings:"), m_burySiblings);
+    // Easy Days: one choice per weekday, two weekdays to a row.
+    auto* easyDays = new QWidget(study);
+    auto* easyGrid = new QGridLayout(easyDays);
+    easyGrid->setContentsMargins(0, 0, 0, 0);
+    const QString weekdays[] = {tr("Mon"), tr("Tue"), tr("Wed"), tr("Thu"), tr("Fri"), tr("Sat"), tr("Sun")};
+    for (int day = 0; day < 7; ++day) {
+        auto* choice = new QComboBox(easyDays);
+        choice->addItem(tr("Normal"), static_cast<int>(core::DayWorkload::Normal));
+        choice->addItem(tr("Reduced"), static_cast<int>(core::DayWorkload::Reduced));
+        choice->addItem(tr("Minimum"), static_cast<int>(core::DayWorkload::Minimum));
+        choice->setToolTip(tr("Reviews whose interval may fall on another day move off reduced and minimum days; "
+                              "a reduced day keeps about half a normal day's reviews, a minimum day only those that "
+                              "cannot move"));
+        auto* label = new QLabel(weekdays[day], easyDays);
+        label->setBuddy(choice);
+        easyGrid->addWidget(label, day / 2, (day % 2) * 2);
+        easyGrid->addWidget(choice, day / 2, (day % 2) * 2 + 1);
+        m_easyDays[static_cast<std::size_t>(day)] = choice;
+    }
+    studyForm->addRow(tr("Eas&y days:"), easyDays);
     studyForm->addRow(tr("&Learning steps:"), m_learning);
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
@@ -164,6 +185,8 @@ void SettingsDialog::load()
     m_maxInterval->setValue(m_scheduling.maximum_interval);
     m_loadBalancing->setChecked(m_scheduling.load_balancing);
     m_burySiblings->setChecked(m_scheduling.bury_siblings);
+    for (std::size_t day = 0; day < m_easyDays.size(); ++day)
+        m_easyDays[day]->setCurrentIndex(m_easyDays[day]->findData(static_cast<int>(m_scheduling.easy_days[day])));
     m_learning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.learning_steps)));
     m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
@@ -196,6 +219,8 @@ bool SettingsDialog::apply()
     scheduling.maximum_interval = m_maxInterval->value();
     scheduling.load_balancing = m_loadBalancing->isChecked();
     scheduling.bury_siblings = m_burySiblings->isChecked();
+    for (std::size_t day = 0; day < m_easyDays.size(); ++day)
+        scheduling.easy_days[day] = static_cast<core::DayWorkload>(m_easyDays[day]->currentData().toInt());
     auto learning = service::parseLearningSteps(m_learning->text().toStdString());
     if (!learning)
         return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));
@@ -217,12 +242,16 @@ bool SettingsDialog::apply()
     if (auto saved = service::saveAllSettings(m_context.deck(), scheduling, app); !saved)
         return fail(QString::fromStdString(saved.error().toString()));
     const bool languageChanged = app.language != m_app.language;
+    const bool reschedule = scheduling.desired_retention != m_scheduling.desired_retention ||
+                            scheduling.easy_days != m_scheduling.easy_days;
     m_scheduling = scheduling;
     m_app = app;
     m_error->hide();
     m_context.setTheme(cardThemeFromName(QString::fromStdString(app.theme)).value_or(CardTheme::System));
     m_context.setFontSize(app.cardFontSize);
     emit saved(languageChanged);
+    if (reschedule)
+        emit rescheduleSuggested();
     return true;
 }
 

@@ -1,17 +1,20 @@
 #pragma once
 // The Settings dialog: the study options (new cards and reviews per day, the order of new cards,
-// desired retention, maximum interval, load balancing, learning and relearning steps, the hour the
+// desired retention, maximum interval, load balancing, Easy Days, learning and relearning steps, the hour the
 // next day starts, leech threshold: the default preset's, with "Presets for chapters…" opening
 // PresetsDialog for the others) and the app's
 // (editor command, theme, card font size, language). OK stores them all in the deck in one
 // transaction and applies them; a value out of range is named and nothing is stored. The FSRS
 // parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;
 // OK is off while a fit runs, and closing the dialog cancels it. Opened window-modal with open()
-// (no nested event loop). GUI thread.
+// (no nested event loop). A saved change of desired retention or Easy Days emits
+// rescheduleSuggested, so the window can offer to reschedule the review cards. GUI thread.
 #include "service/app_settings.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QDialog>
+
+#include <array>
 
 class QCheckBox;
 class QComboBox;
@@ -38,6 +41,8 @@ public:
     QDoubleSpinBox* desiredRetention() const { return m_retention; }
     QSpinBox* maximumInterval() const { return m_maxInterval; }
     QCheckBox* loadBalancing() const { return m_loadBalancing; }
+    // Monday first; each item's data is the index of its core::DayWorkload.
+    QComboBox* easyDay(int weekday) const { return m_easyDays.at(static_cast<std::size_t>(weekday)); }
     QCheckBox* burySiblings() const { return m_burySiblings; }
     QLineEdit* learningSteps() const { return m_learning; }
     QLineEdit* relearningSteps() const { return m_relearning; }
@@ -58,6 +63,9 @@ public:
 signals:
     // Stored and applied; `languageChanged`: the new language shows after a restart.
     void saved(bool languageChanged);
+    // Saved with another desired retention or other Easy Days: the review cards' due dates no
+    // longer follow the options until they are rescheduled.
+    void rescheduleSuggested();
 
 private:
     void load();
@@ -73,6 +81,7 @@ private:
     QSpinBox* m_maxInterval = nullptr;
     QCheckBox* m_loadBalancing = nullptr;
     QCheckBox* m_burySiblings = nullptr;
+    std::array<QComboBox*, 7> m_easyDays{};
     QLineEdit* m_learning = nullptr;
     QLineEdit* m_relearning = nullptr;
     QSpinBox* m_dayStart = nullptr;

@@ -36,6 +36,7 @@ class DrillHistoryView;
 class DrillSetupDialog;
 class DrillView;
 class ImportController;
+class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
 class NotesWatcher;
@@ -106,6 +107,8 @@ public:
     void setNotesDir(const QString& dir);
     void reimport();
     ImportController& importer() { return *m_import; }
+    // Offers to reschedule the review cards after Settings changed their options (made on first use).
+    RescheduleOffer& rescheduleOffer();
     NotesWatcher& watcher() { return *m_watcher; }
     ImportReportPanel* reportPanel() const { return m_report; }
 
@@ -166,6 +169,7 @@ private:
     QPointer<QWidget> m_beforeDrill;
     QPointer<QWidget> m_cardInfo;   // the CardInfoDialog open, if any   // shown again when a drill being drawn cannot start
     ImportController* m_import = nullptr;
+    RescheduleOffer* m_reschedule = nullptr;
     NotesWatcher* m_watcher = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;

@@ -10,6 +10,7 @@
 #include "gui/browse/search_view.h"
 #include "gui/card/card_profile.h"
 #include "gui/card/card_theme.h"
+#include "gui/settings/reschedule_offer.h"
 #include "gui/settings/settings_dialog.h"
 #include "gui/stats/stats_view.h"
 #include "gui/window/import_controller.h"
@@ -161,7 +162,15 @@ void MainWindow::openSettings()
                                                  : tr("Settings saved."),
                                  8000);
     });
+    connect(dialog, &SettingsDialog::rescheduleSuggested, this, [this] { rescheduleOffer().offer(); });
     dialog->open();
+}
+
+RescheduleOffer& MainWindow::rescheduleOffer()
+{
+    if (!m_reschedule)
+        m_reschedule = new RescheduleOffer(m_context, this);
+    return *m_reschedule;
 }
 
 void MainWindow::openRestore()
