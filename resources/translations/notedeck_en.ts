@@ -2320,6 +2320,10 @@
 <context>
     <name>notedeck::gui::PresetsDialog</name>
     <message>
+        <source>Eas&amp;y days:</source>
+        <translation>Eas&amp;y days:</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
@@ -3050,6 +3054,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>Mon</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Tue</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Wed</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Thu</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>Reduced</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3234,50 +3285,6 @@
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>Give chapters study options of their own; the options above are the default preset&apos;s</translation>
-    </message>
-    <message>
-        <source>Mon</source>
-        <translation>Mon</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>Tue</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>Wed</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>Thu</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>Fri</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>Sat</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>Sun</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>Reduced</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>Minimum</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
     </message>
     <message>
         <source>Eas&amp;y days:</source>

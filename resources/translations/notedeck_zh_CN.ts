@@ -2295,6 +2295,10 @@
 <context>
     <name>notedeck::gui::PresetsDialog</name>
     <message>
+        <source>Eas&amp;y days:</source>
+        <translation>轻松日(&amp;Y)：</translation>
+    </message>
+    <message>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
@@ -3022,6 +3026,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>减少</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3206,50 +3257,6 @@
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>为章节设置各自的学习选项；上面的选项属于默认预设</translation>
-    </message>
-    <message>
-        <source>Mon</source>
-        <translation>周一</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>周二</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>周三</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>周四</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>周五</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>周六</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>周日</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>减少</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>最少</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
     </message>
     <message>
         <source>Eas&amp;y days:</source>

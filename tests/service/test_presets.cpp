@@ -7,6 +7,7 @@
 #include "scheduler/reschedule.h"
 #include "service/fsrs_optimize.h"
 #include "service/presets.h"
+#include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
 #include "temp_notes.h"
@@ -301,4 +302,31 @@ TEST_CASE("rescheduling gives each card the intervals of its preset", "[presets]
                                                         before[chapter], {});
         CHECK(t.store().cards().find(row.id).value()->schedule == expected);
     }
+}
+
+TEST_CASE("rescheduling one preset's cards leaves the other presets' cards as they were", "[presets][scheduling]")
+{
+    TempNotes t;
+    dueChapters(t, 4);
+    const auto sharp = savedPreset(t.deck(), "面试", with([](auto& s) { s.desired_retention = 0.95; }));
+    REQUIRE(service::assignPreset(t.deck(), sharp, path("甲")));
+    auto chapterOf = [&](core::CardId id) { return t.store().cards().find(id).value()->card.deck.components().front(); };
+
+    // The preset's new retention: only 甲's cards move.
+    auto options = service::findPreset(t.deck(), "面试").value().options;
+    options.desired_retention = 0.97;
+    auto done = service::reschedule(t.deck(), service::RescheduleRequest{.settings = options, .preset = sharp});
+    REQUIRE(done);
+    REQUIRE_FALSE(done->changes.empty());
+    for (const auto& change : done->changes)
+        CHECK(chapterOf(change.card) == "甲");
+
+    // The default preset's (what Settings saves): only 乙's.
+    auto deckWide = service::loadSchedulerSettings(t.deck()).value();
+    deckWide.desired_retention = 0.80;
+    auto saved = service::saveAndReschedule(t.deck(), deckWide);
+    REQUIRE(saved);
+    REQUIRE_FALSE(saved->changes.empty());
+    for (const auto& change : saved->changes)
+        CHECK(chapterOf(change.card) == "乙");
 }

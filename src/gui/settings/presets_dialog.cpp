@@ -1,6 +1,7 @@
 #include "gui/settings/presets_dialog.h"
 
 #include "gui/app/app_context.h"
+#include "gui/settings/easy_days_edit.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QComboBox>
@@ -68,6 +69,8 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     form->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
     form->addRow(tr("Desired re&tention:"), m_retention);
     form->addRow(tr("&Maximum interval:"), m_maxInterval);
+    m_easyDays = new EasyDaysEdit(options);
+    form->addRow(tr("Eas&y days:"), m_easyDays);
     form->addRow(tr("&Learning steps:"), m_learning);
     form->addRow(tr("Re&learning steps:"), m_relearning);
     form->addRow(tr("Lee&ch threshold:"), m_leech);
@@ -173,6 +176,7 @@ void PresetsDialog::showSelected()
     m_learning->setText(text(service::formatLearningSteps(o.learning_steps)));
     m_relearning->setText(text(service::formatLearningSteps(o.relearning_steps)));
     m_leech->setValue(o.leech_threshold);
+    m_easyDays->setDays(o.easy_days);
     m_delete->setEnabled(!use->preset.isDefault());
 }
 
@@ -214,6 +218,7 @@ bool PresetsDialog::saveSelected()
     options.desired_retention = m_retention->value();
     options.maximum_interval = m_maxInterval->value();
     options.leech_threshold = m_leech->value();
+    options.easy_days = m_easyDays->days();
     auto learning = service::parseLearningSteps(m_learning->text().toStdString());
     if (!learning)
         return done(core::fail(tr("Learning steps: %1").arg(text(learning.error().message)).toStdString()));
@@ -230,7 +235,11 @@ bool PresetsDialog::saveSelected()
     auto saved = service::savePreset(m_context.deck(), name, options);
     if (!done(saved ? core::Result<void>() : std::unexpected(saved.error())))
         return false;
+    const bool moved = options.desired_retention != use->preset.options.desired_retention ||
+                       options.easy_days != use->preset.options.easy_days;
     reload(id);
+    if (moved)
+        emit rescheduleSuggested(id);
     return true;
 }
 

@@ -22,6 +22,7 @@ class QTableWidget;
 namespace notedeck::gui {
 
 class AppContext;
+class EasyDaysEdit;
 
 class PresetsDialog final : public QDialog {
     Q_OBJECT
@@ -35,6 +36,7 @@ public:
     QSpinBox* newCardsPerDay() const { return m_newPerDay; }
     QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
     QComboBox* chapter() const { return m_chapter; }
+    EasyDaysEdit* easyDays() const { return m_easyDays; }
     QString errorText() const;
 
     // The actions of the buttons; false (the reason shown) when refused.
@@ -44,6 +46,10 @@ public:
     bool assignSelected();
     bool unassignChapter();
     void selectPreset(int row);
+
+signals:
+    // A saved preset's retention or Easy Days changed: its review cards' due dates would move.
+    void rescheduleSuggested(notedeck::core::PresetId preset);
 
 private:
     void reload(core::PresetId select);
@@ -62,6 +68,7 @@ private:
     QLineEdit* m_learning = nullptr;
     QLineEdit* m_relearning = nullptr;
     QSpinBox* m_leech = nullptr;
+    EasyDaysEdit* m_easyDays = nullptr;
     QComboBox* m_chapter = nullptr;
     QPushButton* m_delete = nullptr;
     QLabel* m_error = nullptr;

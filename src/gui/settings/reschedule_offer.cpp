@@ -53,7 +53,7 @@ RescheduleOffer::~RescheduleOffer()
         m_run->cancel = true;
 }
 
-void RescheduleOffer::offer(bool replayHistory)
+void RescheduleOffer::offer(bool replayHistory, core::PresetId preset)
 {
     if (isRunning() || m_context.isReadOnly())
         return;
@@ -65,14 +65,14 @@ void RescheduleOffer::offer(bool replayHistory)
     box->button(QMessageBox::No)->setText(tr("Not now"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     m_question = box;
-    connect(box, &QMessageBox::finished, this, [this, box, replayHistory] {
+    connect(box, &QMessageBox::finished, this, [this, box, replayHistory, preset] {
         if (box->clickedButton() == box->button(QMessageBox::Yes))
-            start(replayHistory);
+            start(replayHistory, preset);
     });
     box->open();
 }
 
-void RescheduleOffer::start(bool replayHistory)
+void RescheduleOffer::start(bool replayHistory, core::PresetId preset)
 {
     if (isRunning() || m_context.isReadOnly())
         return;
@@ -89,13 +89,13 @@ void RescheduleOffer::start(bool replayHistory)
     progress->open();
     m_poll->start();
 
-    auto work = [run, replayHistory](WorkerDeck& deck) -> core::Result<service::Rescheduled> {
+    auto work = [run, replayHistory, preset](WorkerDeck& deck) -> core::Result<service::Rescheduled> {
         auto store = deck.open();
         if (!store)
             return std::unexpected(store.error());
         service::RescheduleRequest request;
         request.replayHistory = replayHistory;
-        request.preset = core::kDefaultPresetId;   // Settings edits the default preset's options
+        request.preset = preset;
         request.cancel = &run->cancel;
         request.progress = [run](std::size_t done, std::size_t total) {
             run->done = static_cast<int>(done);

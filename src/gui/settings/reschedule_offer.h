@@ -5,6 +5,7 @@
 // much, with Undo, which takes the whole run back in one step (unless a card was answered since).
 // The app hears the changes through the worker Deck's changes (AppContext). GUI thread.
 #include "core/card_row.h"
+#include "core/preset_rows.h"
 
 #include <QMessageBox>
 #include <QObject>
@@ -30,10 +31,11 @@ public:
     RescheduleOffer(AppContext& context, QWidget* window);
     ~RescheduleOffer() override;
 
-    // Asks, window-modal; Yes starts the run. `replayHistory`: after new FSRS parameters.
-    void offer(bool replayHistory = false);
+    // Asks, window-modal; Yes starts the run on the cards of `preset`. `replayHistory`: after new
+    // FSRS parameters.
+    void offer(bool replayHistory = false, core::PresetId preset = core::kDefaultPresetId);
     // Starts at once.
-    void start(bool replayHistory = false);
+    void start(bool replayHistory = false, core::PresetId preset = core::kDefaultPresetId);
     // Takes the last run back.
     void undo();
 

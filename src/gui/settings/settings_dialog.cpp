@@ -3,6 +3,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_theme.h"
 #include "gui/settings/fsrs_parameters_panel.h"
+#include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
@@ -71,26 +72,8 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
     studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
     studyForm->addRow(tr("S&iblings:"), m_burySiblings);
-    // Easy Days: one choice per weekday, two weekdays to a row.
-    auto* easyDays = new QWidget(study);
-    auto* easyGrid = new QGridLayout(easyDays);
-    easyGrid->setContentsMargins(0, 0, 0, 0);
-    const QString weekdays[] = {tr("Mon"), tr("Tue"), tr("Wed"), tr("Thu"), tr("Fri"), tr("Sat"), tr("Sun")};
-    for (int day = 0; day < 7; ++day) {
-        auto* choice = new QComboBox(easyDays);
-        choice->addItem(tr("Normal"), static_cast<int>(core::DayWorkload::Normal));
-        choice->addItem(tr("Reduced"), static_cast<int>(core::DayWorkload::Reduced));
-        choice->addItem(tr("Minimum"), static_cast<int>(core::DayWorkload::Minimum));
-        choice->setToolTip(tr("Reviews whose interval may fall on another day move off reduced and minimum days; "
-                              "a reduced day keeps about half a normal day's reviews, a minimum day only those that "
-                              "cannot move"));
-        auto* label = new QLabel(weekdays[day], easyDays);
-        label->setBuddy(choice);
-        easyGrid->addWidget(label, day / 2, (day % 2) * 2);
-        easyGrid->addWidget(choice, day / 2, (day % 2) * 2 + 1);
-        m_easyDays[static_cast<std::size_t>(day)] = choice;
-    }
-    studyForm->addRow(tr("Eas&y days:"), easyDays);
+    m_easyDays = new EasyDaysEdit(study);
+    studyForm->addRow(tr("Eas&y days:"), m_easyDays);
     studyForm->addRow(tr("&Learning steps:"), m_learning);
     studyForm->addRow(tr("Re&learning steps:"), m_relearning);
     studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
@@ -104,6 +87,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         // The default preset may have changed there: the form shows what is stored.
         connect(dialog, &QDialog::finished, this, [this] { load(); });
+        connect(dialog, &PresetsDialog::rescheduleSuggested, this, &SettingsDialog::rescheduleSuggested);
         dialog->open();
     });
     // Two columns: the study and app options on the left, the memory model on the right; one
@@ -185,8 +169,7 @@ void SettingsDialog::load()
     m_maxInterval->setValue(m_scheduling.maximum_interval);
     m_loadBalancing->setChecked(m_scheduling.load_balancing);
     m_burySiblings->setChecked(m_scheduling.bury_siblings);
-    for (std::size_t day = 0; day < m_easyDays.size(); ++day)
-        m_easyDays[day]->setCurrentIndex(m_easyDays[day]->findData(static_cast<int>(m_scheduling.easy_days[day])));
+    m_easyDays->setDays(m_scheduling.easy_days);
     m_learning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.learning_steps)));
     m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
     m_dayStart->setValue(m_scheduling.day_start_hour);
@@ -219,8 +202,7 @@ bool SettingsDialog::apply()
     scheduling.maximum_interval = m_maxInterval->value();
     scheduling.load_balancing = m_loadBalancing->isChecked();
     scheduling.bury_siblings = m_burySiblings->isChecked();
-    for (std::size_t day = 0; day < m_easyDays.size(); ++day)
-        scheduling.easy_days[day] = static_cast<core::DayWorkload>(m_easyDays[day]->currentData().toInt());
+    scheduling.easy_days = m_easyDays->days();
     auto learning = service::parseLearningSteps(m_learning->text().toStdString());
     if (!learning)
         return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));
@@ -251,9 +233,11 @@ bool SettingsDialog::apply()
     m_context.setFontSize(app.cardFontSize);
     emit saved(languageChanged);
     if (reschedule)
-        emit rescheduleSuggested();
+        emit rescheduleSuggested(core::kDefaultPresetId);
     return true;
 }
+
+QComboBox* SettingsDialog::easyDay(int weekday) const { return m_easyDays->day(weekday); }
 
 void SettingsDialog::accept()
 {

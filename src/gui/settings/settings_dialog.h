@@ -9,6 +9,7 @@
 // OK is off while a fit runs, and closing the dialog cancels it. Opened window-modal with open()
 // (no nested event loop). A saved change of desired retention or Easy Days emits
 // rescheduleSuggested, so the window can offer to reschedule the review cards. GUI thread.
+#include "core/preset_rows.h"
 #include "service/app_settings.h"
 #include "service/scheduler_settings_store.h"
 
@@ -27,6 +28,7 @@ class QSpinBox;
 namespace notedeck::gui {
 
 class AppContext;
+class EasyDaysEdit;
 class FsrsParametersPanel;
 
 class SettingsDialog final : public QDialog {
@@ -42,7 +44,7 @@ public:
     QSpinBox* maximumInterval() const { return m_maxInterval; }
     QCheckBox* loadBalancing() const { return m_loadBalancing; }
     // Monday first; each item's data is the index of its core::DayWorkload.
-    QComboBox* easyDay(int weekday) const { return m_easyDays.at(static_cast<std::size_t>(weekday)); }
+    QComboBox* easyDay(int weekday) const;
     QCheckBox* burySiblings() const { return m_burySiblings; }
     QLineEdit* learningSteps() const { return m_learning; }
     QLineEdit* relearningSteps() const { return m_relearning; }
@@ -65,7 +67,8 @@ signals:
     void saved(bool languageChanged);
     // Saved with another desired retention or other Easy Days: the review cards' due dates no
     // longer follow the options until they are rescheduled.
-    void rescheduleSuggested();
+    // The options of `preset` changed in a way that moves due dates (retention, Easy Days).
+    void rescheduleSuggested(notedeck::core::PresetId preset);
 
 private:
     void load();
@@ -81,7 +84,7 @@ private:
     QSpinBox* m_maxInterval = nullptr;
     QCheckBox* m_loadBalancing = nullptr;
     QCheckBox* m_burySiblings = nullptr;
-    std::array<QComboBox*, 7> m_easyDays{};
+    EasyDaysEdit* m_easyDays = nullptr;
     QLineEdit* m_learning = nullptr;
     QLineEdit* m_relearning = nullptr;
     QSpinBox* m_dayStart = nullptr;

@@ -162,7 +162,8 @@ void MainWindow::openSettings()
                                                  : tr("Settings saved."),
                                  8000);
     });
-    connect(dialog, &SettingsDialog::rescheduleSuggested, this, [this] { rescheduleOffer().offer(); });
+    connect(dialog, &SettingsDialog::rescheduleSuggested, this,
+            [this](core::PresetId preset) { rescheduleOffer().offer(false, preset); });
     dialog->open();
 }
 

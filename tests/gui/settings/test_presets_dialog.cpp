@@ -5,6 +5,7 @@
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
+#include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
 #include "service/presets.h"
 
@@ -12,6 +13,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 
@@ -39,11 +41,24 @@ TEST_CASE("Settings › Presets: a chapter gets options of its own", "[app][sett
     dialog.name()->setText(QStringLiteral("面试"));
     dialog.desiredRetention()->setValue(0.95);
     dialog.newCardsPerDay()->setValue(5);
+    // Its own Easy Days; a new retention and other Easy Days suggest rescheduling its cards.
+    QComboBox* sunday = dialog.easyDays()->day(6);
+    sunday->setCurrentIndex(sunday->findData(static_cast<int>(core::DayWorkload::Minimum)));
+    QSignalSpy suggested(&dialog, &PresetsDialog::rescheduleSuggested);
     REQUIRE(dialog.saveSelected());
     auto saved = service::findPreset(f.context().deck(), "面试");
     REQUIRE(saved);
     CHECK(saved->options.desired_retention == Approx(0.95));
     CHECK(saved->options.new_cards_per_day == 5);
+    CHECK(saved->options.easy_days[6] == core::DayWorkload::Minimum);
+    CHECK(saved->options.easy_days[5] == core::DayWorkload::Normal);
+    REQUIRE(suggested.size() == 1);
+    CHECK(suggested.front().front().value<core::PresetId>() == saved->id);
+    dialog.newCardsPerDay()->setValue(6);   // a limit moves no due date
+    REQUIRE(dialog.saveSelected());
+    CHECK(suggested.size() == 1);
+    dialog.newCardsPerDay()->setValue(5);
+    REQUIRE(dialog.saveSelected());
 
     const int python = dialog.chapter()->findText(QStringLiteral("基础知识 › Python"));
     REQUIRE(python >= 0);
