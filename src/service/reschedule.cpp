@@ -78,8 +78,12 @@ public:
         if (request.cards)
             out.m_wanted.emplace(request.cards->begin(), request.cards->end());
         const PresetSchedulers& presets = presetsOf(deck);
-        if (!presets.anyAssigned())
-            return out;   // every card has the default preset
+        if (!presets.anyAssigned()) {
+            // Every card has the default preset: another preset has none to reschedule.
+            if (request.preset && *request.preset != core::kDefaultPresetId)
+                out.m_byCard.emplace();
+            return out;
+        }
         auto rows = storeOf(deck).cards().list(core::DeckPath(), false);
         if (!rows)
             return std::unexpected(rows.error());

@@ -309,6 +309,11 @@ TEST_CASE("rescheduling one preset's cards leaves the other presets' cards as th
     TempNotes t;
     dueChapters(t, 4);
     const auto sharp = savedPreset(t.deck(), "面试", with([](auto& s) { s.desired_retention = 0.95; }));
+    // Given to no chapter yet, the preset has no card to move.
+    auto none = service::reschedule(t.deck(), service::RescheduleRequest{.preset = sharp});
+    REQUIRE(none);
+    CHECK(none->changes.empty());
+    CHECK(none->report.reviewCards == 0);
     REQUIRE(service::assignPreset(t.deck(), sharp, path("甲")));
     auto chapterOf = [&](core::CardId id) { return t.store().cards().find(id).value()->card.deck.components().front(); };
 
