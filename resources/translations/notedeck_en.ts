@@ -3429,6 +3429,29 @@
 <context>
     <name>notedeck::gui::WorkloadPanel</name>
     <message>
+        <source>Pre&amp;set:</source>
+        <translation>Pre&amp;set:</translation>
+    </message>
+    <message>
+        <source>Simulate one preset&apos;s cards with its options, or every card with the deck&apos;s</source>
+        <translation>Simulate one preset&apos;s cards with its options, or every card with the deck&apos;s</translation>
+    </message>
+    <message>
+        <source>Every card, the deck&apos;s options</source>
+        <translation>Every card, the deck&apos;s options</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Default</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card(s))</source>
+        <translation>
+            <numerusform>%1 (%n card)</numerusform>
+            <numerusform>%1 (%n cards)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>

@@ -3397,6 +3397,28 @@
 <context>
     <name>notedeck::gui::WorkloadPanel</name>
     <message>
+        <source>Pre&amp;set:</source>
+        <translation>预设(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Simulate one preset&apos;s cards with its options, or every card with the deck&apos;s</source>
+        <translation>模拟某个预设的卡片（用它的选项），或模拟全部卡片（用整个卡组的选项）</translation>
+    </message>
+    <message>
+        <source>Every card, the deck&apos;s options</source>
+        <translation>全部卡片，卡组的选项</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>默认</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card(s))</source>
+        <translation>
+            <numerusform>%1（%n 张卡片）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

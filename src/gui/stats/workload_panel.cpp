@@ -6,6 +6,7 @@
 #include "gui/stats/stats_charts.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "service/presets.h"
 
 #include <QAbstractItemView>
 #include <QChartView>
@@ -19,6 +20,7 @@
 #include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -98,7 +100,24 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     daysLabel->setBuddy(m_daysAt);
     daysRow->addWidget(daysLabel);
     daysRow->addWidget(m_daysAt);
+    auto* presetLabel = new QLabel(tr("Pre&set:"), this);
+    m_preset = new QComboBox(this);
+    m_preset->setObjectName(QStringLiteral("workloadPreset"));
+    m_preset->setToolTip(tr("Simulate one preset's cards with its options, or every card with the deck's"));
+    presetLabel->setBuddy(m_preset);
+    daysRow->addSpacing(16);
+    daysRow->addWidget(presetLabel);
+    daysRow->addWidget(m_preset);
     daysRow->addStretch(1);
+    fillPresets();
+    connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
+        m_stale = true;
+        cancel();
+        if (isVisible()) {
+            simulate();
+            forecast();
+        }
+    });
     layout->addLayout(daysRow);
     auto* simulationRow = new ColumnsLayout(300, 2);
     m_workloadChart = chartView(this, QStringLiteral("workloadChart"));
@@ -176,6 +195,35 @@ void WorkloadPanel::setScope(const core::DeckPath& scope)
     }
 }
 
+void WorkloadPanel::fillPresets()
+{
+    if (!m_context.hasDeck())
+        return;
+    const std::optional<core::PresetId> chosen = chosenPreset();
+    auto uses = service::presetUses(m_context.deck());
+    const QSignalBlocker quiet(m_preset);
+    m_preset->clear();
+    m_preset->addItem(tr("Every card, the deck's options"));
+    if (uses) {
+        for (const service::PresetUse& use : *uses) {
+            const QString name = use.preset.isDefault() ? tr("Default") : QString::fromStdString(use.preset.name);
+            m_preset->addItem(tr("%1 (%n card(s))", nullptr, use.cards).arg(name), QVariant::fromValue(use.preset.id));
+        }
+    }
+    const int at = chosen ? m_preset->findData(QVariant::fromValue(*chosen)) : 0;
+    m_preset->setCurrentIndex(std::max(0, at));
+    if (chosen && at < 0)
+        m_stale = true;   // the preset is gone: every card again
+}
+
+std::optional<core::PresetId> WorkloadPanel::chosenPreset() const
+{
+    const QVariant data = m_preset->currentData();
+    if (!data.isValid())
+        return std::nullopt;
+    return data.value<core::PresetId>();
+}
+
 void WorkloadPanel::setInterviewDate(const QDate& date)
 {
     m_date->setDate(date);
@@ -186,6 +234,7 @@ void WorkloadPanel::setInterviewDate(const QDate& date)
 void WorkloadPanel::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    fillPresets();
     if (m_stale) {
         simulate();
         forecast();
@@ -231,6 +280,7 @@ void WorkloadPanel::simulate()
     m_simulationText->setText(tr("Simulating the next year at each desired retention…"));
     service::WorkloadRequest options;
     options.stop = m_simulationStop.get_token();
+    options.preset = chosenPreset();
     m_worker.run(
         this,
         [scope = m_scope, now = m_context.now(),
@@ -272,13 +322,14 @@ void WorkloadPanel::forecast()
     const service::CalendarDate interview{date.year(), date.month(), date.day(), date.dayOfWeek() - 1};
     m_worker.run(
         this,
-        [scope = m_scope, now = m_context.now(), interview,
+        [scope = m_scope, now = m_context.now(), interview, preset = chosenPreset(),
          stop = m_interviewStop.get_token()](WorkerDeck& deck) -> core::Result<service::InterviewForecast> {
             auto store = deck.open();
             if (!store)
                 return std::unexpected(store.error());
             service::InterviewRequest options;
             options.stop = stop;
+            options.preset = preset;
             return service::forecastInterview(**store, scope, now, interview, options);
         },
         [this, request](core::Result<service::InterviewForecast> forecast) {

@@ -7,6 +7,7 @@
 // (service::forecastInterview). Both run on the statistics view's worker thread, with a busy bar
 // and a Cancel button; a result for an older scope or date is dropped. GUI thread.
 #include "core/deck_path.h"
+#include "core/preset_rows.h"
 #include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
 #include "service/workload.h"
@@ -54,6 +55,8 @@ public:
     // Selects the run shown by day next to the current one (as choosing it in the list does).
     void selectRun(int run);
     int selectedRun() const { return m_selectedRun; }
+    // Whose cards and options are simulated: every card with the deck's options, or one preset's.
+    QComboBox* presetChoice() const { return m_preset; }
 
 signals:
     void simulationShown();
@@ -74,6 +77,9 @@ private:
     void pointAt(int run, const QPoint& globalPos);
     void drawInterview();
     void fillAlternatives();
+    // The deck's presets in presetChoice(), the one chosen kept while it exists.
+    void fillPresets();
+    std::optional<core::PresetId> chosenPreset() const;
     void showBusy();
     CardTheme theme() const;
 
@@ -97,6 +103,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QChartView* m_workloadChart = nullptr;
     QComboBox* m_daysAt = nullptr;
+    QComboBox* m_preset = nullptr;
     QChartView* m_daysChart = nullptr;
     int m_selectedRun = -1;
     int m_pointedRun = -1;

@@ -12,6 +12,7 @@
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
 #include "service/demo_history.h"
+#include "service/presets.h"
 #include "service/study.h"
 
 #include <QAbstractBarSeries>
@@ -615,6 +616,40 @@ TEST_CASE("the simulator tab draws the workload simulation and the interview for
     // Further away, a higher retention matters more (on this deck every card is studied in both).
     const service::InterviewForecast later90 = *panel->interview();
     CHECK(checkOfferedLoad(view, later90));
+}
+
+TEST_CASE("the simulator simulates one preset's cards with its options when that preset is chosen", "[stats][workload][presets]")
+{
+    StatsDeck deck;
+    core::SchedulerSettings options;
+    options.desired_retention = 0.95;
+    auto id = service::savePreset(deck.context().deck(), "面试", options);
+    REQUIRE(id);
+    REQUIRE(service::assignPreset(deck.context().deck(), *id, core::DeckPath::parse("基础知识::Python")));
+    StatsView view(deck.context());
+    view.resize(1100, 760);
+    view.show();
+    WorkloadPanel* panel = view.workloadPanel();
+    view.showTab(QStringLiteral("simulator"));
+    REQUIRE(waitUntil([&] { return panel->simulation() && panel->interview() && !panel->isBusy(); }, 60000));
+    QComboBox* choice = panel->presetChoice();
+    REQUIRE(choice->count() == 3);   // every card, Default, 面试
+    const int sharp = choice->findData(QVariant::fromValue(*id));
+    REQUIRE(sharp > 0);
+    CHECK(choice->itemText(sharp).startsWith(QStringLiteral("面试")));
+    const auto everyCard = panel->simulation()->runs.front().averageReviewsPerDay;
+
+    choice->setCurrentIndex(sharp);
+    REQUIRE(waitUntil([&] { return !panel->isBusy() && panel->simulation() && panel->interview(); }, 60000));
+    auto store = service::Deck::open(deck.file(), {nullptr, nullptr, true});
+    REQUIRE(store);
+    service::WorkloadRequest request;
+    request.preset = *id;
+    auto expected = service::simulateDeckWorkload(**store, {}, kNow, request);
+    REQUIRE(expected);
+    REQUIRE(panel->simulation()->runs.size() == expected->runs.size());
+    CHECK(panel->simulation()->runs.front().averageReviewsPerDay == Approx(expected->runs.front().averageReviewsPerDay));
+    CHECK(panel->simulation()->runs.front().averageReviewsPerDay != Approx(everyCard));
 }
 
 TEST_CASE("View › Statistics opens the view in the main window", "[stats][app]")
