@@ -2,6 +2,7 @@
 // changed, optionally changing the desired retention or Easy Days first (in the same transaction).
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "service/presets.h"
 #include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 
@@ -10,12 +11,17 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli fsrs reschedule [--retention R] [--easy-days DAYS] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli fsrs reschedule [--preset NAME] [--retention R] [--easy-days DAYS] [--json]
+                                    [--db PATH]
 
-Gives every review card the due date the deck's options give from its last review: each card's
-memory is worked out again from its answers with the deck's FSRS parameters, its interval from
+Gives every review card the due date its preset's options give from its last review: each card's
+memory is worked out again from its answers with the preset's FSRS parameters, its interval from
 the desired retention, and its day chosen with load balancing and Easy Days. Prints how many cards
 moved and by how much. All in one transaction; the review log is not changed.
+
+  --preset NAME     only the cards of the preset NAME, whose options --retention and --easy-days
+                    change; without it they change the default preset's and only its cards move,
+                    and with neither option every card moves by its own preset's options
 
   --retention R     first set the desired retention to R (0.70 … 0.99); the memory states are
                     then kept and only the intervals change
@@ -28,7 +34,7 @@ moved and by how much. All in one transaction; the review log is not changed.
 
 int runFsrsReschedule(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--retention", "--easy-days", "--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--preset", "--retention", "--easy-days", "--json"}); code >= 0)
         return code;
     if (args.positional().size() != 1) {
         std::cerr << "notedeck-cli fsrs reschedule takes no arguments\n\n" << kHelp;
@@ -37,7 +43,17 @@ int runFsrsReschedule(const Arguments& args)
     auto deck = openDeck(args, Scheduling::Needed);
     if (!deck)
         return kFatal;
-    auto settings = service::loadSchedulerSettings(*deck);
+    std::optional<std::string> preset = args.value("--preset");
+    core::Result<core::SchedulerSettings> settings = core::fail("no options");
+    if (preset) {
+        auto found = service::findPreset(*deck, *preset);
+        if (found)
+            settings = found->options;
+        else
+            settings = std::unexpected(found.error());
+    } else {
+        settings = service::loadSchedulerSettings(*deck);
+    }
     if (!settings) {
         std::cerr << "notedeck-cli fsrs: " << settings.error().toString() << "\n";
         return kFatal;
@@ -63,7 +79,10 @@ int runFsrsReschedule(const Arguments& args)
         }
         settings->easy_days = *parsed;
     }
-    auto done = service::saveAndReschedule(*deck, *settings, request);
+    const bool changesOptions = args.value("--retention") || args.value("--easy-days");
+    auto done = preset ? service::savePresetAndReschedule(*deck, *preset, *settings, request)
+                : changesOptions ? service::saveAndReschedule(*deck, *settings, request)
+                                 : service::reschedule(*deck, request);   // every card, by its own preset
     if (!done) {
         std::cerr << "notedeck-cli fsrs: " << done.error().toString() << "\n";
         return kFatal;

@@ -4,6 +4,7 @@
 #include "scheduler/reschedule.h"
 #include "scheduler/scheduler.h"
 #include "service/detail/deck_internals.h"
+#include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
@@ -215,6 +216,20 @@ core::Result<Rescheduled> saveAndReschedule(Deck& deck, const core::SchedulerSet
     return transactFor(deck, [&](Deck& d) -> core::Result<Rescheduled> {
         if (auto saved = saveSchedulerSettings(d, settings); !saved)
             return std::unexpected(saved.error());
+        return reschedule(d, request);
+    });
+}
+
+core::Result<Rescheduled> savePresetAndReschedule(Deck& deck, const std::string& name,
+                                                  const core::SchedulerSettings& options, RescheduleRequest request)
+{
+    return transactFor(deck, [&](Deck& d) -> core::Result<Rescheduled> {
+        auto id = savePreset(d, name, options);
+        if (!id)
+            return std::unexpected(id.error());
+        request.settings = options;
+        request.cards.reset();
+        request.preset = *id;
         return reschedule(d, request);
     });
 }

@@ -67,6 +67,11 @@ core::Result<Rescheduled> reschedule(Deck& deck, const RescheduleRequest& reques
 core::Result<Rescheduled> saveAndReschedule(Deck& deck, const core::SchedulerSettings& settings,
                                             RescheduleRequest request = {});
 
+// Saves `options` as the preset `name`'s (creating it when there is none) and reschedules that
+// preset's cards with them (request.settings, .cards and .preset are ignored), in one transaction.
+core::Result<Rescheduled> savePresetAndReschedule(Deck& deck, const std::string& name,
+                                                  const core::SchedulerSettings& options, RescheduleRequest request = {});
+
 // The report's figures for the changes of one run (`before` and `after` of each card).
 RescheduleReport rescheduleReport(const core::DayClock& clock, int reviewCards,
                                   const std::vector<core::ScheduleChange>& changes);

@@ -93,6 +93,14 @@ same "the default preset keeps its parameters" "$("$cli" preset list --json --db
 out=$("$cli" fsrs optimize --all-presets --db "$demo"); check "fsrs optimize --all-presets" 0 $?
 contains "a report for the default preset" "$out" 'preset "Default":'
 contains "a report for the other" "$out" 'preset "面试":'
+# Rescheduling one preset: its new retention saved, only its review cards looked at.
+all_cards=$("$cli" fsrs reschedule --json --db "$demo" | sed -n 's/.*"review_cards":\([0-9]*\).*/\1/p'); check "fsrs reschedule, every card" 0 $?
+out=$("$cli" fsrs reschedule --preset 面试 --retention 0.95 --easy-days normal,normal,normal,normal,normal,reduced,minimum --json --db "$demo"); check "fsrs reschedule --preset" 0 $?
+preset_cards=$(printf '%s' "$out" | sed -n 's/.*"review_cards":\([0-9]*\).*/\1/p')
+if [ "${preset_cards:-0}" -gt 0 ] && [ "$preset_cards" -lt "${all_cards:-0}" ]; then echo "ok: only the preset's review cards ($preset_cards of $all_cards)"
+else echo "FAIL: preset review cards $preset_cards of $all_cards"; failures=$((failures + 1)); fi
+contains "the preset's Easy Days are kept" "$("$cli" preset list --json --db "$demo")" '"easy_days": "normal,normal,normal,normal,normal,reduced,minimum"'
+"$cli" fsrs reschedule --preset 没有 --db "$demo" >/dev/null 2>&1; check "fsrs reschedule, unknown preset" 2 $?
 # The simulator and the interview forecast of one preset: its cards, its retention.
 # sim_of [--preset NAME]: the simulation's cards and retention, and whether the forecast has PyTorch
 sim_of() {
