@@ -10,6 +10,7 @@
 #include "service/scheduler_settings_store.h"
 
 #include <algorithm>
+#include <string>
 #include <iostream>
 
 namespace notedeck::cli {
@@ -54,6 +55,12 @@ void printReport(const Arguments& args, const std::string& preset, const core::O
         std::cout << "preset \"" << preset << "\":\n" << service::optimizeReportText(report);
 }
 
+// New parameters change the due dates they would give: the command that moves the cards.
+std::string rescheduleHint(const std::string& preset)
+{
+    return " `notedeck-cli fsrs reschedule --preset \"" + preset + "\"` gives its review cards the due dates they give\n";
+}
+
 // --preset NAME and --all-presets: fits to each preset's own cards' answers.
 int optimizePresets(const Arguments& args)
 {
@@ -67,7 +74,8 @@ int optimizePresets(const Arguments& args)
         for (const auto& fit : *fits) {
             printReport(args, fit.name, fit.report);
             if (fit.adopted)
-                std::cerr << "notedeck-cli fsrs: preset \"" << fit.name << "\" now schedules with the fitted parameters\n";
+                std::cerr << "notedeck-cli fsrs: preset \"" << fit.name << "\" now schedules with the fitted parameters;"
+                          << rescheduleHint(fit.name);
         }
         return kOk;
     }
@@ -86,7 +94,8 @@ int optimizePresets(const Arguments& args)
     }
     if (auto saved = service::adoptPresetParameters(*deck, preset->id, *report); !saved)
         return failed(saved.error());
-    std::cerr << "notedeck-cli fsrs: preset \"" << preset->name << "\" now schedules with the fitted parameters\n";
+    std::cerr << "notedeck-cli fsrs: preset \"" << preset->name << "\" now schedules with the fitted parameters;"
+              << rescheduleHint(preset->name);
     return kOk;
 }
 } // namespace

@@ -89,6 +89,7 @@ else echo "FAIL: preset items $preset_items of $all_items"; failures=$((failures
 default_before=$("$cli" preset list --json --db "$demo" | tr -d ' \n' | sed 's/},{.*//')
 out=$("$cli" fsrs optimize --preset 面试 --save --db "$demo" 2>&1); check "fsrs optimize --preset --save" 0 $?
 contains "the preset adopts the fit" "$out" 'preset "面试" now schedules with the fitted parameters'
+contains "the command to reschedule its cards" "$out" 'fsrs reschedule --preset "面试"'
 same "the default preset keeps its parameters" "$("$cli" preset list --json --db "$demo" | tr -d ' \n' | sed 's/},{.*//')" "$default_before"
 out=$("$cli" fsrs optimize --all-presets --db "$demo"); check "fsrs optimize --all-presets" 0 $?
 contains "a report for the default preset" "$out" 'preset "Default":'
