@@ -24,5 +24,6 @@ int runBackup(const Arguments& args);
 int runRestore(const Arguments& args);
 int runDrill(const Arguments& args);
 int runDemoHistory(const Arguments& args);
+int runSync(const Arguments& args);
 
 } // namespace notedeck::cli

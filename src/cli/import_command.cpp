@@ -3,6 +3,9 @@
 #include "core/clock.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
+#include "service/sync.h"
+
+#include <nlohmann/json.hpp>
 
 #include <iostream>
 
@@ -13,7 +16,9 @@ const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--json] [--db PAT
 
 Imports the Markdown notes in NOTES_DIR (default: the notes bundled with NoteDeck) into the deck.
 Cards keep their review history when the notes are edited, moved or reworded; cards that left the
-notes are retired (hidden, history kept) and restored when they come back.
+notes are retired (hidden, history kept) and restored when they come back. Then the study journal
+is set up in the notes folder (NOTES_DIR/.notedeck/, beside the deck for the bundled notes or a
+folder that cannot be written) and the other devices' journals are merged (see `sync`).
 
   --json      print the import report as JSON
   --db PATH   the deck file (default: $XDG_DATA_HOME/notedeck/deck.sqlite)
@@ -43,11 +48,27 @@ int runImport(const Arguments& args)
         std::cerr << "notedeck-cli import: " << report.error().toString() << "\n";
         return kFatal;
     }
-    if (args.flag("--json"))
-        std::cout << report->toJson() << "\n";
-    else
+    std::error_code ec;
+    const bool bundled = std::filesystem::equivalent(notesDir, service::bundledNotesDir(args.program()), ec);
+    auto merged = service::followNotes(*deck, notesDir, bundled);
+    if (!merged) {
+        std::cerr << "notedeck-cli import: the notes were imported, but the study journal could not be merged: "
+                  << merged.error().toString() << "\n";
+        return kFatal;
+    }
+    if (args.flag("--json")) {
+        nlohmann::json out = nlohmann::json::parse(report->toJson());
+        out["merged_answers"] = merged->answers();
+        out["journal_problems"] = merged->problems;
+        std::cout << out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+    } else {
         std::cout << report->toText();
-    return report->issues.empty() ? kOk : kProblems;
+        if (const std::string summary = merged->summary(); !summary.empty())
+            std::cout << summary << "\n";
+    }
+    for (const auto& problem : merged->problems)
+        std::cerr << problem << "\n";
+    return report->issues.empty() && merged->problems.empty() ? kOk : kProblems;
 }
 
 } // namespace notedeck::cli

@@ -23,6 +23,7 @@ Commands:
   fsrs optimize        fit FSRS parameters to a review history (--preset NAME: one preset's)
   fsrs reschedule      new due dates after the options changed (--retention R, --easy-days DAYS)
   preset list|set|assign  presets of study options and the chapters given them
+  sync                 merge the study journals of the other devices (--export/--import DIR)
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
@@ -62,6 +63,7 @@ int main(int argc, char** argv)
         {"restore", runRestore},
         {"drill", runDrill},
         {"demo-history", runDemoHistory},
+        {"sync", runSync},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

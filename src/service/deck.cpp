@@ -2,6 +2,7 @@
 
 #include "scheduler/system_time_zone.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/journal.h"
 #include "storage/damaged_deck.h"
 
 #include <optional>
@@ -28,6 +29,28 @@ struct Deck::Impl {
     std::function<void(const DeckChanges&)> observer;
     // The changes of the open transaction; one entry per transact() level, the outermost first.
     std::vector<DeckChanges> levels;
+    // The study journal, once set up (settings key "journal"); reloaded when the setting changes,
+    // which another Deck on the file may do.
+    std::unique_ptr<Journal> journal;
+    std::optional<std::string> journalSetting;
+
+    // The journal as the deck's setting says now.
+    core::Result<Journal*> currentJournal()
+    {
+        auto text = store->settings().get("journal");
+        if (!text)
+            return std::unexpected(text.error());
+        if (journalSetting && *journalSetting == text->value_or(""))
+            return journal.get();
+        auto settings = readJournalSettings(*store);
+        if (!settings)
+            return std::unexpected(settings.error());
+        journal.reset();
+        if (!settings->root.empty() && !settings->device.empty())
+            journal = std::make_unique<Journal>(std::move(*settings));
+        journalSetting = text->value_or("");
+        return journal.get();
+    }
 };
 
 namespace {
@@ -93,16 +116,33 @@ core::Result<DeckChanges> Deck::transact(const Work& work)
     auto& levels = m_impl->levels;
     levels.emplace_back();
     core::Result<void> done;
+    Journal* journal = nullptr;
     try {
         done = work(*this);
+        // The outermost action's changes go into the journal inside its transaction.
+        if (done && levels.size() == 1 && !isReadOnly()) {
+            auto current = m_impl->currentJournal();
+            if (!current)
+                done = std::unexpected(current.error());
+            else if ((journal = *current))
+                done = journal->record(*this, levels.back());
+        }
     } catch (...) {
         levels.pop_back();   // the transaction rolls back as it ends
+        if (journal)
+            journal->rolledBack();
         throw;
     }
     if (done)
         done = transaction.commit();
     DeckChanges changes = std::move(levels.back());
     levels.pop_back();
+    if (journal) {
+        if (done)
+            (void)journal->committed();   // a failed append is repaired at the next attach
+        else
+            journal->rolledBack();
+    }
     if (!done)
         return std::unexpected(done.error());
     if (!levels.empty()) {
@@ -136,5 +176,6 @@ std::optional<std::string> damagedDeckProblem(const core::Error& error) { return
 storage::DeckStore& DeckInternals::store(Deck& deck) { return *deck.m_impl->store; }
 const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return deck.m_impl->presets->deckWide(); }
 const PresetSchedulers& DeckInternals::presets(const Deck& deck) { return *deck.m_impl->presets; }
+core::Result<Journal*> DeckInternals::journal(Deck& deck) { return deck.m_impl->currentJournal(); }
 
 } // namespace notedeck::service

@@ -42,6 +42,7 @@ StatsQueries DeckStore::stats() { return StatsQueries(*m_db); }
 SearchIndex DeckStore::search() { return SearchIndex(*m_db); }
 QueueQueries DeckStore::queue() { return QueueQueries(*m_db); }
 DeckBackups DeckStore::backups() { return DeckBackups(*m_db); }
+JournalStore DeckStore::journal() { return JournalStore(*m_db); }
 
 core::Result<void> DeckStore::setAutoCheckpoint(bool on)
 {

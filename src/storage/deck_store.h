@@ -13,6 +13,7 @@
 //   search()     the full-text index and search                                  search_index.h
 //   queue()      the study queue's reads through the queue indexes               queue_queries.h
 //   backups()    backups of the open deck                                        deck_backups.h
+//   journal()    the study journal's events, cards' stable ids, devices read     journal_store.h
 //
 // transaction() groups several of their calls into one unit of work (calls that are a transaction
 // of their own then join it). The SQLite handles and helpers are private to this module
@@ -25,6 +26,7 @@
 #include "storage/deck_backups.h"
 #include "storage/drill_store.h"
 #include "storage/import_store.h"
+#include "storage/journal_store.h"
 #include "storage/preset_store.h"
 #include "storage/queue_queries.h"
 #include "storage/review_log.h"
@@ -74,6 +76,7 @@ public:
     SearchIndex search();
     QueueQueries queue();
     DeckBackups backups();
+    JournalStore journal();
 
     // Whether this connection moves the write-ahead log into the deck file once the log has grown
     // (SQLite's auto-checkpoint, on by default). Its copy and fsync can take 0.1 s at the end of

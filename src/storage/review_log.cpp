@@ -98,7 +98,7 @@ core::Result<std::optional<core::CardId>> ReviewLog::undoLastAnswer()
     Transaction tx(m_db);
     if (!tx.begun())
         return std::unexpected(tx.notBegun());
-    Query last = m_db.query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 ORDER BY id DESC LIMIT 1");
+    Query last = m_db.query("SELECT id, card_id, schedule_before FROM review_log WHERE kind = 0 AND local = 1 ORDER BY id DESC LIMIT 1");
     if (!last->step()) {
         if (auto ok = statementOk(*last, m_db); !ok)
             return std::unexpected(ok.error());

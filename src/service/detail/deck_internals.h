@@ -13,10 +13,14 @@
 
 namespace notedeck::service {
 
+class Journal;
+
 struct DeckInternals {
     static storage::DeckStore& store(Deck& deck);
     static const scheduler::Scheduler& scheduler(const Deck& deck);
     static const PresetSchedulers& presets(const Deck& deck);
+    // The study journal as the deck's settings say now; null when it is not set up.
+    static core::Result<Journal*> journal(Deck& deck);
 };
 
 inline storage::DeckStore& storeOf(Deck& deck) { return DeckInternals::store(deck); }

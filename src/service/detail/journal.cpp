@@ -1,0 +1,452 @@
+#include "service/detail/journal.h"
+
+#include "service/detail/deck_internals.h"
+#include "service/detail/journal_file.h"
+#include "service/detail/journal_replay.h"
+#include "storage/deck_store.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <map>
+#include <unordered_map>
+
+namespace notedeck::service {
+
+namespace {
+using json = nlohmann::json;
+constexpr const char* kSettingsKey = "journal";
+
+std::string fingerprintOf(const storage::CardIdentity& card) { return card.fingerprint; }
+} // namespace
+
+core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store)
+{
+    auto text = store.settings().get(kSettingsKey);
+    if (!text)
+        return std::unexpected(text.error());
+    JournalSettings s;
+    if (!*text)
+        return s;
+    json j = json::parse(**text, nullptr, false);
+    if (!j.is_object())
+        return core::fail("the deck's journal setting is damaged", store.file().string());
+    s.device = j.value("device", "");
+    s.name = j.value("name", "");
+    s.root = j.value("root", "");
+    s.besideDeck = j.value("beside_deck", false);
+    if (!s.device.empty() && !isValidId(s.device))
+        return core::fail("the deck's journal setting names no valid device", store.file().string());
+    return s;
+}
+
+core::Result<void> writeJournalSettings(storage::DeckStore& store, const JournalSettings& s)
+{
+    json j = {{"device", s.device}, {"name", s.name}, {"root", s.root.string()}, {"beside_deck", s.besideDeck}};
+    return store.settings().set(kSettingsKey, j.dump());
+}
+
+core::Result<void> Journal::emit(storage::DeckStore& store, core::JournalEvent event)
+{
+    if (!m_lastSeq) {
+        auto last = store.journal().lastSeq(device());
+        if (!last)
+            return std::unexpected(last.error());
+        m_lastSeq = *last;
+    }
+    event.device = device();
+    event.seq = ++*m_lastSeq;
+    auto inserted = store.journal().insert(event);
+    if (!inserted)
+        return std::unexpected(inserted.error());
+    if (!*inserted)
+        return core::fail("the journal already has event " + event.ref(), store.file().string());
+    m_pending.push_back(eventLine(event));
+    return {};
+}
+
+core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
+{
+    if (changes.cards.empty() && changes.schedules.empty() && !changes.settings)
+        return {};
+    m_lastSeq.reset();   // another Deck on the file (the app's worker) may have written since
+    std::set<core::CardId> ids(changes.cards.begin(), changes.cards.end());
+    ids.insert(changes.schedules.begin(), changes.schedules.end());
+    std::set<core::CardId> adopted;
+    if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted); !done)
+        return done;
+    const core::Timestamp nowMs = deck.now() * 1000;
+    for (core::CardId id : changes.schedules)
+        if (!m_replayed.contains(id) && !adopted.contains(id))
+            if (auto done = recordSchedule(deck, id, false, nowMs); !done)
+                return done;
+    for (core::CardId id : adopted)
+        if (auto done = recordSchedule(deck, id, true, nowMs); !done)
+            return done;
+    if (changes.settings)
+        return recordPresets(deck);
+    return {};
+}
+
+core::Result<void> Journal::recordEverything(Deck& deck)
+{
+    auto all = storeOf(deck).journal().allIdentities();
+    if (!all)
+        return std::unexpected(all.error());
+    DeckChanges everything;
+    for (const auto& card : *all) {
+        everything.cards.insert(card.id);
+        everything.schedules.insert(card.id);
+    }
+    everything.settings = true;
+    return record(deck, everything);
+}
+
+core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted)
+{
+    auto& store = storeOf(deck);
+    auto cards = store.journal().identities(ids);
+    if (!cards)
+        return std::unexpected(cards.error());
+    // Uids other devices gave cards this deck did not have yet, by fingerprint: a new card here
+    // takes the earliest, so that no second id is made for it.
+    std::optional<std::unordered_multimap<std::string, std::string>> waiting;
+    for (const auto& card : *cards) {
+        if (card.uid.empty() && card.retired)
+            continue;   // gone from the notes before it had a uid: nothing to say about it
+        const std::string fingerprint = fingerprintOf(card);
+        if (card.uid.empty()) {
+            if (!waiting) {
+                auto unmapped = store.journal().unmappedUids();
+                if (!unmapped)
+                    return std::unexpected(unmapped.error());
+                waiting.emplace();
+                for (const auto& u : *unmapped)
+                    waiting->emplace(u.fingerprint, u.uid);
+            }
+            std::string uid;
+            if (auto found = waiting->find(fingerprint); found != waiting->end()) {
+                uid = found->second;
+                waiting->erase(found);
+                if (auto done = store.journal().mapUid(uid, card.id); !done)
+                    return done;
+                adopted.insert(card.id);
+            } else {
+                uid = newCardUid();
+                core::JournalEvent e;
+                e.kind = core::JournalKind::Card;
+                e.atMs = card.createdAt * 1000;
+                e.card = uid;
+                e.text = fingerprint;
+                if (auto done = emit(store, e); !done)
+                    return done;
+                if (auto added = store.journal().addUid({uid, card.id, e.atMs, device(), *m_lastSeq, fingerprint}); !added)
+                    return std::unexpected(added.error());
+            }
+            if (auto done = store.journal().setCardUid(card.id, uid); !done)
+                return done;
+            if (auto done = store.journal().setJournalFingerprint(card.id, fingerprint); !done)
+                return done;
+        } else if (!card.retired && card.journalFingerprint != fingerprint) {
+            core::JournalEvent e;
+            e.kind = core::JournalKind::Edit;
+            e.atMs = deck.now() * 1000;
+            e.card = card.uid;
+            e.text = fingerprint;
+            if (auto done = emit(store, e); !done)
+                return done;
+            if (auto done = store.journal().setJournalFingerprint(card.id, fingerprint); !done)
+                return done;
+        }
+    }
+    return {};
+}
+
+core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs)
+{
+    auto& store = storeOf(deck);
+    if (adopted) {
+        // A card made here for notes another device studied: its history is that device's.
+        auto changed = replayIntoDeck(deck, id, device());
+        if (!changed)
+            return std::unexpected(changed.error());
+        return {};
+    }
+    auto row = store.cards().find(id);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row || ((*row)->card.retired && (*row)->schedule == core::ScheduleState{}))
+        return {};
+    auto uids = store.journal().uidsOf(id);
+    if (!uids)
+        return std::unexpected(uids.error());
+    if (uids->empty())
+        return {};   // no uid yet (a retired card never journaled)
+    std::vector<std::string> names;
+    for (const auto& u : *uids)
+        names.push_back(u.uid);
+    const std::string& uid = names.front();
+    auto events = store.journal().ofCards(names);
+    if (!events)
+        return std::unexpected(events.error());
+    auto logged = store.journal().answersOf(id);
+    if (!logged)
+        return std::unexpected(logged.error());
+    const core::ScheduleState& now = (*row)->schedule;
+    std::int64_t latestMs = nowMs;
+    for (const auto& e : *events)
+        latestMs = std::max(latestMs, e.atMs);
+
+    // Answers given since the last record.
+    std::set<std::string> live;
+    for (size_t i = 0; i < logged->size(); ++i) {
+        const storage::LoggedAnswer& a = (*logged)[i];
+        if (!a.event.empty()) {
+            live.insert(a.event);
+            continue;
+        }
+        core::JournalEvent e;
+        e.kind = core::JournalKind::Answer;
+        e.atMs = a.reviewedAtMs;
+        e.card = uid;
+        e.rating = static_cast<int>(a.rating);
+        e.durationMs = a.durationMs;
+        e.before = core::memoryDigest(a.before);
+        e.schedule = i + 1 < logged->size() ? (*logged)[i + 1].before : now;
+        e.fields = core::field::kMemoryFields;
+        if (auto done = emit(store, e); !done)
+            return done;
+        e.device = device();
+        e.seq = *m_lastSeq;
+        live.insert(e.ref());
+        if (auto done = store.journal().setAnswerEvent(a.rowId, e.ref()); !done)
+            return done;
+        latestMs = std::max(latestMs, e.atMs);
+        events->push_back(std::move(e));
+    }
+    // Answers taken back: a compensating event each.
+    std::set<std::string> undone;
+    for (const auto& e : *events)
+        if (e.kind == core::JournalKind::Undo)
+            undone.insert(e.text);
+    std::vector<core::JournalEvent> undos;
+    for (const auto& e : *events) {
+        if (e.kind != core::JournalKind::Answer || live.contains(e.ref()) || undone.contains(e.ref()))
+            continue;
+        core::JournalEvent u;
+        u.kind = core::JournalKind::Undo;
+        u.atMs = latestMs;
+        u.card = uid;
+        u.text = e.ref();
+        if (auto done = emit(store, u); !done)
+            return done;
+        u.device = device();
+        u.seq = *m_lastSeq;
+        undos.push_back(std::move(u));
+    }
+    events->insert(events->end(), undos.begin(), undos.end());
+    std::stable_sort(events->begin(), events->end(),
+                     [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+    // Whatever else the action set (bury, suspend, flag, a leech mark, rescheduling): the fields
+    // in which the card differs from what its events replay to.
+    const scheduler::Scheduler& scheduler = schedulerFor(deck, (*row)->card.deck);
+    const CardReplay replay = replayCard(*events, core::ScheduleState{}, scheduler, device());
+    const int differing = core::differingFields(replay.schedule, now);
+    if (differing == 0)
+        return {};
+    core::JournalEvent c;
+    c.kind = core::JournalKind::Change;
+    c.atMs = latestMs;
+    c.card = uid;
+    c.schedule = now;
+    c.fields = differing;
+    return emit(store, c);
+}
+
+core::Result<void> Journal::recordPresets(Deck& deck)
+{
+    auto& store = storeOf(deck);
+    auto snapshot = presetsSnapshot(store);
+    if (!snapshot)
+        return std::unexpected(snapshot.error());
+    auto latest = store.journal().latestPresets();
+    if (!latest)
+        return std::unexpected(latest.error());
+    if (*latest && json::parse((*latest)->text, nullptr, false) == json::parse(*snapshot, nullptr, false))
+        return {};
+    core::JournalEvent e;
+    e.kind = core::JournalKind::Presets;
+    e.atMs = deck.now() * 1000;
+    if (*latest)
+        e.atMs = std::max(e.atMs, (*latest)->atMs);
+    e.text = *snapshot;
+    return emit(store, e);
+}
+
+core::Result<void> Journal::committed()
+{
+    m_replayed.clear();
+    m_lastSeq.reset();
+    if (m_pending.empty())
+        return {};
+    std::vector<std::string> lines;
+    lines.swap(m_pending);
+    return appendJournalLines(root(), header(), lines);
+}
+
+void Journal::rolledBack()
+{
+    m_pending.clear();
+    m_replayed.clear();
+    m_lastSeq.reset();
+}
+
+core::Result<int> Journal::repair(storage::DeckStore& store)
+{
+    const auto file = journalFileOf(root(), device());
+    auto tail = repairOwnFile(file);
+    if (!tail)
+        return std::unexpected(tail.error());
+    auto own = store.journal().ofDevice(device(), tail->firstSeq > 0 ? tail->firstSeq - 1 : 0);
+    if (!own)
+        return std::unexpected(own.error());
+    std::vector<std::string> missing;
+    for (const auto& e : *own)
+        if (!tail->seqs.contains(e.seq))
+            missing.push_back(eventLine(e));
+    if (missing.empty() && tail->exists)
+        return 0;
+    if (auto done = appendJournalLines(root(), header(), missing); !done)
+        return std::unexpected(done.error());
+    return static_cast<int>(missing.size());
+}
+
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice)
+{
+    auto& store = storeOf(deck);
+    auto row = store.cards().find(card);
+    if (!row)
+        return std::unexpected(row.error());
+    if (!*row)
+        return false;
+    auto uids = store.journal().uidsOf(card);
+    if (!uids)
+        return std::unexpected(uids.error());
+    if (uids->empty())
+        return false;
+    std::vector<std::string> names;
+    for (const auto& u : *uids)
+        names.push_back(u.uid);
+    // The card's uid is the one whose Card event came first, on whichever device.
+    if (auto done = store.journal().setCardUid(card, names.front()); !done)
+        return std::unexpected(done.error());
+    auto events = store.journal().ofCards(names);
+    if (!events)
+        return std::unexpected(events.error());
+    auto logged = store.journal().answersOf(card);
+    if (!logged)
+        return std::unexpected(logged.error());
+    const CardReplay replay =
+        replayCard(*events, core::ScheduleState{}, schedulerFor(deck, (*row)->card.deck), ownDevice);
+    bool same = replay.schedule == (*row)->schedule && replay.answers.size() == logged->size();
+    for (size_t i = 0; same && i < logged->size(); ++i)
+        same = (*logged)[i].event == replay.answers[i].event && (*logged)[i].before == replay.answers[i].before;
+    if (same)
+        return false;
+    if (auto done = store.journal().replaceAnswers(card, replay.answers, replay.schedule); !done)
+        return std::unexpected(done.error());
+    deck.changes().schedules.insert(card);
+    return true;
+}
+
+core::Result<std::string> presetsSnapshot(storage::DeckStore& store)
+{
+    auto deckWide = store.settings().get("scheduler");
+    if (!deckWide)
+        return std::unexpected(deckWide.error());
+    auto presets = store.presets().all();
+    if (!presets)
+        return std::unexpected(presets.error());
+    auto assignments = store.presets().assignments();
+    if (!assignments)
+        return std::unexpected(assignments.error());
+    json out;
+    out["deck"] = *deckWide ? json::parse(**deckWide, nullptr, false) : json(nullptr);
+    std::map<core::PresetId, std::string> names;
+    json list = json::array();
+    for (const auto& p : *presets) {
+        names[p.id] = p.name;
+        list.push_back({{"name", p.name}, {"options", json::parse(p.options, nullptr, false)}});
+    }
+    out["presets"] = list;
+    json chapters = json::object();
+    for (const auto& a : *assignments)
+        chapters[a.node.key()] = names[a.preset];
+    out["chapters"] = chapters;
+    return out.dump();
+}
+
+core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot)
+{
+    const json in = json::parse(snapshot, nullptr, false);
+    if (!in.is_object() || !in.contains("presets") || !in["presets"].is_array() || in["presets"].empty())
+        return core::fail("the presets in the journal cannot be read");
+    if (in.contains("deck") && in["deck"].is_object())
+        if (auto done = store.settings().set("scheduler", in["deck"].dump()); !done)
+            return done;
+    std::set<std::string> kept;
+    std::map<std::string, core::PresetId> ids;
+    bool first = true;
+    for (const auto& p : in["presets"]) {
+        if (!p.is_object() || !p.contains("name") || !p["name"].is_string() || !p.contains("options") ||
+            !p["options"].is_object())
+            return core::fail("a preset in the journal cannot be read");
+        const std::string name = p["name"].get<std::string>();
+        const std::string options = p["options"].dump();
+        kept.insert(name);
+        core::PresetId id = core::kDefaultPresetId;
+        if (!first) {
+            auto found = store.presets().findByName(name);
+            if (!found)
+                return std::unexpected(found.error());
+            if (*found && (*found)->id != core::kDefaultPresetId) {
+                id = (*found)->id;
+            } else {
+                auto made = store.presets().create(name, options);
+                if (!made)
+                    return std::unexpected(made.error());
+                id = *made;
+            }
+        } else if (auto renamed = store.presets().rename(id, name); !renamed) {
+            return renamed;
+        }
+        first = false;
+        ids[name] = id;
+        if (auto done = store.presets().setOptions(id, options); !done)
+            return done;
+    }
+    auto all = store.presets().all();
+    if (!all)
+        return std::unexpected(all.error());
+    for (const auto& p : *all)
+        if (p.id != core::kDefaultPresetId && !kept.contains(p.name))
+            if (auto done = store.presets().remove(p.id); !done)
+                return done;
+    auto assignments = store.presets().assignments();
+    if (!assignments)
+        return std::unexpected(assignments.error());
+    const json chapters = in.value("chapters", json::object());
+    for (const auto& a : *assignments)
+        if (!chapters.contains(a.node.key()))
+            if (auto done = store.presets().unassign(a.node); !done)
+                return done;
+    for (const auto& [key, name] : chapters.items()) {
+        if (!name.is_string() || !ids.contains(name.get<std::string>()))
+            return core::fail("a chapter in the journal names no preset");
+        if (auto done = store.presets().assign(core::DeckPath::fromKey(key), ids[name.get<std::string>()]); !done)
+            return done;
+    }
+    return {};
+}
+
+} // namespace notedeck::service

@@ -1,0 +1,78 @@
+#pragma once
+// This device's side of the study journal (docs/sync.md), held by an open Deck once its journal is
+// set up: at the end of every user action (inside its transaction) it writes what the action
+// changed as events into the deck, and once the action is committed it appends their lines to
+// this device's file. The deck's copy is the one that counts: a crash before the lines reach the
+// file is repaired the next time the journal is attached (repairOwnFile).
+#include "core/journal_event.h"
+#include "core/result.h"
+#include "service/deck.h"
+#include "service/detail/journal_line.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace notedeck::storage {
+class DeckStore;
+}
+
+namespace notedeck::service {
+
+// What the deck's settings say about its journal (settings key "journal").
+struct JournalSettings {
+    std::string device;             // this deck's device id
+    std::string name;               // this device's name, as other devices show it
+    std::filesystem::path root;     // the journal folder; empty: not set up
+    bool besideDeck = false;        // the user's choice: keep it beside the deck, not in the notes
+};
+core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store);
+core::Result<void> writeJournalSettings(storage::DeckStore& store, const JournalSettings& settings);
+
+class Journal {
+public:
+    explicit Journal(JournalSettings settings) : m_settings(std::move(settings)) {}
+
+    const JournalSettings& settings() const { return m_settings; }
+    const std::filesystem::path& root() const { return m_settings.root; }
+    const std::string& device() const { return m_settings.device; }
+    JournalHeader header() const { return {kJournalFormat, m_settings.device, m_settings.name}; }
+
+    // Inside the action's transaction: its changes as events, into the deck.
+    core::Result<void> record(Deck& deck, const DeckChanges& changes);
+    // Every card and setting as changed: an existing deck's whole history, once.
+    core::Result<void> recordEverything(Deck& deck);
+    // After the commit: the events' lines into this device's file. A failure leaves them in the
+    // deck, written at the next repair.
+    core::Result<void> committed();
+    void rolledBack();
+    // A card a merge has just replayed: its schedule and answers are its events'.
+    void replayed(core::CardId card) { m_replayed.insert(card); }
+    // This device's file as the deck says it should be: a torn line cut, missing events appended.
+    core::Result<int> repair(storage::DeckStore& store);
+    // Adds an event of this device (its seq is set here).
+    core::Result<void> emit(storage::DeckStore& store, core::JournalEvent event);
+
+private:
+    core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids,
+                                   std::set<core::CardId>& adopted);
+    core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs);
+    core::Result<void> recordPresets(Deck& deck);
+
+    JournalSettings m_settings;
+    std::optional<std::int64_t> m_lastSeq;
+    std::vector<std::string> m_pending;
+    std::set<core::CardId> m_replayed;
+};
+
+// A card's schedule and answers from its events: written when they differ from the deck's.
+// Returns whether anything changed.
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice);
+// The study options that schedule, as a Presets event holds them (JSON), and written back.
+core::Result<std::string> presetsSnapshot(storage::DeckStore& store);
+core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot);
+
+} // namespace notedeck::service

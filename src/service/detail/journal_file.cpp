@@ -1,0 +1,169 @@
+#include "service/detail/journal_file.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <system_error>
+
+namespace notedeck::service {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* kReadme =
+    "This folder is NoteDeck's study journal: the review history of these notes, so that it travels\n"
+    "with them (git, Syncthing or any synced folder) to every device that studies them.\n"
+    "\n"
+    "journal/<device>.jsonl  one file per device, only ever appended to by that device, one JSON\n"
+    "                        event per line (answers, their undo, bury, suspend, flag, presets)\n"
+    "format                  the journal format's version\n"
+    "\n"
+    "NoteDeck never reads this folder as notes. Keep it with the notes and commit it with them;\n"
+    "editing or deleting these files by hand loses review history. The format is described in\n"
+    "NoteDeck's docs/sync.md.\n";
+
+core::Result<void> writeIfMissing(const fs::path& file, const std::string& text)
+{
+    std::error_code ec;
+    if (fs::exists(file, ec))
+        return {};
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    if (!out.flush())
+        return core::fail("cannot write " + file.string());
+    return {};
+}
+
+} // namespace
+
+fs::path journalFileOf(const fs::path& root, const std::string& device)
+{
+    return root / "journal" / (device + ".jsonl");
+}
+
+core::Result<void> prepareJournalFolder(const fs::path& root)
+{
+    std::error_code ec;
+    fs::create_directories(root / "journal", ec);
+    if (ec)
+        return core::fail("cannot make the journal folder: " + ec.message(), root.string());
+    if (auto done = writeIfMissing(root / "README.md", kReadme); !done)
+        return done;
+    return writeIfMissing(root / "format", std::to_string(kJournalFormat) + "\n");
+}
+
+core::Result<void> appendJournalLines(const fs::path& root, const JournalHeader& header,
+                                      const std::vector<std::string>& lines)
+{
+    if (auto ready = prepareJournalFolder(root); !ready)
+        return ready;
+    const fs::path file = journalFileOf(root, header.device);
+    std::error_code ec;
+    const bool fresh = !fs::exists(file, ec) || fs::file_size(file, ec) == 0;
+    std::string text;
+    if (fresh)
+        text = headerLine(header) + '\n';
+    for (const auto& line : lines)
+        text += line + '\n';
+    // One write of whole lines in append mode: another writer's lines never land inside ours.
+    std::FILE* out = std::fopen(file.c_str(), "ab");
+    if (!out)
+        return core::fail("cannot open the journal for writing", file.string());
+    const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size();
+    const bool closed = std::fclose(out) == 0;
+    if (!written || !closed)
+        return core::fail("cannot write the journal (is the disk full?)", file.string());
+    return {};
+}
+
+core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t fromOffset, std::int64_t fromLine)
+{
+    JournalLines out;
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return core::fail("cannot read the journal", file.string());
+    in.seekg(0, std::ios::end);
+    const std::int64_t size = in.tellg();
+    if (size < fromOffset) {
+        out.reset = true;
+        fromOffset = 0;
+        fromLine = 0;
+    }
+    in.seekg(fromOffset);
+    std::string text(static_cast<size_t>(size - fromOffset), '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    out.endOffset = fromOffset;
+    out.endLine = fromLine;
+    size_t start = 0;
+    for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
+        ++out.endLine;
+        out.lines.emplace_back(out.endLine, text.substr(start, nl - start));
+        start = nl + 1;
+    }
+    out.endOffset = fromOffset + static_cast<std::int64_t>(start);
+    return out;
+}
+
+core::Result<OwnTail> repairOwnFile(const fs::path& file, std::int64_t tailBytes)
+{
+    OwnTail tail;
+    std::error_code ec;
+    if (!fs::exists(file, ec))
+        return tail;
+    tail.exists = true;
+    const auto size = static_cast<std::int64_t>(fs::file_size(file, ec));
+    const std::int64_t from = std::max<std::int64_t>(0, size - tailBytes);
+    std::ifstream in(file, std::ios::binary);
+    in.seekg(from);
+    std::string text(static_cast<size_t>(size - from), '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    in.close();
+    const size_t lastNewline = text.rfind('\n');
+    const std::int64_t whole = lastNewline == std::string::npos ? from : from + static_cast<std::int64_t>(lastNewline) + 1;
+    if (whole < size) {
+        // A line torn by a crash: it was never acknowledged as written; the deck still has the event.
+        fs::resize_file(file, static_cast<std::uintmax_t>(whole), ec);
+        if (ec)
+            return core::fail("cannot repair the journal: " + ec.message(), file.string());
+        text.resize(static_cast<size_t>(whole - from));
+    }
+    // Skip the first line of the window unless the window starts the file: it may be cut.
+    size_t start = 0;
+    if (from > 0) {
+        const size_t nl = text.find('\n');
+        start = nl == std::string::npos ? text.size() : nl + 1;
+    }
+    while (start < text.size()) {
+        const size_t nl = text.find('\n', start);
+        const std::string_view line(text.data() + start, nl - start);
+        start = nl + 1;
+        const size_t key = line.find("\"seq\":");
+        if (key == std::string_view::npos)
+            continue;
+        const std::int64_t seq = std::atoll(std::string(line.substr(key + 6, 20)).c_str());
+        if (seq > 0)
+            tail.seqs.insert(seq);
+    }
+    if (!tail.seqs.empty())
+        tail.firstSeq = *tail.seqs.begin();
+    return tail;
+}
+
+std::vector<std::pair<std::string, fs::path>> journalFiles(const fs::path& root)
+{
+    std::vector<std::pair<std::string, fs::path>> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(root / "journal", ec)) {
+        const fs::path& p = entry.path();
+        if (p.extension() != ".jsonl" || !entry.is_regular_file(ec))
+            continue;
+        const std::string id = p.stem().string();
+        if (isValidId(id))
+            out.emplace_back(id, p);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace notedeck::service

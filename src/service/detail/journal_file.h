@@ -1,0 +1,45 @@
+#pragma once
+// The journal folder on disk (docs/sync.md): README, format, and journal/<device>.jsonl, one file
+// per device, which only that device appends to. Reading takes whole lines only: a last line
+// without its newline is a file still being written or synced, and is read once it is complete.
+#include "core/result.h"
+#include "service/detail/journal_line.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace notedeck::service {
+
+std::filesystem::path journalFileOf(const std::filesystem::path& root, const std::string& device);
+// Writes the README and the format file when missing, and makes journal/.
+core::Result<void> prepareJournalFolder(const std::filesystem::path& root);
+// Appends whole lines (each without its newline) to a device's file, starting it with its header.
+core::Result<void> appendJournalLines(const std::filesystem::path& root, const JournalHeader& header,
+                                      const std::vector<std::string>& lines);
+
+struct JournalLines {
+    std::vector<std::pair<std::int64_t, std::string>> lines;   // line number (1-based), text
+    std::int64_t endOffset = 0;   // after the last whole line
+    std::int64_t endLine = 0;     // its number
+    bool reset = false;           // the file was shorter than `fromOffset`: read again from its start
+};
+// The whole lines of a file from a byte offset (at the start of line fromLine + 1).
+core::Result<JournalLines> readJournalLines(const std::filesystem::path& file, std::int64_t fromOffset,
+                                            std::int64_t fromLine);
+
+// This device's own file after a crash: cuts a torn last line, and says which sequence numbers
+// its last `tailBytes` hold (and from which one on they are all there).
+struct OwnTail {
+    std::set<std::int64_t> seqs;
+    std::int64_t firstSeq = 0;   // 0: the file holds no event
+    bool exists = false;
+};
+core::Result<OwnTail> repairOwnFile(const std::filesystem::path& file, std::int64_t tailBytes = 1 << 20);
+
+// The device files of a folder: (device id, file), by id.
+std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const std::filesystem::path& root);
+
+} // namespace notedeck::service

@@ -1,0 +1,496 @@
+#include "service/sync.h"
+
+#include "service/detail/deck_internals.h"
+#include "service/detail/journal.h"
+#include "service/detail/journal_file.h"
+#include "storage/deck_store.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace notedeck::service {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string hostName()
+{
+    char name[256] = {};
+    if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0')
+        return "this device";
+    return name;
+}
+
+fs::path besideDeckRoot(const Deck& deck)
+{
+    return deck.file().parent_path() / (deck.file().stem().string() + ".notedeck");
+}
+
+struct Place {
+    fs::path root;
+    bool inNotes = false;
+    std::string why;
+};
+
+Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDir, bool bundled)
+{
+    if (besideDeck)
+        return {besideDeckRoot(deck), false, {}};
+    if (bundled)
+        return {besideDeckRoot(deck), false, "the notes are the ones that come with NoteDeck"};
+    const fs::path root = notesDir / ".notedeck";
+    if (!prepareJournalFolder(root))
+        return {besideDeckRoot(deck), false, "the notes folder cannot be written"};
+    return {root, true, {}};
+}
+
+core::Result<Journal*> journalOf(Deck& deck) { return DeckInternals::journal(deck); }
+
+// Moves the journal: this device's file goes (it is written again where it now lives), the
+// other devices' files are copied (they are theirs; they stay where they were).
+void moveJournal(const fs::path& from, const fs::path& to, const std::string& device)
+{
+    std::error_code ec;
+    if (!fs::exists(from / "journal", ec) || from == to)
+        return;
+    (void)prepareJournalFolder(to);
+    for (const auto& [id, file] : journalFiles(from)) {
+        const fs::path target = journalFileOf(to, id);
+        if (!fs::exists(target, ec) || fs::file_size(target, ec) < fs::file_size(file, ec))
+            fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
+        if (id == device && !ec)
+            fs::remove(file, ec);
+    }
+}
+
+void copyDeviceFiles(const fs::path& fromJournal, const fs::path& toRoot, const std::string& skip, int& copied)
+{
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fromJournal, ec)) {
+        const fs::path& p = entry.path();
+        const std::string id = p.stem().string();
+        if (p.extension() != ".jsonl" || !isValidId(id) || id == skip)
+            continue;
+        const fs::path target = journalFileOf(toRoot, id);
+        if (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(p, ec))
+            continue;
+        fs::copy_file(p, target, fs::copy_options::overwrite_existing, ec);
+        if (!ec)
+            ++copied;
+    }
+}
+
+// Reads one device's file from where the last merge stopped.
+void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
+                std::set<std::string>& touched, std::set<std::string>& edited, bool& presets)
+{
+    auto known = store.journal().device(id);
+    if (!known) {
+        report.problems.push_back(file.string() + ": " + known.error().message);
+        return;
+    }
+    storage::JournalDevice dev = known->value_or(storage::JournalDevice{id, {}, 0, 0, 0});
+    auto lines = readJournalLines(file, dev.readBytes, dev.readLines);
+    if (!lines) {
+        report.problems.push_back(lines.error().message);
+        return;
+    }
+    MergeReport::FromDevice from{id, dev.name, 0, 0};
+    for (const auto& [number, text] : lines->lines) {
+        const std::string where = file.string() + ":" + std::to_string(number) + ": ";
+        if (number == 1) {
+            auto header = parseHeader(text);
+            if (!header || header->device != id) {
+                // A file that cannot be read as a whole is left as it is, unread, for a NoteDeck
+                // that can (a newer format) or for the user to look at.
+                report.problems.push_back(where + (header ? "the header names another device" : header.error().message));
+                return;
+            }
+            dev.name = header->name;
+            from.name = header->name;
+            continue;
+        }
+        if (text.empty())
+            continue;
+        auto event = parseEvent(text, id);
+        if (!event) {
+            report.problems.push_back(where + event.error().message + "; the line was skipped");
+            continue;
+        }
+        auto inserted = store.journal().insert(*event);
+        if (!inserted) {
+            report.problems.push_back(where + inserted.error().message);
+            return;
+        }
+        if (!*inserted)
+            continue;
+        ++from.events;
+        dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
+        switch (event->kind) {
+        case core::JournalKind::Answer: ++from.answers; break;
+        case core::JournalKind::Card:
+            (void)store.journal().addUid({event->card, std::nullopt, event->atMs, id, event->seq, event->text});
+            break;
+        case core::JournalKind::Edit: edited.insert(event->card); break;
+        case core::JournalKind::Presets: presets = true; break;
+        default: break;
+        }
+        if (!event->card.empty())
+            touched.insert(event->card);
+    }
+    dev.readBytes = lines->endOffset;
+    dev.readLines = lines->endLine;
+    if (auto saved = store.journal().saveDevice(dev); !saved)
+        report.problems.push_back(file.string() + ": " + saved.error().message);
+    if (from.events > 0)
+        report.devices.push_back(from);
+}
+
+// The uids other devices gave cards this deck now has: each to the active card with its
+// fingerprint. An edit another device resolved moves a retired card's uids to the card that has
+// the new content here.
+core::Result<void> resolveIdentities(storage::DeckStore& store, const std::set<std::string>& edited,
+                                     std::set<core::CardId>& cards)
+{
+    auto unmapped = store.journal().unmappedUids();
+    if (!unmapped)
+        return std::unexpected(unmapped.error());
+    if (unmapped->empty() && edited.empty())
+        return {};
+    auto all = store.journal().allIdentities();
+    if (!all)
+        return std::unexpected(all.error());
+    std::unordered_map<std::string, core::CardId> active;
+    std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
+    for (const auto& card : *all) {
+        byId[card.id] = &card;
+        if (!card.retired)
+            active.emplace(card.fingerprint, card.id);   // the lowest id of equal cards
+    }
+    for (const auto& u : *unmapped) {
+        auto found = active.find(u.fingerprint);
+        if (found == active.end())
+            continue;   // not in this deck's notes (yet)
+        if (auto done = store.journal().mapUid(u.uid, found->second); !done)
+            return done;
+        cards.insert(found->second);
+    }
+    if (edited.empty())
+        return {};
+    auto edits = store.journal().latestEdits();
+    if (!edits)
+        return std::unexpected(edits.error());
+    for (const auto& e : *edits) {
+        if (!edited.contains(e.card))
+            continue;
+        auto uid = store.journal().findUid(e.card);
+        if (!uid)
+            return std::unexpected(uid.error());
+        if (!*uid || !(*uid)->card)
+            continue;
+        const core::CardId was = *(*uid)->card;
+        auto now = active.find(e.text);
+        if (now == active.end() || now->second == was || !byId.contains(was) || !byId[was]->retired)
+            continue;
+        auto uids = store.journal().uidsOf(was);
+        if (!uids)
+            return std::unexpected(uids.error());
+        for (const auto& moved : *uids)
+            if (auto done = store.journal().mapUid(moved.uid, now->second); !done)
+                return done;
+        cards.insert(was);
+        cards.insert(now->second);
+    }
+    return {};
+}
+
+core::Result<bool> adoptPresets(Deck& deck, const std::string& ownDevice)
+{
+    auto& store = storeOf(deck);
+    auto latest = store.journal().latestPresets();
+    if (!latest)
+        return std::unexpected(latest.error());
+    if (!*latest || (*latest)->device == ownDevice)
+        return false;
+    auto current = presetsSnapshot(store);
+    if (!current)
+        return std::unexpected(current.error());
+    if (*current == (*latest)->text)
+        return false;
+    // A savepoint: options this NoteDeck cannot schedule with are refused, the deck keeps its own.
+    auto applied = deck.transact([&](Deck& d) -> core::Result<void> {
+        if (auto done = applyPresetsSnapshot(storeOf(d), (*latest)->text); !done)
+            return done;
+        if (auto check = PresetSchedulers::load(storeOf(d), d.zone()); !check)
+            return std::unexpected(check.error());
+        d.changes().settings = true;
+        return {};
+    });
+    if (!applied)
+        return core::fail("the study options from device " + (*latest)->device +
+                          " were not taken: " + applied.error().message);
+    return true;
+}
+
+void readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, std::set<std::string>& touched,
+                 std::set<std::string>& edited, bool& presets)
+{
+    for (const auto& [id, file] : journalFiles(own.root()))
+        if (id != own.device())
+            readDevice(store, id, file, report, touched, edited, presets);
+}
+
+} // namespace
+
+int MergeReport::answers() const
+{
+    int n = 0;
+    for (const auto& d : devices)
+        n += d.answers;
+    return n;
+}
+
+std::string MergeReport::summary() const
+{
+    std::string out;
+    for (const auto& d : devices) {
+        if (!out.empty())
+            out += ", ";
+        const std::string who = d.name.empty() ? d.device : d.name;
+        if (d.answers > 0)
+            out += std::to_string(d.answers) + (d.answers == 1 ? " answer" : " answers") + " from " + who;
+        else
+            out += std::to_string(d.events) + (d.events == 1 ? " change" : " changes") + " from " + who;
+    }
+    return out.empty() ? out : out + " merged";
+}
+
+core::Result<MergeReport> mergeJournals(Deck& deck)
+{
+    MergeReport report;
+    if (deck.isReadOnly())
+        return report;
+    auto journal = journalOf(deck);
+    if (!journal)
+        return std::unexpected(journal.error());
+    if (!*journal)
+        return report;
+    Journal& own = **journal;
+    auto repaired = own.repair(storeOf(deck));
+    if (repaired)
+        report.repaired = *repaired;
+    else
+        report.problems.push_back(repaired.error().message);
+    auto done = deck.transact([&](Deck& d) -> core::Result<void> {
+        auto& store = storeOf(d);
+        std::set<std::string> touched, edited;
+        bool presets = false;
+        readDevices(store, own, report, touched, edited, presets);
+        std::set<core::CardId> cards;
+        if (auto resolved = resolveIdentities(store, edited, cards); !resolved)
+            return resolved;
+        for (const auto& uid : touched) {
+            auto found = store.journal().findUid(uid);
+            if (!found)
+                return std::unexpected(found.error());
+            if (*found && (*found)->card)
+                cards.insert(*(*found)->card);
+        }
+        if (presets) {
+            auto adopted = adoptPresets(d, own.device());
+            if (adopted)
+                report.presetsChanged = *adopted;
+            else
+                report.problems.push_back(adopted.error().message);
+        }
+        for (core::CardId card : cards) {
+            auto changed = replayIntoDeck(d, card, own.device());
+            if (!changed)
+                return std::unexpected(changed.error());
+            own.replayed(card);
+            if (*changed)
+                ++report.cardsChanged;
+        }
+        return {};
+    });
+    if (!done)
+        return std::unexpected(done.error());
+    return report;
+}
+
+core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool bundled)
+{
+    if (deck.isReadOnly())
+        return MergeReport{};
+    auto& store = storeOf(deck);
+    auto settings = readJournalSettings(store);
+    if (!settings)
+        return std::unexpected(settings.error());
+    if (settings->device.empty()) {
+        settings->device = newDeviceId();
+        settings->name = hostName();
+    }
+    const Place place = choosePlace(deck, settings->besideDeck, notesDir, bundled);
+    if (!settings->root.empty() && settings->root != place.root)
+        moveJournal(settings->root, place.root, settings->device);
+    const bool moved = settings->root != place.root;
+    settings->root = place.root;
+    MergeReport first;
+    if (moved) {
+        auto done = deck.transact([&](Deck& d) -> core::Result<void> {
+            if (auto saved = writeJournalSettings(storeOf(d), *settings); !saved)
+                return saved;
+            auto journal = journalOf(d);
+            if (!journal)
+                return std::unexpected(journal.error());
+            auto ownEvents = storeOf(d).journal().lastSeq(settings->device);
+            if (!ownEvents)
+                return std::unexpected(ownEvents.error());
+            if (*ownEvents > 0)
+                return {};
+            // The first time. What other devices wrote is read first, so that this deck's cards
+            // take the ids those devices gave them (and their histories) and the presets they
+            // use, instead of making new ones; then everything studied here so far goes into the
+            // journal, once.
+            std::set<std::string> touched, edited;
+            bool presets = false;
+            readDevices(storeOf(d), **journal, first, touched, edited, presets);
+            if (presets) {
+                auto adopted = adoptPresets(d, settings->device);
+                if (adopted)
+                    first.presetsChanged = *adopted;
+                else
+                    first.problems.push_back(adopted.error().message);
+            }
+            return (*journal)->recordEverything(d);
+        });
+        if (!done)
+            return std::unexpected(done.error());
+    }
+    auto merged = mergeJournals(deck);
+    if (!merged)
+        return merged;
+    // One report for the caller: what the first reading brought, then the merge.
+    for (auto& d : merged->devices) {
+        auto same = std::find_if(first.devices.begin(), first.devices.end(),
+                                 [&](const auto& f) { return f.device == d.device; });
+        if (same == first.devices.end()) {
+            first.devices.push_back(d);
+        } else {
+            same->answers += d.answers;
+            same->events += d.events;
+        }
+    }
+    first.cardsChanged += merged->cardsChanged;
+    first.presetsChanged = first.presetsChanged || merged->presetsChanged;
+    first.repaired = merged->repaired;
+    first.problems.insert(first.problems.end(), merged->problems.begin(), merged->problems.end());
+    return first;
+}
+
+core::Result<std::optional<JournalSetup>> journalSetup(Deck& deck)
+{
+    auto settings = readJournalSettings(storeOf(deck));
+    if (!settings)
+        return std::unexpected(settings.error());
+    if (settings->root.empty())
+        return std::optional<JournalSetup>();
+    JournalSetup setup;
+    setup.root = settings->root;
+    setup.inNotes = settings->root.filename() == ".notedeck";
+    setup.besideDeckChosen = settings->besideDeck;
+    if (!setup.inNotes && !setup.besideDeckChosen)
+        setup.whyBesideDeck = "the notes are NoteDeck's own or cannot be written";
+    setup.device = settings->device;
+    setup.deviceName = settings->name;
+    return std::optional<JournalSetup>(std::move(setup));
+}
+
+core::Result<void> keepJournalBesideDeck(Deck& deck, bool besideDeck, const fs::path& notesDir, bool bundled)
+{
+    auto settings = readJournalSettings(storeOf(deck));
+    if (!settings)
+        return std::unexpected(settings.error());
+    settings->besideDeck = besideDeck;
+    const bool setUp = !settings->root.empty();
+    if (auto saved = transactVoid(deck, [&](Deck& d) { return writeJournalSettings(storeOf(d), *settings); }); !saved)
+        return saved;
+    if (!setUp)
+        return {};
+    auto followed = followNotes(deck, notesDir, bundled);
+    if (!followed)
+        return std::unexpected(followed.error());
+    return {};
+}
+
+core::Result<int> exportJournal(Deck& deck, const fs::path& dir)
+{
+    auto journal = journalOf(deck);
+    if (!journal)
+        return std::unexpected(journal.error());
+    if (!*journal)
+        return core::fail("this deck has no journal yet: import its notes first");
+    if (auto repaired = (*journal)->repair(storeOf(deck)); !repaired)
+        return std::unexpected(repaired.error());
+    if (auto ready = prepareJournalFolder(dir); !ready)
+        return std::unexpected(ready.error());
+    int copied = 0;
+    copyDeviceFiles((*journal)->root() / "journal", dir, "", copied);
+    return copied;
+}
+
+core::Result<MergeReport> importJournal(Deck& deck, const fs::path& dir)
+{
+    auto journal = journalOf(deck);
+    if (!journal)
+        return std::unexpected(journal.error());
+    if (!*journal)
+        return core::fail("this deck has no journal yet: import its notes first");
+    std::error_code ec;
+    fs::path from;
+    for (const fs::path& candidate : {dir / "journal", dir / ".notedeck" / "journal", dir})
+        if (from.empty() && fs::is_directory(candidate, ec) && !journalFiles(candidate.parent_path()).empty())
+            from = candidate;
+    if (from.empty()) {
+        // dir itself may hold the .jsonl files.
+        for (const auto& entry : fs::directory_iterator(dir, ec))
+            if (entry.path().extension() == ".jsonl")
+                from = dir;
+    }
+    if (from.empty())
+        return core::fail("no journal files (*.jsonl) in " + dir.string());
+    int copied = 0;
+    copyDeviceFiles(from, (*journal)->root(), (*journal)->device(), copied);
+    return mergeJournals(deck);
+}
+
+core::Result<std::vector<DeviceSeen>> devicesSeen(Deck& deck)
+{
+    auto& store = storeOf(deck);
+    auto settings = readJournalSettings(store);
+    if (!settings)
+        return std::unexpected(settings.error());
+    std::vector<DeviceSeen> out;
+    if (settings->device.empty())
+        return out;
+    auto own = store.journal().ofDevice(settings->device, 0);
+    core::Timestamp ownLast = 0;
+    if (own && !own->empty())
+        for (const auto& e : *own)
+            ownLast = std::max<core::Timestamp>(ownLast, e.atMs / 1000);
+    out.push_back({settings->device, settings->name, ownLast, true});
+    auto devices = store.journal().devices();
+    if (!devices)
+        return std::unexpected(devices.error());
+    for (const auto& d : *devices)
+        if (d.device != settings->device)
+            out.push_back({d.device, d.name, d.lastAtMs / 1000, false});
+    return out;
+}
+
+} // namespace notedeck::service

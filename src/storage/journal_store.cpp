@@ -1,0 +1,341 @@
+#include "storage/journal_store.h"
+
+#include "storage/detail/card_columns.h"
+#include "storage/detail/database.h"
+#include "storage/detail/schedule_codec.h"
+
+#include <algorithm>
+
+namespace notedeck::storage {
+
+namespace {
+
+const std::string kEventColumns =
+    "SELECT device, seq, at_ms, kind, card, text, rating, duration_ms, before, schedule, fields FROM journal ";
+const std::string kMergedOrder = " ORDER BY at_ms, device, seq";
+
+core::JournalEvent readEvent(const Statement& st)
+{
+    core::JournalEvent e;
+    e.device = st.text(0);
+    e.seq = st.int64(1);
+    e.atMs = st.int64(2);
+    e.kind = static_cast<core::JournalKind>(st.int32(3));
+    e.card = st.text(4);
+    e.text = st.text(5);
+    e.rating = st.int32(6);
+    e.durationMs = st.int32(7);
+    e.before = st.text(8);
+    if (auto schedule = decodeSchedule(st.text(9)))
+        e.schedule = *schedule;
+    e.fields = st.int32(10);
+    return e;
+}
+
+core::Result<std::vector<core::JournalEvent>> readEvents(Statement& st, Database& db)
+{
+    std::vector<core::JournalEvent> out;
+    while (st.step())
+        out.push_back(readEvent(st));
+    if (auto ok = statementOk(st, db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+core::Result<void> runChecked(Query& st, Database& db)
+{
+    if (!st->run())
+        return statementOk(*st, db);
+    return {};
+}
+
+const std::string kIdentityColumns =
+    "SELECT id, coalesce(uid, ''), content_hash || ':' || variant, coalesce(journal_fingerprint, ''), retired, "
+    "created_at FROM cards ";
+
+CardIdentity readIdentity(const Statement& st)
+{
+    return {st.int64(0), st.text(1), st.text(2), st.text(3), st.int32(4) != 0, st.int64(5)};
+}
+
+const std::string kUidColumns =
+    "SELECT u.uid, u.card_id, u.at_ms, u.device, u.seq, coalesce(j.text, '') FROM card_uids u "
+    "LEFT JOIN journal j ON j.device = u.device AND j.seq = u.seq ";
+
+core::Result<std::vector<CardUid>> readUids(Statement& st, Database& db)
+{
+    std::vector<CardUid> out;
+    while (st.step()) {
+        CardUid& u = out.emplace_back();
+        u.uid = st.text(0);
+        if (!st.isNull(1))
+            u.card = st.int64(1);
+        u.atMs = st.int64(2);
+        u.device = st.text(3);
+        u.seq = st.int64(4);
+        u.fingerprint = st.text(5);
+    }
+    if (auto ok = statementOk(st, db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+} // namespace
+
+core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
+{
+    Query st = m_db.query("INSERT OR IGNORE INTO journal (device, seq, at_ms, kind, card, text, rating, duration_ms, "
+                          "before, schedule, fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+    const bool hasSchedule = e.kind == core::JournalKind::Answer || e.kind == core::JournalKind::Change;
+    st->bind(1, e.device).bind(2, e.seq).bind(3, e.atMs).bind(4, static_cast<int>(e.kind)).bind(5, e.card)
+        .bind(6, e.text).bind(7, e.rating).bind(8, e.durationMs).bind(9, e.before)
+        .bind(10, hasSchedule ? encodeSchedule(e.schedule) : std::string()).bind(11, e.fields);
+    if (!st->run())
+        return std::unexpected(statementOk(*st, m_db).error());
+    return m_db.changes() > 0;
+}
+
+core::Result<std::int64_t> JournalStore::lastSeq(const std::string& device)
+{
+    Query st = m_db.query("SELECT coalesce(max(seq), 0) FROM journal WHERE device = ?1");
+    st->bind(1, device);
+    const std::int64_t seq = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return seq;
+}
+
+core::Result<std::int64_t> JournalStore::count()
+{
+    Query st = m_db.query("SELECT count(*) FROM journal");
+    const std::int64_t n = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return n;
+}
+
+core::Result<std::vector<core::JournalEvent>> JournalStore::ofCards(const std::vector<std::string>& uids)
+{
+    if (uids.empty())
+        return std::vector<core::JournalEvent>();
+    std::string in = "?1";
+    for (size_t i = 2; i <= uids.size(); ++i)
+        in += ", ?" + std::to_string(i);
+    Query st = m_db.query(kEventColumns + "WHERE card IN (" + in + ")" + kMergedOrder);
+    for (size_t i = 0; i < uids.size(); ++i)
+        st->bind(static_cast<int>(i + 1), uids[i]);
+    return readEvents(*st, m_db);
+}
+
+core::Result<std::vector<core::JournalEvent>> JournalStore::ofDevice(const std::string& device, std::int64_t afterSeq)
+{
+    Query st = m_db.query(kEventColumns + "WHERE device = ?1 AND seq > ?2 ORDER BY seq");
+    st->bind(1, device).bind(2, afterSeq);
+    return readEvents(*st, m_db);
+}
+
+core::Result<std::optional<core::JournalEvent>> JournalStore::latestPresets()
+{
+    Query st = m_db.query(kEventColumns + "WHERE kind = ?1 ORDER BY at_ms DESC, device DESC, seq DESC LIMIT 1");
+    st->bind(1, static_cast<int>(core::JournalKind::Presets));
+    auto events = readEvents(*st, m_db);
+    if (!events)
+        return std::unexpected(events.error());
+    if (events->empty())
+        return std::optional<core::JournalEvent>();
+    return std::optional<core::JournalEvent>(std::move(events->front()));
+}
+
+core::Result<std::vector<core::JournalEvent>> JournalStore::latestEdits()
+{
+    Query st = m_db.query(kEventColumns + "WHERE kind = ?1" + kMergedOrder);
+    st->bind(1, static_cast<int>(core::JournalKind::Edit));
+    auto events = readEvents(*st, m_db);
+    if (!events)
+        return events;
+    // Later edits of a uid replace earlier ones.
+    std::vector<core::JournalEvent> latest;
+    for (auto& e : *events) {
+        auto same = std::find_if(latest.begin(), latest.end(), [&](const auto& l) { return l.card == e.card; });
+        if (same != latest.end())
+            *same = std::move(e);
+        else
+            latest.push_back(std::move(e));
+    }
+    return latest;
+}
+
+core::Result<std::vector<CardIdentity>> JournalStore::identities(const std::vector<core::CardId>& ids)
+{
+    std::vector<CardIdentity> out;
+    out.reserve(ids.size());
+    Query st = m_db.query(kIdentityColumns + "WHERE id = ?1");
+    for (core::CardId id : ids) {
+        st->reset();
+        st->bind(1, id);
+        if (st->step())
+            out.push_back(readIdentity(*st));
+        if (auto ok = statementOk(*st, m_db); !ok)
+            return std::unexpected(ok.error());
+    }
+    return out;
+}
+
+core::Result<std::vector<CardIdentity>> JournalStore::allIdentities()
+{
+    Query st = m_db.query(kIdentityColumns + "ORDER BY id");
+    std::vector<CardIdentity> out;
+    while (st->step())
+        out.push_back(readIdentity(*st));
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+core::Result<void> JournalStore::setCardUid(core::CardId id, const std::string& uid)
+{
+    Query st = m_db.query("UPDATE cards SET uid = ?2 WHERE id = ?1");
+    st->bind(1, id).bind(2, uid);
+    return runChecked(st, m_db);
+}
+
+core::Result<void> JournalStore::setJournalFingerprint(core::CardId id, const std::string& fingerprint)
+{
+    Query st = m_db.query("UPDATE cards SET journal_fingerprint = ?2 WHERE id = ?1");
+    st->bind(1, id).bind(2, fingerprint);
+    return runChecked(st, m_db);
+}
+
+core::Result<bool> JournalStore::addUid(const CardUid& uid)
+{
+    Query st = m_db.query("INSERT OR IGNORE INTO card_uids (uid, card_id, at_ms, device, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
+    st->bind(1, uid.uid).bind(2, uid.card).bind(3, uid.atMs).bind(4, uid.device).bind(5, uid.seq);
+    if (!st->run())
+        return std::unexpected(statementOk(*st, m_db).error());
+    return m_db.changes() > 0;
+}
+
+core::Result<void> JournalStore::mapUid(const std::string& uid, std::optional<core::CardId> card)
+{
+    Query st = m_db.query("UPDATE card_uids SET card_id = ?2 WHERE uid = ?1");
+    st->bind(1, uid).bind(2, card);
+    return runChecked(st, m_db);
+}
+
+core::Result<std::optional<CardUid>> JournalStore::findUid(const std::string& uid)
+{
+    Query st = m_db.query(kUidColumns + "WHERE u.uid = ?1");
+    st->bind(1, uid);
+    auto found = readUids(*st, m_db);
+    if (!found)
+        return std::unexpected(found.error());
+    if (found->empty())
+        return std::optional<CardUid>();
+    return std::optional<CardUid>(std::move(found->front()));
+}
+
+core::Result<std::vector<CardUid>> JournalStore::uidsOf(core::CardId card)
+{
+    Query st = m_db.query(kUidColumns + "WHERE u.card_id = ?1 ORDER BY u.at_ms, u.device, u.seq");
+    st->bind(1, card);
+    return readUids(*st, m_db);
+}
+
+core::Result<std::vector<CardUid>> JournalStore::unmappedUids()
+{
+    Query st = m_db.query(kUidColumns + "WHERE u.card_id IS NULL ORDER BY u.at_ms, u.device, u.seq");
+    return readUids(*st, m_db);
+}
+
+core::Result<std::vector<LoggedAnswer>> JournalStore::answersOf(core::CardId card)
+{
+    Query st = m_db.query("SELECT id, reviewed_at, rating, duration_ms, schedule_before, coalesce(event, '') "
+                          "FROM review_log WHERE card_id = ?1 AND kind = 0 ORDER BY reviewed_at, id");
+    st->bind(1, card);
+    std::vector<LoggedAnswer> out;
+    while (st->step()) {
+        LoggedAnswer& a = out.emplace_back();
+        a.rowId = st->int64(0);
+        a.reviewedAtMs = st->int64(1);
+        a.rating = static_cast<core::Rating>(st->int32(2));
+        a.durationMs = st->int32(3);
+        auto before = decodeSchedule(st->text(4));
+        if (!before)
+            return core::fail("answer " + std::to_string(a.rowId) + " of card " + std::to_string(card) +
+                                  " has a damaged saved state",
+                              m_db.path().string());
+        a.before = *before;
+        a.event = st->text(5);
+    }
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::string& event)
+{
+    Query st = m_db.query("UPDATE review_log SET event = ?2 WHERE id = ?1");
+    st->bind(1, rowId).bind(2, event);
+    return runChecked(st, m_db);
+}
+
+core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
+                                                const core::ScheduleState& schedule)
+{
+    Query remove = m_db.query("DELETE FROM review_log WHERE card_id = ?1 AND kind = 0");
+    remove->bind(1, card);
+    if (auto done = runChecked(remove, m_db); !done)
+        return done;
+    Query insert = m_db.query(
+        "INSERT INTO review_log (card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, "
+        "difficulty, due_after, duration_ms, schedule_before, event, local) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
+    for (const ReplayedAnswer& a : answers) {
+        insert->reset();
+        insert->bind(1, card).bind(2, a.reviewedAtMs).bind(3, static_cast<int>(a.rating))
+            .bind(4, static_cast<double>(a.after.elapsed_days)).bind(5, static_cast<int>(a.before.state))
+            .bind(6, static_cast<int>(a.after.state)).bind(7, a.after.stability).bind(8, a.after.difficulty)
+            .bind(9, static_cast<std::int64_t>(a.after.due)).bind(10, a.durationMs).bind(11, encodeSchedule(a.before))
+            .bind(12, a.event).bind(13, a.local ? 1 : 0);
+        if (!insert->run())
+            return statementFailed(*insert, m_db);
+    }
+    Query update = m_db.query(kUpdateSchedule);
+    update->bind(1, card);
+    bindSchedule(*update, schedule);
+    return runChecked(update, m_db);
+}
+
+core::Result<std::vector<JournalDevice>> JournalStore::devices()
+{
+    Query st = m_db.query("SELECT device, name, read_bytes, read_lines, last_at_ms FROM journal_devices ORDER BY device");
+    std::vector<JournalDevice> out;
+    while (st->step())
+        out.push_back({st->text(0), st->text(1), st->int64(2), st->int64(3), st->int64(4)});
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
+}
+
+core::Result<std::optional<JournalDevice>> JournalStore::device(const std::string& id)
+{
+    auto all = devices();
+    if (!all)
+        return std::unexpected(all.error());
+    for (auto& d : *all)
+        if (d.device == id)
+            return std::optional<JournalDevice>(std::move(d));
+    return std::optional<JournalDevice>();
+}
+
+core::Result<void> JournalStore::saveDevice(const JournalDevice& d)
+{
+    Query st = m_db.query("INSERT INTO journal_devices (device, name, read_bytes, read_lines, last_at_ms) "
+                          "VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT(device) DO UPDATE SET name = excluded.name, "
+                          "read_bytes = excluded.read_bytes, read_lines = excluded.read_lines, "
+                          "last_at_ms = excluded.last_at_ms");
+    st->bind(1, d.device).bind(2, d.name).bind(3, d.readBytes).bind(4, d.readLines).bind(5, d.lastAtMs);
+    return runChecked(st, m_db);
+}
+
+} // namespace notedeck::storage

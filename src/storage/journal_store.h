@@ -1,0 +1,117 @@
+#pragma once
+// The study journal as the deck keeps it (schema step 8, docs/sync.md): every event this deck
+// knows (its own device's and those merged from other devices' files), the stable ids of cards and
+// their aliases, each device's file as far as it has been read, and what links a card's review-log
+// rows to their answer events. The meaning of the events (replaying them) belongs to the service.
+//
+// Made by DeckStore::journal(); holds the DeckStore's connection (owns nothing), so it is used on
+// that DeckStore's thread and must not outlive it.
+#include "core/journal_event.h"
+#include "core/result.h"
+#include "core/schedule_state.h"
+#include "core/types.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace notedeck::storage {
+
+class Database;
+
+// A card as the journal names it: its uid (empty before it has one), what its content is now and
+// what the journal last said it was.
+struct CardIdentity {
+    core::CardId id = 0;
+    std::string uid;
+    std::string fingerprint;          // content hash and variant: equal on every device for equal notes
+    std::string journalFingerprint;   // empty before its first Card or Edit event
+    bool retired = false;
+    core::Timestamp createdAt = 0;
+};
+
+// A uid some device gave a card, in the order of its Card event.
+struct CardUid {
+    std::string uid;
+    std::optional<core::CardId> card;   // none until a card here has the fingerprint
+    std::int64_t atMs = 0;
+    std::string device;
+    std::int64_t seq = 0;
+    std::string fingerprint;            // its Card event's
+};
+
+// One row of a card's review log, as the journal links it.
+struct LoggedAnswer {
+    std::int64_t rowId = 0;
+    std::int64_t reviewedAtMs = 0;
+    core::Rating rating = core::Rating::Good;
+    int durationMs = 0;
+    core::ScheduleState before;
+    std::string event;                  // "device:seq", empty before it is journaled
+};
+
+// A review-log row as a replay gives it.
+struct ReplayedAnswer {
+    std::string event;
+    bool local = false;                 // given on this device (undo takes back only those)
+    std::int64_t reviewedAtMs = 0;
+    core::Rating rating = core::Rating::Good;
+    int durationMs = 0;
+    core::ScheduleState before;
+    core::ScheduleState after;
+};
+
+struct JournalDevice {
+    std::string device;
+    std::string name;
+    std::int64_t readBytes = 0;
+    std::int64_t readLines = 0;
+    std::int64_t lastAtMs = 0;
+};
+
+class JournalStore {
+public:
+    explicit JournalStore(Database& db) : m_db(db) {}
+
+    // Events. insert() keeps an event once: false when (device, seq) was already there.
+    core::Result<bool> insert(const core::JournalEvent& event);
+    core::Result<std::int64_t> lastSeq(const std::string& device);
+    core::Result<std::int64_t> count();
+    // The events naming any of `uids`, in the merged order.
+    core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);
+    // `device`'s events after `seq`, by seq.
+    core::Result<std::vector<core::JournalEvent>> ofDevice(const std::string& device, std::int64_t afterSeq);
+    // The latest Presets event in the merged order.
+    core::Result<std::optional<core::JournalEvent>> latestPresets();
+    // Each uid's latest Edit event in the merged order.
+    core::Result<std::vector<core::JournalEvent>> latestEdits();
+
+    // Cards and their uids.
+    core::Result<std::vector<CardIdentity>> identities(const std::vector<core::CardId>& ids);
+    core::Result<std::vector<CardIdentity>> allIdentities();
+    core::Result<void> setCardUid(core::CardId id, const std::string& uid);
+    core::Result<void> setJournalFingerprint(core::CardId id, const std::string& fingerprint);
+    core::Result<bool> addUid(const CardUid& uid);   // false when known already
+    core::Result<void> mapUid(const std::string& uid, std::optional<core::CardId> card);
+    core::Result<std::optional<CardUid>> findUid(const std::string& uid);
+    core::Result<std::vector<CardUid>> uidsOf(core::CardId card);   // in Card-event order
+    core::Result<std::vector<CardUid>> unmappedUids();
+
+    // A card's answers in the review log (kind 0), by time.
+    core::Result<std::vector<LoggedAnswer>> answersOf(core::CardId card);
+    core::Result<void> setAnswerEvent(std::int64_t rowId, const std::string& event);
+    // Replaces a card's answers with a replay's, and writes its schedule.
+    core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
+                                      const core::ScheduleState& schedule);
+
+    // Devices whose files were read, and this deck's own.
+    core::Result<std::vector<JournalDevice>> devices();
+    core::Result<std::optional<JournalDevice>> device(const std::string& id);
+    core::Result<void> saveDevice(const JournalDevice& device);
+
+private:
+    Database& m_db;
+};
+
+} // namespace notedeck::storage

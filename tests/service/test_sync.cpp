@@ -1,0 +1,437 @@
+// The study journal (docs/sync.md): two or more decks on copies of one notes folder, each
+// answering and marking cards, exchange their journal files in any order and end equal; a deck
+// rebuilt from the notes folder alone is the deck it replaces; a torn or still-syncing last line
+// waits, a hostile line is reported with file:line and skipped, a newer format is refused, an
+// existing deck's history goes into the journal once, and a crash between the deck's commit and
+// the file's append is repaired.
+#include "service/demo_history.h"
+#include "service/detail/deck_internals.h"
+#include "service/presets.h"
+#include "service/scheduler_settings_store.h"
+#include "service/study.h"
+#include "service/sync.h"
+#include "temp_notes.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <tuple>
+
+using namespace notedeck;
+using testing::TempNotes;
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr core::Timestamp kStart = 1'700'000'000;
+
+std::string notesText(int count)
+{
+    std::string text = "# 同步\n\n## 第一章\n\n";
+    for (int i = 0; i < count; ++i)
+        text += "- 问题 " + std::to_string(i) + "？\n  - 答案 " + std::to_string(i) + "\n";
+    text += "\n## 第二章\n\nThe {{c1::capital}} of France is {{c2::Paris}}.\n";
+    return text;
+}
+
+// One device: its own copy of the notes, its own deck, the journal in its notes folder.
+struct Device {
+    TempNotes t;
+    explicit Device(int cards = 12)
+    {
+        t.write("cards.md", notesText(cards));
+        t.import();
+        follow();
+    }
+    service::MergeReport follow()
+    {
+        auto merged = service::followNotes(t.deck(), t.notes(), false);
+        REQUIRE(merged);
+        return *merged;
+    }
+    service::MergeReport merge()
+    {
+        auto merged = service::mergeJournals(t.deck());
+        REQUIRE(merged);
+        return *merged;
+    }
+    fs::path journalDir() const { return t.notes() / ".notedeck" / "journal"; }
+    std::vector<core::CardId> ids()
+    {
+        auto cards = t.store().cards().list(core::DeckPath(), false);
+        REQUIRE(cards);
+        std::vector<core::CardId> out;
+        for (const auto& row : *cards)
+            out.push_back(row.card.id);
+        return out;
+    }
+    void answer(int index, core::Rating rating, core::Timestamp at)
+    {
+        REQUIRE(service::answerCard(t.deck(), ids().at(static_cast<size_t>(index)), rating, at, 4000));
+    }
+};
+
+// Another device's files, as git or Syncthing would bring them.
+void bring(const Device& from, const Device& to)
+{
+    fs::create_directories(to.journalDir());
+    for (const auto& entry : fs::directory_iterator(from.journalDir()))
+        fs::copy_file(entry.path(), to.journalDir() / entry.path().filename(), fs::copy_options::overwrite_existing);
+}
+
+// A deck as the user sees it, by card content: each card's schedule and answers.
+struct CardSeen {
+    core::ScheduleState schedule;
+    std::vector<std::tuple<std::int64_t, int, int, std::string>> answers;   // at, rating, ms, before
+    friend bool operator==(const CardSeen&, const CardSeen&) = default;
+};
+std::map<std::string, CardSeen> seen(storage::DeckStore& store)
+{
+    auto cards = store.journal().allIdentities();
+    REQUIRE(cards);
+    std::map<std::string, CardSeen> out;
+    for (const auto& card : *cards) {
+        if (card.retired)
+            continue;
+        auto row = store.cards().find(card.id);
+        REQUIRE(row);
+        REQUIRE(*row);
+        CardSeen& s = out[card.fingerprint];
+        s.schedule = (*row)->schedule;
+        auto answers = store.journal().answersOf(card.id);
+        REQUIRE(answers);
+        for (const auto& a : *answers)
+            s.answers.emplace_back(a.reviewedAtMs, static_cast<int>(a.rating), a.durationMs, core::memoryDigest(a.before));
+    }
+    return out;
+}
+
+int answered(const std::map<std::string, CardSeen>& deck)
+{
+    int n = 0;
+    for (const auto& [fp, card] : deck)
+        n += static_cast<int>(card.answers.size());
+    return n;
+}
+
+std::vector<std::string> lines(const fs::path& file)
+{
+    std::ifstream in(file);
+    std::vector<std::string> out;
+    for (std::string line; std::getline(in, line);)
+        out.push_back(line);
+    return out;
+}
+
+fs::path ownFile(Device& d)
+{
+    auto setup = service::journalSetup(d.t.deck());
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    return (*setup)->root / "journal" / ((*setup)->device + ".jsonl");
+}
+
+} // namespace
+
+TEST_CASE("two devices answer, some the same card, exchange journals by copying, and end with equal decks", "[sync]")
+{
+    Device laptop, desktop;
+    // Each studies on its own: cards 0-5 on the laptop, 3-8 on the desktop (3-5 on both).
+    for (int i = 0; i <= 5; ++i)
+        laptop.answer(i, core::Rating::Good, kStart + 100 + i);
+    for (int i = 3; i <= 8; ++i)
+        desktop.answer(i, i % 2 ? core::Rating::Again : core::Rating::Easy, kStart + 200 + i);
+    REQUIRE(service::changeCard(laptop.t.deck(), laptop.ids()[9], service::CardAction::Suspend, kStart + 300));
+    REQUIRE(service::changeCard(desktop.t.deck(), desktop.ids()[10], service::CardAction::Flag, kStart + 300,
+                                core::Flag::Blue));
+
+    bring(desktop, laptop);
+    const auto fromDesktop = laptop.merge();
+    CHECK(fromDesktop.answers() == 6);
+    CHECK(fromDesktop.problems.empty());
+    CHECK(fromDesktop.summary().find("6 answers from") == 0);
+    bring(laptop, desktop);
+    const auto fromLaptop = desktop.merge();
+    CHECK(fromLaptop.answers() == 6);
+
+    const auto a = seen(laptop.t.store());
+    const auto b = seen(desktop.t.store());
+    CHECK(answered(a) == 12);   // concurrent answers to one card are both kept
+    CHECK(a == b);
+    // The cards both answered have two answers each, the laptop's first.
+    const auto ids = laptop.ids();
+    auto both = laptop.t.store().journal().answersOf(ids[4]);
+    REQUIRE(both);
+    REQUIRE(both->size() == 2);
+    CHECK(both->at(0).reviewedAtMs == (kStart + 104) * 1000);
+    // Merging again brings nothing and changes nothing.
+    CHECK(laptop.merge().answers() == 0);
+    CHECK(seen(laptop.t.store()) == a);
+}
+
+TEST_CASE("journals exchanged in every order give the same deck", "[sync]")
+{
+    Device a, b, c;
+    a.answer(0, core::Rating::Good, kStart + 10);
+    a.answer(1, core::Rating::Hard, kStart + 11);
+    b.answer(1, core::Rating::Again, kStart + 20);
+    b.answer(2, core::Rating::Easy, kStart + 21);
+    c.answer(2, core::Rating::Good, kStart + 30);
+    c.answer(0, core::Rating::Again, kStart + 31);
+    REQUIRE(service::changeCard(c.t.deck(), c.ids()[3], service::CardAction::Bury, kStart + 32));
+
+    // Fresh readers get the three files in different orders, one or two at a time.
+    std::vector<std::map<std::string, CardSeen>> results;
+    const std::vector<std::vector<Device*>> orders = {{&a, &b, &c}, {&c, &b, &a}, {&b, &a, &c}, {&c, &a, &b}};
+    for (const auto& order : orders) {
+        Device reader;
+        for (Device* from : order) {
+            bring(*from, reader);
+            reader.merge();
+        }
+        results.push_back(seen(reader.t.store()));
+    }
+    Device allAtOnce;
+    bring(a, allAtOnce);
+    bring(b, allAtOnce);
+    bring(c, allAtOnce);
+    allAtOnce.merge();
+    results.push_back(seen(allAtOnce.t.store()));
+    // And the devices themselves, once each has the others' files.
+    for (Device* d : {&a, &b, &c}) {
+        for (Device* from : {&a, &b, &c})
+            if (from != d)
+                bring(*from, *d);
+        d->merge();
+        results.push_back(seen(d->t.store()));
+    }
+    CHECK(answered(results.front()) == 6);
+    for (size_t i = 1; i < results.size(); ++i) {
+        for (const auto& [fp, card] : results[i]) {
+            const auto& first = results.front().at(fp);
+            INFO("result " << i << ", card " << fp << ": due " << card.schedule.due << " / " << first.schedule.due
+                           << ", stability " << card.schedule.stability << " / " << first.schedule.stability
+                           << ", buried " << card.schedule.buried_until << " / " << first.schedule.buried_until
+                           << ", answers " << card.answers.size() << " / " << first.answers.size());
+            CHECK(card == first);
+        }
+    }
+}
+
+TEST_CASE("a deck rebuilt from the notes folder alone is the deck it replaces", "[sync]")
+{
+    Device laptop(20);
+    auto& deck = laptop.t.deck();
+    for (int day = 0; day < 30; day += 3)
+        for (int i = 0; i < 14; ++i)
+            laptop.answer(i, i % 5 == 0 ? core::Rating::Again : core::Rating::Good, kStart + day * 86400 + i * 60);
+    REQUIRE(service::undoLastAnswer(deck));
+    REQUIRE(service::changeCard(deck, laptop.ids()[15], service::CardAction::Suspend, kStart + 40 * 86400));
+    REQUIRE(service::changeCard(deck, laptop.ids()[16], service::CardAction::Flag, kStart + 40 * 86400, core::Flag::Red));
+    auto options = service::loadSchedulerSettings(deck);
+    REQUIRE(options);
+    options->desired_retention = 0.93;
+    auto preset = service::savePreset(deck, "interview", *options);
+    REQUIRE(preset);
+    REQUIRE(service::assignPreset(deck, *preset, core::DeckPath::parse("同步 › 第二章")));
+    const auto before = seen(laptop.t.store());
+    auto presetsBefore = laptop.t.store().presets().all();
+    REQUIRE(presetsBefore);
+
+    // The deck is lost; the notes folder (with its journal) is all there is.
+    laptop.t.closeDeck();
+    fs::remove(laptop.t.deckFile());
+    laptop.t.clock.set(kStart + 50 * 86400);
+    laptop.t.import();
+    const auto report = laptop.follow();
+    CHECK(report.problems.empty());
+    const auto after = seen(laptop.t.store());
+    CHECK(answered(after) == 139);
+    CHECK(after == before);
+    auto presetsAfter = laptop.t.store().presets().all();
+    REQUIRE(presetsAfter);
+    REQUIRE(presetsAfter->size() == 2);
+    CHECK(presetsAfter->at(1).name == "interview");
+    CHECK(presetsAfter->at(1).options == presetsBefore->at(1).options);
+    auto assignments = laptop.t.store().presets().assignments();
+    REQUIRE(assignments);
+    CHECK(assignments->size() == 1);
+}
+
+TEST_CASE("a last line still being synced waits until it is whole", "[sync]")
+{
+    Device laptop, desktop;
+    desktop.answer(0, core::Rating::Good, kStart + 10);
+    desktop.answer(1, core::Rating::Good, kStart + 11);
+    bring(desktop, laptop);
+    const fs::path file = laptop.journalDir() / ownFile(desktop).filename();
+    const auto all = lines(file);
+    REQUIRE(all.size() >= 3);
+    // The copy stops in the middle of the last answer.
+    std::string text;
+    for (size_t i = 0; i + 1 < all.size(); ++i)
+        text += all[i] + "\n";
+    const std::string last = all.back() + "\n";
+    { std::ofstream(file, std::ios::binary) << text << last.substr(0, last.size() / 2); }
+    auto first = laptop.merge();
+    CHECK(first.problems.empty());
+    CHECK(first.answers() == 1);
+    { std::ofstream(file, std::ios::binary | std::ios::app) << last.substr(last.size() / 2); }
+    auto second = laptop.merge();
+    CHECK(second.problems.empty());
+    CHECK(second.answers() == 1);
+    CHECK(seen(laptop.t.store()) == seen(desktop.t.store()));
+}
+
+TEST_CASE("hostile or corrupt journal lines are reported with file and line and skipped", "[sync]")
+{
+    Device laptop, desktop;
+    desktop.answer(0, core::Rating::Good, kStart + 10);
+    bring(desktop, laptop);
+    const fs::path file = laptop.journalDir() / ownFile(desktop).filename();
+    const int goodLines = static_cast<int>(lines(file).size());
+    {
+        std::ofstream out(file, std::ios::binary | std::ios::app);
+        out << "this is not JSON\n";
+        out << R"({"seq":9001,"at":1700000100000,"event":"answer","card":"x","rating":9,"duration_ms":1,"before":"","after":{}})" "\n";
+        out << R"({"seq":9002,"at":1700000100000,"event":"change","card":"../../etc","set":{"suspended":true}})" "\n";
+        out << R"({"seq":9003,"at":1700000100000,"event":"change","card":"abc","set":{"due":-5}})" "\n";
+        out << R"({"seq":9004,"at":1700000100000,"event":"drop_table","card":"abc"})" "\n";
+        out << R"([1,2,3])" "\n";
+    }
+    const auto before = seen(laptop.t.store());
+    auto report = laptop.merge();
+    REQUIRE(report.problems.size() == 6);
+    for (int i = 0; i < 6; ++i)
+        CHECK(report.problems[static_cast<size_t>(i)].find(file.string() + ":" + std::to_string(goodLines + 1 + i) + ": ") == 0);
+    CHECK(report.problems[1].find("rating") != std::string::npos);
+    CHECK(report.answers() == 1);   // the good lines before them were merged
+    CHECK(seen(laptop.t.store()) == seen(desktop.t.store()));
+    (void)before;
+    // Reported once: the next merge reads on from after them.
+    CHECK(laptop.merge().problems.empty());
+}
+
+TEST_CASE("a journal from a newer format is refused whole, and nothing is lost", "[sync]")
+{
+    Device laptop, desktop;
+    desktop.answer(0, core::Rating::Good, kStart + 10);
+    bring(desktop, laptop);
+    const fs::path file = laptop.journalDir() / ownFile(desktop).filename();
+    auto all = lines(file);
+    all[0] = R"({"notedeck_journal":2,"device":")" + file.stem().string() + R"(","name":"future"})";
+    {
+        std::ofstream out(file, std::ios::binary);
+        for (const auto& l : all)
+            out << l << "\n";
+    }
+    const auto before = seen(laptop.t.store());
+    auto report = laptop.merge();
+    REQUIRE(report.problems.size() == 1);
+    CHECK(report.problems[0].find(":1: written by a newer NoteDeck (journal format 2") != std::string::npos);
+    CHECK(report.answers() == 0);
+    CHECK(seen(laptop.t.store()) == before);
+    CHECK(lines(file) == all);   // the file is left as it is
+    // Once the header is one this NoteDeck reads, the whole file is merged.
+    all[0] = lines(ownFile(desktop))[0];
+    {
+        std::ofstream out(file, std::ios::binary);
+        for (const auto& l : all)
+            out << l << "\n";
+    }
+    CHECK(laptop.merge().answers() == 1);
+}
+
+TEST_CASE("an existing deck writes its whole history into the journal once, and a rebuild from it is the deck", "[sync]")
+{
+    TempNotes t;
+    t.write("cards.md", notesText(30));
+    t.import();
+    service::DemoHistoryOptions options;
+    options.days = 40;
+    options.seed = 5;
+    REQUIRE(service::fabricateHistory(t.deck(), kStart + 40 * 86400, options));
+    const auto before = seen(t.store());
+    const int answers = answered(before);
+    REQUIRE(answers > 100);
+
+    auto first = service::followNotes(t.deck(), t.notes(), false);
+    REQUIRE(first);
+    auto setup = service::journalSetup(t.deck());
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    CHECK((*setup)->inNotes);
+    const fs::path own = (*setup)->root / "journal" / ((*setup)->device + ".jsonl");
+    const auto written = lines(own);
+    const auto answerLines = std::count_if(written.begin(), written.end(),
+                                           [](const std::string& l) { return l.find("\"event\":\"answer\"") != std::string::npos; });
+    CHECK(answerLines == answers);
+    // Once: following the notes again writes nothing more.
+    REQUIRE(service::followNotes(t.deck(), t.notes(), false));
+    CHECK(lines(own).size() == written.size());
+
+    t.closeDeck();
+    fs::remove(t.deckFile());
+    t.import();
+    REQUIRE(service::followNotes(t.deck(), t.notes(), false));
+    CHECK(seen(t.store()) == before);
+}
+
+TEST_CASE("events committed to the deck but not yet in the file are written at the next merge", "[sync]")
+{
+    Device laptop;
+    laptop.answer(0, core::Rating::Good, kStart + 10);
+    laptop.answer(1, core::Rating::Good, kStart + 11);
+    laptop.answer(2, core::Rating::Good, kStart + 12);
+    const fs::path own = ownFile(laptop);
+    const auto whole = lines(own);
+    // A crash after the deck's commit: the last answer never reached the file, and the one
+    // before it only half.
+    std::string text;
+    for (size_t i = 0; i + 2 < whole.size(); ++i)
+        text += whole[i] + "\n";
+    text += whole[whole.size() - 2].substr(0, 20);
+    { std::ofstream(own, std::ios::binary) << text; }
+    auto report = laptop.merge();
+    CHECK(report.repaired == 2);
+    CHECK(lines(own) == whole);
+
+    // Another device rebuilt from that file has all three answers.
+    Device other;
+    bring(laptop, other);
+    CHECK(other.merge().answers() == 3);
+}
+
+TEST_CASE("a journal kept beside the deck by choice moves there and back and loses nothing", "[sync]")
+{
+    Device laptop;
+    laptop.answer(0, core::Rating::Good, kStart + 10);
+    const fs::path inNotes = ownFile(laptop);
+    REQUIRE(service::keepJournalBesideDeck(laptop.t.deck(), true, laptop.t.notes(), false));
+    const fs::path beside = ownFile(laptop);
+    CHECK(beside.parent_path().parent_path() != laptop.t.notes() / ".notedeck");
+    CHECK_FALSE(fs::exists(inNotes));
+    laptop.answer(1, core::Rating::Good, kStart + 11);
+    CHECK(lines(beside).size() >= 3);
+    REQUIRE(service::keepJournalBesideDeck(laptop.t.deck(), false, laptop.t.notes(), false));
+    CHECK(ownFile(laptop) == inNotes);
+    Device other;
+    bring(laptop, other);
+    CHECK(other.merge().answers() == 2);
+}
+
+TEST_CASE("the bundled notes keep the journal beside the deck", "[sync]")
+{
+    TempNotes t;
+    t.write("cards.md", notesText(3));
+    t.import();
+    REQUIRE(service::followNotes(t.deck(), t.notes(), true));
+    CHECK_FALSE(fs::exists(t.notes() / ".notedeck"));
+    auto setup = service::journalSetup(t.deck());
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    CHECK_FALSE((*setup)->inNotes);
+    CHECK(fs::exists((*setup)->root / "journal"));
+}
