@@ -28,7 +28,9 @@ std::string hostName()
 
 fs::path besideDeckRoot(const Deck& deck)
 {
-    return deck.file().parent_path() / (deck.file().stem().string() + ".notedeck");
+    std::error_code ec;
+    const fs::path file = fs::absolute(deck.file(), ec);
+    return file.parent_path() / (file.stem().string() + ".notedeck");
 }
 
 struct Place {
@@ -37,8 +39,11 @@ struct Place {
     std::string why;
 };
 
-Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDir, bool bundled)
+Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDirGiven, bool bundled)
 {
+    // Absolute: the deck keeps it, and the next command may run from another folder.
+    std::error_code ec;
+    const fs::path notesDir = fs::absolute(notesDirGiven, ec);
     if (besideDeck)
         return {besideDeckRoot(deck), false, {}};
     if (bundled)
