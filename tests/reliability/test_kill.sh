@@ -4,7 +4,9 @@
 # 1. Answers: `notedeck-cli answer` runs in a loop and is killed at a random moment of its run,
 #    200 times (NOTEDECK_KILL_ROUNDS). Afterwards every answer whose command had exited 0 is in
 #    the review log, every answered card agrees with its latest log row, PRAGMA integrity_check
-#    says ok, and the deck opens.
+#    says ok, and the deck opens. The study journal in the notes folder, repaired by `sync`, ends
+#    with whole lines and holds every logged answer, and a deck rebuilt from the notes folder has
+#    the same answers.
 # 2. Imports: a large re-import is killed at a random moment, 200 times (NOTEDECK_IMPORT_KILL_ROUNDS),
 #    each time from the same deck. Afterwards the deck is exactly as before the import or exactly
 #    as after it, never in between; it is whole and opens. After every 10 kills one import runs
@@ -47,10 +49,14 @@ ratings=(again hard good easy)
 base=1795000000   # 2026-11-19T…, answers one minute apart
 iso() { date -u -d "@$1" +%Y-%m-%dT%H:%M:%SZ; }
 
-# How long one answer takes here (on a scratch copy of the deck), so kills land all over its run
-# and some after it; timed again every 10 rounds, since the machine's load changes.
+# How long one answer takes here (on a scratch deck of the same notes, with a journal of its own),
+# so kills land all over its run and some after it; timed again every 10 rounds, since the
+# machine's load changes.
+cp -r "$work/notes" "$work/notes-scratch"
+rm -rf "$work/notes-scratch/.notedeck"
+"$cli" import "$work/notes-scratch" --db "$work/scratch-base.sqlite" > /dev/null || { echo "FAIL: scratch import"; exit 1; }
 time_answer() {
-  cp "$deck" "$work/scratch.sqlite"
+  cp "$work/scratch-base.sqlite" "$work/scratch.sqlite"
   rm -f "$work/scratch.sqlite-wal" "$work/scratch.sqlite-shm"
   local start=$(now_ms) i
   for i in 1 2 3; do
@@ -100,6 +106,24 @@ logged=$(wc -l < "$work/logged")
 [ "$logged" -le "$rounds" ] && ok "$logged answers logged, at most one per round" || fail "$logged answers logged in $rounds rounds"
 bad=$("$probe" mismatches "$deck")
 [ "$bad" = 0 ] && ok "every answered card agrees with its latest answer" || fail "$bad cards disagree with their latest answer"
+
+# The study journal in the notes folder: each answer is appended to it after its commit, so a kill
+# may cut a line or leave the last answers out. The next `sync` repairs it from the deck; then a
+# deck rebuilt from the notes folder alone has every answer.
+journal=$(ls "$work/notes/.notedeck/journal/"*.jsonl)
+[ "$(tail -c1 "$journal" | od -An -tx1 | tr -d ' ')" = 0a ] && torn=0 || torn=1
+in_file=$(grep -c '"event":"answer"' "$journal")
+echo "journal after the kills: $in_file answers in the file, last line torn: $torn"
+"$cli" sync --db "$deck" > /dev/null && ok "sync after the kills" || fail "sync after the kills"
+[ "$(tail -c1 "$journal" | od -An -tx1 | tr -d ' ')" = 0a ] && ok "the journal ends with a whole line" || fail "the journal still ends with a torn line"
+bad_lines=$(grep -cv '^{.*}$' "$journal")
+[ "$bad_lines" -eq 0 ] && ok "every journal line is whole" || fail "$bad_lines journal lines are not whole"
+in_file=$(grep -c '"event":"answer"' "$journal")
+[ "$in_file" -eq "$logged" ] && ok "all $logged logged answers are in the journal" || fail "$in_file answers in the journal, $logged logged"
+"$cli" import "$work/notes" --db "$work/rebuilt.sqlite" > /dev/null || fail "rebuilding from the notes folder"
+"$probe" reviews "$work/rebuilt.sqlite" | sort > "$work/rebuilt-logged"
+cmp -s "$work/logged" "$work/rebuilt-logged" && ok "the deck rebuilt from the notes folder has the same answers" \
+  || fail "the rebuilt deck's answers differ: $(diff "$work/logged" "$work/rebuilt-logged" | head -3)"
 
 # --- 2. imports ---------------------------------------------------------------------------
 before=$work/before.sqlite

@@ -435,3 +435,34 @@ TEST_CASE("the bundled notes keep the journal beside the deck", "[sync]")
     CHECK_FALSE((*setup)->inNotes);
     CHECK(fs::exists((*setup)->root / "journal"));
 }
+
+TEST_CASE("a restored backup takes a device id of its own, and merges what the deck did after the backup", "[sync]")
+{
+    Device laptop;
+    laptop.answer(0, core::Rating::Good, kStart + 10);
+    laptop.t.closeDeck();
+    const fs::path backup = laptop.t.deckFile().string() + ".backup";
+    fs::copy_file(laptop.t.deckFile(), backup);
+    laptop.answer(1, core::Rating::Good, kStart + 20);   // after the backup: only in the journal file
+    laptop.t.closeDeck();
+    fs::copy_file(backup, laptop.t.deckFile(), fs::copy_options::overwrite_existing);
+    fs::remove(laptop.t.deckFile().string() + "-wal");
+    fs::remove(laptop.t.deckFile().string() + "-shm");
+    const fs::path oldFile = ownFile(laptop);
+
+    laptop.answer(2, core::Rating::Easy, kStart + 30);   // the restored deck studies on
+    const fs::path newFile = ownFile(laptop);
+    CHECK(newFile != oldFile);   // under another device id: no two events share a number
+    auto merged = laptop.merge();
+    CHECK(merged.answers() == 1);   // the answer given after the backup comes back
+    const auto ids = laptop.ids();
+    for (int i = 0; i < 3; ++i) {
+        auto answers = laptop.t.store().journal().answersOf(ids[static_cast<size_t>(i)]);
+        REQUIRE(answers);
+        CHECK(answers->size() == 1);
+    }
+    // Another device sees the three answers once each.
+    Device other;
+    bring(laptop, other);
+    CHECK(other.merge().answers() == 3);
+}

@@ -70,6 +70,8 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
     if (changes.cards.empty() && changes.schedules.empty() && !changes.settings)
         return {};
     m_lastSeq.reset();   // another Deck on the file (the app's worker) may have written since
+    if (auto claimed = claimDevice(storeOf(deck)); !claimed)
+        return claimed;
     std::set<core::CardId> ids(changes.cards.begin(), changes.cards.end());
     ids.insert(changes.schedules.begin(), changes.schedules.end());
     std::set<core::CardId> adopted;
@@ -85,6 +87,30 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
             return done;
     if (changes.settings)
         return recordPresets(deck);
+    return {};
+}
+
+core::Result<void> Journal::claimDevice(storage::DeckStore& store)
+{
+    if (m_claimed)
+        return {};
+    // This device's file holds events the deck does not know: the deck is a copy (a restored
+    // backup, a deck file copied to another machine) of the one that wrote them. Appending under
+    // the same id would give two events one number, and other devices would keep only one of
+    // them. So the deck becomes a device of its own, and the file's events are another device's,
+    // merged like any other (nothing the original deck studied is lost).
+    auto tail = ownFileTail(journalFileOf(root(), device()), false, 64 * 1024);
+    if (!tail)
+        return std::unexpected(tail.error());
+    auto last = store.journal().lastSeq(device());
+    if (!last)
+        return std::unexpected(last.error());
+    if (!tail->seqs.empty() && *tail->seqs.rbegin() > *last) {
+        m_settings.device = newDeviceId();
+        if (auto saved = writeJournalSettings(store, m_settings); !saved)
+            return saved;
+    }
+    m_claimed = true;
     return {};
 }
 
@@ -304,7 +330,7 @@ void Journal::rolledBack()
 core::Result<int> Journal::repair(storage::DeckStore& store)
 {
     const auto file = journalFileOf(root(), device());
-    auto tail = repairOwnFile(file);
+    auto tail = ownFileTail(file, true);
     if (!tail)
         return std::unexpected(tail.error());
     auto own = store.journal().ofDevice(device(), tail->firstSeq > 0 ? tail->firstSeq - 1 : 0);

@@ -3,7 +3,7 @@
 // set up: at the end of every user action (inside its transaction) it writes what the action
 // changed as events into the deck, and once the action is committed it appends their lines to
 // this device's file. The deck's copy is the one that counts: a crash before the lines reach the
-// file is repaired the next time the journal is attached (repairOwnFile).
+// file is repaired at the next merge (repair()).
 #include "core/journal_event.h"
 #include "core/result.h"
 #include "service/deck.h"
@@ -62,7 +62,12 @@ private:
     core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs);
     core::Result<void> recordPresets(Deck& deck);
 
+    // Once: a deck that is a copy of the one that wrote this device's file takes a device id of
+    // its own.
+    core::Result<void> claimDevice(storage::DeckStore& store);
+
     JournalSettings m_settings;
+    bool m_claimed = false;
     std::optional<std::int64_t> m_lastSeq;
     std::vector<std::string> m_pending;
     std::set<core::CardId> m_replayed;

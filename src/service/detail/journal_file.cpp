@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 #include <fstream>
 #include <system_error>
 
@@ -66,13 +68,20 @@ core::Result<void> appendJournalLines(const fs::path& root, const JournalHeader&
         text = headerLine(header) + '\n';
     for (const auto& line : lines)
         text += line + '\n';
-    // One write of whole lines in append mode: another writer's lines never land inside ours.
-    std::FILE* out = std::fopen(file.c_str(), "ab");
-    if (!out)
+    // One write() of whole lines in append mode: another writer's lines (the app's other Deck)
+    // never land inside ours, and a reader sees our lines all or not at all.
+    const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
         return core::fail("cannot open the journal for writing", file.string());
-    const bool written = std::fwrite(text.data(), 1, text.size(), out) == text.size();
-    const bool closed = std::fclose(out) == 0;
-    if (!written || !closed)
+    size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n <= 0)
+            break;
+        done += static_cast<size_t>(n);
+    }
+    const bool closed = ::close(fd) == 0;
+    if (done < text.size() || !closed)
         return core::fail("cannot write the journal (is the disk full?)", file.string());
     return {};
 }
@@ -105,7 +114,7 @@ core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t f
     return out;
 }
 
-core::Result<OwnTail> repairOwnFile(const fs::path& file, std::int64_t tailBytes)
+core::Result<OwnTail> ownFileTail(const fs::path& file, bool cutTornLine, std::int64_t tailBytes)
 {
     OwnTail tail;
     std::error_code ec;
@@ -121,13 +130,13 @@ core::Result<OwnTail> repairOwnFile(const fs::path& file, std::int64_t tailBytes
     in.close();
     const size_t lastNewline = text.rfind('\n');
     const std::int64_t whole = lastNewline == std::string::npos ? from : from + static_cast<std::int64_t>(lastNewline) + 1;
-    if (whole < size) {
+    if (whole < size && cutTornLine) {
         // A line torn by a crash: it was never acknowledged as written; the deck still has the event.
         fs::resize_file(file, static_cast<std::uintmax_t>(whole), ec);
         if (ec)
             return core::fail("cannot repair the journal: " + ec.message(), file.string());
-        text.resize(static_cast<size_t>(whole - from));
     }
+    text.resize(static_cast<size_t>(whole - from));
     // Skip the first line of the window unless the window starts the file: it may be cut.
     size_t start = 0;
     if (from > 0) {

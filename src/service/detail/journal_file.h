@@ -30,14 +30,14 @@ struct JournalLines {
 core::Result<JournalLines> readJournalLines(const std::filesystem::path& file, std::int64_t fromOffset,
                                             std::int64_t fromLine);
 
-// This device's own file after a crash: cuts a torn last line, and says which sequence numbers
-// its last `tailBytes` hold (and from which one on they are all there).
+// This device's own file: which sequence numbers its last `tailBytes` hold (and from which one on
+// they are all there). After a crash, `cutTornLine` cuts a last line left without its newline.
 struct OwnTail {
     std::set<std::int64_t> seqs;
     std::int64_t firstSeq = 0;   // 0: the file holds no event
     bool exists = false;
 };
-core::Result<OwnTail> repairOwnFile(const std::filesystem::path& file, std::int64_t tailBytes = 1 << 20);
+core::Result<OwnTail> ownFileTail(const std::filesystem::path& file, bool cutTornLine, std::int64_t tailBytes = 1 << 20);
 
 // The device files of a folder: (device id, file), by id.
 std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const std::filesystem::path& root);
