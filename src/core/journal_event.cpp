@@ -2,7 +2,7 @@
 
 #include "core/text.h"
 
-#include <cstdio>
+#include <charconv>
 
 namespace notedeck::core {
 
@@ -46,15 +46,31 @@ int differingFields(const ScheduleState& a, const ScheduleState& b)
     return mask;
 }
 
+void appendMemoryFields(std::string& out, const ScheduleState& s, char separator, Timestamp due)
+{
+    char buf[32];
+    auto put = [&](auto value) {
+        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, value);
+        out += separator;
+        out.append(buf, ec == std::errc() ? end : buf);
+    };
+    put(static_cast<int>(s.state));
+    put(static_cast<long long>(due));
+    put(s.stability);
+    put(s.difficulty);
+    put(s.step);
+    put(s.reps);
+    put(s.lapses);
+    put(s.scheduled_days);
+    put(s.elapsed_days);
+    put(s.last_review ? static_cast<long long>(*s.last_review) : -1LL);
+}
+
 std::string memoryDigest(const ScheduleState& s)
 {
-    // %.17g keeps every bit of the doubles, so equal texts mean equal memories.
-    char buf[256];
-    const long long due = s.state == CardState::New ? 0LL : static_cast<long long>(s.due);
-    std::snprintf(buf, sizeof buf, "%d/%lld/%.17g/%.17g/%d/%d/%d/%d/%d/%lld", static_cast<int>(s.state), due,
-                  s.stability, s.difficulty, s.step, s.reps, s.lapses, s.scheduled_days, s.elapsed_days,
-                  s.last_review ? static_cast<long long>(*s.last_review) : -1LL);
-    return contentHash(buf);
+    std::string text;
+    appendMemoryFields(text, s, '/', s.state == CardState::New ? 0 : s.due);
+    return contentHash(text);
 }
 
 } // namespace notedeck::core

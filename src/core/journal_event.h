@@ -58,6 +58,9 @@ struct JournalEvent {
 void applyFields(ScheduleState& into, const ScheduleState& from, int mask);
 // The fields in which two schedules differ.
 int differingFields(const ScheduleState& a, const ScheduleState& b);
+// Appends a schedule's memory fields (kMemoryFields, in their bit order; the due time given) as the
+// shortest decimal texts that read back as the same numbers, each after `separator`.
+void appendMemoryFields(std::string& out, const ScheduleState& s, char separator, Timestamp due);
 // A short text that is equal for two schedules exactly when their memory is (kMemoryFields; the
 // due time of a card never answered is left out: each device gives it the moment it imported it).
 std::string memoryDigest(const ScheduleState& s);

@@ -18,6 +18,18 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// A merge's whole working set in memory (see DeckStore::setCacheMegabytes), for its duration.
+class LargeCache {
+public:
+    explicit LargeCache(storage::DeckStore& store) : m_store(store) { (void)m_store.setCacheMegabytes(2048); }
+    ~LargeCache() { (void)m_store.setCacheMegabytes(64); }
+    LargeCache(const LargeCache&) = delete;
+    LargeCache& operator=(const LargeCache&) = delete;
+
+private:
+    storage::DeckStore& m_store;
+};
+
 std::string hostName()
 {
     char name[256] = {};
@@ -286,6 +298,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
     if (!*journal)
         return report;
     Journal& own = **journal;
+    LargeCache cache(storeOf(deck));
     auto repaired = own.repair(storeOf(deck));
     if (repaired)
         report.repaired = *repaired;
@@ -347,6 +360,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
     settings->root = place.root;
     MergeReport first;
     if (moved) {
+        LargeCache cache(store);
         auto done = deck.transact([&](Deck& d) -> core::Result<void> {
             if (auto saved = writeJournalSettings(storeOf(d), *settings); !saved)
                 return saved;

@@ -52,6 +52,13 @@ core::Result<void> DeckStore::setAutoCheckpoint(bool on)
     return {};
 }
 
+core::Result<void> DeckStore::setCacheMegabytes(int megabytes)
+{
+    if (!m_db->exec("PRAGMA cache_size=-" + std::to_string(megabytes * 1024)))
+        return core::fail("deck error: " + m_db->error(), file().string());
+    return {};
+}
+
 core::Result<void> DeckStore::checkpoint()
 {
     if (!m_db->exec("PRAGMA wal_checkpoint(PASSIVE)"))

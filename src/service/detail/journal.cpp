@@ -73,7 +73,9 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
     if (auto claimed = claimDevice(storeOf(deck)); !claimed)
         return claimed;
     std::set<core::CardId> ids(changes.cards.begin(), changes.cards.end());
-    ids.insert(changes.schedules.begin(), changes.schedules.end());
+    for (core::CardId id : changes.schedules)
+        if (!m_replayed.contains(id))   // a merge's: its events are the journal's already
+            ids.insert(id);
     std::set<core::CardId> adopted;
     if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted); !done)
         return done;
@@ -82,9 +84,11 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
         if (!m_replayed.contains(id) && !adopted.contains(id))
             if (auto done = recordSchedule(deck, id, false, nowMs); !done)
                 return done;
-    for (core::CardId id : adopted)
+    for (core::CardId id : adopted) {
         if (auto done = recordSchedule(deck, id, true, nowMs); !done)
             return done;
+        m_replayed.insert(id);   // its schedule and answers are now its events'
+    }
     if (changes.settings)
         return recordPresets(deck);
     return {};

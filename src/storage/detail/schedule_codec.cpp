@@ -1,7 +1,10 @@
 #include "storage/detail/schedule_codec.h"
 
+#include "core/journal_event.h"
+
 #include <cstdio>
-#include <sstream>
+#include <charconv>
+#include <string_view>
 
 namespace notedeck::storage {
 
@@ -11,25 +14,55 @@ constexpr const char* kVersion = "s1";
 
 std::string encodeSchedule(const core::ScheduleState& s)
 {
-    char buf[512];
-    std::snprintf(buf, sizeof buf, "%s %d %lld %.17g %.17g %d %d %d %d %d %lld %d %d %lld %d", kVersion,
-                  static_cast<int>(s.state), static_cast<long long>(s.due), s.stability, s.difficulty, s.step, s.reps,
-                  s.lapses, s.scheduled_days, s.elapsed_days,
-                  s.last_review ? static_cast<long long>(*s.last_review) : -1LL, s.suspended ? 1 : 0, s.leech ? 1 : 0,
-                  static_cast<long long>(s.buried_until), static_cast<int>(s.flag));
-    return buf;
+    // Shortest round-trip numbers, no locale: a merge encodes hundreds of thousands of these.
+    std::string out = kVersion;
+    core::appendMemoryFields(out, s, ' ', s.due);
+    for (long long mark : {s.suspended ? 1LL : 0LL, s.leech ? 1LL : 0LL, static_cast<long long>(s.buried_until),
+                           static_cast<long long>(s.flag)})
+        out += ' ' + std::to_string(mark);
+    return out;
 }
 
 std::optional<core::ScheduleState> decodeSchedule(const std::string& text)
 {
-    std::istringstream in(text);
-    std::string version;
+    // from_chars, not a stream: a merge decodes hundreds of thousands of these.
+    const char* p = text.data();
+    const char* const end = text.data() + text.size();
+    auto skip = [&] {
+        while (p < end && (*p == ' ' || *p == '\t' || *p == '\n'))
+            ++p;
+    };
+    bool ok = true;
+    auto next = [&](auto& value) {
+        skip();
+        auto [rest, ec] = std::from_chars(p, end, value);
+        ok = ok && ec == std::errc() && rest != p;
+        p = rest;
+    };
+    skip();
+    const char* word = p;
+    while (p < end && *p != ' ')
+        ++p;
+    if (std::string_view(word, static_cast<size_t>(p - word)) != kVersion)
+        return std::nullopt;
     int state = 0, suspended = 0, leech = 0, flag = 0;
     long long due = 0, lastReview = -1, buried = 0;
     core::ScheduleState s;
-    in >> version >> state >> due >> s.stability >> s.difficulty >> s.step >> s.reps >> s.lapses >> s.scheduled_days >>
-        s.elapsed_days >> lastReview >> suspended >> leech >> buried >> flag;
-    if (!in || version != kVersion || state < 0 || state > 3)
+    next(state);
+    next(due);
+    next(s.stability);
+    next(s.difficulty);
+    next(s.step);
+    next(s.reps);
+    next(s.lapses);
+    next(s.scheduled_days);
+    next(s.elapsed_days);
+    next(lastReview);
+    next(suspended);
+    next(leech);
+    next(buried);
+    next(flag);
+    if (!ok || state < 0 || state > 3)
         return std::nullopt;
     s.state = static_cast<core::CardState>(state);
     s.due = due;

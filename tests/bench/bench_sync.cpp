@@ -1,0 +1,267 @@
+// Study-journal benchmark (docs/sync.md), three figures, each over several runs (median and range
+// of the wall time):
+//   1. what the journal adds to an answer: the p95 of answerCard() on a deck with its journal set
+//      up, against the same deck without one, in the same run (target: <= 2 ms more);
+//   2. merging 100,000 events from another device (10,000 cards, each created and answered nine
+//      times there) into a deck of the same notes (target: <= 1 s);
+//   3. rebuilding a 100,000-card deck from its notes folder and a journal of 1,000,000 events:
+//      the import of the notes, then setting up the journal and merging (target: <= 10 s).
+// Build in Release or RelWithDebInfo.
+//
+//   bench_sync [runs] [work folder] [only: answer|merge|rebuild]   (default 5 runs, under /tmp)
+#include "bench_support.h"
+#include "core/clock.h"
+#include "scheduler/scheduler.h"
+#include "scheduler/system_time_zone.h"
+#include "service/detail/deck_internals.h"
+#include "service/detail/journal_line.h"
+#include "service/import_notes.h"
+#include "service/study.h"
+#include "service/sync.h"
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using namespace notedeck;
+using namespace notedeck::bench;
+
+namespace {
+
+constexpr core::Timestamp kDay = 86400;
+
+void writeNotes(const fs::path& dir, int cards, int files)
+{
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const int per = cards / files;
+    for (int f = 0; f < files; ++f) {
+        std::ofstream out(dir / ("chapter-" + std::to_string(f) + ".md"));
+        out << "# 第 " << f << " 章\n\n## 小节\n\n";
+        for (int i = 0; i < per; ++i)
+            out << "- 问题 " << f << "-" << i << "：$x_{" << i << "}$ 是什么？\n  - 答案 " << i << "，即 $\\sqrt{" << i
+                << "}$\n";
+    }
+}
+
+std::unique_ptr<service::Deck> openDeck(const fs::path& file)
+{
+    auto deck = service::Deck::open(file);
+    if (!deck) {
+        std::fprintf(stderr, "%s\n", deck.error().toString().c_str());
+        std::exit(1);
+    }
+    return std::move(*deck);
+}
+
+void importInto(service::Deck& deck, const fs::path& notes)
+{
+    core::SystemClock clock;
+    if (auto report = service::importNotes(deck, notes, clock); !report) {
+        std::fprintf(stderr, "%s\n", report.error().toString().c_str());
+        std::exit(1);
+    }
+}
+
+double percentile(std::vector<double> v, double p)
+{
+    std::sort(v.begin(), v.end());
+    return v[static_cast<size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+// 1. Answers with and without the journal: two decks of the same notes, answered in turn (so
+// both see the same moments of the machine's load), the same cards and ratings.
+void benchAnswers(const fs::path& work, int runs)
+{
+    const fs::path notes = work / "answer-notes";
+    const fs::path plainNotes = work / "answer-notes-plain";
+    writeNotes(notes, 2000, 10);
+    writeNotes(plainNotes, 2000, 10);
+    std::vector<double> withP95, withoutP95, withP50, withoutP50, added;
+    for (int run = 0; run < runs; ++run) {
+        fs::remove(work / "with.sqlite");
+        fs::remove(work / "without.sqlite");
+        fs::remove_all(notes / ".notedeck");
+        auto with = openDeck(work / "with.sqlite");
+        auto without = openDeck(work / "without.sqlite");
+        importInto(*with, notes);
+        importInto(*without, plainNotes);
+        if (!service::followNotes(*with, notes, false))
+            std::exit(1);
+        auto ids = storeOf(*with).cards().study({});
+        Rng rng;
+        std::vector<double> timesWith, timesWithout;
+        const core::Timestamp start = with->now() - 400 * kDay;
+        for (int i = 0; i < 1000; ++i) {
+            const core::CardId id = (*ids)[static_cast<size_t>(rng.below(200))].id;   // answered again and again
+            const auto rating = static_cast<core::Rating>(1 + rng.below(4));
+            for (bool journal : {true, false}) {
+                const auto w0 = std::chrono::steady_clock::now();
+                if (!service::answerCard(journal ? *with : *without, id, rating, start + i * kDay / 3, 3000))
+                    std::exit(1);
+                (journal ? timesWith : timesWithout)
+                    .push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count());
+            }
+        }
+        withP95.push_back(percentile(timesWith, 0.95));
+        withoutP95.push_back(percentile(timesWithout, 0.95));
+        withP50.push_back(percentile(timesWith, 0.5));
+        withoutP50.push_back(percentile(timesWithout, 0.5));
+        added.push_back(withP95.back() - withoutP95.back());
+    }
+    std::printf("answer, 2,000-card deck, 1,000 answers a run, p50 without journal: %s\n", summary(withoutP50).c_str());
+    std::printf("answer, p50 with journal:                                          %s\n", summary(withP50).c_str());
+    std::printf("answer, p95 without journal:                                       %s\n", summary(withoutP95).c_str());
+    std::printf("answer, p95 with journal:                                          %s\n", summary(withP95).c_str());
+    std::printf("answer, p95 added by the journal (same run):                       %s\n", summary(added).c_str());
+    std::fflush(stdout);
+}
+
+// Another device's journal for the cards of `deck`: a Card event each, then `answers` answers a
+// card, a chain of memories worked out by the scheduler. Returns the number of events.
+std::int64_t writeForeignJournal(service::Deck& deck, const fs::path& journalDir, int answers)
+{
+    auto cards = storeOf(deck).journal().allIdentities();
+    auto scheduler = scheduler::Scheduler::create(scheduler::SchedulerSettings{}, deck.zone());
+    if (!cards || !scheduler)
+        std::exit(1);
+    const std::string device = "0123456789abcdef";
+    fs::create_directories(journalDir);
+    std::ofstream out(journalDir / (device + ".jsonl"), std::ios::binary);
+    out << service::headerLine({service::kJournalFormat, device, "other"}) << '\n';
+    std::int64_t seq = 0;
+    const core::Timestamp start = deck.now() - 400 * kDay;
+    Rng rng;
+    for (const auto& card : *cards) {
+        core::JournalEvent e;
+        e.kind = core::JournalKind::Card;
+        e.seq = ++seq;
+        e.atMs = (start - kDay) * 1000;
+        e.card = service::newCardUid();
+        e.text = card.fingerprint;
+        out << service::eventLine(e) << '\n';
+        core::ScheduleState state;
+        core::Timestamp at = start + rng.below(100) * kDay;
+        for (int k = 0; k < answers; ++k) {
+            core::JournalEvent a;
+            a.kind = core::JournalKind::Answer;
+            a.seq = ++seq;
+            a.atMs = at * 1000;
+            a.card = e.card;
+            a.rating = 1 + rng.below(4);
+            a.durationMs = 2000 + rng.below(8000);
+            a.before = core::memoryDigest(state);
+            state = scheduler->answer(state, static_cast<core::Rating>(a.rating),
+                                         scheduler::ReviewContext{card.id, at, {}});
+            a.schedule = state;
+            a.fields = core::field::kMemoryFields;
+            out << service::eventLine(a) << '\n';
+            at = std::min(std::max(at + 600, state.due), at + 60 * kDay);   // answered by its due date, or sooner
+        }
+    }
+    return seq;
+}
+
+// 2. Merging another device's 100,000 events.
+void benchMerge(const fs::path& work, int runs)
+{
+    const fs::path notes = work / "merge-notes";
+    const fs::path pristine = work / "merge-pristine.sqlite";
+    writeNotes(notes, 10000, 50);
+    fs::remove(pristine);
+    std::int64_t events = 0;
+    {
+        auto deck = openDeck(pristine);
+        importInto(*deck, notes);
+        if (!service::followNotes(*deck, notes, false))
+            std::exit(1);
+        events = writeForeignJournal(*deck, notes / ".notedeck" / "journal", 9);
+        (void)deck->checkpoint();
+    }
+    std::vector<double> wall;
+    int merged = 0;
+    for (int run = 0; run < runs; ++run) {
+        const fs::path file = work / "merge.sqlite";
+        fs::remove(file.string() + "-wal");   // the last run's: it belongs to another file now
+        fs::remove(file.string() + "-shm");
+        fs::copy_file(pristine, file, fs::copy_options::overwrite_existing);
+        auto deck = openDeck(file);
+        const auto w0 = std::chrono::steady_clock::now();
+        auto report = service::mergeJournals(*deck);
+        wall.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count());
+        if (!report || !report->problems.empty()) {
+            std::fprintf(stderr, "merge: %s\n", report ? report->problems.front().c_str() : report.error().toString().c_str());
+            std::exit(1);
+        }
+        merged = report->answers();
+    }
+    std::printf("merge %lld events (%d answers) from another device, 10,000 cards:  %s\n",
+                static_cast<long long>(events), merged, summary(wall).c_str());
+    std::fflush(stdout);
+}
+
+// 3. Rebuilding a 100,000-card deck from the notes folder and 1,000,000 journal events.
+void benchRebuild(const fs::path& work, int runs)
+{
+    const fs::path notes = work / "rebuild-notes";
+    writeNotes(notes, 100000, 200);
+    std::int64_t events = 0;
+    {
+        const fs::path first = work / "rebuild-first.sqlite";
+        fs::remove(first);
+        auto deck = openDeck(first);
+        importInto(*deck, notes);
+        events = writeForeignJournal(*deck, notes / ".notedeck" / "journal", 9);
+    }
+    std::vector<double> importMs, journalMs, total;
+    int answers = 0;
+    for (int run = 0; run < runs; ++run) {
+        const fs::path file = work / "rebuild.sqlite";
+        fs::remove(file);
+        fs::remove(file.string() + "-wal");
+        fs::remove(file.string() + "-shm");
+        // Only the other device's file: the previous run's own file goes.
+        for (const auto& entry : fs::directory_iterator(notes / ".notedeck" / "journal"))
+            if (entry.path().stem() != "0123456789abcdef")
+                fs::remove(entry.path());
+        const auto w0 = std::chrono::steady_clock::now();
+        auto deck = openDeck(file);
+        importInto(*deck, notes);
+        const auto w1 = std::chrono::steady_clock::now();
+        auto report = service::followNotes(*deck, notes, false);
+        const auto w2 = std::chrono::steady_clock::now();
+        if (!report || !report->problems.empty()) {
+            std::fprintf(stderr, "rebuild: %s\n", report ? report->problems.front().c_str() : report.error().toString().c_str());
+            std::exit(1);
+        }
+        answers = report->answers();
+        importMs.push_back(std::chrono::duration<double, std::milli>(w1 - w0).count());
+        journalMs.push_back(std::chrono::duration<double, std::milli>(w2 - w1).count());
+        total.push_back(std::chrono::duration<double, std::milli>(w2 - w0).count());
+    }
+    std::printf("rebuild 100,000 cards, %lld events (%d answers): import     %s\n", static_cast<long long>(events),
+                answers, summary(importMs).c_str());
+    std::printf("rebuild: journal set up and merged                              %s\n", summary(journalMs).c_str());
+    std::printf("rebuild: total                                                  %s\n", summary(total).c_str());
+    std::fflush(stdout);
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
+    const fs::path work = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / ("notedeck-bench-sync-" + std::to_string(getpid()));
+    const std::string only = argc > 3 ? argv[3] : "";
+    fs::create_directories(work);
+    if (only.empty() || only == "answer")
+        benchAnswers(work, runs);
+    if (only.empty() || only == "merge")
+        benchMerge(work, runs);
+    if (only.empty() || only == "rebuild")
+        benchRebuild(work, std::min(runs, 3));
+    if (argc <= 2)
+        fs::remove_all(work);
+    return 0;
+}
