@@ -326,8 +326,15 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
             else
                 report.problems.push_back(adopted.error().message);
         }
+        std::optional<ReplaySource> source;
+        if (cards.size() > kBulkReplay) {
+            auto loaded = loadReplaySource(store);
+            if (!loaded)
+                return std::unexpected(loaded.error());
+            source.emplace(std::move(*loaded));
+        }
         for (core::CardId card : cards) {
-            auto changed = replayIntoDeck(d, card, own.device());
+            auto changed = replayIntoDeck(d, card, own.device(), source ? &*source : nullptr);
             if (!changed)
                 return std::unexpected(changed.error());
             own.replayed(card);

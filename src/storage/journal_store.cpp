@@ -134,6 +134,12 @@ core::Result<std::vector<core::JournalEvent>> JournalStore::ofDevice(const std::
     return readEvents(*st, m_db);
 }
 
+core::Result<std::vector<core::JournalEvent>> JournalStore::allByCard()
+{
+    Query st = m_db.query(kEventColumns + "WHERE card <> '' ORDER BY card, at_ms, device, seq");
+    return readEvents(*st, m_db);
+}
+
 core::Result<std::optional<core::JournalEvent>> JournalStore::latestPresets()
 {
     Query st = m_db.query(kEventColumns + "WHERE kind = ?1 ORDER BY at_ms DESC, device DESC, seq DESC LIMIT 1");
@@ -241,35 +247,65 @@ core::Result<std::vector<CardUid>> JournalStore::uidsOf(core::CardId card)
     return readUids(*st, m_db);
 }
 
+core::Result<std::vector<CardUid>> JournalStore::mappedUids()
+{
+    Query st = m_db.query(kUidColumns + "WHERE u.card_id IS NOT NULL ORDER BY u.card_id, u.at_ms, u.device, u.seq");
+    return readUids(*st, m_db);
+}
+
 core::Result<std::vector<CardUid>> JournalStore::unmappedUids()
 {
     Query st = m_db.query(kUidColumns + "WHERE u.card_id IS NULL ORDER BY u.at_ms, u.device, u.seq");
     return readUids(*st, m_db);
 }
 
-core::Result<std::vector<LoggedAnswer>> JournalStore::answersOf(core::CardId card)
+namespace {
+// Rows of (card, answer) from a statement selecting card_id and kAnswerColumns.
+const std::string kAnswerColumns = "SELECT card_id, id, reviewed_at, rating, duration_ms, schedule_before, "
+                                   "coalesce(event, '') FROM review_log ";
+
+core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> readAnswers(Statement& st, Database& db)
 {
-    Query st = m_db.query("SELECT id, reviewed_at, rating, duration_ms, schedule_before, coalesce(event, '') "
-                          "FROM review_log WHERE card_id = ?1 AND kind = 0 ORDER BY reviewed_at, id");
-    st->bind(1, card);
-    std::vector<LoggedAnswer> out;
-    while (st->step()) {
-        LoggedAnswer& a = out.emplace_back();
-        a.rowId = st->int64(0);
-        a.reviewedAtMs = st->int64(1);
-        a.rating = static_cast<core::Rating>(st->int32(2));
-        a.durationMs = st->int32(3);
-        auto before = decodeSchedule(st->text(4));
+    std::vector<std::pair<core::CardId, LoggedAnswer>> out;
+    while (st.step()) {
+        auto& [card, a] = out.emplace_back();
+        card = st.int64(0);
+        a.rowId = st.int64(1);
+        a.reviewedAtMs = st.int64(2);
+        a.rating = static_cast<core::Rating>(st.int32(3));
+        a.durationMs = st.int32(4);
+        auto before = decodeSchedule(st.text(5));
         if (!before)
             return core::fail("answer " + std::to_string(a.rowId) + " of card " + std::to_string(card) +
                                   " has a damaged saved state",
-                              m_db.path().string());
+                              db.path().string());
         a.before = *before;
-        a.event = st->text(5);
+        a.event = st.text(6);
     }
-    if (auto ok = statementOk(*st, m_db); !ok)
+    if (auto ok = statementOk(st, db); !ok)
         return std::unexpected(ok.error());
     return out;
+}
+} // namespace
+
+core::Result<std::vector<LoggedAnswer>> JournalStore::answersOf(core::CardId card)
+{
+    Query st = m_db.query(kAnswerColumns + "WHERE card_id = ?1 AND kind = 0 ORDER BY reviewed_at, id");
+    st->bind(1, card);
+    auto rows = readAnswers(*st, m_db);
+    if (!rows)
+        return std::unexpected(rows.error());
+    std::vector<LoggedAnswer> out;
+    out.reserve(rows->size());
+    for (auto& [id, answer] : *rows)
+        out.push_back(std::move(answer));
+    return out;
+}
+
+core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> JournalStore::allAnswers()
+{
+    Query st = m_db.query(kAnswerColumns + "WHERE kind = 0 ORDER BY card_id, reviewed_at, id");
+    return readAnswers(*st, m_db);
 }
 
 core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::string& event)

@@ -82,6 +82,9 @@ public:
     core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);
     // `device`'s events after `seq`, by seq.
     core::Result<std::vector<core::JournalEvent>> ofDevice(const std::string& device, std::int64_t afterSeq);
+    // Every event naming a card, grouped by card uid and in the merged order within each (one
+    // scan, for replaying many cards at once).
+    core::Result<std::vector<core::JournalEvent>> allByCard();
     // The latest Presets event in the merged order.
     core::Result<std::optional<core::JournalEvent>> latestPresets();
     // Each uid's latest Edit event in the merged order.
@@ -97,9 +100,13 @@ public:
     core::Result<std::optional<CardUid>> findUid(const std::string& uid);
     core::Result<std::vector<CardUid>> uidsOf(core::CardId card);   // in Card-event order
     core::Result<std::vector<CardUid>> unmappedUids();
+    // Every uid given a card here, by card and then in Card-event order.
+    core::Result<std::vector<CardUid>> mappedUids();
 
     // A card's answers in the review log (kind 0), by time.
     core::Result<std::vector<LoggedAnswer>> answersOf(core::CardId card);
+    // The same for every card, by card: (card, answer).
+    core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> allAnswers();
     core::Result<void> setAnswerEvent(std::int64_t rowId, const std::string& event);
     // Replaces a card's answers with a replay's, and writes its schedule.
     core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,

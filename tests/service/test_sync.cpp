@@ -5,6 +5,7 @@
 // existing deck's history goes into the journal once, and a crash between the deck's commit and
 // the file's append is repaired.
 #include "service/demo_history.h"
+#include "service/detail/journal.h"
 #include "service/detail/deck_internals.h"
 #include "service/presets.h"
 #include "service/scheduler_settings_store.h"
@@ -465,4 +466,21 @@ TEST_CASE("a restored backup takes a device id of its own, and merges what the d
     Device other;
     bring(laptop, other);
     CHECK(other.merge().answers() == 3);
+}
+
+TEST_CASE("a rebuild of more cards than are replayed one by one reads the journal once and is the deck it replaces", "[sync]")
+{
+    const int cards = static_cast<int>(service::kBulkReplay) + 100;
+    Device laptop(cards);
+    const auto ids = laptop.ids();
+    for (size_t i = 0; i < ids.size(); ++i)
+        REQUIRE(service::answerCard(laptop.t.deck(), ids[i], i % 7 ? core::Rating::Good : core::Rating::Again,
+                                    kStart + static_cast<core::Timestamp>(i), 1000));
+    const auto before = seen(laptop.t.store());
+    laptop.t.closeDeck();
+    fs::remove(laptop.t.deckFile());
+    laptop.t.clock.set(kStart + 86400);
+    laptop.t.import();
+    laptop.follow();
+    CHECK(seen(laptop.t.store()) == before);
 }

@@ -84,8 +84,15 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
         if (!m_replayed.contains(id) && !adopted.contains(id))
             if (auto done = recordSchedule(deck, id, false, nowMs); !done)
                 return done;
+    std::optional<ReplaySource> source;
+    if (adopted.size() > kBulkReplay) {
+        auto loaded = loadReplaySource(storeOf(deck));
+        if (!loaded)
+            return std::unexpected(loaded.error());
+        source.emplace(std::move(*loaded));
+    }
     for (core::CardId id : adopted) {
-        if (auto done = recordSchedule(deck, id, true, nowMs); !done)
+        if (auto done = recordSchedule(deck, id, true, nowMs, source ? &*source : nullptr); !done)
             return done;
         m_replayed.insert(id);   // its schedule and answers are now its events'
     }
@@ -192,12 +199,13 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     return {};
 }
 
-core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs)
+core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
+                                           const ReplaySource* source)
 {
     auto& store = storeOf(deck);
     if (adopted) {
         // A card made here for notes another device studied: its history is that device's.
-        auto changed = replayIntoDeck(deck, id, device());
+        auto changed = replayIntoDeck(deck, id, device(), source);
         if (!changed)
             return std::unexpected(changed.error());
         return {};
@@ -351,36 +359,102 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
     return static_cast<int>(missing.size());
 }
 
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice)
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
 {
-    auto& store = storeOf(deck);
+    ReplaySource source;
+    auto events = store.journal().allByCard();
+    if (!events)
+        return std::unexpected(events.error());
+    for (auto& e : *events)
+        source.eventsOfUid[e.card].push_back(std::move(e));
+    auto uids = store.journal().mappedUids();
+    if (!uids)
+        return std::unexpected(uids.error());
+    for (const auto& u : *uids)
+        source.uidsOfCard[*u.card].push_back(u.uid);
+    auto answers = store.journal().allAnswers();
+    if (!answers)
+        return std::unexpected(answers.error());
+    for (auto& [card, answer] : *answers)
+        source.answersOfCard[card].push_back(std::move(answer));
+    auto rows = store.cards().list(core::DeckPath(), true);
+    if (!rows)
+        return std::unexpected(rows.error());
+    for (auto& row : *rows)
+        source.rows.emplace(row.card.id, std::move(row));
+    return source;
+}
+
+namespace {
+// What replaying one card reads: from the deck, or from a ReplaySource.
+struct CardHistory {
+    core::CardRow row;
+    std::vector<std::string> uids;   // the card's uid first
+    std::vector<core::JournalEvent> events;
+    std::vector<storage::LoggedAnswer> logged;
+};
+
+core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
+                                                   const ReplaySource* source)
+{
+    CardHistory h;
+    if (source) {
+        auto row = source->rows.find(card);
+        auto uids = source->uidsOfCard.find(card);
+        if (row == source->rows.end() || uids == source->uidsOfCard.end())
+            return std::optional<CardHistory>();
+        h.row = row->second;
+        h.uids = uids->second;
+        for (const auto& uid : h.uids)
+            if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
+                h.events.insert(h.events.end(), events->second.begin(), events->second.end());
+        if (h.uids.size() > 1)
+            std::stable_sort(h.events.begin(), h.events.end(),
+                             [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+        if (auto logged = source->answersOfCard.find(card); logged != source->answersOfCard.end())
+            h.logged = logged->second;
+        return std::optional<CardHistory>(std::move(h));
+    }
     auto row = store.cards().find(card);
     if (!row)
         return std::unexpected(row.error());
-    if (!*row)
-        return false;
     auto uids = store.journal().uidsOf(card);
     if (!uids)
         return std::unexpected(uids.error());
-    if (uids->empty())
-        return false;
-    std::vector<std::string> names;
+    if (!*row || uids->empty())
+        return std::optional<CardHistory>();
+    h.row = std::move(**row);
     for (const auto& u : *uids)
-        names.push_back(u.uid);
-    // The card's uid is the one whose Card event came first, on whichever device.
-    if (auto done = store.journal().setCardUid(card, names.front()); !done)
-        return std::unexpected(done.error());
-    auto events = store.journal().ofCards(names);
+        h.uids.push_back(u.uid);
+    auto events = store.journal().ofCards(h.uids);
     if (!events)
         return std::unexpected(events.error());
+    h.events = std::move(*events);
     auto logged = store.journal().answersOf(card);
     if (!logged)
         return std::unexpected(logged.error());
+    h.logged = std::move(*logged);
+    return std::optional<CardHistory>(std::move(h));
+}
+} // namespace
+
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, const ReplaySource* source)
+{
+    auto& store = storeOf(deck);
+    auto history = historyOf(store, card, source);
+    if (!history)
+        return std::unexpected(history.error());
+    if (!*history)
+        return false;
+    const CardHistory& h = **history;
+    // The card's uid is the one whose Card event came first, on whichever device.
+    if (auto done = store.journal().setCardUid(card, h.uids.front()); !done)
+        return std::unexpected(done.error());
     const CardReplay replay =
-        replayCard(*events, core::ScheduleState{}, schedulerFor(deck, (*row)->card.deck), ownDevice);
-    bool same = replay.schedule == (*row)->schedule && replay.answers.size() == logged->size();
-    for (size_t i = 0; same && i < logged->size(); ++i)
-        same = (*logged)[i].event == replay.answers[i].event && (*logged)[i].before == replay.answers[i].before;
+        replayCard(h.events, core::ScheduleState{}, schedulerFor(deck, h.row.card.deck), ownDevice);
+    bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();
+    for (size_t i = 0; same && i < h.logged.size(); ++i)
+        same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
     if (same)
         return false;
     if (auto done = store.journal().replaceAnswers(card, replay.answers, replay.schedule); !done)

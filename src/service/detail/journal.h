@@ -4,16 +4,19 @@
 // changed as events into the deck, and once the action is committed it appends their lines to
 // this device's file. The deck's copy is the one that counts: a crash before the lines reach the
 // file is repaired at the next merge (repair()).
+#include "core/card_row.h"
 #include "core/journal_event.h"
 #include "core/result.h"
 #include "service/deck.h"
 #include "service/detail/journal_line.h"
+#include "storage/journal_store.h"
 
 #include <filesystem>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace notedeck::storage {
@@ -21,6 +24,8 @@ class DeckStore;
 }
 
 namespace notedeck::service {
+
+struct ReplaySource;
 
 // What the deck's settings say about its journal (settings key "journal").
 struct JournalSettings {
@@ -59,7 +64,8 @@ public:
 private:
     core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids,
                                    std::set<core::CardId>& adopted);
-    core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs);
+    core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
+                                      const ReplaySource* source = nullptr);
     core::Result<void> recordPresets(Deck& deck);
 
     // Once: a deck that is a copy of the one that wrote this device's file takes a device id of
@@ -73,9 +79,22 @@ private:
     std::set<core::CardId> m_replayed;
 };
 
+// What replaying many cards reads, read once (a large merge, a deck rebuilt from its journal):
+// each uid's events, each card's uids and its answers in the review log, each card's row.
+struct ReplaySource {
+    std::unordered_map<std::string, std::vector<core::JournalEvent>> eventsOfUid;
+    std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
+    std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
+    std::unordered_map<core::CardId, core::CardRow> rows;
+};
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store);
+// Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
+inline constexpr size_t kBulkReplay = 2000;
+
 // A card's schedule and answers from its events: written when they differ from the deck's.
-// Returns whether anything changed.
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice);
+// Returns whether anything changed. `source`, when given, is read instead of the deck.
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice,
+                                  const ReplaySource* source = nullptr);
 // The study options that schedule, as a Presets event holds them (JSON), and written back.
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store);
 core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot);
