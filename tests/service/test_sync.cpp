@@ -484,3 +484,19 @@ TEST_CASE("a rebuild of more cards than are replayed one by one reads the journa
     laptop.follow();
     CHECK(seen(laptop.t.store()) == before);
 }
+
+TEST_CASE("notes NoteDeck cannot write into keep the journal beside the deck, and say why", "[sync]")
+{
+    TempNotes t;
+    t.write("cards.md", notesText(3));
+    t.write(".notedeck", "not a folder");   // where the journal would go, something it cannot write into
+    t.import();
+    REQUIRE(service::followNotes(t.deck(), t.notes(), false));
+    auto setup = service::journalSetup(t.deck());
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    CHECK_FALSE((*setup)->inNotes);
+    CHECK_FALSE((*setup)->whyBesideDeck.empty());
+    CHECK(fs::exists((*setup)->root / "journal"));
+    CHECK(testing::fileBytes(t.notes() / ".notedeck") == "not a folder");   // left as it was
+}
