@@ -8,7 +8,8 @@
 //      the import of the notes, then setting up the journal and merging (target: <= 10 s).
 // Build in Release or RelWithDebInfo.
 //
-//   bench_sync [runs] [work folder] [only: answer|merge|rebuild]   (default 5 runs, under /tmp)
+//   bench_sync [runs] [work folder] [only: answer|merge|rebuild] [rebuild's cards]
+//   (default 5 runs, under /tmp, 100,000 cards)
 #include "bench_support.h"
 #include "core/clock.h"
 #include "scheduler/scheduler.h"
@@ -202,10 +203,10 @@ void benchMerge(const fs::path& work, int runs)
 }
 
 // 3. Rebuilding a 100,000-card deck from the notes folder and 1,000,000 journal events.
-void benchRebuild(const fs::path& work, int runs)
+void benchRebuild(const fs::path& work, int runs, int cards)
 {
     const fs::path notes = work / "rebuild-notes";
-    writeNotes(notes, 100000, 200);
+    writeNotes(notes, cards, 200);
     std::int64_t events = 0;
     {
         const fs::path first = work / "rebuild-first.sqlite";
@@ -240,7 +241,7 @@ void benchRebuild(const fs::path& work, int runs)
         journalMs.push_back(std::chrono::duration<double, std::milli>(w2 - w1).count());
         total.push_back(std::chrono::duration<double, std::milli>(w2 - w0).count());
     }
-    std::printf("rebuild 100,000 cards, %lld events (%d answers): import     %s\n", static_cast<long long>(events),
+    std::printf("rebuild %d cards, %lld events (%d answers): import     %s\n", cards, static_cast<long long>(events),
                 answers, summary(importMs).c_str());
     std::printf("rebuild: journal set up and merged                              %s\n", summary(journalMs).c_str());
     std::printf("rebuild: total                                                  %s\n", summary(total).c_str());
@@ -260,7 +261,7 @@ int main(int argc, char** argv)
     if (only.empty() || only == "merge")
         benchMerge(work, runs);
     if (only.empty() || only == "rebuild")
-        benchRebuild(work, std::min(runs, 3));
+        benchRebuild(work, std::min(runs, 3), argc > 4 ? std::atoi(argv[4]) : 100000);
     if (argc <= 2)
         fs::remove_all(work);
     return 0;
