@@ -11,12 +11,15 @@
 #include <map>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace notedeck::service {
 
 namespace fs = std::filesystem;
 
 namespace {
+
+using Uids = std::unordered_set<std::string>;
 
 // A merge's whole working set in memory (see DeckStore::setCacheMegabytes), for its duration.
 class LargeCache {
@@ -104,7 +107,7 @@ void copyDeviceFiles(const fs::path& fromJournal, const fs::path& toRoot, const 
 
 // Reads one device's file from where the last merge stopped.
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                std::set<std::string>& touched, std::set<std::string>& edited, bool& presets)
+                Uids& touched, Uids& edited, bool& presets)
 {
     auto known = store.journal().device(id);
     if (!known) {
@@ -171,7 +174,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
 // The uids other devices gave cards this deck now has: each to the active card with its
 // fingerprint. An edit another device resolved moves a retired card's uids to the card that has
 // the new content here.
-core::Result<void> resolveIdentities(storage::DeckStore& store, const std::set<std::string>& edited,
+core::Result<void> resolveIdentities(storage::DeckStore& store, const Uids& edited,
                                      std::set<core::CardId>& cards)
 {
     auto unmapped = store.journal().unmappedUids();
@@ -254,8 +257,8 @@ core::Result<bool> adoptPresets(Deck& deck, const std::string& ownDevice)
     return true;
 }
 
-void readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, std::set<std::string>& touched,
-                 std::set<std::string>& edited, bool& presets)
+void readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
+                 Uids& edited, bool& presets)
 {
     for (const auto& [id, file] : journalFiles(own.root()))
         if (id != own.device())
@@ -306,7 +309,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         report.problems.push_back(repaired.error().message);
     auto done = deck.transact([&](Deck& d) -> core::Result<void> {
         auto& store = storeOf(d);
-        std::set<std::string> touched, edited;
+        Uids touched, edited;
         bool presets = false;
         readDevices(store, own, report, touched, edited, presets);
         std::set<core::CardId> cards;
@@ -383,7 +386,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             // take the ids those devices gave them (and their histories) and the presets they
             // use, instead of making new ones; then everything studied here so far goes into the
             // journal, once.
-            std::set<std::string> touched, edited;
+            Uids touched, edited;
             bool presets = false;
             readDevices(storeOf(d), **journal, first, touched, edited, presets);
             if (presets) {

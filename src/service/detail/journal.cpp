@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <unordered_map>
 
@@ -200,7 +201,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
 }
 
 core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
-                                           const ReplaySource* source)
+                                           ReplaySource* source)
 {
     auto& store = storeOf(deck);
     if (adopted) {
@@ -395,7 +396,7 @@ struct CardHistory {
 };
 
 core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
-                                                   const ReplaySource* source)
+                                                   ReplaySource* source)
 {
     CardHistory h;
     if (source) {
@@ -403,16 +404,17 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
         auto uids = source->uidsOfCard.find(card);
         if (row == source->rows.end() || uids == source->uidsOfCard.end())
             return std::optional<CardHistory>();
-        h.row = row->second;
-        h.uids = uids->second;
+        // Each card is replayed once: its part of the source is moved out, not copied.
+        h.row = std::move(row->second);
+        h.uids = std::move(uids->second);
         for (const auto& uid : h.uids)
             if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
-                h.events.insert(h.events.end(), events->second.begin(), events->second.end());
+                std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
         if (h.uids.size() > 1)
             std::stable_sort(h.events.begin(), h.events.end(),
                              [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
         if (auto logged = source->answersOfCard.find(card); logged != source->answersOfCard.end())
-            h.logged = logged->second;
+            h.logged = std::move(logged->second);
         return std::optional<CardHistory>(std::move(h));
     }
     auto row = store.cards().find(card);
@@ -438,7 +440,7 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
 }
 } // namespace
 
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, const ReplaySource* source)
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
 {
     auto& store = storeOf(deck);
     auto history = historyOf(store, card, source);

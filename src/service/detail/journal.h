@@ -65,7 +65,7 @@ private:
     core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids,
                                    std::set<core::CardId>& adopted);
     core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
-                                      const ReplaySource* source = nullptr);
+                                      ReplaySource* source = nullptr);
     core::Result<void> recordPresets(Deck& deck);
 
     // Once: a deck that is a copy of the one that wrote this device's file takes a device id of
@@ -80,7 +80,8 @@ private:
 };
 
 // What replaying many cards reads, read once (a large merge, a deck rebuilt from its journal):
-// each uid's events, each card's uids and its answers in the review log, each card's row.
+// each uid's events, each card's uids and its answers in the review log, each card's row. Each
+// card's part is moved out as it is replayed.
 struct ReplaySource {
     std::unordered_map<std::string, std::vector<core::JournalEvent>> eventsOfUid;
     std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
@@ -94,7 +95,7 @@ inline constexpr size_t kBulkReplay = 2000;
 // A card's schedule and answers from its events: written when they differ from the deck's.
 // Returns whether anything changed. `source`, when given, is read instead of the deck.
 core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice,
-                                  const ReplaySource* source = nullptr);
+                                  ReplaySource* source = nullptr);
 // The study options that schedule, as a Presets event holds them (JSON), and written back.
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store);
 core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot);
