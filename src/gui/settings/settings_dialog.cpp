@@ -5,6 +5,7 @@
 #include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
+#include "gui/settings/sync_panel.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "service/scheduler_settings_store.h"
@@ -125,6 +126,8 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     appForm->addRow(tr("Card &font size:"), m_fontSize);
     appForm->addRow(tr("Lan&guage:"), m_language);
     left->addWidget(app);
+    m_sync = new SyncPanel(context, this);
+    left->addWidget(m_sync);
     left->addStretch(1);
 
     m_error = new QLabel(this);
