@@ -9,6 +9,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 
 namespace notedeck::gui {
 
@@ -17,6 +18,7 @@ QLabel* wrappingLabel(QWidget* parent)
 {
     auto* label = new QLabel(parent);
     label->setWordWrap(true);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
@@ -31,7 +33,6 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
 {
     setObjectName(QStringLiteral("syncPanel"));
     auto* form = new QFormLayout(this);
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_device = wrappingLabel(this);
     m_device->setObjectName(QStringLiteral("syncThisDevice"));
     m_folder = new ElidedLabel(this);
@@ -45,9 +46,14 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
     m_devices->setObjectName(QStringLiteral("syncDevices"));
     m_devices->setTextFormat(Qt::PlainText);
     form->addRow(tr("This device:"), m_device);
-    form->addRow(tr("Study journal:"), m_folder);
-    form->addRow(QString(), m_place);
-    form->addRow(QString(), m_besideDeck);
+    // The place, why, and the choice under one label: one field that wraps as a whole.
+    auto* journal = new QWidget(this);
+    auto* journalLines = new QVBoxLayout(journal);
+    journalLines->setContentsMargins(0, 0, 0, 0);
+    journalLines->addWidget(m_folder);
+    journalLines->addWidget(m_place);
+    journalLines->addWidget(m_besideDeck);
+    form->addRow(tr("Study journal:"), journal);
     form->addRow(tr("Devices seen:"), m_devices);
     m_device->setText(tr("Reading…"));
     m_besideDeck->setEnabled(false);

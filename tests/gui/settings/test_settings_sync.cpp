@@ -10,12 +10,16 @@
 #include "gui/settings/sync_panel.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/window/journal_watcher.h"
+#include "service/detail/deck_internals.h"
+#include "service/study.h"
 #include "service/sync.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -45,6 +49,11 @@ TEST_CASE("Settings shows this device, the journal's place and the devices seen,
     REQUIRE(setup);
     REQUIRE(*setup);
     const QString own = QString::fromStdString((*setup)->device);
+    // This device studies a card too: its latest change is that answer.
+    auto rows = service::storeOf(app.context().deck()).cards().list(core::DeckPath(), false);
+    REQUIRE(rows);
+    REQUIRE(service::answerCard(app.context().deck(), rows->back().card.id, core::Rating::Good,
+                                QDateTime::currentSecsSinceEpoch(), 3000));
 
     app.window().openSettings();
     auto* dialog = app.window().findChild<SettingsDialog*>();
@@ -64,11 +73,17 @@ TEST_CASE("Settings shows this device, the journal's place and the devices seen,
     CHECK_FALSE(laptopLine.contains(QStringLiteral("never")));
     CHECK_FALSE(laptopLine.contains(QStringLiteral("this device")));
     CHECK(ownLine.contains(QStringLiteral("this device")));
+    CHECK_FALSE(ownLine.contains(QStringLiteral("never")));
 
     if (const QString dir = qEnvironmentVariable("NOTEDECK_SCREENSHOT_DIR"); !dir.isEmpty()) {
+        // The dialog over a small window, scrolled to its Sync part.
         dialog->resize(640, 480);
         settle(100);
-        CHECK(sync.grab().save(QDir(dir).filePath(QStringLiteral("settings-sync.png")), "PNG"));
+        auto* page = dialog->findChild<QScrollArea*>();
+        REQUIRE(page);
+        page->ensureWidgetVisible(&sync);
+        settle(100);
+        CHECK(dialog->grab().save(QDir(dir).filePath(QStringLiteral("settings-sync.png")), "PNG"));
     }
 
     // Kept beside the deck: saved, the journal moves next to the deck file and is watched there.
