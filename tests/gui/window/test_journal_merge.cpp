@@ -1,12 +1,14 @@
 // The study journal in the desktop app (docs/sync.md): another device's answers in the notes
 // folder's journal are merged at start and when its file arrives while the app runs, the status
-// bar says what came in and the chapter tree's counts follow; an answer given in the app goes to
-// this device's file without starting an import of the notes.
+// bar says what came in and the chapter tree's counts follow; a line that cannot be read is shown
+// with its file and line; an answer given in the app goes to this device's file without starting
+// an import of the notes.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 #include "other_device.h"
 
 #include "gui/window/deck_tree_model.h"
+#include "gui/window/import_report_panel.h"
 #include "gui/window/journal_watcher.h"
 #include "gui/window/notes_watcher.h"
 #include "service/deck_overview.h"
@@ -17,6 +19,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QListWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
 
@@ -154,4 +157,32 @@ TEST_CASE("An answer in the app goes to this device's journal without an import 
     CHECK(s.window().watcher().changesSeen() == seen);
     // This device's own file is not another device's: no merge either.
     CHECK(merges == 0);
+}
+
+TEST_CASE("A line of another device's journal that cannot be read is shown with its file and line", "[app][sync]")
+{
+    SyncedApp s;
+    OtherDevice laptop(kNotes);
+    laptop.answer(QStringLiteral("甲问"));
+    laptop.copyInto(s.notes.path(), QStringLiteral("laptop"));
+    const QString file = s.notes.filePath(QStringLiteral(".notedeck/journal/%1.jsonl").arg(QString::fromStdString(laptop.id())));
+    QFile journal(file);
+    REQUIRE(journal.open(QIODevice::Append));
+    journal.write("this is not an event\n");
+    journal.close();
+
+    const ImportOutcome outcome = s.start();
+    REQUIRE(outcome.merge);
+    CHECK(outcome.merge->answers() == 1);
+    REQUIRE(outcome.merge->problems.size() == 1);
+    // In the import report, and in the status bar after what came in.
+    ImportReportPanel* report = s.window().reportPanel();
+    CHECK(report->isVisible());
+    QStringList rows;
+    for (int i = 0; i < report->issueList()->count(); ++i)
+        rows << report->issueList()->item(i)->text();
+    INFO(rows.join(QLatin1Char('\n')).toStdString());
+    CHECK(rows.filter(QStringLiteral("Study journal: ")).filter(QStringLiteral(".jsonl:")).size() == 1);
+    const QString status = s.window().statusBar()->currentMessage();
+    CHECK(status.startsWith(QStringLiteral("1 answer from laptop merged. 1 line of the study journal skipped: ")));
 }
