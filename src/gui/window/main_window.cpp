@@ -162,6 +162,7 @@ void MainWindow::buildLayout()
 void MainWindow::buildStatusBar()
 {
     m_statusText = new QLabel(this);
+    m_statusText->setObjectName(QStringLiteral("statusText"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
     m_progress->setMaximumWidth(160);

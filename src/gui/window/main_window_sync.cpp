@@ -8,6 +8,7 @@
 #include "gui/window/main_window.h"
 #include "service/sync.h"
 
+#include <QLabel>
 #include <QStatusBar>
 
 namespace notedeck::gui {
@@ -102,9 +103,11 @@ void MainWindow::keepJournalBesideDeck(bool besideDeck)
 
 void MainWindow::showMerge(const service::MergeReport& report)
 {
+    // In the status bar's own text, which stays until the next import or merge says something
+    // (a passing message would go as soon as the pointer crosses a menu).
     const QString message = mergeStatus(report);
     if (!message.isEmpty())
-        statusBar()->showMessage(message, kMergeMessageMs);
+        m_statusText->setText(message);
     emit journalMerged(message);
 }
 

@@ -19,6 +19,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QLabel>
 #include <QListWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -56,6 +57,7 @@ struct SyncedApp {
         return outcome;
     }
     MainWindow& window() { return app->window(); }
+    QString statusText() { return window().statusBar()->findChild<QLabel*>(QStringLiteral("statusText"))->text(); }
     storage::DeckStore& store() { return service::storeOf(app->context().deck()); }
     core::CardRow card(const QString& question)
     {
@@ -93,7 +95,7 @@ TEST_CASE("The app merges another device's answers found in the notes folder at 
     CHECK(s.card(QStringLiteral("乙问")).schedule.reps == 1);
     CHECK(s.card(QStringLiteral("乙问")).schedule.state != core::CardState::New);
     CHECK(s.card(QStringLiteral("甲问")).schedule.reps == 0);
-    CHECK(s.window().statusBar()->currentMessage() == QStringLiteral("1 answer from laptop merged"));
+    CHECK(s.statusText() == QStringLiteral("1 answer from laptop merged"));
     // The journal is in the notes folder, next to the laptop's file.
     CHECK(QFileInfo::exists(s.ownJournalFile()));
     CHECK(s.ownJournalFile().startsWith(s.notes.filePath(QStringLiteral(".notedeck/journal/"))));
@@ -118,7 +120,7 @@ TEST_CASE("A journal file that arrives while the app runs is merged and the coun
     laptop.copyInto(s.notes.path(), QStringLiteral("laptop"));
     REQUIRE(waitUntil([&] { return merges > 0; }));
     CHECK(message == QStringLiteral("2 answers from laptop merged"));
-    CHECK(s.window().statusBar()->currentMessage() == message);
+    CHECK(s.statusText() == message);
     CHECK(s.card(QStringLiteral("甲问")).schedule.reps == 1);
     // The tree counts the two cards as studied.
     CHECK(waitUntil([&] { return s.freshInTree() == 1; }));
@@ -183,6 +185,6 @@ TEST_CASE("A line of another device's journal that cannot be read is shown with 
         rows << report->issueList()->item(i)->text();
     INFO(rows.join(QLatin1Char('\n')).toStdString());
     CHECK(rows.filter(QStringLiteral("Study journal: ")).filter(QStringLiteral(".jsonl:")).size() == 1);
-    const QString status = s.window().statusBar()->currentMessage();
+    const QString status = s.statusText();
     CHECK(status.startsWith(QStringLiteral("1 answer from laptop merged. 1 line of the study journal skipped: ")));
 }
