@@ -438,6 +438,73 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>&amp;Keep the study journal beside the deck, not in the notes folder</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>This device:</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>Study journal:</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>Devices seen:</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Reading…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>Cannot read the study journal: %1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>Not set up yet: the study journal is set up when the notes are imported.</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>In the notes folder: it travels with the notes.</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>Beside the deck, as chosen.</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1, latest change %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — this device</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
+    </message>
+</context>
+<context>
     <name>ReadDocumentText</name>
     <message>
         <source>New</source>
@@ -1698,53 +1765,6 @@
     <message>
         <source>You knew it (3)</source>
         <translation>You knew it (3)</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::EasyDaysEdit</name>
-    <message>
-        <source>Mon</source>
-        <translation>Mon</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>Tue</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>Wed</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>Thu</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>Fri</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>Sat</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>Sun</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>Reduced</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>Minimum</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
     </message>
 </context>
 <context>
@@ -3134,6 +3154,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>Mon</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Tue</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Wed</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Thu</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>Reduced</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3457,73 +3524,6 @@
     <message>
         <source>%1, the chapter selected in the chapter tree, with its sections</source>
         <translation>%1, the chapter selected in the chapter tree, with its sections</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::SyncPanel</name>
-    <message>
-        <source>Sync</source>
-        <translation>Sync</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
-        <translation>&amp;Keep the study journal beside the deck, not in the notes folder</translation>
-    </message>
-    <message>
-        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
-        <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
-    </message>
-    <message>
-        <source>This device:</source>
-        <translation>This device:</translation>
-    </message>
-    <message>
-        <source>Study journal:</source>
-        <translation>Study journal:</translation>
-    </message>
-    <message>
-        <source>Devices seen:</source>
-        <translation>Devices seen:</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>Reading…</translation>
-    </message>
-    <message>
-        <source>Cannot read the study journal: %1</source>
-        <translation>Cannot read the study journal: %1</translation>
-    </message>
-    <message>
-        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
-        <translation>Not set up yet: the study journal is set up when the notes are imported.</translation>
-    </message>
-    <message>
-        <source>In the notes folder: it travels with the notes.</source>
-        <translation>In the notes folder: it travels with the notes.</translation>
-    </message>
-    <message>
-        <source>Beside the deck, as chosen.</source>
-        <translation>Beside the deck, as chosen.</translation>
-    </message>
-    <message>
-        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
-        <translation>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>never</translation>
-    </message>
-    <message>
-        <source>%1, latest change %2</source>
-        <translation>%1, latest change %2</translation>
-    </message>
-    <message>
-        <source>%1 — this device</source>
-        <translation>%1 — this device</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>none yet</translation>
     </message>
 </context>
 <context>

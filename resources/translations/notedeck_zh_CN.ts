@@ -435,6 +435,73 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>把学习日志放在牌组旁边，而不是笔记文件夹中(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>本设备：</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>学习日志：</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>见过的设备：</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>无法读取学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>尚未设置：导入笔记时会设置学习日志。</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>在笔记文件夹中：随笔记一起同步。</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>在牌组旁边（按你的选择）。</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>在牌组旁边：笔记是 NoteDeck 自带的，或无法写入。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1，最近一次变更 %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — 本设备</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+</context>
+<context>
     <name>ReadDocumentText</name>
     <message>
         <source>New</source>
@@ -1680,53 +1747,6 @@
     <message>
         <source>You knew it (3)</source>
         <translation>你答出来了（3）</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::EasyDaysEdit</name>
-    <message>
-        <source>Mon</source>
-        <translation>周一</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>周二</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>周三</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>周四</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>周五</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>周六</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>周日</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>减少</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>最少</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
     </message>
 </context>
 <context>
@@ -3104,6 +3124,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>减少</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3423,73 +3490,6 @@
     <message>
         <source>%1, the chapter selected in the chapter tree, with its sections</source>
         <translation>%1：章节树中所选的章节及其小节</translation>
-    </message>
-</context>
-<context>
-    <name>notedeck::gui::SyncPanel</name>
-    <message>
-        <source>Sync</source>
-        <translation>同步</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
-        <translation>把学习日志放在牌组旁边，而不是笔记文件夹中(&amp;K)</translation>
-    </message>
-    <message>
-        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
-        <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
-    </message>
-    <message>
-        <source>This device:</source>
-        <translation>本设备：</translation>
-    </message>
-    <message>
-        <source>Study journal:</source>
-        <translation>学习日志：</translation>
-    </message>
-    <message>
-        <source>Devices seen:</source>
-        <translation>见过的设备：</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>正在读取…</translation>
-    </message>
-    <message>
-        <source>Cannot read the study journal: %1</source>
-        <translation>无法读取学习日志：%1</translation>
-    </message>
-    <message>
-        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
-        <translation>尚未设置：导入笔记时会设置学习日志。</translation>
-    </message>
-    <message>
-        <source>In the notes folder: it travels with the notes.</source>
-        <translation>在笔记文件夹中：随笔记一起同步。</translation>
-    </message>
-    <message>
-        <source>Beside the deck, as chosen.</source>
-        <translation>在牌组旁边（按你的选择）。</translation>
-    </message>
-    <message>
-        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
-        <translation>在牌组旁边：笔记是 NoteDeck 自带的，或无法写入。</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>从未</translation>
-    </message>
-    <message>
-        <source>%1, latest change %2</source>
-        <translation>%1，最近一次变更 %2</translation>
-    </message>
-    <message>
-        <source>%1 — this device</source>
-        <translation>%1 — 本设备</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>暂无</translation>
     </message>
 </context>
 <context>
