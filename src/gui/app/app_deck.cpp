@@ -5,7 +5,6 @@
 #include "service/cards.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
-#include "service/sync.h"
 
 #include <QCoreApplication>
 
@@ -38,9 +37,6 @@ core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path d
         auto report = service::importNotes(**deck, settings->notesDir, clock);
         if (!report)
             return std::unexpected(report.error());
-        // The other devices' answers in the notes folder's study journal, as the app's start merges them.
-        if (auto merged = service::followNotes(**deck, settings->notesDir, false); !merged)
-            return std::unexpected(merged.error());
         return std::move(*deck);
     }
     auto cards = service::hasCards(**deck);

@@ -14,8 +14,7 @@ namespace notedeck::gui {
 // `deckFile` empty: service::defaultDeckFile(). `executable` locates the bundled notes. `options`:
 // the clock and time zone the app runs with (the system's by default). With `notes`, that folder
 // is imported instead of the bundled notes, whether the deck has cards or not, and remembered as
-// the deck's notes folder (`notedeck --screenshot … --notes DIR`); its study journal is then set up
-// and the other devices' files in it merged.
+// the deck's notes folder (`notedeck --screenshot … --notes DIR`).
 core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
                                                          const std::filesystem::path& executable,
                                                          service::DeckOpenOptions options = {},

@@ -7,7 +7,6 @@
 #include "card_view_harness.h"
 #include "other_device.h"
 
-#include "gui/app/app_deck.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/journal_watcher.h"
@@ -17,7 +16,6 @@
 #include "service/study.h"
 #include "service/sync.h"
 
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -191,21 +189,3 @@ TEST_CASE("A line of another device's journal that cannot be read is shown with 
     CHECK(status.startsWith(QStringLiteral("1 answer from laptop merged. 1 line of the study journal skipped: ")));
 }
 
-TEST_CASE("A deck opened on a notes folder for a screenshot merges the other devices' answers", "[app][sync]")
-{
-    QTemporaryDir notes;
-    writeTextFile(notes.filePath(QStringLiteral("cards.md")), kNotes);
-    OtherDevice laptop(kNotes);
-    laptop.answer(QStringLiteral("丙问"));
-    laptop.copyInto(notes.path(), QStringLiteral("laptop"));
-    QTemporaryDir decks;
-    auto deck = openAppDeck(decks.filePath(QStringLiteral("deck.sqlite")).toStdString(),
-                            QCoreApplication::applicationFilePath().toStdString(), {}, notes.path().toStdString());
-    REQUIRE(deck);
-    auto rows = service::storeOf(**deck).cards().list(core::DeckPath(), false);
-    REQUIRE(rows);
-    int answered = 0;
-    for (const auto& row : *rows)
-        answered += row.schedule.reps;
-    CHECK(answered == 1);
-}
