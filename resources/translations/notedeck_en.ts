@@ -195,6 +195,31 @@
     </message>
 </context>
 <context>
+    <name>JournalSyncText</name>
+    <message numerus="yes">
+        <source>%n answer(s) from %1 merged</source>
+        <translation>
+            <numerusform>%n answer from %1 merged</numerusform>
+            <numerusform>%n answers from %1 merged</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study changes from %1 merged</source>
+        <translation>Study changes from %1 merged</translation>
+    </message>
+    <message>
+        <source>Study journal: %1 (this line was skipped)</source>
+        <translation>Study journal: %1 (this line was skipped)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the study journal skipped: %1</source>
+        <translation>
+            <numerusform>%n line of the study journal skipped: %1</numerusform>
+            <numerusform>%n lines of the study journal skipped: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardShortcuts</name>
     <message>
         <source>Elsewhere in the window</source>
@@ -410,6 +435,73 @@
     <message>
         <source>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</source>
         <translation>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>&amp;Keep the study journal beside the deck, not in the notes folder</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>This device:</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>Study journal:</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>Devices seen:</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Reading…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>Cannot read the study journal: %1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>Not set up yet: the study journal is set up when the notes are imported.</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>In the notes folder: it travels with the notes.</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>Beside the deck, as chosen.</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1, latest change %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — this device</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
     </message>
 </context>
 <context>
@@ -2236,6 +2328,14 @@
     <message>
         <source>Drill the selected chapters</source>
         <translation>Drill the selected chapters</translation>
+    </message>
+    <message>
+        <source>The study journal could not be merged: %1</source>
+        <translation>The study journal could not be merged: %1</translation>
+    </message>
+    <message>
+        <source>The study journal could not be moved: %1</source>
+        <translation>The study journal could not be moved: %1</translation>
     </message>
 </context>
 <context>

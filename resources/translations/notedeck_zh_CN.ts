@@ -194,6 +194,29 @@
     </message>
 </context>
 <context>
+    <name>JournalSyncText</name>
+    <message numerus="yes">
+        <source>%n answer(s) from %1 merged</source>
+        <translation>
+            <numerusform>已合并来自 %1 的 %n 次回答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Study changes from %1 merged</source>
+        <translation>已合并来自 %1 的学习记录变更</translation>
+    </message>
+    <message>
+        <source>Study journal: %1 (this line was skipped)</source>
+        <translation>学习日志：%1（已跳过这一行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) of the study journal skipped: %1</source>
+        <translation>
+            <numerusform>学习日志中有 %n 行被跳过：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardShortcuts</name>
     <message>
         <source>Elsewhere in the window</source>
@@ -409,6 +432,73 @@
     <message>
         <source>--interview goes with --view stats --tab simulator and takes a date such as 2026-03-15, not &quot;%1&quot;</source>
         <translation>--interview 须与 --view stats --tab simulator 一起使用，取值为日期，例如 2026-03-15，而不是“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>把学习日志放在牌组旁边，而不是笔记文件夹中(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>本设备：</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>学习日志：</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>见过的设备：</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>无法读取学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>尚未设置：导入笔记时会设置学习日志。</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>在笔记文件夹中：随笔记一起同步。</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>在牌组旁边（按你的选择）。</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>在牌组旁边：笔记是 NoteDeck 自带的，或无法写入。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1，最近一次变更 %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — 本设备</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2301,14 @@
     <message>
         <source>Drill the selected chapters</source>
         <translation>演练选中的章节</translation>
+    </message>
+    <message>
+        <source>The study journal could not be merged: %1</source>
+        <translation>无法合并学习日志：%1</translation>
+    </message>
+    <message>
+        <source>The study journal could not be moved: %1</source>
+        <translation>无法移动学习日志：%1</translation>
     </message>
 </context>
 <context>

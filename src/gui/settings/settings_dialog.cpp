@@ -5,6 +5,7 @@
 #include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
+#include "gui/settings/sync_panel.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "service/scheduler_settings_store.h"
@@ -90,7 +91,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
         connect(dialog, &PresetsDialog::rescheduleSuggested, this, &SettingsDialog::rescheduleSuggested);
         dialog->open();
     });
-    // Two columns: the study and app options on the left, the memory model on the right; one
+    // Two columns: the study and app options on the left, the memory model and Sync on the right; one
     // under the other where the dialog is narrow.
     auto* columns = new ColumnsLayout(340, 2, page);
     columns->setContentsMargins(0, 0, 0, 0);
@@ -99,8 +100,11 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     layout->addWidget(scrollingPage(page, this), 1);
     left->addWidget(study);
 
+    // The memory model and, under it, Sync.
+    auto* right = new QVBoxLayout();
+    columns->addLayout(right);
     m_fsrs = new FsrsParametersPanel(context, this);
-    columns->addWidget(m_fsrs);
+    right->addWidget(m_fsrs);
 
     auto* app = new QGroupBox(tr("Appearance and notes"), this);
     auto* appForm = new QFormLayout(app);
@@ -126,6 +130,9 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     appForm->addRow(tr("Lan&guage:"), m_language);
     left->addWidget(app);
     left->addStretch(1);
+    m_sync = new SyncPanel(context, this);
+    right->addWidget(m_sync);
+    right->addStretch(1);
 
     m_error = new QLabel(this);
     m_error->setWordWrap(true);

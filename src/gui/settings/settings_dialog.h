@@ -3,7 +3,8 @@
 // desired retention, maximum interval, load balancing, Easy Days, learning and relearning steps, the hour the
 // next day starts, leech threshold: the default preset's, with "Presets for chapters…" opening
 // PresetsDialog for the others) and the app's
-// (editor command, theme, card font size, language). OK stores them all in the deck in one
+// (editor command, theme, card font size, language), and the study journal's Sync part
+// (SyncPanel: its choice is applied by the window on saved()). OK stores them all in the deck in one
 // transaction and applies them; a value out of range is named and nothing is stored. The FSRS
 // parameters part (FsrsParametersPanel) stores what Optimize adopts at once, as its own action;
 // OK is off while a fit runs, and closing the dialog cancels it. Opened window-modal with open()
@@ -30,6 +31,7 @@ namespace notedeck::gui {
 class AppContext;
 class EasyDaysEdit;
 class FsrsParametersPanel;
+class SyncPanel;
 
 class SettingsDialog final : public QDialog {
     Q_OBJECT
@@ -55,6 +57,7 @@ public:
     QSpinBox* cardFontSize() const { return m_fontSize; }
     QComboBox* language() const { return m_language; }
     FsrsParametersPanel* fsrsParameters() const { return m_fsrs; }
+    SyncPanel* sync() const { return m_sync; }
     QString errorText() const;
 
     // Stores and applies the form; false (the reason shown in the dialog) when a value is invalid.
@@ -94,6 +97,7 @@ private:
     QSpinBox* m_fontSize = nullptr;
     QComboBox* m_language = nullptr;
     FsrsParametersPanel* m_fsrs = nullptr;
+    SyncPanel* m_sync = nullptr;
     QPushButton* m_ok = nullptr;
     QLabel* m_error = nullptr;
 };

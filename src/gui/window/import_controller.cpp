@@ -3,6 +3,7 @@
 #include "core/clock.h"
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/app/journal_sync.h"
 #include "service/import_notes.h"
 #include "service/search.h"
 
@@ -13,6 +14,18 @@ namespace notedeck::gui {
 
 namespace {
 constexpr int kProgressPollMs = 100;
+
+// Worker thread: the journal set up or moved for `notesDir`, other devices' files merged.
+void followJournal(service::Deck& deck, const std::filesystem::path& notesDir, bool bundled, ImportOutcome& outcome)
+{
+    auto merged = service::followNotes(deck, notesDir, bundled);
+    if (!merged) {
+        outcome.journalError = QString::fromStdString(merged.error().toString());
+        return;
+    }
+    outcome.merge = std::move(*merged);
+    outcome.journal = journalPlace(deck);
+}
 } // namespace
 
 ImportController::ImportController(AppContext& context, QObject* parent) : QObject(parent), m_context(context)
@@ -56,7 +69,8 @@ void ImportController::launch()
     m_poll.start();
     m_context.worker().run(
         this,
-        [dir = m_notesDir, cancel = m_cancel, progress = m_progress](WorkerDeck& deck) {
+        [dir = m_notesDir, bundled = isBundledNotes(m_notesDir), cancel = m_cancel,
+         progress = m_progress](WorkerDeck& deck) {
             const auto begin = std::chrono::steady_clock::now();
             ImportOutcome outcome;
             auto store = deck.open();
@@ -74,6 +88,8 @@ void ImportController::launch()
                 if (auto indexed = service::refreshSearchIndex(**store); !indexed)
                     outcome.report = std::unexpected(indexed.error());
             }
+            if (outcome.report)
+                followJournal(**store, dir, bundled, outcome);
             outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
             return outcome;
         },

@@ -2,11 +2,13 @@
 // Imports the notes folder in the background: one import at a time on the app's DeckWorker
 // (another request while one runs is remembered and runs right after), then the search index is
 // brought up to date in the same job. A cancel flag stops it between files; a cancelled import
-// writes nothing. While it runs, progress() follows the files read (polled from the worker's
+// writes nothing. After the import, in the same job, the study journal follows the notes and merges
+// what other devices wrote (docs/sync.md). While it runs, progress() follows the files read (polled from the worker's
 // counters a few times a second, so a big folder does not flood the event loop). When an import changed the deck, the AppContext tells every screen
 // (cardsChanged with the cards that got new content, moved or were retired; then deckChanged).
 // Lives on the GUI thread; the work runs in the worker.
 #include "core/result.h"
+#include "gui/app/journal_sync.h"
 #include "service/import_report.h"
 
 #include <QObject>
@@ -16,6 +18,7 @@
 #include <atomic>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 namespace notedeck::gui {
 
@@ -25,6 +28,12 @@ struct ImportOutcome {
     core::Result<service::ImportReport> report = core::fail("not run");
     bool cancelled = false;
     double seconds = 0;   // import and search index together
+    // After an import that was not cancelled and did not fail: the study journal followed the
+    // notes (service::followNotes) and merged what other devices wrote; `journalError` when that
+    // failed (the import itself stands).
+    std::optional<service::MergeReport> merge;
+    QString journalError;
+    JournalPlace journal;   // where it is, to watch
 };
 
 class ImportController final : public QObject {

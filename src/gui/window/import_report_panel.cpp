@@ -1,5 +1,6 @@
 #include "gui/window/import_report_panel.h"
 
+#include "gui/app/journal_sync.h"
 #include "service/import_notes.h"
 
 #include <QEvent>
@@ -178,6 +179,10 @@ void ImportReportPanel::fill()
             addRow(m_issues, QStringLiteral("%1  %2").arg(where, what), file, issue.line);
         }
     }
+    // Lines of other devices' journal files that were skipped: not in the notes, nothing to open.
+    if (m_outcome.merge)
+        for (const QString& problem : journalProblems(*m_outcome.merge))
+            addRow(m_issues, problem, {}, 0);
     const bool both = m_changes->count() > 0 && m_issues->count() > 0;
     fitRows(m_changes, both ? 3 : kVisibleRows);
     fitRows(m_issues, both ? 3 : kVisibleRows);

@@ -1,7 +1,8 @@
 #pragma once
 // The non-modal message an import leaves above the current view: how many cards are new,
 // updated, moved, retired and restored, which ones (their questions, shortened), and every warning
-// or error with its file:line in the order of the notes; activating a card or a warning (double
+// or error with its file:line in the order of the notes, then the study journal lines the merge
+// after the import skipped; activating a card or a warning (double
 // click or Enter) asks to open its file there. Dismissed with its close button or Esc.
 // Everything it says is in the interface language (problems are told by their kind and values,
 // not by the English sentence the command line prints), again when the language changes.

@@ -10,6 +10,7 @@
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/import_report_panel.h"
+#include "gui/window/journal_watcher.h"
 #include "gui/window/mastery_delegate.h"
 #include "gui/window/notes_watcher.h"
 #include "service/deck_overview.h"
@@ -83,6 +84,7 @@ MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* pa
     setObjectName(QStringLiteral("mainWindow"));
     m_import = new ImportController(m_context, this);
     m_watcher = new NotesWatcher(this);
+    m_journalWatcher = new JournalWatcher(this);
     buildLayout();
     buildMenus();
     buildStatusBar();
@@ -95,6 +97,7 @@ MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* pa
         backupInBackground();
 
     connect(m_watcher, &NotesWatcher::changed, this, &MainWindow::reimport);
+    connect(m_journalWatcher, &JournalWatcher::changed, this, &MainWindow::mergeJournals);
     connect(m_import, &ImportController::started, this, &MainWindow::onImportStarted);
     connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
     if (!m_context.isReadOnly())
@@ -159,6 +162,7 @@ void MainWindow::buildLayout()
 void MainWindow::buildStatusBar()
 {
     m_statusText = new QLabel(this);
+    m_statusText->setObjectName(QStringLiteral("statusText"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
     m_progress->setMaximumWidth(160);
@@ -384,8 +388,9 @@ void MainWindow::onImportFinished(const ImportOutcome& outcome)
                               ? tr("Notes up to date.")
                               : tr("Import finished in %1 s.").arg(QString::number(outcome.seconds, 'f', 1)));
     // Only worth a message when something changed or went wrong.
-    if (!outcome.report || !outcome.report->wroteNothing)
+    if (!outcome.report || !outcome.report->wroteNothing || (outcome.merge && !outcome.merge->problems.empty()))
         m_report->showOutcome(outcome);
+    onJournalFollowed(outcome);
     // A first start's deck had nothing to back up when the window opened: the day's backup is
     // made once the import has given it its cards (nothing to do when today's exists).
     if (outcome.report && !outcome.report->wroteNothing && !m_context.isReadOnly())

@@ -3,7 +3,8 @@
 // bar per node), the current view in a stack on the right (overview, read, search, review …),
 // a banner when the deck cannot be written, the last import's report above the view, and the
 // import progress with a Cancel button in the status bar. It watches the notes folder and
-// re-imports in the background when a file changes. Views are QWidgets added with showView();
+// re-imports in the background when a file changes, and watches the study journal's folder and
+// merges what other devices wrote when it changes. Views are QWidgets added with showView();
 // the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
 #include "core/deck_path.h"
 #include "core/types.h"
@@ -25,6 +26,7 @@ class QTreeView;
 
 namespace notedeck::service {
 struct DrillOptions;
+struct MergeReport;
 }
 
 namespace notedeck::gui {
@@ -36,6 +38,7 @@ class DrillHistoryView;
 class DrillSetupDialog;
 class DrillView;
 class ImportController;
+class JournalWatcher;
 class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
@@ -110,6 +113,15 @@ public:
     // Offers to reschedule the review cards after Settings changed their options (made on first use).
     RescheduleOffer& rescheduleOffer();
     NotesWatcher& watcher() { return *m_watcher; }
+    // The study journal (main_window_sync.cpp): its folder watched once an import has set it up;
+    // a change there merges the other devices' files in the worker (requests while a merge runs
+    // make one more merge after it), and the status bar says what came in.
+    JournalWatcher& journalWatcher() { return *m_journalWatcher; }
+    void mergeJournals();
+    const CoalescedRefresh& journalMerges() const { return m_journalMerge; }
+    // Moves the journal beside the deck or back into this window's notes folder (in the worker;
+    // Settings › Sync), then watches it there; the status bar says when it failed.
+    void keepJournalBesideDeck(bool besideDeck);
     ImportReportPanel* reportPanel() const { return m_report; }
 
     void openSettings();
@@ -128,6 +140,9 @@ signals:
     void treeLoaded();
     void importFinished(const notedeck::gui::ImportOutcome& outcome);
     void restored(bool ok, const QString& message);
+    // A merge of the journal (at an import or when its folder changed) finished; `message` is
+    // what the status bar said (empty when nothing came in).
+    void journalMerged(const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -139,6 +154,9 @@ private:
     void connectContext();
     void onImportStarted();
     void onImportFinished(const ImportOutcome& outcome);
+    void onJournalFollowed(const ImportOutcome& outcome);
+    bool startMerge();
+    void showMerge(const service::MergeReport& report);
     void onTreeSelection();
     bool countTree();
     void updateWritable();
@@ -171,6 +189,8 @@ private:
     ImportController* m_import = nullptr;
     RescheduleOffer* m_reschedule = nullptr;
     NotesWatcher* m_watcher = nullptr;
+    JournalWatcher* m_journalWatcher = nullptr;
+    CoalescedRefresh m_journalMerge{[this] { return startMerge(); }};
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;
     QLabel* m_statusText = nullptr;

@@ -12,6 +12,7 @@
 #include "gui/card/card_theme.h"
 #include "gui/settings/reschedule_offer.h"
 #include "gui/settings/settings_dialog.h"
+#include "gui/settings/sync_panel.h"
 #include "gui/stats/stats_view.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/notes_watcher.h"
@@ -157,7 +158,9 @@ void MainWindow::openSettings()
         return;
     auto* dialog = new SettingsDialog(m_context, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &SettingsDialog::saved, this, [this](bool languageChanged) {
+    connect(dialog, &SettingsDialog::saved, this, [this, dialog](bool languageChanged) {
+        if (const auto besideDeck = dialog->sync()->choiceChanged())
+            keepJournalBesideDeck(*besideDeck);
         statusBar()->showMessage(languageChanged ? tr("Settings saved. The new language shows the next time NoteDeck starts.")
                                                  : tr("Settings saved."),
                                  8000);

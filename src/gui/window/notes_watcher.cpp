@@ -57,6 +57,7 @@ void NotesWatcher::setFolder(const QString& folder)
     if (!m_watcher.directories().isEmpty())
         m_watcher.removePaths(m_watcher.directories());
     m_folder = folder;
+    m_entries.clear();
     m_debounce->stop();
     rescan();
 }
@@ -68,8 +69,10 @@ void NotesWatcher::setPaused(bool paused)
         m_debounce->stop();
 }
 
-void NotesWatcher::onChange(const QString&)
+void NotesWatcher::onChange(const QString& path)
 {
+    if (const auto known = m_entries.constFind(path); known != m_entries.constEnd() && *known == visibleEntries(path))
+        return;
     // Editors that save by renaming replace the file: the watch on it is gone, so look again
     // once things are quiet.
     ++m_changesSeen;
@@ -103,6 +106,19 @@ void NotesWatcher::rescan()
             fresh.append(path);
     if (!fresh.isEmpty())
         m_watcher.addPaths(fresh);
+    for (const QString& dir : m_watcher.directories())
+        m_entries.insert(dir, visibleEntries(dir));
+}
+
+QStringList NotesWatcher::visibleEntries(const QString& dir) const
+{
+    const QString rules = QString::fromUtf8(service::kNotesRulesFile);
+    QStringList entries;
+    for (const QString& name : QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                                                   QDir::Name))
+        if (!name.startsWith(QLatin1Char('.')) || name == rules)
+            entries << name;
+    return entries;
 }
 
 } // namespace notedeck::gui

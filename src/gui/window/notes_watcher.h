@@ -3,9 +3,14 @@
 // (QFileSystemWatcher), and
 // says changed() once the files have been quiet for the debounce interval, so an editor's save
 // (often a write, a rename and a delete) leads to one import. New sub-folders are watched as
-// they appear. Lives on the GUI thread.
+// they appear. A folder's change that leaves its visible entries as they were (a hidden file or
+// folder came, went or changed, such as the study journal NoteDeck writes in <notes>/.notedeck/)
+// is not a change of the notes and is ignored, so the journal's writes never start an import.
+// Lives on the GUI thread.
 #include <QFileSystemWatcher>
+#include <QHash>
 #include <QObject>
+#include <QStringList>
 
 namespace notedeck::gui {
 
@@ -48,8 +53,11 @@ signals:
 private:
     void onChange(const QString& path);
     void rescan();
+    // The entries of `dir` the importer can see (and the question rules file), sorted.
+    QStringList visibleEntries(const QString& dir) const;
 
     QString m_folder;
+    QHash<QString, QStringList> m_entries;   // of each watched folder, at the last rescan
     QFileSystemWatcher m_watcher;
     DebounceTimer* m_debounce = nullptr;
     int m_debounceMs = kDefaultDebounceMs;

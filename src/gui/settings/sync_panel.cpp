@@ -1,0 +1,130 @@
+#include "gui/settings/sync_panel.h"
+
+#include "gui/app/app_context.h"
+#include "gui/app/deck_worker.h"
+#include "gui/widgets/yielding_widgets.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+namespace notedeck::gui {
+
+namespace {
+QLabel* wrappingLabel(QWidget* parent)
+{
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString deviceName(const std::string& name, const std::string& id)
+{
+    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(name.empty() ? id : name), QString::fromStdString(id));
+}
+} // namespace
+
+SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"), parent), m_context(context)
+{
+    setObjectName(QStringLiteral("syncPanel"));
+    auto* form = new QFormLayout(this);
+    m_device = wrappingLabel(this);
+    m_device->setObjectName(QStringLiteral("syncThisDevice"));
+    m_folder = new ElidedLabel(this);
+    m_folder->setObjectName(QStringLiteral("syncJournalFolder"));
+    m_place = wrappingLabel(this);
+    m_place->setObjectName(QStringLiteral("syncJournalPlace"));
+    m_besideDeck = new QCheckBox(tr("&Keep the study journal beside the deck, not in the notes folder"), this);
+    m_besideDeck->setToolTip(tr("The journal then does not travel with the notes: carry it with "
+                                "“notedeck-cli sync --export” and “--import”"));
+    m_devices = wrappingLabel(this);
+    m_devices->setObjectName(QStringLiteral("syncDevices"));
+    m_devices->setTextFormat(Qt::PlainText);
+    form->addRow(tr("This device:"), m_device);
+    // The place, why, and the choice under one label: one field that wraps as a whole.
+    auto* journal = new QWidget(this);
+    auto* journalLines = new QVBoxLayout(journal);
+    journalLines->setContentsMargins(0, 0, 0, 0);
+    journalLines->addWidget(m_folder);
+    journalLines->addWidget(m_place);
+    journalLines->addWidget(m_besideDeck);
+    form->addRow(tr("Study journal:"), journal);
+    form->addRow(tr("Devices seen:"), m_devices);
+    m_device->setText(tr("Reading…"));
+    m_besideDeck->setEnabled(false);
+    load();
+}
+
+std::optional<bool> SyncPanel::choiceChanged() const
+{
+    if (!m_loaded || !m_besideDeck->isEnabled() || m_besideDeck->isChecked() == m_chosen)
+        return std::nullopt;
+    return m_besideDeck->isChecked();
+}
+
+void SyncPanel::load()
+{
+    m_context.worker().run(
+        this,
+        [](WorkerDeck& deck) {
+            Read read;
+            auto store = deck.open();
+            if (!store) {
+                read.setup = std::unexpected(store.error());
+                return read;
+            }
+            read.setup = service::journalSetup(**store);
+            read.devices = service::devicesSeen(**store);
+            return read;
+        },
+        [this](Read read) { fill(read); });
+}
+
+void SyncPanel::fill(const Read& read)
+{
+    m_loaded = true;
+    if (!read.setup || !read.devices) {
+        m_device->setText(tr("Cannot read the study journal: %1")
+                              .arg(QString::fromStdString((!read.setup ? read.setup.error() : read.devices.error()).toString())));
+        emit loaded();
+        return;
+    }
+    if (!*read.setup) {
+        m_device->setText(tr("Not set up yet: the study journal is set up when the notes are imported."));
+        m_folder->setText(QString());
+        emit loaded();
+        return;
+    }
+    const service::JournalSetup& setup = **read.setup;
+    m_device->setText(deviceName(setup.deviceName, setup.device));
+    m_folder->setText(QString::fromStdString(setup.root.string()));
+    if (setup.inNotes)
+        m_place->setText(tr("In the notes folder: it travels with the notes."));
+    else if (setup.besideDeckChosen)
+        m_place->setText(tr("Beside the deck, as chosen."));
+    else
+        m_place->setText(tr("Beside the deck: the notes are NoteDeck's own or cannot be written."));
+    m_chosen = setup.besideDeckChosen;
+    m_besideDeck->setChecked(m_chosen);
+    m_besideDeck->setEnabled(true);
+
+    const QLocale locale;
+    QStringList lines;
+    for (const service::DeviceSeen& device : *read.devices) {
+        const QString last = device.lastEvent == 0
+                                 ? tr("never")
+                                 : locale.toString(QDateTime::fromSecsSinceEpoch(device.lastEvent).toLocalTime(),
+                                                   QLocale::ShortFormat);
+        const QString line = tr("%1, latest change %2").arg(deviceName(device.name, device.device), last);
+        lines << (device.thisDevice ? tr("%1 — this device").arg(line) : line);
+    }
+    m_devices->setText(lines.isEmpty() ? tr("none yet") : lines.join(QLatin1Char('\n')));
+    emit loaded();
+}
+
+} // namespace notedeck::gui
