@@ -48,8 +48,7 @@ int runImport(const Arguments& args)
         std::cerr << "notedeck-cli import: " << report.error().toString() << "\n";
         return kFatal;
     }
-    std::error_code ec;
-    const bool bundled = std::filesystem::equivalent(notesDir, service::bundledNotesDir(args.program()), ec);
+    const bool bundled = service::isBundledNotesDir(notesDir, args.program());
     auto merged = service::followNotes(*deck, notesDir, bundled);
     if (!merged) {
         std::cerr << "notedeck-cli import: the notes were imported, but the study journal could not be merged: "

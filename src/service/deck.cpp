@@ -29,7 +29,7 @@ struct Deck::Impl {
     std::function<void(const DeckChanges&)> observer;
     // The changes of the open transaction; one entry per transact() level, the outermost first.
     std::vector<DeckChanges> levels;
-    // The study journal, once set up (settings key "journal"); reloaded when the setting changes,
+    // The study journal, once set up (its settings key); reloaded when the setting changes,
     // which another Deck on the file may do.
     std::unique_ptr<Journal> journal;
     std::optional<std::string> journalSetting;
@@ -37,7 +37,7 @@ struct Deck::Impl {
     // The journal as the deck's setting says now.
     core::Result<Journal*> currentJournal()
     {
-        auto text = store->settings().get("journal");
+        auto text = store->settings().get(kJournalSettingsKey);
         if (!text)
             return std::unexpected(text.error());
         if (journalSetting && *journalSetting == text->value_or(""))

@@ -26,4 +26,13 @@ std::filesystem::path bundledNotesDir(const std::filesystem::path& executable)
     return NOTEDECK_SOURCE_CONTENT_DIR;
 }
 
+bool isBundledNotesDir(const std::filesystem::path& notesDir, const std::filesystem::path& executable)
+{
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::path bundled = bundledNotesDir(executable);
+    return fs::equivalent(notesDir, bundled, ec) ||
+           fs::absolute(notesDir, ec).lexically_normal() == fs::absolute(bundled, ec).lexically_normal();
+}
+
 } // namespace notedeck::service

@@ -507,12 +507,10 @@ core::Result<std::vector<DeviceSeen>> devicesSeen(Deck& deck)
     std::vector<DeviceSeen> out;
     if (settings->device.empty())
         return out;
-    auto own = store.journal().ofDevice(settings->device, 0);
-    core::Timestamp ownLast = 0;
-    if (own && !own->empty())
-        for (const auto& e : *own)
-            ownLast = std::max<core::Timestamp>(ownLast, e.atMs / 1000);
-    out.push_back({settings->device, settings->name, ownLast, true});
+    auto ownLast = store.journal().lastAtMs(settings->device);
+    if (!ownLast)
+        return std::unexpected(ownLast.error());
+    out.push_back({settings->device, settings->name, *ownLast / 1000, true});
     auto devices = store.journal().devices();
     if (!devices)
         return std::unexpected(devices.error());

@@ -4,7 +4,7 @@
 #include "storage/detail/database.h"
 #include "storage/detail/schedule_codec.h"
 
-#include <algorithm>
+#include <unordered_map>
 
 namespace notedeck::storage {
 
@@ -105,6 +105,16 @@ core::Result<std::int64_t> JournalStore::lastSeq(const std::string& device)
     return seq;
 }
 
+core::Result<std::int64_t> JournalStore::lastAtMs(const std::string& device)
+{
+    Query st = m_db.query("SELECT coalesce(max(at_ms), 0) FROM journal WHERE device = ?1");
+    st->bind(1, device);
+    const std::int64_t at = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return at;
+}
+
 core::Result<std::int64_t> JournalStore::count()
 {
     Query st = m_db.query("SELECT count(*) FROM journal");
@@ -161,12 +171,13 @@ core::Result<std::vector<core::JournalEvent>> JournalStore::latestEdits()
         return events;
     // Later edits of a uid replace earlier ones.
     std::vector<core::JournalEvent> latest;
+    std::unordered_map<std::string, size_t> at;
     for (auto& e : *events) {
-        auto same = std::find_if(latest.begin(), latest.end(), [&](const auto& l) { return l.card == e.card; });
-        if (same != latest.end())
-            *same = std::move(e);
-        else
+        auto [found, fresh] = at.try_emplace(e.card, latest.size());
+        if (fresh)
             latest.push_back(std::move(e));
+        else
+            latest[found->second] = std::move(e);
     }
     return latest;
 }

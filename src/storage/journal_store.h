@@ -77,6 +77,8 @@ public:
     // Events. insert() keeps an event once: false when (device, seq) was already there.
     core::Result<bool> insert(const core::JournalEvent& event);
     core::Result<std::int64_t> lastSeq(const std::string& device);
+    // The time of `device`'s latest event (0: none).
+    core::Result<std::int64_t> lastAtMs(const std::string& device);
     core::Result<std::int64_t> count();
     // The events naming any of `uids`, in the merged order.
     core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);

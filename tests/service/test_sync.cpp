@@ -500,3 +500,51 @@ TEST_CASE("notes NoteDeck cannot write into keep the journal beside the deck, an
     CHECK(fs::exists((*setup)->root / "journal"));
     CHECK(testing::fileBytes(t.notes() / ".notedeck") == "not a folder");   // left as it was
 }
+
+TEST_CASE("an edit another device resolved moves the card's history to the card the notes now give here", "[sync]")
+{
+    // The laptop follows a card through two small edits (each matched to the same card); the
+    // desktop sees only the start and the end, too far apart to match, and makes a new card.
+    const std::string longAnswer = "多个小批次分别做前向和反向传播，把梯度累加起来，再做一次参数更新；"
+                                   "等效于用更大的批次训练，而显存只需容纳一个小批次";
+    const std::string v1 = "# 同步\n\n- 梯度累积是什么？\n  - 累加梯度\n- 其他问题？\n  - 其他答案\n";
+    const std::string v2 = "# 同步\n\n- 梯度累积是什么？\n  - " + longAnswer + "\n- 其他问题？\n  - 其他答案\n";
+    const std::string v3 = "# 同步\n\n- 梯度累积是做什么用的？\n  - " + longAnswer + "\n- 其他问题？\n  - 其他答案\n";
+    TempNotes laptop, desktop;
+    for (TempNotes* t : {&laptop, &desktop}) {
+        t->write("cards.md", v1);
+        t->import();
+        REQUIRE(service::followNotes(t->deck(), t->notes(), false));
+    }
+    auto firstCard = [](TempNotes& t) { return t.store().cards().list(core::DeckPath(), false).value().front().card.id; };
+    const core::CardId laptopCard = firstCard(laptop);
+    REQUIRE(service::answerCard(laptop.deck(), laptopCard, core::Rating::Good, kStart + 10, 1000));
+    // The desktop has the laptop's ids, as of v1.
+    auto bringFiles = [](TempNotes& from, TempNotes& to) {
+        for (const auto& entry : fs::directory_iterator(from.notes() / ".notedeck" / "journal"))
+            fs::copy_file(entry.path(), to.notes() / ".notedeck" / "journal" / entry.path().filename(),
+                          fs::copy_options::overwrite_existing);
+    };
+    bringFiles(laptop, desktop);
+    REQUIRE(service::mergeJournals(desktop.deck()));
+
+    for (const std::string& version : {v2, v3}) {
+        laptop.write("cards.md", version);
+        laptop.import();
+        REQUIRE(service::followNotes(laptop.deck(), laptop.notes(), false));
+    }
+    REQUIRE(firstCard(laptop) == laptopCard);   // the laptop kept its card through both edits
+    desktop.write("cards.md", v3);
+    desktop.import();
+    REQUIRE(service::followNotes(desktop.deck(), desktop.notes(), false));
+    const core::CardId desktopCard = firstCard(desktop);
+    REQUIRE(desktop.store().journal().answersOf(desktopCard).value().empty());   // a new card here
+
+    bringFiles(laptop, desktop);
+    const auto report = service::mergeJournals(desktop.deck());
+    REQUIRE(report);
+    auto answers = desktop.store().journal().answersOf(desktopCard);
+    REQUIRE(answers);
+    CHECK(answers->size() == 1);   // the laptop's answer, on the card v3 gives here
+    CHECK(seen(desktop.store()) == seen(laptop.store()));
+}

@@ -14,10 +14,7 @@ class JournalSyncText {
 
 bool isBundledNotes(const std::filesystem::path& notesDir)
 {
-    std::error_code ec;
-    const auto bundled = service::bundledNotesDir(QCoreApplication::applicationFilePath().toStdString());
-    return std::filesystem::equivalent(notesDir, bundled, ec) ||
-           std::filesystem::absolute(notesDir).lexically_normal() == std::filesystem::absolute(bundled).lexically_normal();
+    return service::isBundledNotesDir(notesDir, QCoreApplication::applicationFilePath().toStdString());
 }
 
 JournalPlace journalPlace(service::Deck& deck)

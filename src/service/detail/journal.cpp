@@ -16,14 +16,13 @@ namespace notedeck::service {
 
 namespace {
 using json = nlohmann::json;
-constexpr const char* kSettingsKey = "journal";
 
 std::string fingerprintOf(const storage::CardIdentity& card) { return card.fingerprint; }
 } // namespace
 
 core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store)
 {
-    auto text = store.settings().get(kSettingsKey);
+    auto text = store.settings().get(kJournalSettingsKey);
     if (!text)
         return std::unexpected(text.error());
     JournalSettings s;
@@ -44,7 +43,7 @@ core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store)
 core::Result<void> writeJournalSettings(storage::DeckStore& store, const JournalSettings& s)
 {
     json j = {{"device", s.device}, {"name", s.name}, {"root", s.root.string()}, {"beside_deck", s.besideDeck}};
-    return store.settings().set(kSettingsKey, j.dump());
+    return store.settings().set(kJournalSettingsKey, j.dump());
 }
 
 core::Result<void> Journal::emit(storage::DeckStore& store, core::JournalEvent event)
@@ -200,6 +199,60 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     return {};
 }
 
+namespace {
+// What replaying one card reads: from the deck, or from a ReplaySource.
+struct CardHistory {
+    core::CardRow row;
+    std::vector<std::string> uids;   // the card's uid first
+    std::vector<core::JournalEvent> events;
+    std::vector<storage::LoggedAnswer> logged;
+};
+
+core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
+                                                   ReplaySource* source)
+{
+    CardHistory h;
+    if (source) {
+        auto row = source->rows.find(card);
+        auto uids = source->uidsOfCard.find(card);
+        if (row == source->rows.end() || uids == source->uidsOfCard.end())
+            return std::optional<CardHistory>();
+        // Each card is replayed once: its part of the source is moved out, not copied.
+        h.row = std::move(row->second);
+        h.uids = std::move(uids->second);
+        for (const auto& uid : h.uids)
+            if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
+                std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
+        if (h.uids.size() > 1)
+            std::stable_sort(h.events.begin(), h.events.end(),
+                             [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+        if (auto logged = source->answersOfCard.find(card); logged != source->answersOfCard.end())
+            h.logged = std::move(logged->second);
+        return std::optional<CardHistory>(std::move(h));
+    }
+    auto row = store.cards().find(card);
+    if (!row)
+        return std::unexpected(row.error());
+    auto uids = store.journal().uidsOf(card);
+    if (!uids)
+        return std::unexpected(uids.error());
+    if (!*row || uids->empty())
+        return std::optional<CardHistory>();
+    h.row = std::move(**row);
+    for (const auto& u : *uids)
+        h.uids.push_back(u.uid);
+    auto events = store.journal().ofCards(h.uids);
+    if (!events)
+        return std::unexpected(events.error());
+    h.events = std::move(*events);
+    auto logged = store.journal().answersOf(card);
+    if (!logged)
+        return std::unexpected(logged.error());
+    h.logged = std::move(*logged);
+    return std::optional<CardHistory>(std::move(h));
+}
+} // namespace
+
 core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
                                            ReplaySource* source)
 {
@@ -211,35 +264,24 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool ado
             return std::unexpected(changed.error());
         return {};
     }
-    auto row = store.cards().find(id);
-    if (!row)
-        return std::unexpected(row.error());
-    if (!*row || ((*row)->card.retired && (*row)->schedule == core::ScheduleState{}))
-        return {};
-    auto uids = store.journal().uidsOf(id);
-    if (!uids)
-        return std::unexpected(uids.error());
-    if (uids->empty())
+    auto history = historyOf(store, id, nullptr);
+    if (!history)
+        return std::unexpected(history.error());
+    if (!*history)
         return {};   // no uid yet (a retired card never journaled)
-    std::vector<std::string> names;
-    for (const auto& u : *uids)
-        names.push_back(u.uid);
-    const std::string& uid = names.front();
-    auto events = store.journal().ofCards(names);
-    if (!events)
-        return std::unexpected(events.error());
-    auto logged = store.journal().answersOf(id);
-    if (!logged)
-        return std::unexpected(logged.error());
-    const core::ScheduleState& now = (*row)->schedule;
+    CardHistory& h = **history;
+    if (h.row.card.retired && h.row.schedule == core::ScheduleState{})
+        return {};
+    const std::string& uid = h.uids.front();
+    const core::ScheduleState& now = h.row.schedule;
     std::int64_t latestMs = nowMs;
-    for (const auto& e : *events)
+    for (const auto& e : h.events)
         latestMs = std::max(latestMs, e.atMs);
 
     // Answers given since the last record.
     std::set<std::string> live;
-    for (size_t i = 0; i < logged->size(); ++i) {
-        const storage::LoggedAnswer& a = (*logged)[i];
+    for (size_t i = 0; i < h.logged.size(); ++i) {
+        const storage::LoggedAnswer& a = h.logged[i];
         if (!a.event.empty()) {
             live.insert(a.event);
             continue;
@@ -251,7 +293,7 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool ado
         e.rating = static_cast<int>(a.rating);
         e.durationMs = a.durationMs;
         e.before = core::memoryDigest(a.before);
-        e.schedule = i + 1 < logged->size() ? (*logged)[i + 1].before : now;
+        e.schedule = i + 1 < h.logged.size() ? h.logged[i + 1].before : now;
         e.fields = core::field::kMemoryFields;
         if (auto done = emit(store, e); !done)
             return done;
@@ -261,15 +303,15 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool ado
         if (auto done = store.journal().setAnswerEvent(a.rowId, e.ref()); !done)
             return done;
         latestMs = std::max(latestMs, e.atMs);
-        events->push_back(std::move(e));
+        h.events.push_back(std::move(e));
     }
     // Answers taken back: a compensating event each.
     std::set<std::string> undone;
-    for (const auto& e : *events)
+    for (const auto& e : h.events)
         if (e.kind == core::JournalKind::Undo)
             undone.insert(e.text);
     std::vector<core::JournalEvent> undos;
-    for (const auto& e : *events) {
+    for (const auto& e : h.events) {
         if (e.kind != core::JournalKind::Answer || live.contains(e.ref()) || undone.contains(e.ref()))
             continue;
         core::JournalEvent u;
@@ -283,13 +325,13 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool ado
         u.seq = *m_lastSeq;
         undos.push_back(std::move(u));
     }
-    events->insert(events->end(), undos.begin(), undos.end());
-    std::stable_sort(events->begin(), events->end(),
+    h.events.insert(h.events.end(), undos.begin(), undos.end());
+    std::stable_sort(h.events.begin(), h.events.end(),
                      [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
     // Whatever else the action set (bury, suspend, flag, a leech mark, rescheduling): the fields
     // in which the card differs from what its events replay to.
-    const scheduler::Scheduler& scheduler = schedulerFor(deck, (*row)->card.deck);
-    const CardReplay replay = replayCard(*events, core::ScheduleState{}, scheduler, device());
+    const scheduler::Scheduler& scheduler = schedulerFor(deck, h.row.card.deck);
+    const CardReplay replay = replayCard(h.events, core::ScheduleState{}, scheduler, device());
     const int differing = core::differingFields(replay.schedule, now);
     if (differing == 0)
         return {};
@@ -386,59 +428,6 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
     return source;
 }
 
-namespace {
-// What replaying one card reads: from the deck, or from a ReplaySource.
-struct CardHistory {
-    core::CardRow row;
-    std::vector<std::string> uids;   // the card's uid first
-    std::vector<core::JournalEvent> events;
-    std::vector<storage::LoggedAnswer> logged;
-};
-
-core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
-                                                   ReplaySource* source)
-{
-    CardHistory h;
-    if (source) {
-        auto row = source->rows.find(card);
-        auto uids = source->uidsOfCard.find(card);
-        if (row == source->rows.end() || uids == source->uidsOfCard.end())
-            return std::optional<CardHistory>();
-        // Each card is replayed once: its part of the source is moved out, not copied.
-        h.row = std::move(row->second);
-        h.uids = std::move(uids->second);
-        for (const auto& uid : h.uids)
-            if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
-                std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
-        if (h.uids.size() > 1)
-            std::stable_sort(h.events.begin(), h.events.end(),
-                             [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
-        if (auto logged = source->answersOfCard.find(card); logged != source->answersOfCard.end())
-            h.logged = std::move(logged->second);
-        return std::optional<CardHistory>(std::move(h));
-    }
-    auto row = store.cards().find(card);
-    if (!row)
-        return std::unexpected(row.error());
-    auto uids = store.journal().uidsOf(card);
-    if (!uids)
-        return std::unexpected(uids.error());
-    if (!*row || uids->empty())
-        return std::optional<CardHistory>();
-    h.row = std::move(**row);
-    for (const auto& u : *uids)
-        h.uids.push_back(u.uid);
-    auto events = store.journal().ofCards(h.uids);
-    if (!events)
-        return std::unexpected(events.error());
-    h.events = std::move(*events);
-    auto logged = store.journal().answersOf(card);
-    if (!logged)
-        return std::unexpected(logged.error());
-    h.logged = std::move(*logged);
-    return std::optional<CardHistory>(std::move(h));
-}
-} // namespace
 
 core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
 {

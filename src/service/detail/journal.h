@@ -27,7 +27,8 @@ namespace notedeck::service {
 
 struct ReplaySource;
 
-// What the deck's settings say about its journal (settings key "journal").
+// What the deck's settings say about its journal (settings key kJournalSettingsKey).
+inline constexpr const char* kJournalSettingsKey = "journal";
 struct JournalSettings {
     std::string device;             // this deck's device id
     std::string name;               // this device's name, as other devices show it
