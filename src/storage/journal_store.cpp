@@ -95,25 +95,21 @@ core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
     return m_db.changes() > 0;
 }
 
-core::Result<std::int64_t> JournalStore::lastSeq(const std::string& device)
+namespace {
+// The largest value of one column (seq, at_ms) among a device's events; 0 when it has none.
+core::Result<std::int64_t> deviceMax(Database& db, const std::string& column, const std::string& device)
 {
-    Query st = m_db.query("SELECT coalesce(max(seq), 0) FROM journal WHERE device = ?1");
+    Query st = db.query("SELECT coalesce(max(" + column + "), 0) FROM journal WHERE device = ?1");
     st->bind(1, device);
-    const std::int64_t seq = st->step() ? st->int64(0) : 0;
-    if (auto ok = statementOk(*st, m_db); !ok)
+    const std::int64_t value = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, db); !ok)
         return std::unexpected(ok.error());
-    return seq;
+    return value;
 }
+} // namespace
 
-core::Result<std::int64_t> JournalStore::lastAtMs(const std::string& device)
-{
-    Query st = m_db.query("SELECT coalesce(max(at_ms), 0) FROM journal WHERE device = ?1");
-    st->bind(1, device);
-    const std::int64_t at = st->step() ? st->int64(0) : 0;
-    if (auto ok = statementOk(*st, m_db); !ok)
-        return std::unexpected(ok.error());
-    return at;
-}
+core::Result<std::int64_t> JournalStore::lastSeq(const std::string& device) { return deviceMax(m_db, "seq", device); }
+core::Result<std::int64_t> JournalStore::lastAtMs(const std::string& device) { return deviceMax(m_db, "at_ms", device); }
 
 core::Result<std::int64_t> JournalStore::count()
 {
