@@ -122,13 +122,13 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
     }
     MergeReport::FromDevice from{id, dev.name, 0, 0};
     for (const auto& [number, text] : lines->lines) {
-        const std::string where = file.string() + ":" + std::to_string(number) + ": ";
+        const auto where = [&, number = number] { return file.string() + ":" + std::to_string(number) + ": "; };
         if (number == 1) {
             auto header = parseHeader(text);
             if (!header || header->device != id) {
                 // A file that cannot be read as a whole is left as it is, unread, for a NoteDeck
                 // that can (a newer format) or for the user to look at.
-                report.problems.push_back(where + (header ? "the header names another device" : header.error().message));
+                report.problems.push_back(where() + (header ? "the header names another device" : header.error().message));
                 return;
             }
             dev.name = header->name;
@@ -139,12 +139,12 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
             continue;
         auto event = parseEvent(text, id);
         if (!event) {
-            report.problems.push_back(where + event.error().message + "; the line was skipped");
+            report.problems.push_back(where() + event.error().message + "; the line was skipped");
             continue;
         }
         auto inserted = store.journal().insert(*event);
         if (!inserted) {
-            report.problems.push_back(where + inserted.error().message);
+            report.problems.push_back(where() + inserted.error().message);
             return;
         }
         if (!*inserted)
@@ -257,12 +257,43 @@ core::Result<bool> adoptPresets(Deck& deck, const std::string& ownDevice)
     return true;
 }
 
-void readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
-                 Uids& edited, bool& presets)
+// Whether the other devices' files hold many more events than the deck: then the journal's card
+// index is dropped while they are read and built once after (JournalStore::dropIndex).
+core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own)
 {
+    constexpr std::int64_t kBytesPerEvent = 200;   // an answer's line is about 280 bytes, a card's 110
+    std::int64_t unread = 0;
+    for (const auto& [id, file] : journalFiles(own.root())) {
+        auto known = store.journal().device(id);
+        if (!known)
+            return std::unexpected(known.error());
+        std::error_code ec;
+        const auto size = static_cast<std::int64_t>(fs::file_size(file, ec));
+        if (id != own.device() && !ec)
+            unread += std::max<std::int64_t>(0, size - (*known ? (*known)->readBytes : 0));
+    }
+    auto held = store.journal().count();
+    if (!held)
+        return std::unexpected(held.error());
+    if (unread / kBytesPerEvent <= std::max<std::int64_t>(*held, 10000))
+        return false;
+    if (auto dropped = store.journal().dropIndex(storage::JournalStore::BulkIndex::EventsByCard); !dropped)
+        return std::unexpected(dropped.error());
+    return true;
+}
+
+core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
+                               Uids& edited, bool& presets)
+{
+    auto deferred = deferEventIndex(store, own);
+    if (!deferred)
+        return std::unexpected(deferred.error());
     for (const auto& [id, file] : journalFiles(own.root()))
         if (id != own.device())
             readDevice(store, id, file, report, touched, edited, presets);
+    if (*deferred)
+        return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::EventsByCard);
+    return {};
 }
 
 } // namespace
@@ -311,7 +342,8 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         auto& store = storeOf(d);
         Uids touched, edited;
         bool presets = false;
-        readDevices(store, own, report, touched, edited, presets);
+        if (auto read = readDevices(store, own, report, touched, edited, presets); !read)
+            return read;
         std::set<core::CardId> cards;
         if (auto resolved = resolveIdentities(store, edited, cards); !resolved)
             return resolved;
@@ -336,6 +368,9 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
                 return std::unexpected(loaded.error());
             source.emplace(std::move(*loaded));
         }
+        auto deferred = deferAnswerIndex(store, source ? &*source : nullptr, cards);
+        if (!deferred)
+            return std::unexpected(deferred.error());
         for (core::CardId card : cards) {
             auto changed = replayIntoDeck(d, card, own.device(), source ? &*source : nullptr);
             if (!changed)
@@ -344,6 +379,8 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
             if (*changed)
                 ++report.cardsChanged;
         }
+        if (auto done = restoreAnswerIndex(store, *deferred); !done)
+            return done;
         return {};
     });
     if (!done)
@@ -388,7 +425,8 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             // journal, once.
             Uids touched, edited;
             bool presets = false;
-            readDevices(storeOf(d), **journal, first, touched, edited, presets);
+            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets); !read)
+                return read;
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);
                 if (adopted)

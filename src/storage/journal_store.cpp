@@ -140,9 +140,10 @@ core::Result<std::vector<core::JournalEvent>> JournalStore::ofDevice(const std::
     return readEvents(*st, m_db);
 }
 
-core::Result<std::vector<core::JournalEvent>> JournalStore::allByCard()
+core::Result<std::vector<core::JournalEvent>> JournalStore::allWithCard()
 {
-    Query st = m_db.query(kEventColumns + "WHERE card <> '' ORDER BY card, at_ms, device, seq");
+    // In the table's order: sorting a million rows is cheaper in memory than in SQL.
+    Query st = m_db.query(kEventColumns + "WHERE card <> ''");
     return readEvents(*st, m_db);
 }
 
@@ -216,6 +217,13 @@ core::Result<void> JournalStore::setJournalFingerprint(core::CardId id, const st
 {
     Query st = m_db.query("UPDATE cards SET journal_fingerprint = ?2 WHERE id = ?1");
     st->bind(1, id).bind(2, fingerprint);
+    return runChecked(st, m_db);
+}
+
+core::Result<void> JournalStore::setCardIdentity(core::CardId id, const std::string& uid, const std::string& fingerprint)
+{
+    Query st = m_db.query("UPDATE cards SET uid = ?2, journal_fingerprint = ?3 WHERE id = ?1");
+    st->bind(1, id).bind(2, uid).bind(3, fingerprint);
     return runChecked(st, m_db);
 }
 
@@ -347,6 +355,52 @@ core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::ve
     update->bind(1, card);
     bindSchedule(*update, schedule);
     return runChecked(update, m_db);
+}
+
+namespace {
+struct IndexDefinition {
+    const char* name;
+    const char* create;   // exactly as the schema step wrote it (tests/storage/schema)
+};
+IndexDefinition definitionOf(JournalStore::BulkIndex index)
+{
+    switch (index) {
+    case JournalStore::BulkIndex::EventsByCard: return {"journal_card", "CREATE INDEX journal_card ON journal(card)"};
+    case JournalStore::BulkIndex::AnswerStats:
+        return {"review_log_stats",
+                "CREATE INDEX review_log_stats ON review_log(reviewed_at, kind, state_before, rating, duration_ms, card_id)"};
+    }
+    return {"", ""};
+}
+} // namespace
+
+core::Result<void> JournalStore::dropIndex(BulkIndex index)
+{
+    if (!m_db.exec(std::string("DROP INDEX IF EXISTS ") + definitionOf(index).name))
+        return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
+    return {};
+}
+
+core::Result<void> JournalStore::rebuildIndex(BulkIndex index)
+{
+    const IndexDefinition d = definitionOf(index);
+    Query st = m_db.query("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = ?1");
+    st->bind(1, std::string(d.name));
+    const bool exists = st->step() && st->int64(0) > 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return ok;
+    if (!exists && !m_db.exec(d.create))
+        return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
+    return {};
+}
+
+core::Result<std::int64_t> JournalStore::answerCount()
+{
+    Query st = m_db.query("SELECT count(*) FROM review_log WHERE kind = 0");
+    const std::int64_t n = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return n;
 }
 
 core::Result<std::vector<JournalDevice>> JournalStore::devices()

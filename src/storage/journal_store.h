@@ -84,9 +84,8 @@ public:
     core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);
     // `device`'s events after `seq`, by seq.
     core::Result<std::vector<core::JournalEvent>> ofDevice(const std::string& device, std::int64_t afterSeq);
-    // Every event naming a card, grouped by card uid and in the merged order within each (one
-    // scan, for replaying many cards at once).
-    core::Result<std::vector<core::JournalEvent>> allByCard();
+    // Every event naming a card, in no order (one scan, for replaying many cards at once).
+    core::Result<std::vector<core::JournalEvent>> allWithCard();
     // The latest Presets event in the merged order.
     core::Result<std::optional<core::JournalEvent>> latestPresets();
     // Each uid's latest Edit event in the merged order.
@@ -97,6 +96,8 @@ public:
     core::Result<std::vector<CardIdentity>> allIdentities();
     core::Result<void> setCardUid(core::CardId id, const std::string& uid);
     core::Result<void> setJournalFingerprint(core::CardId id, const std::string& fingerprint);
+    // Both at once: a card's first uid and the fingerprint it was given with.
+    core::Result<void> setCardIdentity(core::CardId id, const std::string& uid, const std::string& fingerprint);
     core::Result<bool> addUid(const CardUid& uid);   // false when known already
     core::Result<void> mapUid(const std::string& uid, std::optional<core::CardId> card);
     core::Result<std::optional<CardUid>> findUid(const std::string& uid);
@@ -113,6 +114,19 @@ public:
     // Replaces a card's answers with a replay's, and writes its schedule.
     core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
                                       const core::ScheduleState& schedule);
+
+    // Writing many rows at once (a merge that brings more events than the deck holds, a deck
+    // rebuilt from its journal): an index dropped before the writes and built again after them
+    // costs a fraction of keeping it up to date row by row. Both run inside the action's
+    // transaction, so a failure in between restores the index with everything else. Nothing that
+    // reads through the index may run in between.
+    enum class BulkIndex {
+        EventsByCard,   // journal(card): a card's events (ofCards)
+        AnswerStats,    // review_log_stats: the statistics' covering index
+    };
+    core::Result<void> dropIndex(BulkIndex index);
+    core::Result<void> rebuildIndex(BulkIndex index);   // as its schema step made it
+    core::Result<std::int64_t> answerCount();           // review-log answers, every card's
 
     // Devices whose files were read, and this deck's own.
     core::Result<std::vector<JournalDevice>> devices();

@@ -7,6 +7,7 @@
 #include "service/demo_history.h"
 #include "service/detail/journal.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/journal_line.h"
 #include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
@@ -14,6 +15,7 @@
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <fstream>
@@ -132,6 +134,23 @@ fs::path ownFile(Device& d)
     REQUIRE(setup);
     REQUIRE(*setup);
     return (*setup)->root / "journal" / ((*setup)->device + ".jsonl");
+}
+
+// The deck file's indexes as SQLite keeps them: name and the statement that made it.
+std::map<std::string, std::string> indexesOf(const fs::path& deckFile)
+{
+    sqlite3* db = nullptr;
+    REQUIRE(sqlite3_open_v2(deckFile.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK);
+    sqlite3_stmt* st = nullptr;
+    REQUIRE(sqlite3_prepare_v2(db, "SELECT name, coalesce(sql, '') FROM sqlite_master WHERE type = 'index'", -1, &st,
+                               nullptr) == SQLITE_OK);
+    std::map<std::string, std::string> out;
+    while (sqlite3_step(st) == SQLITE_ROW)
+        out[reinterpret_cast<const char*>(sqlite3_column_text(st, 0))] =
+            reinterpret_cast<const char*>(sqlite3_column_text(st, 1));
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    return out;
 }
 
 } // namespace
@@ -483,6 +502,66 @@ TEST_CASE("a rebuild of more cards than are replayed one by one reads the journa
     laptop.t.import();
     laptop.follow();
     CHECK(seen(laptop.t.store()) == before);
+    // The statistics index, set aside while the answers were written, is back as it was made.
+    Device fresh(1);
+    CHECK(indexesOf(laptop.t.deckFile()) == indexesOf(fresh.t.deckFile()));
+}
+
+TEST_CASE("a merge that brings many more events than the deck holds ends as merging them in parts does", "[sync]")
+{
+    // A third device's long history for these notes: a Card event and 400 answers for each of the
+    // 32 cards (12,832 lines, more than the deck holds: the journal's card index is set aside while
+    // they are read; a third of them at a time are not). The answers' memories are not the scheduler's, so each card is replayed.
+    Device whole(30), parts(30);
+    auto cards = whole.t.store().journal().allIdentities();
+    REQUIRE(cards);
+    std::vector<std::string> events;
+    std::int64_t seq = 0;
+    for (const auto& card : *cards) {
+        core::JournalEvent c;
+        c.kind = core::JournalKind::Card;
+        c.seq = ++seq;
+        c.atMs = (kStart - 86400) * 1000;
+        c.card = service::newCardUid();
+        c.text = card.fingerprint;
+        events.push_back(service::eventLine(c));
+        for (int k = 0; k < 400; ++k) {
+            core::JournalEvent a = c;
+            a.kind = core::JournalKind::Answer;
+            a.seq = ++seq;
+            a.atMs = (kStart + k * 3600) * 1000;
+            a.rating = 1 + k % 4;
+            a.durationMs = 3000;
+            a.before = "0000000000000000";
+            a.schedule.state = core::CardState::Review;
+            a.schedule.due = kStart + (k + 1) * 3600;
+            a.schedule.stability = 1 + k;
+            a.schedule.difficulty = 5;
+            a.schedule.reps = k + 1;
+            a.fields = core::field::kMemoryFields;
+            events.push_back(service::eventLine(a));
+        }
+    }
+    const std::string device = "00000000000000aa";
+    auto write = [&](const Device& to, size_t count) {
+        std::ofstream out(to.journalDir() / (device + ".jsonl"), std::ios::binary | std::ios::trunc);
+        out << service::headerLine({service::kJournalFormat, device, "tablet"}) << '\n';
+        for (size_t i = 0; i < count; ++i)
+            out << events[i] << '\n';
+    };
+    write(whole, events.size());
+    const int total = static_cast<int>(cards->size()) * 400;
+    CHECK(whole.merge().answers() == total);
+    write(parts, events.size() / 3);
+    CHECK(parts.merge().answers() > 0);
+    write(parts, events.size() * 2 / 3);
+    parts.merge();
+    write(parts, events.size());
+    parts.merge();
+    CHECK(answered(seen(whole.t.store())) == total);
+    CHECK(seen(whole.t.store()) == seen(parts.t.store()));
+    CHECK(indexesOf(whole.t.deckFile()) == indexesOf(parts.t.deckFile()));
+    CHECK(indexesOf(whole.t.deckFile()).contains("journal_card"));
 }
 
 TEST_CASE("notes NoteDeck cannot write into keep the journal beside the deck, and say why", "[sync]")

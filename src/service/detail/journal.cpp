@@ -91,11 +91,16 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
             return std::unexpected(loaded.error());
         source.emplace(std::move(*loaded));
     }
+    auto deferred = deferAnswerIndex(storeOf(deck), source ? &*source : nullptr, adopted);
+    if (!deferred)
+        return std::unexpected(deferred.error());
     for (core::CardId id : adopted) {
         if (auto done = recordSchedule(deck, id, true, nowMs, source ? &*source : nullptr); !done)
             return done;
         m_replayed.insert(id);   // its schedule and answers are now its events'
     }
+    if (auto done = restoreAnswerIndex(storeOf(deck), *deferred); !done)
+        return done;
     if (changes.settings)
         return recordPresets(deck);
     return {};
@@ -180,9 +185,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
                 if (auto added = store.journal().addUid({uid, card.id, e.atMs, device(), *m_lastSeq, fingerprint}); !added)
                     return std::unexpected(added.error());
             }
-            if (auto done = store.journal().setCardUid(card.id, uid); !done)
-                return done;
-            if (auto done = store.journal().setJournalFingerprint(card.id, fingerprint); !done)
+            if (auto done = store.journal().setCardIdentity(card.id, uid, fingerprint); !done)
                 return done;
         } else if (!card.retired && card.journalFingerprint != fingerprint) {
             core::JournalEvent e;
@@ -405,11 +408,19 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
 core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
 {
     ReplaySource source;
-    auto events = store.journal().allByCard();
+    auto events = store.journal().allWithCard();
     if (!events)
         return std::unexpected(events.error());
     for (auto& e : *events)
         source.eventsOfUid[e.card].push_back(std::move(e));
+    for (auto& [uid, list] : source.eventsOfUid)
+        std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+    auto identities = store.journal().allIdentities();
+    if (!identities)
+        return std::unexpected(identities.error());
+    for (auto& card : *identities)
+        if (!card.uid.empty())
+            source.uidOfCard.emplace(card.id, std::move(card.uid));
     auto uids = store.journal().mappedUids();
     if (!uids)
         return std::unexpected(uids.error());
@@ -429,6 +440,35 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
 }
 
 
+core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySource* source,
+                                    const std::set<core::CardId>& cards)
+{
+    if (!source)
+        return false;
+    std::int64_t answers = 0;   // what the replay will write, at most
+    for (core::CardId card : cards)
+        if (auto uids = source->uidsOfCard.find(card); uids != source->uidsOfCard.end())
+            for (const auto& uid : uids->second)
+                if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
+                    answers += std::count_if(events->second.begin(), events->second.end(),
+                                             [](const auto& e) { return e.kind == core::JournalKind::Answer; });
+    auto logged = store.journal().answerCount();
+    if (!logged)
+        return std::unexpected(logged.error());
+    if (answers <= *logged)
+        return false;
+    if (auto dropped = store.journal().dropIndex(storage::JournalStore::BulkIndex::AnswerStats); !dropped)
+        return std::unexpected(dropped.error());
+    return true;
+}
+
+core::Result<void> restoreAnswerIndex(storage::DeckStore& store, bool deferred)
+{
+    if (!deferred)
+        return {};
+    return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::AnswerStats);
+}
+
 core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
 {
     auto& store = storeOf(deck);
@@ -439,8 +479,13 @@ core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::stri
         return false;
     const CardHistory& h = **history;
     // The card's uid is the one whose Card event came first, on whichever device.
-    if (auto done = store.journal().setCardUid(card, h.uids.front()); !done)
-        return std::unexpected(done.error());
+    bool hasIt = false;
+    if (source)
+        if (auto current = source->uidOfCard.find(card); current != source->uidOfCard.end())
+            hasIt = current->second == h.uids.front();
+    if (!hasIt)
+        if (auto done = store.journal().setCardUid(card, h.uids.front()); !done)
+            return std::unexpected(done.error());
     const CardReplay replay =
         replayCard(h.events, core::ScheduleState{}, schedulerFor(deck, h.row.card.deck), ownDevice);
     bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();

@@ -84,7 +84,8 @@ private:
 // each uid's events, each card's uids and its answers in the review log, each card's row. Each
 // card's part is moved out as it is replayed.
 struct ReplaySource {
-    std::unordered_map<std::string, std::vector<core::JournalEvent>> eventsOfUid;
+    std::unordered_map<std::string, std::vector<core::JournalEvent>> eventsOfUid;   // in merged order
+    std::unordered_map<core::CardId, std::string> uidOfCard;   // the uid each card has now
     std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
     std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
     std::unordered_map<core::CardId, core::CardRow> rows;
@@ -92,6 +93,13 @@ struct ReplaySource {
 core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store);
 // Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
 inline constexpr size_t kBulkReplay = 2000;
+
+// Around replaying `cards` from a source: when the replay writes more answers than the review log
+// holds, the statistics index is dropped and built again after it (JournalStore::dropIndex).
+// Returns whether it was dropped, for restoreAnswerIndex.
+core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySource* source,
+                                    const std::set<core::CardId>& cards);
+core::Result<void> restoreAnswerIndex(storage::DeckStore& store, bool deferred);
 
 // A card's schedule and answers from its events: written when they differ from the deck's.
 // Returns whether anything changed. `source`, when given, is read instead of the deck.

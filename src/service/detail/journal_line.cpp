@@ -1,5 +1,7 @@
 #include "service/detail/journal_line.h"
 
+#include "service/detail/journal_object.h"
+
 #include <nlohmann/json.hpp>
 
 #include <random>
@@ -48,41 +50,42 @@ json fieldsJson(const core::ScheduleState& s, int mask)
 }
 
 // Reads the fields an object names; an unknown name or a value of the wrong type or range fails.
-core::Result<int> readFields(const json& in, core::ScheduleState& s)
+core::Result<int> readFields(const JsonValue& in, core::ScheduleState& s)
 {
-    if (!in.is_object())
+    if (in.type != JsonValue::Type::Object)
         return core::fail("the schedule is not an object");
     int mask = 0;
-    for (const auto& [key, value] : in.items()) {
+    for (const auto& [key, value] : in.members) {
         const FieldName* known = nullptr;
         for (const auto& f : kFieldNames)
             if (key == f.name)
                 known = &f;
         if (!known)
-            return core::fail("unknown schedule field \"" + key + "\"");
+            return core::fail("unknown schedule field \"" + std::string(key) + "\"");
         using namespace core::field;
+        using Type = JsonValue::Type;
         const int bit = known->bit;
         const bool isBool = bit == Suspended || bit == Leech;
         const bool isReal = bit == Stability || bit == Difficulty;
         const bool nullable = bit == LastReview;
-        if (isBool ? !value.is_boolean()
-                   : isReal ? !value.is_number() : !(value.is_number_integer() || (nullable && value.is_null())))
-            return core::fail("schedule field \"" + key + "\" has a value of the wrong type");
+        if (isBool ? value.type != Type::Boolean
+                   : isReal ? !value.isNumber() : !(value.type == Type::Integer || (nullable && value.type == Type::Null)))
+            return core::fail("schedule field \"" + std::string(key) + "\" has a value of the wrong type");
         if (isReal) {
-            const double v = value.get<double>();
+            const double v = value.number();
             if (!(v >= 0 && v <= 1e9))
-                return core::fail("schedule field \"" + key + "\" is out of range");
+                return core::fail("schedule field \"" + std::string(key) + "\" is out of range");
             (bit == Stability ? s.stability : s.difficulty) = v;
         } else if (isBool) {
-            (bit == Suspended ? s.suspended : s.leech) = value.get<bool>();
-        } else if (value.is_null()) {
+            (bit == Suspended ? s.suspended : s.leech) = value.boolean;
+        } else if (value.type == Type::Null) {
             s.last_review.reset();
         } else {
-            const std::int64_t v = value.get<std::int64_t>();
+            const std::int64_t v = value.integer;
             const bool small = bit == State || bit == Step || bit == Reps || bit == Lapses || bit == ScheduledDays ||
                                bit == ElapsedDays || bit == FlagColour;
             if (v < 0 || (small && v > 1'000'000'000) || (bit == State && v > 3) || (bit == FlagColour && v > 7))
-                return core::fail("schedule field \"" + key + "\" is out of range");
+                return core::fail("schedule field \"" + std::string(key) + "\" is out of range");
             switch (bit) {
             case State: s.state = static_cast<core::CardState>(v); break;
             case Due: s.due = v; break;
@@ -112,23 +115,22 @@ std::string randomHex(int digits)
     return out;
 }
 
-core::Result<std::string> stringField(const json& j, const char* key)
+core::Result<std::string> stringField(const JsonObject& j, const char* key)
 {
-    auto it = j.find(key);
-    if (it == j.end() || !it->is_string())
+    const JsonValue* v = j.find(key);
+    if (!v || v->type != JsonValue::Type::String)
         return core::fail(std::string("\"") + key + "\" is missing or not text");
-    return it->get<std::string>();
+    return std::string(v->text);
 }
 
-core::Result<std::int64_t> intField(const json& j, const char* key, std::int64_t low, std::int64_t high)
+core::Result<std::int64_t> intField(const JsonObject& j, const char* key, std::int64_t low, std::int64_t high)
 {
-    auto it = j.find(key);
-    if (it == j.end() || !it->is_number_integer())
+    const JsonValue* v = j.find(key);
+    if (!v || v->type != JsonValue::Type::Integer)
         return core::fail(std::string("\"") + key + "\" is missing or not a whole number");
-    const auto v = it->get<std::int64_t>();
-    if (v < low || v > high)
+    if (v->integer < low || v->integer > high)
         return core::fail(std::string("\"") + key + "\" is out of range");
-    return v;
+    return v->integer;
 }
 
 } // namespace
@@ -172,9 +174,10 @@ std::string eventLine(const core::JournalEvent& e)
 
 core::Result<JournalHeader> parseHeader(std::string_view line)
 {
-    json j = json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object())
+    const auto read = JsonObject::read(line);
+    if (!read)
         return core::fail("the first line is not a journal header (JSON object)");
+    const JsonObject& j = *read;
     auto format = intField(j, "notedeck_journal", 1, 1'000'000);
     if (!format)
         return core::fail("the first line is not a journal header: " + format.error().message);
@@ -195,9 +198,10 @@ core::Result<JournalHeader> parseHeader(std::string_view line)
 
 core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::string& device)
 {
-    json j = json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object())
+    const auto read = JsonObject::read(line);
+    if (!read)
         return core::fail("not a JSON object");
+    const JsonObject& j = *read;
     core::JournalEvent e;
     e.device = device;
     auto seq = intField(j, "seq", 1, std::int64_t(1) << 53);
@@ -249,8 +253,8 @@ core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::st
         if (!before || before->size() > 64)
             return core::fail("\"before\" is missing or not a digest");
         e.before = *before;
-        auto after = j.find("after");
-        if (after == j.end())
+        const JsonValue* after = j.find("after");
+        if (!after)
             return core::fail("\"after\" is missing");
         auto mask = readFields(*after, e.schedule);
         if (!mask)
@@ -268,8 +272,8 @@ core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::st
         break;
     }
     case core::JournalKind::Change: {
-        auto set = j.find("set");
-        if (set == j.end())
+        const JsonValue* set = j.find("set");
+        if (!set)
             return core::fail("\"set\" is missing");
         auto mask = readFields(*set, e.schedule);
         if (!mask)
@@ -280,10 +284,10 @@ core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::st
         break;
     }
     case core::JournalKind::Presets: {
-        auto options = j.find("options");
-        if (options == j.end() || !options->is_object())
+        const JsonValue* options = j.find("options");
+        if (!options || options->type != JsonValue::Type::Object)
             return core::fail("\"options\" is missing or not an object");
-        e.text = options->dump();
+        e.text = j.dump("options");
         break;
     }
     }
