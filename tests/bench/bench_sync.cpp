@@ -5,10 +5,12 @@
 //   2. merging 100,000 events from another device (10,000 cards, each created and answered nine
 //      times there) into a deck of the same notes (target: <= 1 s);
 //   3. rebuilding a 100,000-card deck from its notes folder and a journal of 1,000,000 events:
-//      the import of the notes, then setting up the journal and merging (target: <= 10 s).
+//      the import of the notes, then setting up the journal and merging (target: <= 10 s);
+//   and, for the last two, what reading a line costs: the merge's 100,000 lines read by the small
+//   reader the merge uses (JsonObject::read) and by nlohmann's parser alone, in the same run.
 // Build in Release or RelWithDebInfo.
 //
-//   bench_sync [runs] [work folder] [only: answer|merge|rebuild] [rebuild's cards]
+//   bench_sync [runs] [work folder] [only: answer|merge|parse|rebuild] [rebuild's cards]
 //   (default 5 runs, under /tmp, 100,000 cards)
 #include "bench_support.h"
 #include "core/clock.h"
@@ -16,6 +18,7 @@
 #include "scheduler/system_time_zone.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/journal_line.h"
+#include "service/detail/journal_object.h"
 #include "service/import_notes.h"
 #include "service/study.h"
 #include "service/sync.h"
@@ -202,6 +205,43 @@ void benchMerge(const fs::path& work, int runs)
     std::fflush(stdout);
 }
 
+// Reading the merge's lines: the small reader against nlohmann's, both over every line per run.
+void benchParse(const fs::path& work, int runs)
+{
+    const fs::path file = work / "merge-notes" / ".notedeck" / "journal" / "0123456789abcdef.jsonl";
+    std::ifstream in(file, std::ios::binary);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    if (lines.size() < 2) {
+        std::fprintf(stderr, "parse: run the merge first (%s)\n", file.string().c_str());
+        std::exit(1);
+    }
+    lines.erase(lines.begin());   // the header
+    std::vector<double> small, document;
+    size_t read = 0;
+    for (int run = 0; run < runs; ++run) {
+        for (bool useSmall : {true, false}) {
+            const auto w0 = std::chrono::steady_clock::now();
+            for (const auto& line : lines)
+                read += (useSmall ? service::JsonObject::read(line) : service::JsonObject::readDocument(line)) ? 1 : 0;
+            const double ns = std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now() - w0).count();
+            (useSmall ? small : document).push_back(ns / static_cast<double>(lines.size()) / 1000.0);
+        }
+    }
+    if (read != 2 * lines.size() * static_cast<size_t>(runs))
+        std::exit(1);
+    auto micro = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        char buf[96];
+        std::snprintf(buf, sizeof buf, "%.2f µs (%.2f–%.2f)", v[v.size() / 2], v.front(), v.back());
+        return std::string(buf);
+    };
+    std::printf("read a journal line, %zu lines, small reader:  %s\n", lines.size(), micro(small).c_str());
+    std::printf("read a journal line, nlohmann's DOM alone:       %s\n", micro(document).c_str());
+    std::fflush(stdout);
+}
+
 // 3. Rebuilding a 100,000-card deck from the notes folder and 1,000,000 journal events.
 void benchRebuild(const fs::path& work, int runs, int cards)
 {
@@ -260,6 +300,8 @@ int main(int argc, char** argv)
         benchAnswers(work, runs);
     if (only.empty() || only == "merge")
         benchMerge(work, runs);
+    if (only.empty() || only == "merge" || only == "parse")
+        benchParse(work, runs);
     if (only.empty() || only == "rebuild")
         benchRebuild(work, std::min(runs, 3), argc > 4 ? std::atoi(argv[4]) : 100000);
     if (argc <= 2)
