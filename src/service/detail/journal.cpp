@@ -479,11 +479,11 @@ core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::stri
         return false;
     const CardHistory& h = **history;
     // The card's uid is the one whose Card event came first, on whichever device.
-    bool hasIt = false;
+    bool uidIsRight = false;   // as the source read it: then it needs no update
     if (source)
         if (auto current = source->uidOfCard.find(card); current != source->uidOfCard.end())
-            hasIt = current->second == h.uids.front();
-    if (!hasIt)
+            uidIsRight = current->second == h.uids.front();
+    if (!uidIsRight)
         if (auto done = store.journal().setCardUid(card, h.uids.front()); !done)
             return std::unexpected(done.error());
     const CardReplay replay =
