@@ -25,7 +25,7 @@ using Uids = std::unordered_set<std::string>;
 class LargeCache {
 public:
     explicit LargeCache(storage::DeckStore& store) : m_store(store) { (void)m_store.setCacheMegabytes(2048); }
-    ~LargeCache() { (void)m_store.setCacheMegabytes(64); }
+    ~LargeCache() { (void)m_store.setCacheMegabytes(64); }   // the deck's own (storage/detail/database.cpp)
     LargeCache(const LargeCache&) = delete;
     LargeCache& operator=(const LargeCache&) = delete;
 
@@ -71,6 +71,23 @@ Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDirGiv
 
 core::Result<Journal*> journalOf(Deck& deck) { return DeckInternals::journal(deck); }
 
+// Copies the device files in `folder` but `skip`'s into `toRoot`'s journal, each where the copy
+// there is missing or shorter (the files only grow). Returns how many were copied.
+int copyDeviceFiles(const fs::path& folder, const fs::path& toRoot, const std::string& skip)
+{
+    int copied = 0;
+    for (const auto& [id, file] : deviceFilesIn(folder)) {
+        std::error_code ec;
+        const fs::path target = journalFileOf(toRoot, id);
+        if (id == skip || (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(file, ec)))
+            continue;
+        fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
+        if (!ec)
+            ++copied;
+    }
+    return copied;
+}
+
 // Moves the journal: this device's file goes (it is written again where it now lives), the
 // other devices' files are copied (they are theirs; they stay where they were).
 void moveJournal(const fs::path& from, const fs::path& to, const std::string& device)
@@ -79,30 +96,11 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
     if (!fs::exists(from / "journal", ec) || from == to)
         return;
     (void)prepareJournalFolder(to);
-    for (const auto& [id, file] : journalFiles(from)) {
-        const fs::path target = journalFileOf(to, id);
-        if (!fs::exists(target, ec) || fs::file_size(target, ec) < fs::file_size(file, ec))
-            fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
-        if (id == device && !ec)
-            fs::remove(file, ec);
-    }
-}
-
-void copyDeviceFiles(const fs::path& fromJournal, const fs::path& toRoot, const std::string& skip, int& copied)
-{
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fromJournal, ec)) {
-        const fs::path& p = entry.path();
-        const std::string id = p.stem().string();
-        if (p.extension() != ".jsonl" || !isValidId(id) || id == skip)
-            continue;
-        const fs::path target = journalFileOf(toRoot, id);
-        if (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(p, ec))
-            continue;
-        fs::copy_file(p, target, fs::copy_options::overwrite_existing, ec);
-        if (!ec)
-            ++copied;
-    }
+    copyDeviceFiles(from / "journal", to, "");
+    const fs::path own = journalFileOf(from, device);
+    const fs::path moved = journalFileOf(to, device);
+    if (fs::exists(own, ec) && fs::exists(moved, ec) && fs::file_size(moved, ec) >= fs::file_size(own, ec) && !ec)
+        fs::remove(own, ec);
 }
 
 // Reads one device's file from where the last merge stopped.
@@ -506,9 +504,7 @@ core::Result<int> exportJournal(Deck& deck, const fs::path& dir)
         return std::unexpected(repaired.error());
     if (auto ready = prepareJournalFolder(dir); !ready)
         return std::unexpected(ready.error());
-    int copied = 0;
-    copyDeviceFiles((*journal)->root() / "journal", dir, "", copied);
-    return copied;
+    return copyDeviceFiles((*journal)->root() / "journal", dir, "");
 }
 
 core::Result<MergeReport> importJournal(Deck& deck, const fs::path& dir)
@@ -518,21 +514,14 @@ core::Result<MergeReport> importJournal(Deck& deck, const fs::path& dir)
         return std::unexpected(journal.error());
     if (!*journal)
         return core::fail("this deck has no journal yet: import its notes first");
-    std::error_code ec;
+    // A notes folder, a journal's root, or the folder of device files itself.
     fs::path from;
-    for (const fs::path& candidate : {dir / "journal", dir / ".notedeck" / "journal", dir})
-        if (from.empty() && fs::is_directory(candidate, ec) && !journalFiles(candidate.parent_path()).empty())
+    for (const fs::path& candidate : {dir / ".notedeck" / "journal", dir / "journal", dir})
+        if (from.empty() && !deviceFilesIn(candidate).empty())
             from = candidate;
-    if (from.empty()) {
-        // dir itself may hold the .jsonl files.
-        for (const auto& entry : fs::directory_iterator(dir, ec))
-            if (entry.path().extension() == ".jsonl")
-                from = dir;
-    }
     if (from.empty())
         return core::fail("no journal files (*.jsonl) in " + dir.string());
-    int copied = 0;
-    copyDeviceFiles(from, (*journal)->root(), (*journal)->device(), copied);
+    copyDeviceFiles(from, (*journal)->root(), (*journal)->device());
     return mergeJournals(deck);
 }
 

@@ -403,9 +403,13 @@ core::Result<std::int64_t> JournalStore::answerCount()
     return n;
 }
 
+namespace {
+const std::string kDeviceColumns = "SELECT device, name, read_bytes, read_lines, last_at_ms FROM journal_devices ";
+} // namespace
+
 core::Result<std::vector<JournalDevice>> JournalStore::devices()
 {
-    Query st = m_db.query("SELECT device, name, read_bytes, read_lines, last_at_ms FROM journal_devices ORDER BY device");
+    Query st = m_db.query(kDeviceColumns + "ORDER BY device");
     std::vector<JournalDevice> out;
     while (st->step())
         out.push_back({st->text(0), st->text(1), st->int64(2), st->int64(3), st->int64(4)});
@@ -416,13 +420,14 @@ core::Result<std::vector<JournalDevice>> JournalStore::devices()
 
 core::Result<std::optional<JournalDevice>> JournalStore::device(const std::string& id)
 {
-    auto all = devices();
-    if (!all)
-        return std::unexpected(all.error());
-    for (auto& d : *all)
-        if (d.device == id)
-            return std::optional<JournalDevice>(std::move(d));
-    return std::optional<JournalDevice>();
+    Query st = m_db.query(kDeviceColumns + "WHERE device = ?1");
+    st->bind(1, id);
+    std::optional<JournalDevice> out;
+    if (st->step())
+        out = JournalDevice{st->text(0), st->text(1), st->int64(2), st->int64(3), st->int64(4)};
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return out;
 }
 
 core::Result<void> JournalStore::saveDevice(const JournalDevice& d)

@@ -17,7 +17,6 @@ namespace notedeck::service {
 namespace {
 using json = nlohmann::json;
 
-std::string fingerprintOf(const storage::CardIdentity& card) { return card.fingerprint; }
 } // namespace
 
 core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store)
@@ -156,7 +155,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     for (const auto& card : *cards) {
         if (card.uid.empty() && card.retired)
             continue;   // gone from the notes before it had a uid: nothing to say about it
-        const std::string fingerprint = fingerprintOf(card);
+        const std::string& fingerprint = card.fingerprint;
         if (card.uid.empty()) {
             if (!waiting) {
                 auto unmapped = store.journal().unmappedUids();

@@ -159,11 +159,13 @@ core::Result<OwnTail> ownFileTail(const fs::path& file, bool cutTornLine, std::i
     return tail;
 }
 
-std::vector<std::pair<std::string, fs::path>> journalFiles(const fs::path& root)
+std::vector<std::pair<std::string, fs::path>> journalFiles(const fs::path& root) { return deviceFilesIn(root / "journal"); }
+
+std::vector<std::pair<std::string, fs::path>> deviceFilesIn(const fs::path& folder)
 {
     std::vector<std::pair<std::string, fs::path>> out;
     std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(root / "journal", ec)) {
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
         const fs::path& p = entry.path();
         if (p.extension() != ".jsonl" || !entry.is_regular_file(ec))
             continue;

@@ -41,5 +41,7 @@ core::Result<OwnTail> ownFileTail(const std::filesystem::path& file, bool cutTor
 
 // The device files of a folder: (device id, file), by id.
 std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const std::filesystem::path& root);
+// The same for any folder holding device files (an exported journal, a copy brought by hand).
+std::vector<std::pair<std::string, std::filesystem::path>> deviceFilesIn(const std::filesystem::path& folder);
 
 } // namespace notedeck::service
