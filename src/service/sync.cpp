@@ -1,6 +1,7 @@
 #include "service/sync.h"
 
 #include "service/detail/deck_internals.h"
+#include "service/detail/events_ahead.h"
 #include "service/detail/journal.h"
 #include "service/detail/journal_file.h"
 #include "storage/deck_store.h"
@@ -25,7 +26,7 @@ using Uids = std::unordered_set<std::string>;
 class LargeCache {
 public:
     explicit LargeCache(storage::DeckStore& store) : m_store(store) { (void)m_store.setCacheMegabytes(2048); }
-    ~LargeCache() { (void)m_store.setCacheMegabytes(64); }   // the deck's own (storage/detail/database.cpp)
+    ~LargeCache() { (void)m_store.setCacheMegabytes(storage::DeckStore::kCacheMegabytes); }
     LargeCache(const LargeCache&) = delete;
     LargeCache& operator=(const LargeCache&) = delete;
 
@@ -119,7 +120,9 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         return;
     }
     MergeReport::FromDevice from{id, dev.name, 0, 0};
-    for (const auto& [number, text] : lines->lines) {
+    EventsAhead events(lines->lines, id);
+    for (size_t i = 0; i < lines->lines.size(); ++i) {
+        const auto& [number, text] = lines->lines[i];
         const auto where = [&, number = number] { return file.string() + ":" + std::to_string(number) + ": "; };
         if (number == 1) {
             auto header = parseHeader(text);
@@ -135,7 +138,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         }
         if (text.empty())
             continue;
-        auto event = parseEvent(text, id);
+        const auto& event = events.at(i);
         if (!event) {
             report.problems.push_back(where() + event.error().message + "; the line was skipped");
             continue;

@@ -83,9 +83,10 @@ public:
     // an answer's commit; the app turns it off on the GUI thread's connection and has its worker
     // call checkpoint() after answers instead.
     core::Result<void> setAutoCheckpoint(bool on);
-    // How much of the deck this connection may keep in memory, in MiB (64 normally). A merge of a
-    // large journal touches each card's events in turn; with them all in memory it does not read
-    // the same pages back again and again.
+    // How much of the deck this connection may keep in memory, in MiB (kCacheMegabytes normally).
+    // A merge of a large journal touches each card's events in turn; with them all in memory it
+    // does not read the same pages back again and again.
+    static constexpr int kCacheMegabytes = 64;
     core::Result<void> setCacheMegabytes(int megabytes);
     // Copies what the write-ahead log holds into the deck file, as far as readers allow, without
     // waiting for them or blocking writers (a passive checkpoint).

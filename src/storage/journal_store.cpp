@@ -140,11 +140,13 @@ core::Result<std::vector<core::JournalEvent>> JournalStore::ofDevice(const std::
     return readEvents(*st, m_db);
 }
 
-core::Result<std::vector<core::JournalEvent>> JournalStore::allWithCard()
+core::Result<void> JournalStore::eachWithCard(const std::function<void(core::JournalEvent&&)>& visit)
 {
     // In the table's order: sorting a million rows is cheaper in memory than in SQL.
     Query st = m_db.query(kEventColumns + "WHERE card <> ''");
-    return readEvents(*st, m_db);
+    while (st->step())
+        visit(readEvent(*st));
+    return statementOk(*st, m_db);
 }
 
 core::Result<std::optional<core::JournalEvent>> JournalStore::latestPresets()
@@ -279,12 +281,12 @@ namespace {
 const std::string kAnswerColumns = "SELECT card_id, id, reviewed_at, rating, duration_ms, schedule_before, "
                                    "coalesce(event, '') FROM review_log ";
 
-core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> readAnswers(Statement& st, Database& db)
+core::Result<void> readAnswers(Statement& st, Database& db,
+                               const std::function<void(core::CardId, LoggedAnswer&&)>& visit)
 {
-    std::vector<std::pair<core::CardId, LoggedAnswer>> out;
     while (st.step()) {
-        auto& [card, a] = out.emplace_back();
-        card = st.int64(0);
+        const core::CardId card = st.int64(0);
+        LoggedAnswer a;
         a.rowId = st.int64(1);
         a.reviewedAtMs = st.int64(2);
         a.rating = static_cast<core::Rating>(st.int32(3));
@@ -296,10 +298,9 @@ core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> readAnswers(Sta
                               db.path().string());
         a.before = *before;
         a.event = st.text(6);
+        visit(card, std::move(a));
     }
-    if (auto ok = statementOk(st, db); !ok)
-        return std::unexpected(ok.error());
-    return out;
+    return statementOk(st, db);
 }
 } // namespace
 
@@ -307,20 +308,17 @@ core::Result<std::vector<LoggedAnswer>> JournalStore::answersOf(core::CardId car
 {
     Query st = m_db.query(kAnswerColumns + "WHERE card_id = ?1 AND kind = 0 ORDER BY reviewed_at, id");
     st->bind(1, card);
-    auto rows = readAnswers(*st, m_db);
-    if (!rows)
-        return std::unexpected(rows.error());
     std::vector<LoggedAnswer> out;
-    out.reserve(rows->size());
-    for (auto& [id, answer] : *rows)
-        out.push_back(std::move(answer));
+    auto read = readAnswers(*st, m_db, [&](core::CardId, LoggedAnswer&& a) { out.push_back(std::move(a)); });
+    if (!read)
+        return std::unexpected(read.error());
     return out;
 }
 
-core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> JournalStore::allAnswers()
+core::Result<void> JournalStore::eachAnswer(const std::function<void(core::CardId, LoggedAnswer&&)>& visit)
 {
     Query st = m_db.query(kAnswerColumns + "WHERE kind = 0 ORDER BY card_id, reviewed_at, id");
-    return readAnswers(*st, m_db);
+    return readAnswers(*st, m_db, visit);
 }
 
 core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::string& event)

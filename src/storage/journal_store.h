@@ -12,6 +12,7 @@
 #include "core/types.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,8 +85,9 @@ public:
     core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);
     // `device`'s events after `seq`, by seq.
     core::Result<std::vector<core::JournalEvent>> ofDevice(const std::string& device, std::int64_t afterSeq);
-    // Every event naming a card, in no order (one scan, for replaying many cards at once).
-    core::Result<std::vector<core::JournalEvent>> allWithCard();
+    // Every event naming a card, in no order, each handed to `visit` as it is read: one scan for
+    // replaying many cards at once, without a list of a million events in between.
+    core::Result<void> eachWithCard(const std::function<void(core::JournalEvent&&)>& visit);
     // The latest Presets event in the merged order.
     core::Result<std::optional<core::JournalEvent>> latestPresets();
     // Each uid's latest Edit event in the merged order.
@@ -108,8 +110,8 @@ public:
 
     // A card's answers in the review log (kind 0), by time.
     core::Result<std::vector<LoggedAnswer>> answersOf(core::CardId card);
-    // The same for every card, by card: (card, answer).
-    core::Result<std::vector<std::pair<core::CardId, LoggedAnswer>>> allAnswers();
+    // The same for every card, by card, each handed to `visit` as it is read.
+    core::Result<void> eachAnswer(const std::function<void(core::CardId, LoggedAnswer&&)>& visit);
     core::Result<void> setAnswerEvent(std::int64_t rowId, const std::string& event);
     // Replaces a card's answers with a replay's, and writes its schedule.
     core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,

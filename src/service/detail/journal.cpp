@@ -407,11 +407,12 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
 core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
 {
     ReplaySource source;
-    auto events = store.journal().allWithCard();
+    auto events = store.journal().eachWithCard([&](core::JournalEvent&& e) {
+        auto& list = source.eventsOfUid[e.card];
+        list.push_back(std::move(e));
+    });
     if (!events)
         return std::unexpected(events.error());
-    for (auto& e : *events)
-        source.eventsOfUid[e.card].push_back(std::move(e));
     for (auto& [uid, list] : source.eventsOfUid)
         std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
     auto identities = store.journal().allIdentities();
@@ -425,11 +426,10 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
         return std::unexpected(uids.error());
     for (const auto& u : *uids)
         source.uidsOfCard[*u.card].push_back(u.uid);
-    auto answers = store.journal().allAnswers();
+    auto answers = store.journal().eachAnswer(
+        [&](core::CardId card, storage::LoggedAnswer&& a) { source.answersOfCard[card].push_back(std::move(a)); });
     if (!answers)
         return std::unexpected(answers.error());
-    for (auto& [card, answer] : *answers)
-        source.answersOfCard[card].push_back(std::move(answer));
     auto rows = store.cards().list(core::DeckPath(), true);
     if (!rows)
         return std::unexpected(rows.error());

@@ -3,6 +3,7 @@
 #include "core/iso_time.h"
 #include "storage/backup.h"
 #include "storage/damaged_deck.h"
+#include "storage/deck_store.h"
 #include "storage/detail/deck_lock.h"
 #include "storage/detail/migrations.h"
 
@@ -329,7 +330,8 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
     // A page cache of up to 64 MB (SQLite's default is 2 MB, taken only as pages are used): a bulk
     // change such as rescheduling 100,000 cards touches the same index pages again and again, and
     // reading them back from the OS each time costs most of its time.
-    if (!db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-65536;"))
+    if (!db->exec("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA cache_size=-" +
+                  std::to_string(DeckStore::kCacheMegabytes * 1024) + ";"))
         return core::fail("cannot use the deck: " + db->error(), file);
     if (auto migrated = migrate(*db); !migrated)
         return std::unexpected(migrated.error());

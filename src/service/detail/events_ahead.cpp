@@ -1,0 +1,59 @@
+#include "service/detail/events_ahead.h"
+
+#include "service/detail/journal_line.h"
+
+#include <algorithm>
+
+namespace notedeck::service {
+
+namespace {
+// Large enough that starting a thread is nothing beside parsing it (a few milliseconds), small
+// enough that the first block, parsed before anything is stored, costs little.
+constexpr size_t kBlockLines = 8192;
+} // namespace
+
+EventsAhead::EventsAhead(const std::vector<Line>& lines, std::string device)
+    : m_lines(lines), m_device(std::move(device))
+{
+    if (m_lines.empty())
+        return;
+    m_current = parse(0).get();
+    m_next = parse(1);
+}
+
+EventsAhead::~EventsAhead()
+{
+    if (m_next.valid())
+        m_next.wait();   // it reads m_lines, which the caller may free next
+}
+
+std::future<EventsAhead::Block> EventsAhead::parse(size_t block) const
+{
+    const size_t from = std::min(block * kBlockLines, m_lines.size());
+    const size_t to = std::min(from + kBlockLines, m_lines.size());
+    return std::async(from == to ? std::launch::deferred : std::launch::async, [this, from, to] {
+        Block events;
+        events.reserve(to - from);
+        for (size_t i = from; i < to; ++i) {
+            const auto& [number, text] = m_lines[i];
+            if (number == 1 || text.empty())
+                events.push_back(core::fail("not an event line"));
+            else
+                events.push_back(parseEvent(text, m_device));
+        }
+        return events;
+    });
+}
+
+const core::Result<core::JournalEvent>& EventsAhead::at(size_t i)
+{
+    const size_t block = i / kBlockLines;
+    while (m_block < block) {
+        m_current = m_next.get();
+        ++m_block;
+        m_next = parse(m_block + 1);
+    }
+    return m_current[i - block * kBlockLines];
+}
+
+} // namespace notedeck::service

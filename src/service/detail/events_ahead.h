@@ -1,0 +1,40 @@
+#pragma once
+// A device's journal lines parsed into events one block ahead of their use, on a second thread.
+// Parsing a line costs about half as much as storing its event, and a merge that stores events one
+// after another leaves the second core idle: here it parses block n + 1 while block n is stored.
+#include "core/journal_event.h"
+#include "core/result.h"
+
+#include <cstdint>
+#include <future>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace notedeck::service {
+
+class EventsAhead {
+public:
+    using Line = std::pair<std::int64_t, std::string>;   // number (1-based), text
+
+    // `lines` must outlive this. Line 1 (the header) and empty lines are not parsed.
+    EventsAhead(const std::vector<Line>& lines, std::string device);
+    ~EventsAhead();
+    EventsAhead(const EventsAhead&) = delete;
+    EventsAhead& operator=(const EventsAhead&) = delete;
+
+    // The event of lines[i], or what is wrong with it. Asked for in increasing i.
+    const core::Result<core::JournalEvent>& at(size_t i);
+
+private:
+    using Block = std::vector<core::Result<core::JournalEvent>>;
+    std::future<Block> parse(size_t block) const;
+
+    const std::vector<Line>& m_lines;
+    const std::string m_device;
+    size_t m_block = 0;        // which block m_current holds
+    Block m_current;
+    std::future<Block> m_next; // block m_block + 1, being parsed
+};
+
+} // namespace notedeck::service
