@@ -15,10 +15,8 @@ constexpr size_t kBlockLines = 8192;
 EventsAhead::EventsAhead(const std::vector<Line>& lines, std::string device)
     : m_lines(lines), m_device(std::move(device))
 {
-    if (m_lines.empty())
-        return;
-    m_current = parse(0).get();
-    m_next = parse(1);
+    m_current = parse(0);
+    parseNextAhead();
 }
 
 EventsAhead::~EventsAhead()
@@ -27,22 +25,27 @@ EventsAhead::~EventsAhead()
         m_next.wait();   // it reads m_lines, which the caller may free next
 }
 
-std::future<EventsAhead::Block> EventsAhead::parse(size_t block) const
+EventsAhead::Block EventsAhead::parse(size_t block) const
 {
     const size_t from = std::min(block * kBlockLines, m_lines.size());
     const size_t to = std::min(from + kBlockLines, m_lines.size());
-    return std::async(from == to ? std::launch::deferred : std::launch::async, [this, from, to] {
-        Block events;
-        events.reserve(to - from);
-        for (size_t i = from; i < to; ++i) {
-            const auto& [number, text] = m_lines[i];
-            if (number == 1 || text.empty())
-                events.push_back(core::fail("not an event line"));
-            else
-                events.push_back(parseEvent(text, m_device));
-        }
-        return events;
-    });
+    Block events;
+    events.reserve(to - from);
+    for (size_t i = from; i < to; ++i) {
+        const auto& [number, text] = m_lines[i];
+        if (number == 1 || text.empty())
+            events.push_back(core::fail("not an event line"));
+        else
+            events.push_back(parseEvent(text, m_device));
+    }
+    return events;
+}
+
+void EventsAhead::parseNextAhead()
+{
+    const size_t next = m_block + 1;
+    if (next * kBlockLines < m_lines.size())
+        m_next = std::async(std::launch::async, [this, next] { return parse(next); });
 }
 
 const core::Result<core::JournalEvent>& EventsAhead::at(size_t i)
@@ -51,7 +54,7 @@ const core::Result<core::JournalEvent>& EventsAhead::at(size_t i)
     while (m_block < block) {
         m_current = m_next.get();
         ++m_block;
-        m_next = parse(m_block + 1);
+        parseNextAhead();
     }
     return m_current[i - block * kBlockLines];
 }

@@ -23,18 +23,19 @@ public:
     EventsAhead(const EventsAhead&) = delete;
     EventsAhead& operator=(const EventsAhead&) = delete;
 
-    // The event of lines[i], or what is wrong with it. Asked for in increasing i.
+    // The event of lines[i], or what is wrong with it; i < lines.size(), asked for in increasing order.
     const core::Result<core::JournalEvent>& at(size_t i);
 
 private:
     using Block = std::vector<core::Result<core::JournalEvent>>;
-    std::future<Block> parse(size_t block) const;
+    Block parse(size_t block) const;
+    void parseNextAhead();   // a thread only when there is a next block: a small merge starts none
 
     const std::vector<Line>& m_lines;
     const std::string m_device;
     size_t m_block = 0;        // which block m_current holds
     Block m_current;
-    std::future<Block> m_next; // block m_block + 1, being parsed
+    std::future<Block> m_next; // block m_block + 1, being parsed, when there is one
 };
 
 } // namespace notedeck::service
