@@ -1,6 +1,5 @@
-// Lines parsed ahead on a second thread: every line gives what parsing it alone gives, in blocks
-// of any size, the header and empty lines are not events, and a reader that stops early leaves
-// nothing running.
+// Lines parsed ahead on a second thread: every line gives what parsing it alone gives, across
+// blocks, and a reader that stops early leaves nothing running.
 #include "core/journal_event.h"
 #include "service/detail/events_ahead.h"
 #include "service/detail/journal_line.h"
@@ -56,7 +55,7 @@ TEST_CASE("events parsed ahead are the events each line parses to, across blocks
         const auto& [number, text] = lines[i];
         const auto& got = ahead.at(i);
         if (number == 1 || text.empty()) {
-            CHECK_FALSE(got.has_value());
+            CHECK_FALSE(got.has_value());   // not events: the merge does not ask for them
             continue;
         }
         const auto alone = service::parseEvent(text, kDevice);

@@ -31,13 +31,8 @@ EventsAhead::Block EventsAhead::parse(size_t block) const
     const size_t to = std::min(from + kBlockLines, m_lines.size());
     Block events;
     events.reserve(to - from);
-    for (size_t i = from; i < to; ++i) {
-        const auto& [number, text] = m_lines[i];
-        if (number == 1 || text.empty())
-            events.push_back(core::fail("not an event line"));
-        else
-            events.push_back(parseEvent(text, m_device));
-    }
+    for (size_t i = from; i < to; ++i)
+        events.push_back(parseEvent(m_lines[i].second, m_device));
     return events;
 }
 

@@ -4,20 +4,20 @@
 // after another leaves the second core idle: here it parses block n + 1 while block n is stored.
 #include "core/journal_event.h"
 #include "core/result.h"
+#include "service/detail/journal_file.h"
 
-#include <cstdint>
 #include <future>
 #include <string>
-#include <utility>
 #include <vector>
 
 namespace notedeck::service {
 
 class EventsAhead {
 public:
-    using Line = std::pair<std::int64_t, std::string>;   // number (1-based), text
+    using Line = JournalLines::Line;
 
-    // `lines` must outlive this. Line 1 (the header) and empty lines are not parsed.
+    // `lines` must outlive this. Every line is parsed as an event: the caller knows which are
+    // (line 1 is the header) and asks only for those.
     EventsAhead(const std::vector<Line>& lines, std::string device);
     ~EventsAhead();
     EventsAhead(const EventsAhead&) = delete;

@@ -21,7 +21,8 @@ core::Result<void> appendJournalLines(const std::filesystem::path& root, const J
                                       const std::vector<std::string>& lines);
 
 struct JournalLines {
-    std::vector<std::pair<std::int64_t, std::string>> lines;   // line number (1-based), text
+    using Line = std::pair<std::int64_t, std::string>;   // line number (1-based), text
+    std::vector<Line> lines;
     std::int64_t endOffset = 0;   // after the last whole line
     std::int64_t endLine = 0;     // its number
     bool reset = false;           // the file was shorter than `fromOffset`: read again from its start
