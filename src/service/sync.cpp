@@ -104,9 +104,43 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
         fs::remove(own, ec);
 }
 
-// Reads one device's file from where the last merge stopped.
+// The deck's cards as the journal names them, read once when a merge first needs them.
+class DeckIdentities {
+public:
+    struct Cards {
+        std::vector<storage::CardIdentity> all;
+        std::unordered_map<std::string, core::CardId> active;   // by fingerprint: the lowest id of equal cards
+        std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
+    };
+
+    explicit DeckIdentities(storage::DeckStore& store) : m_store(store) {}
+    core::Result<const Cards*> get()
+    {
+        if (m_cards)
+            return &*m_cards;
+        auto all = m_store.journal().allIdentities();
+        if (!all)
+            return std::unexpected(all.error());
+        Cards& cards = m_cards.emplace();
+        cards.all = std::move(*all);
+        for (const auto& card : cards.all) {
+            cards.byId[card.id] = &card;
+            if (!card.retired)
+                cards.active.emplace(card.fingerprint, card.id);
+        }
+        return &*m_cards;
+    }
+
+private:
+    storage::DeckStore& m_store;
+    std::optional<Cards> m_cards;
+};
+
+// Reads one device's file from where the last merge stopped. With `identities`, the uid of a Card
+// event goes at once to the card here with its content (as resolveIdentities would give it after
+// the reading, with one write less each); without, it waits unmapped for the deck's first record.
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                Uids& touched, Uids& edited, bool& presets)
+                Uids& touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities* identities)
 {
     auto known = store.journal().device(id);
     if (!known) {
@@ -138,7 +172,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         }
         if (text.empty())
             continue;
-        const auto& event = events.at(i);
+        auto& event = events.at(i);
         if (!event) {
             report.problems.push_back(where() + event.error().message + "; the line was skipped");
             continue;
@@ -154,15 +188,28 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
         switch (event->kind) {
         case core::JournalKind::Answer: ++from.answers; break;
-        case core::JournalKind::Card:
-            (void)store.journal().addUid({event->card, std::nullopt, event->atMs, id, event->seq, event->text});
+        case core::JournalKind::Card: {
+            std::optional<core::CardId> card;
+            if (identities) {
+                auto cards = identities->get();
+                if (!cards) {
+                    report.problems.push_back(file.string() + ": " + cards.error().message);
+                    return;
+                }
+                if (auto found = (*cards)->active.find(event->text); found != (*cards)->active.end())
+                    card = found->second;
+            }
+            (void)store.journal().addUid({event->card, card, event->atMs, id, event->seq, event->text});
             break;
+        }
         case core::JournalKind::Edit: edited.insert(event->card); break;
         case core::JournalKind::Presets: presets = true; break;
         default: break;
         }
-        if (!event->card.empty())
+        if (!event->card.empty()) {
             touched.insert(event->card);
+            kept.events.push_back(std::move(*event));
+        }
     }
     dev.readBytes = lines->endOffset;
     dev.readLines = lines->endLine;
@@ -175,7 +222,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
 // The uids other devices gave cards this deck now has: each to the active card with its
 // fingerprint. An edit another device resolved moves a retired card's uids to the card that has
 // the new content here.
-core::Result<void> resolveIdentities(storage::DeckStore& store, const Uids& edited,
+core::Result<void> resolveIdentities(storage::DeckStore& store, DeckIdentities& identities, const Uids& edited,
                                      std::set<core::CardId>& cards)
 {
     auto unmapped = store.journal().unmappedUids();
@@ -183,16 +230,11 @@ core::Result<void> resolveIdentities(storage::DeckStore& store, const Uids& edit
         return std::unexpected(unmapped.error());
     if (unmapped->empty() && edited.empty())
         return {};
-    auto all = store.journal().allIdentities();
-    if (!all)
-        return std::unexpected(all.error());
-    std::unordered_map<std::string, core::CardId> active;
-    std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
-    for (const auto& card : *all) {
-        byId[card.id] = &card;
-        if (!card.retired)
-            active.emplace(card.fingerprint, card.id);   // the lowest id of equal cards
-    }
+    auto loaded = identities.get();
+    if (!loaded)
+        return std::unexpected(loaded.error());
+    const auto& active = (*loaded)->active;
+    const auto& byId = (*loaded)->byId;
     for (const auto& u : *unmapped) {
         auto found = active.find(u.fingerprint);
         if (found == active.end())
@@ -216,7 +258,7 @@ core::Result<void> resolveIdentities(storage::DeckStore& store, const Uids& edit
             continue;
         const core::CardId was = *(*uid)->card;
         auto now = active.find(e.text);
-        if (now == active.end() || now->second == was || !byId.contains(was) || !byId[was]->retired)
+        if (now == active.end() || now->second == was || !byId.contains(was) || !byId.at(was)->retired)
             continue;
         auto uids = store.journal().uidsOf(was);
         if (!uids)
@@ -283,15 +325,24 @@ core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own
     return true;
 }
 
+// Reads the other devices' files. `kept` gets the events added that name a card.
 core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
-                               Uids& edited, bool& presets)
+                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities* identities)
 {
     auto deferred = deferEventIndex(store, own);
     if (!deferred)
         return std::unexpected(deferred.error());
+    auto before = store.journal().lastRow();
+    if (!before)
+        return std::unexpected(before.error());
     for (const auto& [id, file] : journalFiles(own.root()))
         if (id != own.device())
-            readDevice(store, id, file, report, touched, edited, presets);
+            readDevice(store, id, file, report, touched, edited, presets, kept, identities);
+    auto after = store.journal().lastRow();
+    if (!after)
+        return std::unexpected(after.error());
+    kept.firstRow = *before + 1;
+    kept.lastRow = *after;
     if (*deferred)
         return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::EventsByCard);
     return {};
@@ -343,10 +394,12 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         auto& store = storeOf(d);
         Uids touched, edited;
         bool presets = false;
-        if (auto read = readDevices(store, own, report, touched, edited, presets); !read)
+        ReadEvents kept;
+        DeckIdentities identities(store);
+        if (auto read = readDevices(store, own, report, touched, edited, presets, kept, &identities); !read)
             return read;
         std::set<core::CardId> cards;
-        if (auto resolved = resolveIdentities(store, edited, cards); !resolved)
+        if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
             return resolved;
         for (const auto& uid : touched) {
             auto found = store.journal().findUid(uid);
@@ -364,7 +417,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         }
         std::optional<ReplaySource> source;
         if (cards.size() > kBulkReplay) {
-            auto loaded = loadReplaySource(store);
+            auto loaded = loadReplaySource(store, &kept);
             if (!loaded)
                 return std::unexpected(loaded.error());
             source.emplace(std::move(*loaded));
@@ -426,7 +479,9 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             // journal, once.
             Uids touched, edited;
             bool presets = false;
-            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets); !read)
+            ReadEvents kept;
+            // The uids stay unmapped: the record that follows gives them to this deck's cards.
+            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets, kept, nullptr); !read)
                 return read;
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);
@@ -435,7 +490,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
                 else
                     first.problems.push_back(adopted.error().message);
             }
-            return (*journal)->recordEverything(d);
+            return (*journal)->recordEverything(d, &kept);
         });
         if (!done)
             return std::unexpected(done.error());

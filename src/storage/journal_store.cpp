@@ -4,6 +4,7 @@
 #include "storage/detail/database.h"
 #include "storage/detail/schedule_codec.h"
 
+#include <limits>
 #include <unordered_map>
 
 namespace notedeck::storage {
@@ -58,9 +59,12 @@ CardIdentity readIdentity(const Statement& st)
     return {st.int64(0), st.text(1), st.text(2), st.text(3), st.int32(4) != 0, st.int64(5)};
 }
 
+// With the fingerprint, which only the uid's Card event holds: a join, and so only where it is
+// read (a merge reads tens of thousands of uids without it).
 const std::string kUidColumns =
     "SELECT u.uid, u.card_id, u.at_ms, u.device, u.seq, coalesce(j.text, '') FROM card_uids u "
     "LEFT JOIN journal j ON j.device = u.device AND j.seq = u.seq ";
+const std::string kUidColumnsNoFingerprint = "SELECT u.uid, u.card_id, u.at_ms, u.device, u.seq, '' FROM card_uids u ";
 
 core::Result<std::vector<CardUid>> readUids(Statement& st, Database& db)
 {
@@ -96,15 +100,21 @@ core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
 }
 
 namespace {
+// The one number a statement selects: a count, a largest value.
+core::Result<std::int64_t> singleNumber(Query& st, Database& db)
+{
+    const std::int64_t value = st->step() ? st->int64(0) : 0;
+    if (auto ok = statementOk(*st, db); !ok)
+        return std::unexpected(ok.error());
+    return value;
+}
+
 // The largest value of one column (seq, at_ms) among a device's events; 0 when it has none.
 core::Result<std::int64_t> deviceMax(Database& db, const std::string& column, const std::string& device)
 {
     Query st = db.query("SELECT coalesce(max(" + column + "), 0) FROM journal WHERE device = ?1");
     st->bind(1, device);
-    const std::int64_t value = st->step() ? st->int64(0) : 0;
-    if (auto ok = statementOk(*st, db); !ok)
-        return std::unexpected(ok.error());
-    return value;
+    return singleNumber(st, db);
 }
 } // namespace
 
@@ -114,10 +124,7 @@ core::Result<std::int64_t> JournalStore::lastAtMs(const std::string& device) { r
 core::Result<std::int64_t> JournalStore::count()
 {
     Query st = m_db.query("SELECT count(*) FROM journal");
-    const std::int64_t n = st->step() ? st->int64(0) : 0;
-    if (auto ok = statementOk(*st, m_db); !ok)
-        return std::unexpected(ok.error());
-    return n;
+    return singleNumber(st, m_db);
 }
 
 core::Result<std::vector<core::JournalEvent>> JournalStore::ofCards(const std::vector<std::string>& uids)
@@ -140,13 +147,31 @@ core::Result<std::vector<core::JournalEvent>> JournalStore::ofDevice(const std::
     return readEvents(*st, m_db);
 }
 
-core::Result<void> JournalStore::eachWithCard(const std::function<void(core::JournalEvent&&)>& visit)
+core::Result<std::int64_t> JournalStore::lastRow()
 {
-    // In the table's order: sorting a million rows is cheaper in memory than in SQL.
-    Query st = m_db.query(kEventColumns + "WHERE card <> ''");
-    while (st->step())
-        visit(readEvent(*st));
-    return statementOk(*st, m_db);
+    Query st = m_db.query("SELECT coalesce(max(rowid), 0) FROM journal");
+    return singleNumber(st, m_db);
+}
+
+core::Result<void> JournalStore::eachWithCard(const std::function<void(core::JournalEvent&&)>& visit,
+                                              std::int64_t skipFrom, std::int64_t skipTo)
+{
+    // In the table's order: sorting a million rows is cheaper in memory than in SQL. With rows to
+    // skip, those before them and then those after: each a range of the table, not a filtered scan.
+    std::vector<std::pair<std::string, std::int64_t>> ranges;
+    if (skipFrom > skipTo)
+        ranges.emplace_back("rowid >= ?1", std::numeric_limits<std::int64_t>::min());   // every row
+    else
+        ranges = {{"rowid < ?1", skipFrom}, {"rowid > ?1", skipTo}};
+    for (const auto& [range, row] : ranges) {
+        Query st = m_db.query(kEventColumns + "WHERE " + range + " AND card <> ''");
+        st->bind(1, row);
+        while (st->step())
+            visit(readEvent(*st));
+        if (auto ok = statementOk(*st, m_db); !ok)
+            return ok;
+    }
+    return {};
 }
 
 core::Result<std::optional<core::JournalEvent>> JournalStore::latestPresets()
@@ -247,7 +272,7 @@ core::Result<void> JournalStore::mapUid(const std::string& uid, std::optional<co
 
 core::Result<std::optional<CardUid>> JournalStore::findUid(const std::string& uid)
 {
-    Query st = m_db.query(kUidColumns + "WHERE u.uid = ?1");
+    Query st = m_db.query(kUidColumnsNoFingerprint + "WHERE u.uid = ?1");
     st->bind(1, uid);
     auto found = readUids(*st, m_db);
     if (!found)
@@ -259,14 +284,14 @@ core::Result<std::optional<CardUid>> JournalStore::findUid(const std::string& ui
 
 core::Result<std::vector<CardUid>> JournalStore::uidsOf(core::CardId card)
 {
-    Query st = m_db.query(kUidColumns + "WHERE u.card_id = ?1 ORDER BY u.at_ms, u.device, u.seq");
+    Query st = m_db.query(kUidColumnsNoFingerprint + "WHERE u.card_id = ?1 ORDER BY u.at_ms, u.device, u.seq");
     st->bind(1, card);
     return readUids(*st, m_db);
 }
 
 core::Result<std::vector<CardUid>> JournalStore::mappedUids()
 {
-    Query st = m_db.query(kUidColumns + "WHERE u.card_id IS NOT NULL ORDER BY u.card_id, u.at_ms, u.device, u.seq");
+    Query st = m_db.query(kUidColumnsNoFingerprint + "WHERE u.card_id IS NOT NULL ORDER BY u.card_id, u.at_ms, u.device, u.seq");
     return readUids(*st, m_db);
 }
 
@@ -329,12 +354,14 @@ core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::s
 }
 
 core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
-                                                const core::ScheduleState& schedule)
+                                                const core::ScheduleState& schedule, bool logged)
 {
-    Query remove = m_db.query("DELETE FROM review_log WHERE card_id = ?1 AND kind = 0");
-    remove->bind(1, card);
-    if (auto done = runChecked(remove, m_db); !done)
-        return done;
+    if (logged) {
+        Query remove = m_db.query("DELETE FROM review_log WHERE card_id = ?1 AND kind = 0");
+        remove->bind(1, card);
+        if (auto done = runChecked(remove, m_db); !done)
+            return done;
+    }
     Query insert = m_db.query(
         "INSERT INTO review_log (card_id, reviewed_at, rating, elapsed_days, state_before, state_after, stability, "
         "difficulty, due_after, duration_ms, schedule_before, event, local) "
@@ -395,10 +422,7 @@ core::Result<void> JournalStore::rebuildIndex(BulkIndex index)
 core::Result<std::int64_t> JournalStore::answerCount()
 {
     Query st = m_db.query("SELECT count(*) FROM review_log WHERE kind = 0");
-    const std::int64_t n = st->step() ? st->int64(0) : 0;
-    if (auto ok = statementOk(*st, m_db); !ok)
-        return std::unexpected(ok.error());
-    return n;
+    return singleNumber(st, m_db);
 }
 
 namespace {

@@ -39,7 +39,7 @@ struct CardUid {
     std::int64_t atMs = 0;
     std::string device;
     std::int64_t seq = 0;
-    std::string fingerprint;            // its Card event's
+    std::string fingerprint;            // its Card event's; read by unmappedUids() only
 };
 
 // One row of a card's review log, as the journal links it.
@@ -85,9 +85,13 @@ public:
     core::Result<std::vector<core::JournalEvent>> ofCards(const std::vector<std::string>& uids);
     // `device`'s events after `seq`, by seq.
     core::Result<std::vector<core::JournalEvent>> ofDevice(const std::string& device, std::int64_t afterSeq);
-    // Every event naming a card, in no order, each handed to `visit` as it is read: one scan for
+    // Rows are numbered in the order events were added: the last one's number (0: none).
+    core::Result<std::int64_t> lastRow();
+    // Every event naming a card, but those of rows `skipFrom`..`skipTo` (a merge holds the events
+    // it has just added in memory), in no order, each handed to `visit` as it is read: one scan for
     // replaying many cards at once, without a list of a million events in between.
-    core::Result<void> eachWithCard(const std::function<void(core::JournalEvent&&)>& visit);
+    core::Result<void> eachWithCard(const std::function<void(core::JournalEvent&&)>& visit,
+                                    std::int64_t skipFrom = 1, std::int64_t skipTo = 0);
     // The latest Presets event in the merged order.
     core::Result<std::optional<core::JournalEvent>> latestPresets();
     // Each uid's latest Edit event in the merged order.
@@ -113,9 +117,10 @@ public:
     // The same for every card, by card, each handed to `visit` as it is read.
     core::Result<void> eachAnswer(const std::function<void(core::CardId, LoggedAnswer&&)>& visit);
     core::Result<void> setAnswerEvent(std::int64_t rowId, const std::string& event);
-    // Replaces a card's answers with a replay's, and writes its schedule.
+    // Replaces a card's answers with a replay's, and writes its schedule. `logged`: whether the
+    // card has answers in the log now (a card that has none has nothing to remove).
     core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
-                                      const core::ScheduleState& schedule);
+                                      const core::ScheduleState& schedule, bool logged = true);
 
     // Writing many rows at once (a merge that brings more events than the deck holds, a deck
     // rebuilt from its journal): an index dropped before the writes and built again after them

@@ -507,6 +507,29 @@ TEST_CASE("a rebuild of more cards than are replayed one by one reads the journa
     CHECK(indexesOf(laptop.t.deckFile()) == indexesOf(fresh.t.deckFile()));
 }
 
+TEST_CASE("a merge of more cards than are replayed one by one, with answers on both devices, ends with equal decks", "[sync]")
+{
+    // The events the merge has just read are replayed from memory, the deck's own from the deck.
+    const int cards = static_cast<int>(service::kBulkReplay) + 100;
+    Device laptop(cards), desktop(cards);
+    const auto laptopIds = laptop.ids();
+    for (size_t i = 0; i < laptopIds.size(); ++i)
+        REQUIRE(service::answerCard(laptop.t.deck(), laptopIds[i], i % 5 ? core::Rating::Good : core::Rating::Hard,
+                                    kStart + static_cast<core::Timestamp>(i), 1000));
+    for (int i = 0; i < 40; ++i)   // the same cards, before the two exchange
+        desktop.answer(i, core::Rating::Again, kStart + 7 + i);
+    bring(laptop, desktop);
+    const auto intoDesktop = desktop.merge();
+    const int answers = static_cast<int>(laptopIds.size());   // the notes' cloze makes two cards more
+    CHECK(intoDesktop.answers() == answers);
+    CHECK(intoDesktop.cardsChanged == answers);
+    bring(desktop, laptop);
+    CHECK(laptop.merge().answers() == 40);
+    const auto onLaptop = seen(laptop.t.store());
+    CHECK(onLaptop == seen(desktop.t.store()));
+    CHECK(answered(onLaptop) == answers + 40);
+}
+
 TEST_CASE("a merge that brings many more events than the deck holds ends as merging them in parts does", "[sync]")
 {
     // A third device's long history for these notes: a Card event and 400 answers for each of the

@@ -43,7 +43,7 @@ void EventsAhead::parseNextAhead()
         m_next = std::async(std::launch::async, [this, next] { return parse(next); });
 }
 
-const core::Result<core::JournalEvent>& EventsAhead::at(size_t i)
+core::Result<core::JournalEvent>& EventsAhead::at(size_t i)
 {
     const size_t block = i / kBlockLines;
     while (m_block < block) {

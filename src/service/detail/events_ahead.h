@@ -23,8 +23,9 @@ public:
     EventsAhead(const EventsAhead&) = delete;
     EventsAhead& operator=(const EventsAhead&) = delete;
 
-    // The event of lines[i], or what is wrong with it; i < lines.size(), asked for in increasing order.
-    const core::Result<core::JournalEvent>& at(size_t i);
+    // The event of lines[i], or what is wrong with it; i < lines.size(), asked for in increasing
+    // order. The caller may move the event out: it is not asked for again.
+    core::Result<core::JournalEvent>& at(size_t i);
 
 private:
     using Block = std::vector<core::Result<core::JournalEvent>>;

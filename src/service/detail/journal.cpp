@@ -64,7 +64,7 @@ core::Result<void> Journal::emit(storage::DeckStore& store, core::JournalEvent e
     return {};
 }
 
-core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
+core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadEvents* read)
 {
     if (changes.cards.empty() && changes.schedules.empty() && !changes.settings)
         return {};
@@ -85,7 +85,7 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes)
                 return done;
     std::optional<ReplaySource> source;
     if (adopted.size() > kBulkReplay) {
-        auto loaded = loadReplaySource(storeOf(deck));
+        auto loaded = loadReplaySource(storeOf(deck), read);
         if (!loaded)
             return std::unexpected(loaded.error());
         source.emplace(std::move(*loaded));
@@ -129,7 +129,7 @@ core::Result<void> Journal::claimDevice(storage::DeckStore& store)
     return {};
 }
 
-core::Result<void> Journal::recordEverything(Deck& deck)
+core::Result<void> Journal::recordEverything(Deck& deck, ReadEvents* read)
 {
     auto all = storeOf(deck).journal().allIdentities();
     if (!all)
@@ -140,7 +140,7 @@ core::Result<void> Journal::recordEverything(Deck& deck)
         everything.schedules.insert(card.id);
     }
     everything.settings = true;
-    return record(deck, everything);
+    return record(deck, everything, read);
 }
 
 core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted)
@@ -404,15 +404,19 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
     return static_cast<int>(missing.size());
 }
 
-core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store)
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read)
 {
     ReplaySource source;
-    auto events = store.journal().eachWithCard([&](core::JournalEvent&& e) {
-        auto& list = source.eventsOfUid[e.card];
-        list.push_back(std::move(e));
-    });
+    auto add = [&](core::JournalEvent&& e) { source.eventsOfUid[e.card].push_back(std::move(e)); };
+    auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow)
+                       : store.journal().eachWithCard(add);
     if (!events)
         return std::unexpected(events.error());
+    if (read) {
+        for (auto& e : read->events)
+            add(std::move(e));
+        read->events.clear();
+    }
     for (auto& [uid, list] : source.eventsOfUid)
         std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
     auto identities = store.journal().allIdentities();
@@ -492,7 +496,7 @@ core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::stri
         same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
     if (same)
         return false;
-    if (auto done = store.journal().replaceAnswers(card, replay.answers, replay.schedule); !done)
+    if (auto done = store.journal().replaceAnswers(card, replay.answers, replay.schedule, !h.logged.empty()); !done)
         return std::unexpected(done.error());
     deck.changes().schedules.insert(card);
     return true;

@@ -26,6 +26,7 @@ class DeckStore;
 namespace notedeck::service {
 
 struct ReplaySource;
+struct ReadEvents;
 
 // What the deck's settings say about its journal (settings key kJournalSettingsKey).
 inline constexpr const char* kJournalSettingsKey = "journal";
@@ -48,9 +49,10 @@ public:
     JournalHeader header() const { return {kJournalFormat, m_settings.device, m_settings.name}; }
 
     // Inside the action's transaction: its changes as events, into the deck.
-    core::Result<void> record(Deck& deck, const DeckChanges& changes);
-    // Every card and setting as changed: an existing deck's whole history, once.
-    core::Result<void> recordEverything(Deck& deck);
+    core::Result<void> record(Deck& deck, const DeckChanges& changes, ReadEvents* read = nullptr);
+    // Every card and setting as changed: an existing deck's whole history, once. `read`: the
+    // events just read from other devices' files, when there are, for the replay.
+    core::Result<void> recordEverything(Deck& deck, ReadEvents* read = nullptr);
     // After the commit: the events' lines into this device's file. A failure leaves them in the
     // deck, written at the next repair.
     core::Result<void> committed();
@@ -90,7 +92,16 @@ struct ReplaySource {
     std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
     std::unordered_map<core::CardId, core::CardRow> rows;
 };
-core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store);
+// Events a merge has just read from other devices' files and added to the deck (rows firstRow to
+// lastRow of its journal), kept in memory for the replay that follows: reading them back from the
+// deck would cost about as much as adding them did.
+struct ReadEvents {
+    std::vector<core::JournalEvent> events;   // those naming a card
+    std::int64_t firstRow = 1;
+    std::int64_t lastRow = 0;                 // below firstRow: none
+};
+// `read`, when given, is moved from.
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read = nullptr);
 // Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
 inline constexpr size_t kBulkReplay = 2000;
 

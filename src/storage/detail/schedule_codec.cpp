@@ -15,11 +15,17 @@ constexpr const char* kVersion = "s1";
 std::string encodeSchedule(const core::ScheduleState& s)
 {
     // Shortest round-trip numbers, no locale: a merge encodes hundreds of thousands of these.
-    std::string out = kVersion;
+    // Room for the longest numbers at once: growing the string step by step costs more than the rest.
+    std::string out;
+    out.reserve(160);
+    out = kVersion;
     core::appendMemoryFields(out, s, ' ', s.due);
+    char buf[24];
     for (long long mark : {s.suspended ? 1LL : 0LL, s.leech ? 1LL : 0LL, static_cast<long long>(s.buried_until),
-                           static_cast<long long>(s.flag)})
-        out += ' ' + std::to_string(mark);
+                           static_cast<long long>(s.flag)}) {
+        out += ' ';
+        out.append(buf, std::to_chars(buf, buf + sizeof buf, mark).ptr);
+    }
     return out;
 }
 
