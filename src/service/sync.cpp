@@ -422,20 +422,12 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
                 return std::unexpected(loaded.error());
             source.emplace(std::move(*loaded));
         }
-        auto deferred = deferAnswerIndex(store, source ? &*source : nullptr, cards);
-        if (!deferred)
-            return std::unexpected(deferred.error());
-        for (core::CardId card : cards) {
-            auto changed = replayIntoDeck(d, card, own.device(), source ? &*source : nullptr);
-            if (!changed)
-                return std::unexpected(changed.error());
-            own.replayed(card);
-            if (*changed)
-                ++report.cardsChanged;
-        }
-        if (auto done = restoreAnswerIndex(store, *deferred); !done)
-            return done;
-        return {};
+        return replayAllIntoDeck(d, cards, own.device(), source ? &*source : nullptr,
+                                 [&](core::CardId card, bool changed) {
+                                     own.replayed(card);
+                                     if (changed)
+                                         ++report.cardsChanged;
+                                 });
     });
     if (!done)
         return std::unexpected(done.error());

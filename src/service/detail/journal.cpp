@@ -1,5 +1,6 @@
 #include "service/detail/journal.h"
 
+#include "service/detail/blocks_ahead.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/journal_file.h"
 #include "service/detail/journal_replay.h"
@@ -81,7 +82,7 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
     const core::Timestamp nowMs = deck.now() * 1000;
     for (core::CardId id : changes.schedules)
         if (!m_replayed.contains(id) && !adopted.contains(id))
-            if (auto done = recordSchedule(deck, id, false, nowMs); !done)
+            if (auto done = recordSchedule(deck, id, nowMs); !done)
                 return done;
     std::optional<ReplaySource> source;
     if (adopted.size() > kBulkReplay) {
@@ -90,16 +91,11 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
             return std::unexpected(loaded.error());
         source.emplace(std::move(*loaded));
     }
-    auto deferred = deferAnswerIndex(storeOf(deck), source ? &*source : nullptr, adopted);
-    if (!deferred)
-        return std::unexpected(deferred.error());
-    for (core::CardId id : adopted) {
-        if (auto done = recordSchedule(deck, id, true, nowMs, source ? &*source : nullptr); !done)
-            return done;
-        m_replayed.insert(id);   // its schedule and answers are now its events'
-    }
-    if (auto done = restoreAnswerIndex(storeOf(deck), *deferred); !done)
-        return done;
+    // Cards made here for notes another device studied: their histories are that device's.
+    auto replayed = replayAllIntoDeck(deck, adopted, device(), source ? &*source : nullptr,
+                                      [&](core::CardId id, bool) { m_replayed.insert(id); });
+    if (!replayed)
+        return replayed;
     if (changes.settings)
         return recordPresets(deck);
     return {};
@@ -210,28 +206,35 @@ struct CardHistory {
     std::vector<storage::LoggedAnswer> logged;
 };
 
+// A card's part of a source, moved out (each card is replayed once). It touches only that card's
+// entries, so the cards of one block can be taken on another thread while another block's are
+// written (nothing is added to or removed from the source meanwhile).
+std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId card)
+{
+    auto row = source.rows.find(card);
+    auto uids = source.uidsOfCard.find(card);
+    if (row == source.rows.end() || uids == source.uidsOfCard.end())
+        return std::nullopt;
+    CardHistory h;
+    h.row = std::move(row->second);
+    h.uids = std::move(uids->second);
+    for (const auto& uid : h.uids)
+        if (auto events = source.eventsOfUid.find(uid); events != source.eventsOfUid.end())
+            std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
+    if (h.uids.size() > 1)
+        std::stable_sort(h.events.begin(), h.events.end(),
+                         [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+    if (auto logged = source.answersOfCard.find(card); logged != source.answersOfCard.end())
+        h.logged = std::move(logged->second);
+    return h;
+}
+
 core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
                                                    ReplaySource* source)
 {
+    if (source)
+        return takeHistory(*source, card);
     CardHistory h;
-    if (source) {
-        auto row = source->rows.find(card);
-        auto uids = source->uidsOfCard.find(card);
-        if (row == source->rows.end() || uids == source->uidsOfCard.end())
-            return std::optional<CardHistory>();
-        // Each card is replayed once: its part of the source is moved out, not copied.
-        h.row = std::move(row->second);
-        h.uids = std::move(uids->second);
-        for (const auto& uid : h.uids)
-            if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
-                std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
-        if (h.uids.size() > 1)
-            std::stable_sort(h.events.begin(), h.events.end(),
-                             [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
-        if (auto logged = source->answersOfCard.find(card); logged != source->answersOfCard.end())
-            h.logged = std::move(logged->second);
-        return std::optional<CardHistory>(std::move(h));
-    }
     auto row = store.cards().find(card);
     if (!row)
         return std::unexpected(row.error());
@@ -255,17 +258,9 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
 }
 } // namespace
 
-core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
-                                           ReplaySource* source)
+core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs)
 {
     auto& store = storeOf(deck);
-    if (adopted) {
-        // A card made here for notes another device studied: its history is that device's.
-        auto changed = replayIntoDeck(deck, id, device(), source);
-        if (!changed)
-            return std::unexpected(changed.error());
-        return {};
-    }
     auto history = historyOf(store, id, nullptr);
     if (!history)
         return std::unexpected(history.error());
@@ -443,6 +438,9 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
 }
 
 
+namespace {
+// When the replay writes more answers than the review log holds, the statistics index is dropped
+// before it and built again after it (JournalStore::dropIndex). Returns whether it was dropped.
 core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySource* source,
                                     const std::set<core::CardId>& cards)
 {
@@ -472,34 +470,94 @@ core::Result<void> restoreAnswerIndex(storage::DeckStore& store, bool deferred)
     return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::AnswerStats);
 }
 
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
+// A card's replay worked out, not yet written.
+struct ReplayedCard {
+    core::CardId card = 0;
+    std::optional<CardHistory> history;   // none: the card has no uid (nothing to replay)
+    CardReplay replay;
+};
+
+ReplayedCard replayOf(core::CardId card, std::optional<CardHistory> history, const PresetSchedulers& presets,
+                      const std::string& ownDevice)
 {
-    auto& store = storeOf(deck);
-    auto history = historyOf(store, card, source);
-    if (!history)
-        return std::unexpected(history.error());
-    if (!*history)
+    ReplayedCard out{card, std::move(history), {}};
+    if (out.history)
+        out.replay = replayCard(out.history->events, core::ScheduleState{},
+                                presets.forDeck(out.history->row.card.deck), ownDevice);
+    return out;
+}
+
+// Writes a card's replay when it differs from the deck's; whether it did.
+core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySource* source)
+{
+    if (!r.history)
         return false;
-    const CardHistory& h = **history;
+    auto& store = storeOf(deck);
+    const CardHistory& h = *r.history;
     // The card's uid is the one whose Card event came first, on whichever device.
     bool uidIsRight = false;   // as the source read it: then it needs no update
     if (source)
-        if (auto current = source->uidOfCard.find(card); current != source->uidOfCard.end())
+        if (auto current = source->uidOfCard.find(r.card); current != source->uidOfCard.end())
             uidIsRight = current->second == h.uids.front();
     if (!uidIsRight)
-        if (auto done = store.journal().setCardUid(card, h.uids.front()); !done)
+        if (auto done = store.journal().setCardUid(r.card, h.uids.front()); !done)
             return std::unexpected(done.error());
-    const CardReplay replay =
-        replayCard(h.events, core::ScheduleState{}, schedulerFor(deck, h.row.card.deck), ownDevice);
+    const CardReplay& replay = r.replay;
     bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();
     for (size_t i = 0; same && i < h.logged.size(); ++i)
         same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
     if (same)
         return false;
-    if (auto done = store.journal().replaceAnswers(card, replay.answers, replay.schedule, !h.logged.empty()); !done)
+    if (auto done = store.journal().replaceAnswers(r.card, replay.answers, replay.schedule, !h.logged.empty()); !done)
         return std::unexpected(done.error());
-    deck.changes().schedules.insert(card);
+    deck.changes().schedules.insert(r.card);
     return true;
+}
+
+// Cards a block a second thread works out ahead: a few milliseconds of replaying.
+constexpr size_t kReplayBlock = 512;
+} // namespace
+
+core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
+{
+    auto history = historyOf(storeOf(deck), card, source);
+    if (!history)
+        return std::unexpected(history.error());
+    return writeReplay(deck, replayOf(card, std::move(*history), presetsOf(deck), ownDevice), source);
+}
+
+core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
+                                     ReplaySource* source, const std::function<void(core::CardId, bool)>& replayed)
+{
+    auto& store = storeOf(deck);
+    if (!source) {
+        for (core::CardId card : cards) {
+            auto changed = replayIntoDeck(deck, card, ownDevice, nullptr);
+            if (!changed)
+                return std::unexpected(changed.error());
+            replayed(card, *changed);
+        }
+        return {};
+    }
+    auto deferred = deferAnswerIndex(store, source, cards);
+    if (!deferred)
+        return std::unexpected(deferred.error());
+    {
+        // Working a card's replay out takes only its part of the source and the deck's schedulers
+        // (a plain value nothing changes during the loop); writing it touches neither.
+        const std::vector<core::CardId> order(cards.begin(), cards.end());
+        const PresetSchedulers& presets = presetsOf(deck);
+        BlocksAhead<ReplayedCard> ahead(order.size(), kReplayBlock, [&](size_t i) {
+            return replayOf(order[i], takeHistory(*source, order[i]), presets, ownDevice);
+        });
+        for (size_t i = 0; i < order.size(); ++i) {
+            auto changed = writeReplay(deck, ahead.at(i), source);
+            if (!changed)
+                return std::unexpected(changed.error());
+            replayed(order[i], *changed);
+        }
+    }
+    return restoreAnswerIndex(store, *deferred);
 }
 
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store)

@@ -12,6 +12,7 @@
 #include "storage/journal_store.h"
 
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
@@ -67,8 +68,7 @@ public:
 private:
     core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids,
                                    std::set<core::CardId>& adopted);
-    core::Result<void> recordSchedule(Deck& deck, core::CardId id, bool adopted, core::Timestamp nowMs,
-                                      ReplaySource* source = nullptr);
+    core::Result<void> recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs);
     core::Result<void> recordPresets(Deck& deck);
 
     // Once: a deck that is a copy of the one that wrote this device's file takes a device id of
@@ -105,17 +105,17 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
 // Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
 inline constexpr size_t kBulkReplay = 2000;
 
-// Around replaying `cards` from a source: when the replay writes more answers than the review log
-// holds, the statistics index is dropped and built again after it (JournalStore::dropIndex).
-// Returns whether it was dropped, for restoreAnswerIndex.
-core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySource* source,
-                                    const std::set<core::CardId>& cards);
-core::Result<void> restoreAnswerIndex(storage::DeckStore& store, bool deferred);
-
 // A card's schedule and answers from its events: written when they differ from the deck's.
 // Returns whether anything changed. `source`, when given, is read instead of the deck.
 core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice,
                                   ReplaySource* source = nullptr);
+// The same for many cards, `replayed(card, changed)` after each. With a source, each card's replay
+// is worked out a block ahead on a second thread while the block before is written, and the
+// statistics index is set aside when the replay writes more answers than the review log holds
+// (JournalStore::dropIndex).
+core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
+                                     ReplaySource* source,
+                                     const std::function<void(core::CardId, bool changed)>& replayed);
 // The study options that schedule, as a Presets event holds them (JSON), and written back.
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store);
 core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot);
