@@ -154,6 +154,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         return;
     }
     MergeReport::FromDevice from{id, dev.name, 0, 0};
+    kept.events.reserve(kept.events.size() + lines->lines.size());   // not moved again and again as it grows
     EventsAhead events(lines->lines, id);
     for (size_t i = 0; i < lines->lines.size(); ++i) {
         const auto& [number, text] = lines->lines[i];
@@ -207,7 +208,8 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         default: break;
         }
         if (!event->card.empty()) {
-            touched.insert(event->card);
+            if (kept.events.empty() || kept.events.back().card != event->card)   // a card's events come together
+                touched.insert(event->card);
             kept.events.push_back(std::move(*event));
         }
     }

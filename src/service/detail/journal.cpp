@@ -402,7 +402,14 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
 core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read)
 {
     ReplaySource source;
-    auto add = [&](core::JournalEvent&& e) { source.eventsOfUid[e.card].push_back(std::move(e)); };
+    // A card's events mostly come one after another (in a file, in the deck): the last uid's list
+    // is kept at hand rather than looked up again for each.
+    std::vector<core::JournalEvent>* last = nullptr;
+    auto add = [&](core::JournalEvent&& e) {
+        if (!last || last->front().card != e.card)
+            last = &source.eventsOfUid[e.card];
+        last->push_back(std::move(e));
+    };
     auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow)
                        : store.journal().eachWithCard(add);
     if (!events)
