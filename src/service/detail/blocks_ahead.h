@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <functional>
 #include <future>
+#include <utility>
 #include <vector>
 
 namespace notedeck::service {
@@ -19,7 +20,7 @@ public:
         : m_count(count), m_blockSize(std::max<size_t>(blockSize, 1)), m_work(std::move(work))
     {
         m_current = workOut(0);
-        workOutNextAhead();
+        workOutNextAhead({});
     }
     ~BlocksAhead()
     {
@@ -35,9 +36,9 @@ public:
     {
         const size_t block = i / m_blockSize;
         while (m_block < block) {
-            m_current = m_next.get();
+            std::vector<T> used = std::exchange(m_current, m_next.get());
             ++m_block;
-            workOutNextAhead();
+            workOutNextAhead(std::move(used));
         }
         return m_current[i - block * m_blockSize];
     }
@@ -53,11 +54,16 @@ private:
             values.push_back(m_work(i));
         return values;
     }
-    void workOutNextAhead()   // a thread only when there is a next block
+    // A thread only when there is a next block. It also frees the block the caller is done with
+    // (what the caller moved out of it is gone; what is left, a replay's events, can be much).
+    void workOutNextAhead(std::vector<T> used)
     {
         const size_t next = m_block + 1;
         if (next * m_blockSize < m_count)
-            m_next = std::async(std::launch::async, [this, next] { return workOut(next); });
+            m_next = std::async(std::launch::async, [this, next, used = std::move(used)]() mutable {
+                std::vector<T>().swap(used);
+                return workOut(next);
+            });
     }
 
     const size_t m_count;
