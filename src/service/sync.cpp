@@ -192,13 +192,11 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         case core::JournalKind::Card: {
             std::optional<core::CardId> card;
             if (identities) {
+                // Unmapped when the cards cannot be read: resolveIdentities tries again, and fails.
                 auto cards = identities->get();
-                if (!cards) {
-                    report.problems.push_back(file.string() + ": " + cards.error().message);
-                    return;
-                }
-                if (auto found = (*cards)->active.find(event->text); found != (*cards)->active.end())
-                    card = found->second;
+                if (cards)
+                    if (auto found = (*cards)->active.find(event->text); found != (*cards)->active.end())
+                        card = found->second;
             }
             (void)store.journal().addUid({event->card, card, event->atMs, id, event->seq, event->text});
             break;
