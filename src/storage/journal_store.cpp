@@ -5,6 +5,7 @@
 #include "storage/detail/schedule_codec.h"
 
 #include <limits>
+#include <string_view>
 #include <unordered_map>
 
 namespace notedeck::storage {
@@ -354,7 +355,8 @@ core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::s
 }
 
 core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
-                                                const core::ScheduleState& schedule, bool logged)
+                                                const core::ScheduleState& schedule, bool logged,
+                                                const std::string& uid)
 {
     if (logged) {
         Query remove = m_db.query("DELETE FROM review_log WHERE card_id = ?1 AND kind = 0");
@@ -376,9 +378,15 @@ core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::ve
         if (!insert->run())
             return statementFailed(*insert, m_db);
     }
-    Query update = m_db.query(kUpdateSchedule);
+    // A card's row is rewritten whole by any update: the uid goes with the schedule, not after it.
+    static const std::string kUpdateScheduleAndUid =
+        std::string(kUpdateSchedule).replace(0, std::string_view("UPDATE cards SET ").size(),
+                                             "UPDATE cards SET uid = ?16, ");
+    Query update = m_db.query(uid.empty() ? kUpdateSchedule : kUpdateScheduleAndUid);
     update->bind(1, card);
     bindSchedule(*update, schedule);
+    if (!uid.empty())
+        update->bind(16, uid);
     return runChecked(update, m_db);
 }
 

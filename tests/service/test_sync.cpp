@@ -111,6 +111,18 @@ std::map<std::string, CardSeen> seen(storage::DeckStore& store)
     return out;
 }
 
+// Each card's uid, by content: after an exchange, every device names a card by the same uid.
+std::map<std::string, std::string> uidsByContent(storage::DeckStore& store)
+{
+    auto cards = store.journal().allIdentities();
+    REQUIRE(cards);
+    std::map<std::string, std::string> out;
+    for (const auto& card : *cards)
+        if (!card.retired)
+            out[card.fingerprint] = card.uid;
+    return out;
+}
+
 int answered(const std::map<std::string, CardSeen>& deck)
 {
     int n = 0;
@@ -528,6 +540,22 @@ TEST_CASE("a merge of more cards than are replayed one by one, with answers on b
     const auto onLaptop = seen(laptop.t.store());
     CHECK(onLaptop == seen(desktop.t.store()));
     CHECK(answered(onLaptop) == answers + 40);
+    CHECK(uidsByContent(laptop.t.store()) == uidsByContent(desktop.t.store()));
+}
+
+TEST_CASE("after an exchange, both devices name each card by the same uid, answered or not", "[sync]")
+{
+    Device laptop, desktop;
+    CHECK(uidsByContent(laptop.t.store()) != uidsByContent(desktop.t.store()));   // each made its own
+    laptop.answer(0, core::Rating::Good, kStart);
+    desktop.answer(1, core::Rating::Again, kStart + 5);
+    bring(laptop, desktop);
+    desktop.merge();
+    bring(desktop, laptop);
+    laptop.merge();
+    const auto names = uidsByContent(laptop.t.store());
+    CHECK(names == uidsByContent(desktop.t.store()));
+    CHECK(names.size() == 14);
 }
 
 TEST_CASE("a merge that brings many more events than the deck holds ends as merging them in parts does", "[sync]")

@@ -506,16 +506,19 @@ core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySo
     if (source)
         if (auto current = source->uidOfCard.find(r.card); current != source->uidOfCard.end())
             uidIsRight = current->second == h.uids.front();
-    if (!uidIsRight)
-        if (auto done = store.journal().setCardUid(r.card, h.uids.front()); !done)
-            return std::unexpected(done.error());
     const CardReplay& replay = r.replay;
     bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();
     for (size_t i = 0; same && i < h.logged.size(); ++i)
         same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
-    if (same)
+    if (same) {
+        if (!uidIsRight)
+            if (auto done = store.journal().setCardUid(r.card, h.uids.front()); !done)
+                return std::unexpected(done.error());
         return false;
-    if (auto done = store.journal().replaceAnswers(r.card, replay.answers, replay.schedule, !h.logged.empty()); !done)
+    }
+    if (auto done = store.journal().replaceAnswers(r.card, replay.answers, replay.schedule, !h.logged.empty(),
+                                                   uidIsRight ? std::string() : h.uids.front());
+        !done)
         return std::unexpected(done.error());
     deck.changes().schedules.insert(r.card);
     return true;
