@@ -89,8 +89,11 @@ core::Result<std::vector<CardUid>> readUids(Statement& st, Database& db)
 
 core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
 {
-    Query st = m_db.query("INSERT OR IGNORE INTO journal (device, seq, at_ms, kind, card, text, rating, duration_ms, "
-                          "before, schedule, fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)");
+    // Made once: a merge stores a million of these, and the statement is found by its text.
+    static const std::string kInsert =
+        "INSERT OR IGNORE INTO journal (device, seq, at_ms, kind, card, text, rating, duration_ms, before, schedule, "
+        "fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
+    Query st = m_db.query(kInsert);
     const bool hasSchedule = e.kind == core::JournalKind::Answer || e.kind == core::JournalKind::Change;
     st->bind(1, e.device).bind(2, e.seq).bind(3, e.atMs).bind(4, static_cast<int>(e.kind)).bind(5, e.card)
         .bind(6, e.text).bind(7, e.rating).bind(8, e.durationMs).bind(9, e.before)
@@ -257,7 +260,9 @@ core::Result<void> JournalStore::setCardIdentity(core::CardId id, const std::str
 
 core::Result<bool> JournalStore::addUid(const CardUid& uid)
 {
-    Query st = m_db.query("INSERT OR IGNORE INTO card_uids (uid, card_id, at_ms, device, seq) VALUES (?1, ?2, ?3, ?4, ?5)");
+    static const std::string kInsert =
+        "INSERT OR IGNORE INTO card_uids (uid, card_id, at_ms, device, seq) VALUES (?1, ?2, ?3, ?4, ?5)";
+    Query st = m_db.query(kInsert);
     st->bind(1, uid.uid).bind(2, uid.card).bind(3, uid.atMs).bind(4, uid.device).bind(5, uid.seq);
     if (!st->run())
         return std::unexpected(statementOk(*st, m_db).error());
