@@ -110,10 +110,14 @@ public:
     struct Cards {
         std::vector<storage::CardIdentity> all;
         std::unordered_map<std::string, core::CardId> active;   // by fingerprint: the lowest id of equal cards
+        std::unordered_set<std::string> shared;                 // fingerprints of more than one active card
         std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
     };
+    // Before the deck's first record (Journal::recordCards), which gives a uid to each of equal
+    // cards in turn, a uid goes at once only to a card that no other card here equals.
+    enum class Stage { Merge, BeforeFirstRecord };
 
-    explicit DeckIdentities(storage::DeckStore& store) : m_store(store) {}
+    DeckIdentities(storage::DeckStore& store, Stage stage) : m_store(store), m_stage(stage) {}
     core::Result<const Cards*> get()
     {
         if (m_cards)
@@ -125,22 +129,36 @@ public:
         cards.all = std::move(*all);
         for (const auto& card : cards.all) {
             cards.byId[card.id] = &card;
-            if (!card.retired)
-                cards.active.emplace(card.fingerprint, card.id);
+            if (!card.retired && !cards.active.emplace(card.fingerprint, card.id).second)
+                cards.shared.insert(card.fingerprint);
         }
         return &*m_cards;
+    }
+    // The card a uid given for `fingerprint` goes to as its Card event is read; none when the
+    // cards cannot be read (resolveIdentities tries again, and fails).
+    std::optional<core::CardId> cardFor(const std::string& fingerprint)
+    {
+        auto cards = get();
+        if (!cards)
+            return std::nullopt;
+        auto found = (*cards)->active.find(fingerprint);
+        if (found == (*cards)->active.end() ||
+            (m_stage == Stage::BeforeFirstRecord && (*cards)->shared.contains(fingerprint)))
+            return std::nullopt;
+        return found->second;
     }
 
 private:
     storage::DeckStore& m_store;
+    const Stage m_stage;
     std::optional<Cards> m_cards;
 };
 
-// Reads one device's file from where the last merge stopped. With `identities`, the uid of a Card
-// event goes at once to the card here with its content (as resolveIdentities would give it after
-// the reading, with one write less each); without, it waits unmapped for the deck's first record.
+// Reads one device's file from where the last merge stopped. The uid of a Card event goes at once
+// to the card here with its content (as resolveIdentities would give it after the reading, with
+// one write less each), or waits unmapped.
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                Uids& touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities* identities)
+                Uids& touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
 {
     auto known = store.journal().device(id);
     if (!known) {
@@ -189,18 +207,10 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
         switch (event->kind) {
         case core::JournalKind::Answer: ++from.answers; break;
-        case core::JournalKind::Card: {
-            std::optional<core::CardId> card;
-            if (identities) {
-                // Unmapped when the cards cannot be read: resolveIdentities tries again, and fails.
-                auto cards = identities->get();
-                if (cards)
-                    if (auto found = (*cards)->active.find(event->text); found != (*cards)->active.end())
-                        card = found->second;
-            }
-            (void)store.journal().addUid({event->card, card, event->atMs, id, event->seq, event->text});
+        case core::JournalKind::Card:
+            (void)store.journal().addUid(
+                {event->card, identities.cardFor(event->text), event->atMs, id, event->seq, event->text});
             break;
-        }
         case core::JournalKind::Edit: edited.insert(event->card); break;
         case core::JournalKind::Presets: presets = true; break;
         default: break;
@@ -327,7 +337,7 @@ core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own
 
 // Reads the other devices' files. `kept` gets the events added that name a card.
 core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
-                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities* identities)
+                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
 {
     auto deferred = deferEventIndex(store, own);
     if (!deferred)
@@ -395,8 +405,8 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         Uids touched, edited;
         bool presets = false;
         ReadEvents kept;
-        DeckIdentities identities(store);
-        if (auto read = readDevices(store, own, report, touched, edited, presets, kept, &identities); !read)
+        DeckIdentities identities(store, DeckIdentities::Stage::Merge);
+        if (auto read = readDevices(store, own, report, touched, edited, presets, kept, identities); !read)
             return read;
         std::set<core::CardId> cards;
         if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
@@ -472,8 +482,8 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             Uids touched, edited;
             bool presets = false;
             ReadEvents kept;
-            // The uids stay unmapped: the record that follows gives them to this deck's cards.
-            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets, kept, nullptr); !read)
+            DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
+            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets, kept, identities); !read)
                 return read;
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);

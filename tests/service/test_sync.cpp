@@ -615,6 +615,56 @@ TEST_CASE("a merge that brings many more events than the deck holds ends as merg
     CHECK(indexesOf(whole.t.deckFile()).contains("journal_card"));
 }
 
+TEST_CASE("a deck's first reading gives equal cards the other device's uids one each, and a unique card its own", "[sync]")
+{
+    // Two cards with the same question and answer (one fingerprint), and one of their own.
+    const std::string notes = "# 同步\n\n- 重复的问题？\n  - 重复的答案\n- 重复的问题？\n  - 重复的答案\n"
+                              "- 唯一的问题？\n  - 唯一的答案\n";
+    TempNotes laptop, desktop;
+    laptop.write("cards.md", notes);
+    laptop.import();
+    REQUIRE(service::followNotes(laptop.deck(), laptop.notes(), false));
+    auto cardsOf = [](TempNotes& t) {
+        auto rows = t.store().cards().list(core::DeckPath(), false);
+        REQUIRE(rows);
+        REQUIRE(rows->size() == 3);
+        std::vector<core::CardId> ids;
+        for (const auto& row : *rows)
+            ids.push_back(row.card.id);
+        return ids;
+    };
+    const auto ids = cardsOf(laptop);
+    for (int k = 0; k < 3; ++k)   // three answers, two and one
+        REQUIRE(service::answerCard(laptop.deck(), ids[static_cast<size_t>(k % 3)], core::Rating::Good,
+                                    kStart + 10 * k, 1000));
+    REQUIRE(service::answerCard(laptop.deck(), ids[0], core::Rating::Hard, kStart + 100, 1000));
+
+    desktop.write("cards.md", notes);
+    desktop.import();   // no journal yet: its cards have no uids
+    fs::create_directories(desktop.notes() / ".notedeck" / "journal");
+    for (const auto& entry : fs::directory_iterator(laptop.notes() / ".notedeck" / "journal"))
+        fs::copy_file(entry.path(), desktop.notes() / ".notedeck" / "journal" / entry.path().filename());
+    auto first = service::followNotes(desktop.deck(), desktop.notes(), false);
+    REQUIRE(first);
+    CHECK(first->answers() == 4);
+
+    // What each uid carries, on both: the same uids, the same answers each.
+    auto byUid = [](TempNotes& t) {
+        auto cards = t.store().journal().allIdentities();
+        REQUIRE(cards);
+        std::map<std::string, size_t> out;
+        for (const auto& card : *cards) {
+            auto answers = t.store().journal().answersOf(card.id);
+            REQUIRE(answers);
+            out[card.uid] = answers->size();
+        }
+        return out;
+    };
+    const auto onLaptop = byUid(laptop);
+    CHECK(onLaptop.size() == 3);
+    CHECK(byUid(desktop) == onLaptop);
+}
+
 TEST_CASE("notes NoteDeck cannot write into keep the journal beside the deck, and say why", "[sync]")
 {
     TempNotes t;

@@ -139,6 +139,35 @@ core::Result<void> Journal::recordEverything(Deck& deck, ReadEvents* read)
     return record(deck, everything, read);
 }
 
+namespace {
+// The uids a merge gave cards of `cards` that had none of their own yet, as it read them (the
+// deck's first reading of other devices' files): each card's earliest.
+core::Result<std::unordered_map<core::CardId, std::string>> uidsGiven(storage::DeckStore& store,
+                                                                      const std::vector<storage::CardIdentity>& cards)
+{
+    std::unordered_map<core::CardId, std::string> given;
+    const auto without = std::count_if(cards.begin(), cards.end(), [](const auto& c) { return c.uid.empty() && !c.retired; });
+    if (static_cast<size_t>(without) > kBulkReplay) {   // one read of every card's uids
+        auto mapped = store.journal().mappedUids();   // by card, the earliest first
+        if (!mapped)
+            return std::unexpected(mapped.error());
+        for (auto& u : *mapped)
+            given.try_emplace(*u.card, std::move(u.uid));
+        return given;
+    }
+    for (const auto& card : cards) {
+        if (!card.uid.empty() || card.retired)
+            continue;
+        auto uids = store.journal().uidsOf(card.id);   // the earliest first
+        if (!uids)
+            return std::unexpected(uids.error());
+        if (!uids->empty())
+            given.emplace(card.id, std::move(uids->front().uid));
+    }
+    return given;
+}
+} // namespace
+
 core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted)
 {
     auto& store = storeOf(deck);
@@ -148,11 +177,20 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     // Uids other devices gave cards this deck did not have yet, by fingerprint: a new card here
     // takes the earliest, so that no second id is made for it.
     std::optional<std::unordered_multimap<std::string, std::string>> waiting;
+    auto given = uidsGiven(store, *cards);
+    if (!given)
+        return std::unexpected(given.error());
     for (const auto& card : *cards) {
         if (card.uid.empty() && card.retired)
             continue;   // gone from the notes before it had a uid: nothing to say about it
         const std::string& fingerprint = card.fingerprint;
         if (card.uid.empty()) {
+            if (auto found = given->find(card.id); found != given->end()) {
+                if (auto done = store.journal().setCardIdentity(card.id, found->second, fingerprint); !done)
+                    return done;
+                adopted.insert(card.id);
+                continue;
+            }
             if (!waiting) {
                 auto unmapped = store.journal().unmappedUids();
                 if (!unmapped)
