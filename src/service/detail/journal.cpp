@@ -267,11 +267,9 @@ std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId card)
     return h;
 }
 
-core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card,
-                                                   ReplaySource* source)
+// A card's history read from the deck, row by row: for a few cards.
+core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card)
 {
-    if (source)
-        return takeHistory(*source, card);
     CardHistory h;
     auto row = store.cards().find(card);
     if (!row)
@@ -299,7 +297,7 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
 core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs)
 {
     auto& store = storeOf(deck);
-    auto history = historyOf(store, id, nullptr);
+    auto history = historyOf(store, id);
     if (!history)
         return std::unexpected(history.error());
     if (!*history)
@@ -566,21 +564,16 @@ core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySo
 constexpr size_t kReplayBlock = 512;
 } // namespace
 
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice, ReplaySource* source)
-{
-    auto history = historyOf(storeOf(deck), card, source);
-    if (!history)
-        return std::unexpected(history.error());
-    return writeReplay(deck, replayOf(card, std::move(*history), presetsOf(deck), ownDevice), source);
-}
-
 core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
                                      ReplaySource* source, const std::function<void(core::CardId, bool)>& replayed)
 {
     auto& store = storeOf(deck);
     if (!source) {
         for (core::CardId card : cards) {
-            auto changed = replayIntoDeck(deck, card, ownDevice, nullptr);
+            auto history = historyOf(store, card);
+            if (!history)
+                return std::unexpected(history.error());
+            auto changed = writeReplay(deck, replayOf(card, std::move(*history), presetsOf(deck), ownDevice), nullptr);
             if (!changed)
                 return std::unexpected(changed.error());
             replayed(card, *changed);

@@ -105,14 +105,11 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
 // Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
 inline constexpr size_t kBulkReplay = 2000;
 
-// A card's schedule and answers from its events: written when they differ from the deck's.
-// Returns whether anything changed. `source`, when given, is read instead of the deck.
-core::Result<bool> replayIntoDeck(Deck& deck, core::CardId card, const std::string& ownDevice,
-                                  ReplaySource* source = nullptr);
-// The same for many cards, `replayed(card, changed)` after each. With a source, each card's replay
-// is worked out a block ahead on a second thread while the block before is written, and the
-// statistics index is set aside when the replay writes more answers than the review log holds
-// (JournalStore::dropIndex).
+// Each card's schedule and answers from its events, written when they differ from the deck's;
+// `replayed(card, changed)` after each. Without a source each card is read from the deck. With
+// one, each card's replay is worked out a block ahead on a second thread while the block before is
+// written, and the statistics index is set aside when the replay writes more answers than the
+// review log holds (JournalStore::dropIndex).
 core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
                                      ReplaySource* source,
                                      const std::function<void(core::CardId, bool changed)>& replayed);
