@@ -95,9 +95,10 @@ core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
         "fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
     Query st = m_db.query(kInsert);
     const bool hasSchedule = e.kind == core::JournalKind::Answer || e.kind == core::JournalKind::Change;
-    st->bind(1, e.device).bind(2, e.seq).bind(3, e.atMs).bind(4, static_cast<int>(e.kind)).bind(5, e.card)
-        .bind(6, e.text).bind(7, e.rating).bind(8, e.durationMs).bind(9, e.before)
-        .bind(10, hasSchedule ? encodeSchedule(e.schedule) : std::string()).bind(11, e.fields);
+    const std::string schedule = hasSchedule ? encodeSchedule(e.schedule) : std::string();
+    st->bindView(1, e.device).bind(2, e.seq).bind(3, e.atMs).bind(4, static_cast<int>(e.kind)).bindView(5, e.card)
+        .bindView(6, e.text).bind(7, e.rating).bind(8, e.durationMs).bindView(9, e.before)
+        .bindView(10, schedule).bind(11, e.fields);
     if (!st->run())
         return std::unexpected(statementOk(*st, m_db).error());
     return m_db.changes() > 0;
@@ -375,11 +376,12 @@ core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::ve
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
     for (const ReplayedAnswer& a : answers) {
         insert->reset();
+        const std::string before = encodeSchedule(a.before);
         insert->bind(1, card).bind(2, a.reviewedAtMs).bind(3, static_cast<int>(a.rating))
             .bind(4, static_cast<double>(a.after.elapsed_days)).bind(5, static_cast<int>(a.before.state))
             .bind(6, static_cast<int>(a.after.state)).bind(7, a.after.stability).bind(8, a.after.difficulty)
-            .bind(9, static_cast<std::int64_t>(a.after.due)).bind(10, a.durationMs).bind(11, encodeSchedule(a.before))
-            .bind(12, a.event).bind(13, a.local ? 1 : 0);
+            .bind(9, static_cast<std::int64_t>(a.after.due)).bind(10, a.durationMs).bindView(11, before)
+            .bindView(12, a.event).bind(13, a.local ? 1 : 0);
         if (!insert->run())
             return statementFailed(*insert, m_db);
     }

@@ -13,10 +13,16 @@ namespace {
 
 const std::string kDevice = "0123456789abcdef";
 
-std::vector<EventsAhead::Line> deviceLines(int events)
-{
+// A device's lines, and the texts they point into (as a file read whole holds them).
+struct DeviceLines {
+    std::vector<std::string> texts;
     std::vector<EventsAhead::Line> lines;
-    lines.emplace_back(1, service::headerLine({service::kJournalFormat, kDevice, "laptop"}));
+};
+
+DeviceLines deviceLines(int events)
+{
+    DeviceLines out;
+    out.texts.push_back(service::headerLine({service::kJournalFormat, kDevice, "laptop"}));
     const std::string uid = service::newCardUid();
     for (int i = 1; i <= events; ++i) {
         std::string text;
@@ -39,16 +45,19 @@ std::vector<EventsAhead::Line> deviceLines(int events)
             e.fields = core::field::kMemoryFields;
             text = service::eventLine(e);
         }
-        lines.emplace_back(i + 1, text);
+        out.texts.push_back(text);
     }
-    return lines;
+    for (size_t i = 0; i < out.texts.size(); ++i)   // once every text has its place
+        out.lines.emplace_back(static_cast<std::int64_t>(i + 1), out.texts[i]);
+    return out;
 }
 
 } // namespace
 
 TEST_CASE("events parsed ahead are the events each line parses to, across blocks")
 {
-    const auto lines = deviceLines(30'000);   // several blocks, the last one partly filled
+    const auto device = deviceLines(30'000);   // several blocks, the last one partly filled
+    const auto& lines = device.lines;
     EventsAhead ahead(lines, kDevice);
     size_t events = 0, errors = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -77,7 +86,7 @@ TEST_CASE("events parsed ahead are the events each line parses to, across blocks
 TEST_CASE("events parsed ahead: a handful of lines, none, and a reader that stops early")
 {
     const auto few = deviceLines(3);
-    EventsAhead small(few, kDevice);
+    EventsAhead small(few.lines, kDevice);
     CHECK_FALSE(small.at(0).has_value());
     CHECK(small.at(3)->seq == 3);
 
@@ -86,9 +95,9 @@ TEST_CASE("events parsed ahead: a handful of lines, none, and a reader that stop
 
     // A merge stops at a header naming another device: the block being parsed is waited for
     // before the lines it reads go away (ASan sees a use after free otherwise).
-    auto many = std::make_unique<std::vector<EventsAhead::Line>>(deviceLines(20'000));
+    auto many = std::make_unique<DeviceLines>(deviceLines(20'000));
     {
-        EventsAhead ahead(*many, kDevice);
+        EventsAhead ahead(many->lines, kDevice);
         CHECK(ahead.at(5)->seq == 5);
     }
     many.reset();

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <iterator>
+#include <limits>
 #include <map>
 #include <unordered_map>
 
@@ -256,9 +256,17 @@ std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId card)
     CardHistory h;
     h.row = std::move(row->second);
     h.uids = std::move(uids->second);
+    std::vector<const std::vector<std::uint32_t>*> lists;
+    size_t count = 0;
     for (const auto& uid : h.uids)
-        if (auto events = source.eventsOfUid.find(uid); events != source.eventsOfUid.end())
-            std::move(events->second.begin(), events->second.end(), std::back_inserter(h.events));
+        if (auto events = source.eventsOfUid.find(uid); events != source.eventsOfUid.end()) {
+            lists.push_back(&events->second);
+            count += events->second.size();
+        }
+    h.events.reserve(count);
+    for (const auto* list : lists)
+        for (std::uint32_t i : *list)
+            h.events.push_back(std::move(source.events[i]));
     if (h.uids.size() > 1)
         std::stable_sort(h.events.begin(), h.events.end(),
                          [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
@@ -438,25 +446,33 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
 core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read)
 {
     ReplaySource source;
-    // A card's events mostly come one after another (in a file, in the deck): the last uid's list
-    // is kept at hand rather than looked up again for each.
-    std::vector<core::JournalEvent>* last = nullptr;
-    auto add = [&](core::JournalEvent&& e) {
-        if (!last || last->front().card != e.card)
-            last = &source.eventsOfUid[e.card];
-        last->push_back(std::move(e));
-    };
-    auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow)
-                       : store.journal().eachWithCard(add);
+    if (read)   // the merge's own events first, in one move
+        source.events = std::move(read->events);
+    auto events = read ? store.journal().eachWithCard([&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); },
+                                                      read->firstRow, read->lastRow)
+                       : store.journal().eachWithCard([&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); });
     if (!events)
         return std::unexpected(events.error());
-    if (read) {
-        for (auto& e : read->events)
-            add(std::move(e));
-        read->events.clear();
+    if (source.events.size() > std::numeric_limits<std::uint32_t>::max())
+        return core::fail("the journal holds too many events to replay at once", store.file().string());
+    // A card's events mostly come one after another (in a file, in the deck): the last uid's list
+    // is kept at hand rather than looked up again for each.
+    std::vector<std::uint32_t>* last = nullptr;
+    const std::string* lastUid = nullptr;
+    for (size_t i = 0; i < source.events.size(); ++i) {
+        const std::string& uid = source.events[i].card;
+        if (!lastUid || *lastUid != uid) {
+            last = &source.eventsOfUid[uid];
+            lastUid = &uid;
+        }
+        last->push_back(static_cast<std::uint32_t>(i));
     }
+    const auto inOrder = [&](std::uint32_t a, std::uint32_t b) {
+        return source.events[a].orderKey() < source.events[b].orderKey();
+    };
     for (auto& [uid, list] : source.eventsOfUid)
-        std::stable_sort(list.begin(), list.end(), [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
+        if (!std::is_sorted(list.begin(), list.end(), inOrder))   // mostly they are: one device's, in its order
+            std::stable_sort(list.begin(), list.end(), inOrder);
     auto identities = store.journal().allIdentities();
     if (!identities)
         return std::unexpected(identities.error());
@@ -494,8 +510,9 @@ core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySourc
         if (auto uids = source->uidsOfCard.find(card); uids != source->uidsOfCard.end())
             for (const auto& uid : uids->second)
                 if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
-                    answers += std::count_if(events->second.begin(), events->second.end(),
-                                             [](const auto& e) { return e.kind == core::JournalKind::Answer; });
+                    answers += std::count_if(events->second.begin(), events->second.end(), [&](std::uint32_t i) {
+                        return source->events[i].kind == core::JournalKind::Answer;
+                    });
     auto logged = store.journal().answerCount();
     if (!logged)
         return std::unexpected(logged.error());

@@ -11,6 +11,7 @@
 #include "service/detail/journal_line.h"
 #include "storage/journal_store.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <memory>
@@ -86,7 +87,10 @@ private:
 // each uid's events, each card's uids and its answers in the review log, each card's row. Each
 // card's part is moved out as it is replayed.
 struct ReplaySource {
-    std::unordered_map<std::string, std::vector<core::JournalEvent>> eventsOfUid;   // in merged order
+    // Every event, each moved out once (when its card is replayed), and by uid the positions of
+    // that uid's events in merged order: the events are not moved from list to list.
+    std::vector<core::JournalEvent> events;
+    std::unordered_map<std::string, std::vector<std::uint32_t>> eventsOfUid;
     std::unordered_map<core::CardId, std::string> uidOfCard;   // the uid each card has now
     std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
     std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;

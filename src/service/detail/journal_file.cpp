@@ -93,19 +93,24 @@ core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t f
     if (!in)
         return core::fail("cannot read the journal", file.string());
     in.seekg(0, std::ios::end);
-    const std::int64_t size = in.tellg();
-    if (size < fromOffset) {
+    const std::int64_t end = in.tellg();
+    if (end < fromOffset) {
         out.reset = true;
         fromOffset = 0;
         fromLine = 0;
     }
     in.seekg(fromOffset);
-    std::string text(static_cast<size_t>(size - fromOffset), '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    const auto size = static_cast<size_t>(end - fromOffset);
+    out.text.reset(new char[size]);   // not zeroed first: read() fills it
+    in.read(out.text.get(), static_cast<std::streamsize>(size));
+    if (static_cast<size_t>(in.gcount()) != size)
+        return core::fail("cannot read the journal", file.string());
+    const std::string_view text(out.text.get(), size);
+    out.lines.reserve(static_cast<size_t>(std::count(text.begin(), text.end(), '\n')));
     out.endOffset = fromOffset;
     out.endLine = fromLine;
     size_t start = 0;
-    for (size_t nl = text.find('\n'); nl != std::string::npos; nl = text.find('\n', start)) {
+    for (size_t nl = text.find('\n'); nl != std::string_view::npos; nl = text.find('\n', start)) {
         ++out.endLine;
         out.lines.emplace_back(out.endLine, text.substr(start, nl - start));
         start = nl + 1;

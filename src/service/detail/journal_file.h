@@ -7,8 +7,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace notedeck::service {
@@ -21,8 +23,11 @@ core::Result<void> appendJournalLines(const std::filesystem::path& root, const J
                                       const std::vector<std::string>& lines);
 
 struct JournalLines {
-    using Line = std::pair<std::int64_t, std::string>;   // line number (1-based), text
+    using Line = std::pair<std::int64_t, std::string_view>;   // line number (1-based), text within `text`
     std::vector<Line> lines;
+    // What was read, in one block the lines point into: a million lines are not a million strings.
+    // (A moved JournalLines keeps the block, so its lines stay valid.)
+    std::unique_ptr<char[]> text;
     std::int64_t endOffset = 0;   // after the last whole line
     std::int64_t endLine = 0;     // its number
     bool reset = false;           // the file was shorter than `fromOffset`: read again from its start

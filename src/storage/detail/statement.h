@@ -31,6 +31,9 @@ public:
     Statement& bind(int index, std::string_view value);
     Statement& bind(int index, const std::string& value) { return bind(index, std::string_view(value)); }
     Statement& bind(int index, const char* value) { return bind(index, std::string_view(value)); }
+    // Text that is not copied (a million rows of a merge would each copy it): it must stay as it
+    // is until the statement has run and is reset.
+    Statement& bindView(int index, std::string_view value);
     Statement& bindNull(int index);
     template <typename T>
     Statement& bind(int index, const std::optional<T>& value) { return value ? bind(index, *value) : bindNull(index); }
