@@ -22,16 +22,33 @@ namespace {
 
 using Uids = std::unordered_set<std::string>;
 
-// A merge's whole working set in memory (see DeckStore::setCacheMegabytes), for its duration.
-class LargeCache {
+// For a merge's duration: its whole working set in memory (see DeckStore::setCacheMegabytes), and
+// its commit not followed by the copy of the write-ahead log into the deck file (SQLite's
+// auto-checkpoint). After a large merge that copy takes as long as a tenth of the merge; the merge's
+// cards can be studied before it is made. The app's worker makes it next (AppContext checkpoints
+// after schedules change), the command line when it closes the deck, and anything else at the next
+// commit that has the auto-checkpoint on.
+class BulkWriting {
 public:
-    explicit LargeCache(storage::DeckStore& store) : m_store(store) { (void)m_store.setCacheMegabytes(2048); }
-    ~LargeCache() { (void)m_store.setCacheMegabytes(storage::DeckStore::kCacheMegabytes); }
-    LargeCache(const LargeCache&) = delete;
-    LargeCache& operator=(const LargeCache&) = delete;
+    explicit BulkWriting(storage::DeckStore& store) : m_store(store)
+    {
+        (void)m_store.setCacheMegabytes(2048);
+        m_autoCheckpoint = m_store.autoCheckpoint().value_or(true);
+        if (m_autoCheckpoint)
+            (void)m_store.setAutoCheckpoint(false);
+    }
+    ~BulkWriting()
+    {
+        (void)m_store.setCacheMegabytes(storage::DeckStore::kCacheMegabytes);
+        if (m_autoCheckpoint)
+            (void)m_store.setAutoCheckpoint(true);
+    }
+    BulkWriting(const BulkWriting&) = delete;
+    BulkWriting& operator=(const BulkWriting&) = delete;
 
 private:
     storage::DeckStore& m_store;
+    bool m_autoCheckpoint = true;
 };
 
 std::string hostName()
@@ -196,7 +213,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
             report.problems.push_back(where() + event.error().message + "; the line was skipped");
             continue;
         }
-        auto inserted = store.journal().insert(*event);
+        auto inserted = store.journal().insert(*event, &events.storedScheduleAt(i));
         if (!inserted) {
             report.problems.push_back(where() + inserted.error().message);
             return;
@@ -394,7 +411,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
     if (!*journal)
         return report;
     Journal& own = **journal;
-    LargeCache cache(storeOf(deck));
+    BulkWriting bulk(storeOf(deck));
     auto repaired = own.repair(storeOf(deck));
     if (repaired)
         report.repaired = *repaired;
@@ -463,7 +480,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
     settings->root = place.root;
     MergeReport first;
     if (moved) {
-        LargeCache cache(store);
+        BulkWriting bulk(store);
         auto done = deck.transact([&](Deck& d) -> core::Result<void> {
             if (auto saved = writeJournalSettings(storeOf(d), *settings); !saved)
                 return saved;

@@ -52,6 +52,15 @@ core::Result<void> DeckStore::setAutoCheckpoint(bool on)
     return {};
 }
 
+core::Result<bool> DeckStore::autoCheckpoint()
+{
+    Query st = m_db->query("PRAGMA wal_autocheckpoint");
+    const bool on = st->step() && st->int64(0) > 0;
+    if (auto ok = statementOk(*st, *m_db); !ok)
+        return std::unexpected(ok.error());
+    return on;
+}
+
 core::Result<void> DeckStore::setCacheMegabytes(int megabytes)
 {
     if (!m_db->exec("PRAGMA cache_size=-" + std::to_string(megabytes * 1024)))

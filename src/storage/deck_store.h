@@ -83,6 +83,7 @@ public:
     // an answer's commit; the app turns it off on the GUI thread's connection and has its worker
     // call checkpoint() after answers instead.
     core::Result<void> setAutoCheckpoint(bool on);
+    core::Result<bool> autoCheckpoint();
     // How much of the deck this connection may keep in memory, in MiB (kCacheMegabytes normally).
     // A merge of a large journal touches each card's events in turn; with them all in memory it
     // does not read the same pages back again and again.

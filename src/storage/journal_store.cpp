@@ -87,7 +87,9 @@ core::Result<std::vector<CardUid>> readUids(Statement& st, Database& db)
 
 } // namespace
 
-core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
+std::string storedSchedule(const core::ScheduleState& schedule) { return encodeSchedule(schedule); }
+
+core::Result<bool> JournalStore::insert(const core::JournalEvent& e, const std::string* schedule)
 {
     // Made once: a merge stores a million of these, and the statement is found by its text.
     static const std::string kInsert =
@@ -95,10 +97,10 @@ core::Result<bool> JournalStore::insert(const core::JournalEvent& e)
         "fields) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)";
     Query st = m_db.query(kInsert);
     const bool hasSchedule = e.kind == core::JournalKind::Answer || e.kind == core::JournalKind::Change;
-    const std::string schedule = hasSchedule ? encodeSchedule(e.schedule) : std::string();
+    const std::string encoded = hasSchedule && !schedule ? encodeSchedule(e.schedule) : std::string();
     st->bindView(1, e.device).bind(2, e.seq).bind(3, e.atMs).bind(4, static_cast<int>(e.kind)).bindView(5, e.card)
         .bindView(6, e.text).bind(7, e.rating).bind(8, e.durationMs).bindView(9, e.before)
-        .bindView(10, schedule).bind(11, e.fields);
+        .bindView(10, hasSchedule && schedule ? *schedule : encoded).bind(11, e.fields);
     if (!st->run())
         return std::unexpected(statementOk(*st, m_db).error());
     return m_db.changes() > 0;
@@ -376,11 +378,12 @@ core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::ve
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
     for (const ReplayedAnswer& a : answers) {
         insert->reset();
-        const std::string before = encodeSchedule(a.before);
+        const std::string before = a.beforeText.empty() ? encodeSchedule(a.before) : std::string();
         insert->bind(1, card).bind(2, a.reviewedAtMs).bind(3, static_cast<int>(a.rating))
             .bind(4, static_cast<double>(a.after.elapsed_days)).bind(5, static_cast<int>(a.before.state))
             .bind(6, static_cast<int>(a.after.state)).bind(7, a.after.stability).bind(8, a.after.difficulty)
-            .bind(9, static_cast<std::int64_t>(a.after.due)).bind(10, a.durationMs).bindView(11, before)
+            .bind(9, static_cast<std::int64_t>(a.after.due)).bind(10, a.durationMs)
+            .bindView(11, a.beforeText.empty() ? before : a.beforeText)
             .bindView(12, a.event).bind(13, a.local ? 1 : 0);
         if (!insert->run())
             return statementFailed(*insert, m_db);

@@ -61,7 +61,14 @@ struct ReplayedAnswer {
     int durationMs = 0;
     core::ScheduleState before;
     core::ScheduleState after;
+    // `before` as the row keeps it (storedSchedule), when the replay has worked it out already;
+    // empty: worked out as the row is written.
+    std::string beforeText;
 };
+
+// A schedule as the deck keeps it in text (the journal's schedule, the review log's state before).
+// Pure, so a merge works it out on another thread, ahead of the row it goes in.
+std::string storedSchedule(const core::ScheduleState& schedule);
 
 struct JournalDevice {
     std::string device;
@@ -76,7 +83,8 @@ public:
     explicit JournalStore(Database& db) : m_db(db) {}
 
     // Events. insert() keeps an event once: false when (device, seq) was already there.
-    core::Result<bool> insert(const core::JournalEvent& event);
+    // `schedule`, when given, is storedSchedule(event.schedule), worked out beforehand.
+    core::Result<bool> insert(const core::JournalEvent& event, const std::string* schedule = nullptr);
     core::Result<std::int64_t> lastSeq(const std::string& device);
     // The time of `device`'s latest event (0: none).
     core::Result<std::int64_t> lastAtMs(const std::string& device);

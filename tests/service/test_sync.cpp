@@ -728,3 +728,23 @@ TEST_CASE("an edit another device resolved moves the card's history to the card 
     CHECK(answers->size() == 1);   // the laptop's answer, on the card v3 gives here
     CHECK(seen(desktop.store()) == seen(laptop.store()));
 }
+
+TEST_CASE("a merge leaves the deck's auto-checkpoint as it found it, on or off", "[sync]")
+{
+    // A merge turns it off for its own commit (its copy into the deck file comes after); the app's
+    // GUI-thread deck keeps it off for good, every other deck on.
+    Device laptop(4), desktop(4);
+    auto& store = desktop.t.store();
+    REQUIRE(store.autoCheckpoint() == true);
+    laptop.answer(0, core::Rating::Good, kStart);
+    bring(laptop, desktop);
+    CHECK(desktop.merge().answers() == 1);
+    CHECK(store.autoCheckpoint() == true);
+    REQUIRE(store.setAutoCheckpoint(false));
+    laptop.answer(1, core::Rating::Again, kStart + 60);
+    bring(laptop, desktop);
+    CHECK(desktop.follow().answers() == 1);
+    CHECK(store.autoCheckpoint() == false);
+    REQUIRE(store.setAutoCheckpoint(true));
+    CHECK(store.autoCheckpoint() == true);
+}

@@ -1,6 +1,7 @@
 #include "service/detail/events_ahead.h"
 
 #include "service/detail/journal_line.h"
+#include "storage/journal_store.h"
 
 namespace notedeck::service {
 
@@ -12,7 +13,12 @@ constexpr size_t kBlockLines = 8192;
 
 EventsAhead::EventsAhead(const std::vector<Line>& lines, std::string device)
     : m_events(lines.size(), kBlockLines,
-               [&lines, device = std::move(device)](size_t i) { return parseEvent(lines[i].second, device); })
+               [&lines, device = std::move(device)](size_t i) {
+                   Parsed parsed{parseEvent(lines[i].second, device), {}};
+                   if (parsed.event)
+                       parsed.schedule = storage::storedSchedule(parsed.event->schedule);
+                   return parsed;
+               })
 {
 }
 

@@ -21,10 +21,16 @@ public:
 
     // The event of lines[i], or what is wrong with it; i < lines.size(), asked for in increasing
     // order. The caller may move the event out: it is not asked for again.
-    core::Result<core::JournalEvent>& at(size_t i) { return m_events.at(i); }
+    core::Result<core::JournalEvent>& at(size_t i) { return m_events.at(i).event; }
+    // Its schedule as the deck keeps it (storage::storedSchedule), worked out with it; ask after at(i).
+    const std::string& storedScheduleAt(size_t i) { return m_events.at(i).schedule; }
 
 private:
-    BlocksAhead<core::Result<core::JournalEvent>> m_events;
+    struct Parsed {
+        core::Result<core::JournalEvent> event;
+        std::string schedule;
+    };
+    BlocksAhead<Parsed> m_events;
 };
 
 } // namespace notedeck::service
