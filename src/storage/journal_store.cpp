@@ -405,35 +405,49 @@ struct IndexDefinition {
     const char* name;
     const char* create;   // exactly as the schema step wrote it (tests/storage/schema)
 };
-IndexDefinition definitionOf(JournalStore::BulkIndex index)
+std::vector<IndexDefinition> definitionsOf(JournalStore::BulkIndex index)
 {
     switch (index) {
-    case JournalStore::BulkIndex::EventsByCard: return {"journal_card", "CREATE INDEX journal_card ON journal(card)"};
+    case JournalStore::BulkIndex::EventsByCard: return {{"journal_card", "CREATE INDEX journal_card ON journal(card)"}};
     case JournalStore::BulkIndex::AnswerStats:
-        return {"review_log_stats",
-                "CREATE INDEX review_log_stats ON review_log(reviewed_at, kind, state_before, rating, duration_ms, card_id)"};
+        return {{"review_log_stats",
+                 "CREATE INDEX review_log_stats ON review_log(reviewed_at, kind, state_before, rating, duration_ms, card_id)"}};
+    case JournalStore::BulkIndex::CardSchedules:
+        return {
+            {"cards_stats",
+             "CREATE INDEX cards_stats ON cards(deck_id, retired, source_file, ordinal, state, due, stability, difficulty,\n"
+             "                                  last_review, reps, lapses, scheduled_days, suspended, buried_until)"},
+            {"cards_queue",
+             "CREATE INDEX cards_queue ON cards(retired, state, due, suspended, buried_until, deck_id, stability, last_review)"},
+            {"cards_new", "CREATE INDEX cards_new ON cards(source_file, ordinal, id, deck_id, suspended, buried_until, retired, "
+                          "state)\n    WHERE retired = 0 AND state = 0"},
+            {"cards_new_deck", "CREATE INDEX cards_new_deck ON cards(deck_id, source_file, ordinal, id, suspended, "
+                               "buried_until, retired, state)\n    WHERE retired = 0 AND state = 0"},
+        };
     }
-    return {"", ""};
+    return {};
 }
 } // namespace
 
 core::Result<void> JournalStore::dropIndex(BulkIndex index)
 {
-    if (!m_db.exec(std::string("DROP INDEX IF EXISTS ") + definitionOf(index).name))
-        return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
+    for (const IndexDefinition& d : definitionsOf(index))
+        if (!m_db.exec(std::string("DROP INDEX IF EXISTS ") + d.name))
+            return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
     return {};
 }
 
 core::Result<void> JournalStore::rebuildIndex(BulkIndex index)
 {
-    const IndexDefinition d = definitionOf(index);
-    Query st = m_db.query("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = ?1");
-    st->bind(1, std::string(d.name));
-    const bool exists = st->step() && st->int64(0) > 0;
-    if (auto ok = statementOk(*st, m_db); !ok)
-        return ok;
-    if (!exists && !m_db.exec(d.create))
-        return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
+    for (const IndexDefinition& d : definitionsOf(index)) {
+        Query st = m_db.query("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = ?1");
+        st->bind(1, std::string(d.name));
+        const bool exists = st->step() && st->int64(0) > 0;
+        if (auto ok = statementOk(*st, m_db); !ok)
+            return ok;
+        if (!exists && !m_db.exec(d.create))
+            return core::fail("cannot write the deck: " + m_db.error(), m_db.path().string());
+    }
     return {};
 }
 

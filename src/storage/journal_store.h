@@ -140,6 +140,7 @@ public:
     enum class BulkIndex {
         EventsByCard,   // journal(card): a card's events (ofCards)
         AnswerStats,    // review_log_stats: the statistics' covering index
+        CardSchedules,  // the indexes of cards' scheduling columns: statistics, queue, new cards
     };
     core::Result<void> dropIndex(BulkIndex index);
     core::Result<void> rebuildIndex(BulkIndex index);   // as its schema step made it

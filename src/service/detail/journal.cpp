@@ -498,13 +498,17 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
 
 
 namespace {
-// When the replay writes more answers than the review log holds, the statistics index is dropped
-// before it and built again after it (JournalStore::dropIndex). Returns whether it was dropped.
-core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySource* source,
-                                    const std::set<core::CardId>& cards)
+// Indexes set aside while a bulk replay writes (JournalStore::dropIndex): the statistics index
+// when the replay writes more answers than the review log holds; the cards' scheduling indexes
+// when it replays more than a third of the deck's cards (an update of a card's schedule keeps four
+// of them up to date, and building them again costs about what updating a third of the cards does).
+using BulkIndex = storage::JournalStore::BulkIndex;
+core::Result<std::vector<BulkIndex>> setIndexesAside(storage::DeckStore& store, const ReplaySource* source,
+                                                    const std::set<core::CardId>& cards)
 {
+    std::vector<BulkIndex> aside;
     if (!source)
-        return false;
+        return aside;
     std::int64_t answers = 0;   // what the replay will write, at most
     for (core::CardId card : cards)
         if (auto uids = source->uidsOfCard.find(card); uids != source->uidsOfCard.end())
@@ -516,18 +520,22 @@ core::Result<bool> deferAnswerIndex(storage::DeckStore& store, const ReplaySourc
     auto logged = store.journal().answerCount();
     if (!logged)
         return std::unexpected(logged.error());
-    if (answers <= *logged)
-        return false;
-    if (auto dropped = store.journal().dropIndex(storage::JournalStore::BulkIndex::AnswerStats); !dropped)
-        return std::unexpected(dropped.error());
-    return true;
+    if (answers > *logged)
+        aside.push_back(BulkIndex::AnswerStats);
+    if (cards.size() * 3 > source->rows.size())
+        aside.push_back(BulkIndex::CardSchedules);
+    for (BulkIndex index : aside)
+        if (auto dropped = store.journal().dropIndex(index); !dropped)
+            return std::unexpected(dropped.error());
+    return aside;
 }
 
-core::Result<void> restoreAnswerIndex(storage::DeckStore& store, bool deferred)
+core::Result<void> restoreIndexes(storage::DeckStore& store, const std::vector<BulkIndex>& aside)
 {
-    if (!deferred)
-        return {};
-    return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::AnswerStats);
+    for (BulkIndex index : aside)
+        if (auto built = store.journal().rebuildIndex(index); !built)
+            return built;
+    return {};
 }
 
 // A card's replay worked out, not yet written.
@@ -597,9 +605,9 @@ core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& c
         }
         return {};
     }
-    auto deferred = deferAnswerIndex(store, source, cards);
-    if (!deferred)
-        return std::unexpected(deferred.error());
+    auto aside = setIndexesAside(store, source, cards);
+    if (!aside)
+        return std::unexpected(aside.error());
     {
         // Working a card's replay out takes only its part of the source and the deck's schedulers
         // (a plain value nothing changes during the loop); writing it touches neither.
@@ -615,7 +623,7 @@ core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& c
             replayed(order[i], *changed);
         }
     }
-    return restoreAnswerIndex(store, *deferred);
+    return restoreIndexes(store, *aside);
 }
 
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store)

@@ -112,8 +112,8 @@ inline constexpr size_t kBulkReplay = 2000;
 // Each card's schedule and answers from its events, written when they differ from the deck's;
 // `replayed(card, changed)` after each. Without a source each card is read from the deck. With
 // one, each card's replay is worked out a block ahead on a second thread while the block before is
-// written, and the statistics index is set aside when the replay writes more answers than the
-// review log holds (JournalStore::dropIndex).
+// written, and indexes the writes would keep up to date row by row are set aside and built again
+// after them when that costs less (JournalStore::dropIndex).
 core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
                                      ReplaySource* source,
                                      const std::function<void(core::CardId, bool changed)>& replayed);
