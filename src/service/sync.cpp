@@ -189,6 +189,14 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         return;
     }
     MergeReport::FromDevice from{id, dev.name, 0, 0};
+    // The uids the file gives, stored after it is read, in the order of their text: stored as they
+    // come (in no order) each would land in a random place of the uid index.
+    std::vector<storage::CardUid> uids;
+    const auto storeUids = [&] {
+        std::stable_sort(uids.begin(), uids.end(), [](const auto& a, const auto& b) { return a.uid < b.uid; });
+        for (const auto& uid : uids)
+            (void)store.journal().addUid(uid);   // false: the uid is known already
+    };
     kept.events.reserve(kept.events.size() + lines->lines.size());   // not moved again and again as it grows
     EventsAhead events(lines->lines, id);
     for (size_t i = 0; i < lines->lines.size(); ++i) {
@@ -216,6 +224,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         auto inserted = store.journal().insert(*event, &events.storedScheduleAt(i));
         if (!inserted) {
             report.problems.push_back(where() + inserted.error().message);
+            storeUids();
             return;
         }
         if (!*inserted)
@@ -225,8 +234,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         switch (event->kind) {
         case core::JournalKind::Answer: ++from.answers; break;
         case core::JournalKind::Card:
-            (void)store.journal().addUid(
-                {event->card, identities.cardFor(event->text), event->atMs, id, event->seq, event->text});
+            uids.push_back({event->card, identities.cardFor(event->text), event->atMs, id, event->seq, {}});
             break;
         case core::JournalKind::Edit: edited.insert(event->card); break;
         case core::JournalKind::Presets: presets = true; break;
@@ -238,6 +246,7 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
             kept.events.push_back(std::move(*event));
         }
     }
+    storeUids();
     dev.readBytes = lines->endOffset;
     dev.readLines = lines->endLine;
     if (auto saved = store.journal().saveDevice(dev); !saved)
