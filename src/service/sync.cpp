@@ -1,5 +1,7 @@
 #include "service/sync.h"
 
+#include "service/detail/bulk_replay.h"
+#include "service/detail/card_identities.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/events_ahead.h"
 #include "service/detail/journal.h"
@@ -9,9 +11,7 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <map>
 #include <set>
-#include <unordered_map>
 #include <unordered_set>
 
 namespace notedeck::service {
@@ -121,56 +121,6 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
         fs::remove(own, ec);
 }
 
-// The deck's cards as the journal names them, read once when a merge first needs them.
-class DeckIdentities {
-public:
-    struct Cards {
-        std::vector<storage::CardIdentity> all;
-        std::unordered_map<std::string, core::CardId> active;   // by fingerprint: the lowest id of equal cards
-        std::unordered_set<std::string> shared;                 // fingerprints of more than one active card
-        std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
-    };
-    // Before the deck's first record (Journal::recordCards), which gives a uid to each of equal
-    // cards in turn, a uid goes at once only to a card that no other card here equals.
-    enum class Stage { Merge, BeforeFirstRecord };
-
-    DeckIdentities(storage::DeckStore& store, Stage stage) : m_store(store), m_stage(stage) {}
-    core::Result<const Cards*> get()
-    {
-        if (m_cards)
-            return &*m_cards;
-        auto all = m_store.journal().allIdentities();
-        if (!all)
-            return std::unexpected(all.error());
-        Cards& cards = m_cards.emplace();
-        cards.all = std::move(*all);
-        for (const auto& card : cards.all) {
-            cards.byId[card.id] = &card;
-            if (!card.retired && !cards.active.emplace(card.fingerprint, card.id).second)
-                cards.shared.insert(card.fingerprint);
-        }
-        return &*m_cards;
-    }
-    // The card a uid given for `fingerprint` goes to as its Card event is read; none when the
-    // cards cannot be read (resolveIdentities tries again, and fails).
-    std::optional<core::CardId> cardFor(const std::string& fingerprint)
-    {
-        auto cards = get();
-        if (!cards)
-            return std::nullopt;
-        auto found = (*cards)->active.find(fingerprint);
-        if (found == (*cards)->active.end() ||
-            (m_stage == Stage::BeforeFirstRecord && (*cards)->shared.contains(fingerprint)))
-            return std::nullopt;
-        return found->second;
-    }
-
-private:
-    storage::DeckStore& m_store;
-    const Stage m_stage;
-    std::optional<Cards> m_cards;
-};
-
 // Reads one device's file from where the last merge stopped. The uid of a Card event goes at once
 // to the card here with its content (as resolveIdentities would give it after the reading, with
 // one write less each), or waits unmapped.
@@ -253,59 +203,6 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         report.problems.push_back(file.string() + ": " + saved.error().message);
     if (from.events > 0)
         report.devices.push_back(from);
-}
-
-// The uids other devices gave cards this deck now has: each to the active card with its
-// fingerprint. An edit another device resolved moves a retired card's uids to the card that has
-// the new content here.
-core::Result<void> resolveIdentities(storage::DeckStore& store, DeckIdentities& identities, const Uids& edited,
-                                     std::set<core::CardId>& cards)
-{
-    auto unmapped = store.journal().unmappedUids();
-    if (!unmapped)
-        return std::unexpected(unmapped.error());
-    if (unmapped->empty() && edited.empty())
-        return {};
-    auto loaded = identities.get();
-    if (!loaded)
-        return std::unexpected(loaded.error());
-    const auto& active = (*loaded)->active;
-    const auto& byId = (*loaded)->byId;
-    for (const auto& u : *unmapped) {
-        auto found = active.find(u.fingerprint);
-        if (found == active.end())
-            continue;   // not in this deck's notes (yet)
-        if (auto done = store.journal().mapUid(u.uid, found->second); !done)
-            return done;
-        cards.insert(found->second);
-    }
-    if (edited.empty())
-        return {};
-    auto edits = store.journal().latestEdits();
-    if (!edits)
-        return std::unexpected(edits.error());
-    for (const auto& e : *edits) {
-        if (!edited.contains(e.card))
-            continue;
-        auto uid = store.journal().findUid(e.card);
-        if (!uid)
-            return std::unexpected(uid.error());
-        if (!*uid || !(*uid)->card)
-            continue;
-        const core::CardId was = *(*uid)->card;
-        auto now = active.find(e.text);
-        if (now == active.end() || now->second == was || !byId.contains(was) || !byId.at(was)->retired)
-            continue;
-        auto uids = store.journal().uidsOf(was);
-        if (!uids)
-            return std::unexpected(uids.error());
-        for (const auto& moved : *uids)
-            if (auto done = store.journal().mapUid(moved.uid, now->second); !done)
-                return done;
-        cards.insert(was);
-        cards.insert(now->second);
-    }
-    return {};
 }
 
 core::Result<bool> adoptPresets(Deck& deck, const std::string& ownDevice)

@@ -5,8 +5,9 @@
 // existing deck's history goes into the journal once, and a crash between the deck's commit and
 // the file's append is repaired.
 #include "service/demo_history.h"
-#include "service/detail/journal.h"
+#include "service/detail/bulk_replay.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/journal.h"
 #include "service/detail/journal_line.h"
 #include "service/presets.h"
 #include "service/scheduler_settings_store.h"

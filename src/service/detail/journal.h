@@ -4,7 +4,6 @@
 // changed as events into the deck, and once the action is committed it appends their lines to
 // this device's file. The deck's copy is the one that counts: a crash before the lines reach the
 // file is repaired at the next merge (repair()).
-#include "core/card_row.h"
 #include "core/journal_event.h"
 #include "core/result.h"
 #include "service/deck.h"
@@ -13,12 +12,10 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <functional>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace notedeck::storage {
@@ -27,7 +24,6 @@ class DeckStore;
 
 namespace notedeck::service {
 
-struct ReplaySource;
 struct ReadEvents;
 
 // What the deck's settings say about its journal (settings key kJournalSettingsKey).
@@ -83,40 +79,6 @@ private:
     std::set<core::CardId> m_replayed;
 };
 
-// What replaying many cards reads, read once (a large merge, a deck rebuilt from its journal):
-// each uid's events, each card's uids and its answers in the review log, each card's row. Each
-// card's part is moved out as it is replayed.
-struct ReplaySource {
-    // Every event, each moved out once (when its card is replayed), and by uid the positions of
-    // that uid's events in merged order: the events are not moved from list to list.
-    std::vector<core::JournalEvent> events;
-    std::unordered_map<std::string, std::vector<std::uint32_t>> eventsOfUid;
-    std::unordered_map<core::CardId, std::string> uidOfCard;   // the uid each card has now
-    std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
-    std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
-    std::unordered_map<core::CardId, core::CardRow> rows;
-};
-// Events a merge has just read from other devices' files and added to the deck (rows firstRow to
-// lastRow of its journal), kept in memory for the replay that follows: reading them back from the
-// deck would cost about as much as adding them did.
-struct ReadEvents {
-    std::vector<core::JournalEvent> events;   // those naming a card
-    std::int64_t firstRow = 1;
-    std::int64_t lastRow = 0;                 // below firstRow: none
-};
-// `read`, when given, is moved from.
-core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read = nullptr);
-// Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
-inline constexpr size_t kBulkReplay = 2000;
-
-// Each card's schedule and answers from its events, written when they differ from the deck's;
-// `replayed(card, changed)` after each. Without a source each card is read from the deck. With
-// one, each card's replay is worked out a block ahead on a second thread while the block before is
-// written, and indexes the writes would keep up to date row by row are set aside and built again
-// after them when that costs less (JournalStore::dropIndex).
-core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& cards, const std::string& ownDevice,
-                                     ReplaySource* source,
-                                     const std::function<void(core::CardId, bool changed)>& replayed);
 // The study options that schedule, as a Presets event holds them (JSON), and written back.
 core::Result<std::string> presetsSnapshot(storage::DeckStore& store);
 core::Result<void> applyPresetsSnapshot(storage::DeckStore& store, const std::string& snapshot);
