@@ -125,7 +125,7 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
 // to the card here with its content (as resolveIdentities would give it after the reading, with
 // one write less each), or waits unmapped.
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                Uids& touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
+                Uids* touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
 {
     auto known = store.journal().device(id);
     if (!known) {
@@ -191,8 +191,9 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         default: break;
         }
         if (!event->card.empty()) {
-            if (kept.events.empty() || kept.events.back().card != event->card)   // a card's events come together
-                touched.insert(event->card);
+            // A card's events come together: its uid is noted once for each run of them.
+            if (touched && (kept.events.empty() || kept.events.back().card != event->card))
+                touched->insert(event->card);
             kept.events.push_back(std::move(*event));
         }
     }
@@ -258,8 +259,9 @@ core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own
     return true;
 }
 
-// Reads the other devices' files. `kept` gets the events added that name a card.
-core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& touched,
+// Reads the other devices' files. `kept` gets the events added that name a card, `touched` (unless
+// none: the caller replays every card) their uids.
+core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids* touched,
                                Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
 {
     auto deferred = deferEventIndex(store, own);
@@ -329,7 +331,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         bool presets = false;
         ReadEvents kept;
         DeckIdentities identities(store, DeckIdentities::Stage::Merge);
-        if (auto read = readDevices(store, own, report, touched, edited, presets, kept, identities); !read)
+        if (auto read = readDevices(store, own, report, &touched, edited, presets, kept, identities); !read)
             return read;
         std::set<core::CardId> cards;
         if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
@@ -402,11 +404,11 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             // take the ids those devices gave them (and their histories) and the presets they
             // use, instead of making new ones; then everything studied here so far goes into the
             // journal, once.
-            Uids touched, edited;
+            Uids edited;
             bool presets = false;
             ReadEvents kept;
             DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
-            if (auto read = readDevices(storeOf(d), **journal, first, touched, edited, presets, kept, identities); !read)
+            if (auto read = readDevices(storeOf(d), **journal, first, nullptr, edited, presets, kept, identities); !read)
                 return read;
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);

@@ -192,6 +192,7 @@ void benchMerge(const fs::path& work, int runs)
         fs::remove(file.string() + "-wal");   // the last run's: it belongs to another file now
         fs::remove(file.string() + "-shm");
         fs::copy_file(pristine, file, fs::copy_options::overwrite_existing);
+        ::sync();   // the last run's files written back first, not while this one runs
         auto deck = openDeck(file);
         const auto w0 = std::chrono::steady_clock::now();
         auto report = service::mergeJournals(*deck);
@@ -273,6 +274,7 @@ void benchRebuild(const fs::path& work, int runs, int cards)
         for (const auto& entry : fs::directory_iterator(notes / ".notedeck" / "journal"))
             if (entry.path().stem() != "0123456789abcdef")
                 fs::remove(entry.path());
+        ::sync();   // the last run's files written back first, not while this one runs
         const auto w0 = std::chrono::steady_clock::now();
         auto deck = openDeck(file);
         importInto(*deck, notes);

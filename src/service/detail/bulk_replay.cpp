@@ -69,7 +69,8 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
     return std::optional<CardHistory>(std::move(h));
 }
 
-core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read)
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read,
+                                            std::vector<storage::CardUid>* mapped)
 {
     ReplaySource source;
     if (read)   // the merge's own events first, in one move
@@ -105,11 +106,11 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
     for (auto& card : *identities)
         if (!card.uid.empty())
             source.uidOfCard.emplace(card.id, std::move(card.uid));
-    auto uids = store.journal().mappedUids();
+    auto uids = mapped ? core::Result<std::vector<storage::CardUid>>(std::move(*mapped)) : store.journal().mappedUids();
     if (!uids)
         return std::unexpected(uids.error());
-    for (const auto& u : *uids)
-        source.uidsOfCard[*u.card].push_back(u.uid);
+    for (auto& u : *uids)
+        source.uidsOfCard[*u.card].push_back(std::move(u.uid));
     auto answers = store.journal().eachAnswer(
         [&](core::CardId card, storage::LoggedAnswer&& a) { source.answersOfCard[card].push_back(std::move(a)); });
     if (!answers)

@@ -55,8 +55,10 @@ struct ReadEvents {
     std::int64_t firstRow = 1;
     std::int64_t lastRow = 0;                 // below firstRow: none
 };
-// `read`, when given, is moved from.
-core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read = nullptr);
+// `read`, when given, is moved from. So is `mapped`, when given: JournalStore::mappedUids() as the
+// deck holds them now, read already.
+core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvents* read = nullptr,
+                                            std::vector<storage::CardUid>* mapped = nullptr);
 // Above this many cards, a replay reads a ReplaySource first rather than each card's rows.
 inline constexpr size_t kBulkReplay = 2000;
 

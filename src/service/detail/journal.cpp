@@ -76,7 +76,8 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
         if (!m_replayed.contains(id))   // a merge's: its events are the journal's already
             ids.insert(id);
     std::set<core::CardId> adopted;
-    if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted); !done)
+    std::optional<std::vector<storage::CardUid>> mapped;   // the deck's mapped uids, if recordCards read them
+    if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted, mapped); !done)
         return done;
     const core::Timestamp nowMs = deck.now() * 1000;
     for (core::CardId id : changes.schedules)
@@ -85,7 +86,7 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
                 return done;
     std::optional<ReplaySource> source;
     if (adopted.size() > kBulkReplay) {
-        auto loaded = loadReplaySource(storeOf(deck), read);
+        auto loaded = loadReplaySource(storeOf(deck), read, mapped ? &*mapped : nullptr);
         if (!loaded)
             return std::unexpected(loaded.error());
         source.emplace(std::move(*loaded));
@@ -141,17 +142,20 @@ core::Result<void> Journal::recordEverything(Deck& deck, ReadEvents* read)
 namespace {
 // The uids a merge gave cards of `cards` that had none of their own yet, as it read them (the
 // deck's first reading of other devices' files): each card's earliest.
+// With many such cards the deck's every mapped uid is read once, and kept in `mapped`.
 core::Result<std::unordered_map<core::CardId, std::string>> uidsGiven(storage::DeckStore& store,
-                                                                      const std::vector<storage::CardIdentity>& cards)
+                                                                      const std::vector<storage::CardIdentity>& cards,
+                                                                      std::optional<std::vector<storage::CardUid>>& mapped)
 {
     std::unordered_map<core::CardId, std::string> given;
     const auto without = std::count_if(cards.begin(), cards.end(), [](const auto& c) { return c.uid.empty() && !c.retired; });
-    if (static_cast<size_t>(without) > kBulkReplay) {   // one read of every card's uids
-        auto mapped = store.journal().mappedUids();   // by card, the earliest first
-        if (!mapped)
-            return std::unexpected(mapped.error());
-        for (auto& u : *mapped)
-            given.try_emplace(*u.card, std::move(u.uid));
+    if (static_cast<size_t>(without) > kBulkReplay) {
+        auto all = store.journal().mappedUids();   // by card, the earliest first
+        if (!all)
+            return std::unexpected(all.error());
+        for (const auto& u : *all)
+            given.try_emplace(*u.card, u.uid);
+        mapped = std::move(*all);
         return given;
     }
     for (const auto& card : cards) {
@@ -167,7 +171,8 @@ core::Result<std::unordered_map<core::CardId, std::string>> uidsGiven(storage::D
 }
 } // namespace
 
-core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted)
+core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted,
+                                        std::optional<std::vector<storage::CardUid>>& mapped)
 {
     auto& store = storeOf(deck);
     auto cards = store.journal().identities(ids);
@@ -176,7 +181,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     // Uids other devices gave cards this deck did not have yet, by fingerprint: a new card here
     // takes the earliest, so that no second id is made for it.
     std::optional<std::unordered_multimap<std::string, std::string>> waiting;
-    auto given = uidsGiven(store, *cards);
+    auto given = uidsGiven(store, *cards, mapped);
     if (!given)
         return std::unexpected(given.error());
     for (const auto& card : *cards) {
@@ -204,6 +209,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
                 waiting->erase(found);
                 if (auto done = store.journal().mapUid(uid, card.id); !done)
                     return done;
+                mapped.reset();   // no longer what the deck holds
                 adopted.insert(card.id);
             } else {
                 uid = newCardUid();
@@ -216,6 +222,7 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
                     return done;
                 if (auto added = store.journal().addUid({uid, card.id, e.atMs, device(), *m_lastSeq, fingerprint}); !added)
                     return std::unexpected(added.error());
+                mapped.reset();
             }
             if (auto done = store.journal().setCardIdentity(card.id, uid, fingerprint); !done)
                 return done;

@@ -63,8 +63,10 @@ public:
     core::Result<void> emit(storage::DeckStore& store, core::JournalEvent event);
 
 private:
-    core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids,
-                                   std::set<core::CardId>& adopted);
+    // `mapped` gets the deck's mapped uids (JournalStore::mappedUids) if it reads them and they
+    // are still what the deck holds when it returns.
+    core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted,
+                                   std::optional<std::vector<storage::CardUid>>& mapped);
     core::Result<void> recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs);
     core::Result<void> recordPresets(Deck& deck);
 
