@@ -364,7 +364,7 @@ core::Result<void> JournalStore::setAnswerEvent(std::int64_t rowId, const std::s
 
 core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
                                                 const core::ScheduleState& schedule, bool logged,
-                                                const std::string& uid)
+                                                const std::string& uid, const std::string& journalFingerprint)
 {
     if (logged) {
         Query remove = m_db.query("DELETE FROM review_log WHERE card_id = ?1 AND kind = 0");
@@ -389,14 +389,20 @@ core::Result<void> JournalStore::replaceAnswers(core::CardId card, const std::ve
             return statementFailed(*insert, m_db);
     }
     // A card's row is rewritten whole by any update: the uid goes with the schedule, not after it.
-    static const std::string kUpdateScheduleAndUid =
-        std::string(kUpdateSchedule).replace(0, std::string_view("UPDATE cards SET ").size(),
-                                             "UPDATE cards SET uid = ?16, ");
-    Query update = m_db.query(uid.empty() ? kUpdateSchedule : kUpdateScheduleAndUid);
+    const auto withColumns = [](std::string_view set) {
+        return std::string(kUpdateSchedule).replace(0, std::string_view("UPDATE cards SET ").size(), set);
+    };
+    static const std::string kUpdateScheduleAndUid = withColumns("UPDATE cards SET uid = ?16, ");
+    static const std::string kUpdateScheduleAndIdentity =
+        withColumns("UPDATE cards SET uid = ?16, journal_fingerprint = ?17, ");
+    const bool identity = !uid.empty() && !journalFingerprint.empty();
+    Query update = m_db.query(identity ? kUpdateScheduleAndIdentity : uid.empty() ? kUpdateSchedule : kUpdateScheduleAndUid);
     update->bind(1, card);
     bindSchedule(*update, schedule);
     if (!uid.empty())
         update->bind(16, uid);
+    if (identity)
+        update->bind(17, journalFingerprint);
     return runChecked(update, m_db);
 }
 

@@ -127,10 +127,11 @@ public:
     core::Result<void> setAnswerEvent(std::int64_t rowId, const std::string& event);
     // Replaces a card's answers with a replay's, and writes its schedule. `logged`: whether the
     // card has answers in the log now (a card that has none has nothing to remove). `uid`, when
-    // not empty, is the card's new uid, written in the same update of its row.
+    // not empty, is the card's new uid, written in the same update of its row; so is
+    // `journalFingerprint` (setJournalFingerprint), when not empty, with a uid.
     core::Result<void> replaceAnswers(core::CardId card, const std::vector<ReplayedAnswer>& answers,
                                       const core::ScheduleState& schedule, bool logged = true,
-                                      const std::string& uid = {});
+                                      const std::string& uid = {}, const std::string& journalFingerprint = {});
 
     // Writing many rows at once (a merge that brings more events than the deck holds, a deck
     // rebuilt from its journal): an index dropped before the writes and built again after them

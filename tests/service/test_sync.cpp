@@ -141,6 +141,17 @@ std::vector<std::string> lines(const fs::path& file)
     return out;
 }
 
+// How many event lines the journal files of a folder hold (every line but each file's header).
+size_t eventLinesIn(const fs::path& journalDir)
+{
+    size_t count = 0;
+    for (const auto& entry : fs::directory_iterator(journalDir)) {
+        const auto all = lines(entry.path());
+        count += all.empty() ? 0 : all.size() - 1;
+    }
+    return count;
+}
+
 fs::path ownFile(Device& d)
 {
     auto setup = service::journalSetup(d.t.deck());
@@ -509,12 +520,24 @@ TEST_CASE("a rebuild of more cards than are replayed one by one reads the journa
         REQUIRE(service::answerCard(laptop.t.deck(), ids[i], i % 7 ? core::Rating::Good : core::Rating::Again,
                                     kStart + static_cast<core::Timestamp>(i), 1000));
     const auto before = seen(laptop.t.store());
+    const auto uidsBefore = uidsByContent(laptop.t.store());
     laptop.t.closeDeck();
     fs::remove(laptop.t.deckFile());
     laptop.t.clock.set(kStart + 86400);
     laptop.t.import();
     laptop.follow();
     CHECK(seen(laptop.t.store()) == before);
+    // Each card has the uid it had, and the journal's fingerprint for it: written with its replayed
+    // schedule. Nothing is left for a later record to say (no edit events).
+    auto identities = laptop.t.store().journal().allIdentities();
+    REQUIRE(identities);
+    for (const auto& card : *identities) {
+        CHECK(card.uid == uidsBefore.at(card.fingerprint));
+        CHECK(card.journalFingerprint == card.fingerprint);
+    }
+    const auto lines = eventLinesIn(laptop.journalDir());
+    laptop.answer(0, core::Rating::Good, kStart + 2 * 86400);
+    CHECK(eventLinesIn(laptop.journalDir()) == lines + 1);   // the answer alone
     // The statistics index, set aside while the answers were written, is back as it was made.
     Device fresh(1);
     CHECK(indexesOf(laptop.t.deckFile()) == indexesOf(fresh.t.deckFile()));

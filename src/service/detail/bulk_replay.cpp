@@ -185,9 +185,17 @@ ReplayedCard replayOf(core::CardId card, std::optional<CardHistory> history, con
 // Writes a card's replay when it differs from the deck's; whether it did.
 core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySource* source)
 {
-    if (!r.history)
-        return false;
     auto& store = storeOf(deck);
+    const IdentityDue* due = nullptr;   // the card's uid and fingerprint, written here
+    if (source)
+        if (auto found = source->identityDue.find(r.card); found != source->identityDue.end())
+            due = &found->second;
+    if (!r.history) {
+        if (due)
+            if (auto done = store.journal().setCardIdentity(r.card, due->uid, due->fingerprint); !done)
+                return std::unexpected(done.error());
+        return false;
+    }
     const CardHistory& h = *r.history;
     // The card's uid is the one whose Card event came first, on whichever device.
     bool uidIsRight = false;   // as the source read it: then it needs no update
@@ -198,14 +206,20 @@ core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySo
     bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();
     for (size_t i = 0; same && i < h.logged.size(); ++i)
         same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
+    // A card whose identity is due has no uid yet, and the one given is its earliest (h.uids.front()).
     if (same) {
-        if (!uidIsRight)
+        if (due) {
+            if (auto done = store.journal().setCardIdentity(r.card, h.uids.front(), due->fingerprint); !done)
+                return std::unexpected(done.error());
+        } else if (!uidIsRight) {
             if (auto done = store.journal().setCardUid(r.card, h.uids.front()); !done)
                 return std::unexpected(done.error());
+        }
         return false;
     }
     if (auto done = store.journal().replaceAnswers(r.card, replay.answers, replay.schedule, !h.logged.empty(),
-                                                   uidIsRight ? std::string() : h.uids.front());
+                                                   uidIsRight && !due ? std::string() : h.uids.front(),
+                                                   due ? due->fingerprint : std::string());
         !done)
         return std::unexpected(done.error());
     deck.changes().schedules.insert(r.card);

@@ -34,6 +34,12 @@ struct CardHistory {
 // A card's history read from the deck, row by row: for a few cards. None when it has no uid yet.
 core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, core::CardId card);
 
+// A card's uid and fingerprint, as the journal gives them to it.
+struct IdentityDue {
+    std::string uid;
+    std::string fingerprint;
+};
+
 // What replaying many cards reads, read once (a large merge, a deck rebuilt from its journal):
 // each uid's events, each card's uids and its answers in the review log, each card's row. Each
 // card's part is moved out as it is replayed.
@@ -46,6 +52,9 @@ struct ReplaySource {
     std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
     std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
     std::unordered_map<core::CardId, core::CardRow> rows;
+    // Cards the deck's first record gave another device's uid without writing it: the replay
+    // writes it, with the fingerprint, in the update it makes of the card anyway.
+    std::unordered_map<core::CardId, IdentityDue> identityDue;
 };
 // Events a merge has just read from other devices' files and added to the deck (rows firstRow to
 // lastRow of its journal), kept in memory for the replay that follows: reading them back from the

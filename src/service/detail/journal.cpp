@@ -77,7 +77,8 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
             ids.insert(id);
     std::set<core::CardId> adopted;
     std::optional<std::vector<storage::CardUid>> mapped;   // the deck's mapped uids, if recordCards read them
-    if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted, mapped); !done)
+    std::unordered_map<core::CardId, IdentityDue> due;
+    if (auto done = recordCards(deck, {ids.begin(), ids.end()}, adopted, mapped, due); !done)
         return done;
     const core::Timestamp nowMs = deck.now() * 1000;
     for (core::CardId id : changes.schedules)
@@ -90,6 +91,7 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
         if (!loaded)
             return std::unexpected(loaded.error());
         source.emplace(std::move(*loaded));
+        source->identityDue = std::move(due);
     }
     // Cards made here for notes another device studied: their histories are that device's.
     auto replayed = replayAllIntoDeck(deck, adopted, device(), source ? &*source : nullptr,
@@ -172,7 +174,8 @@ core::Result<std::unordered_map<core::CardId, std::string>> uidsGiven(storage::D
 } // namespace
 
 core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted,
-                                        std::optional<std::vector<storage::CardUid>>& mapped)
+                                        std::optional<std::vector<storage::CardUid>>& mapped,
+                                        std::unordered_map<core::CardId, IdentityDue>& due)
 {
     auto& store = storeOf(deck);
     auto cards = store.journal().identities(ids);
@@ -184,14 +187,14 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
     auto given = uidsGiven(store, *cards, mapped);
     if (!given)
         return std::unexpected(given.error());
+    std::vector<std::pair<core::CardId, IdentityDue>> givenNow;   // written after the loop
     for (const auto& card : *cards) {
         if (card.uid.empty() && card.retired)
             continue;   // gone from the notes before it had a uid: nothing to say about it
         const std::string& fingerprint = card.fingerprint;
         if (card.uid.empty()) {
             if (auto found = given->find(card.id); found != given->end()) {
-                if (auto done = store.journal().setCardIdentity(card.id, found->second, fingerprint); !done)
-                    return done;
+                givenNow.push_back({card.id, {found->second, fingerprint}});
                 adopted.insert(card.id);
                 continue;
             }
@@ -238,6 +241,15 @@ core::Result<void> Journal::recordCards(Deck& deck, const std::vector<core::Card
                 return done;
         }
     }
+    // Many: the replay that follows writes each one's uid and fingerprint in the update it makes
+    // of the card anyway (ReplaySource::identityDue), rather than in an update of their own first.
+    if (adopted.size() > kBulkReplay) {
+        due.insert(givenNow.begin(), givenNow.end());
+        return {};
+    }
+    for (const auto& [id, identity] : givenNow)
+        if (auto done = store.journal().setCardIdentity(id, identity.uid, identity.fingerprint); !done)
+            return done;
     return {};
 }
 

@@ -16,6 +16,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace notedeck::storage {
@@ -25,6 +26,7 @@ class DeckStore;
 namespace notedeck::service {
 
 struct ReadEvents;
+struct IdentityDue;
 
 // What the deck's settings say about its journal (settings key kJournalSettingsKey).
 inline constexpr const char* kJournalSettingsKey = "journal";
@@ -64,9 +66,11 @@ public:
 
 private:
     // `mapped` gets the deck's mapped uids (JournalStore::mappedUids) if it reads them and they
-    // are still what the deck holds when it returns.
+    // are still what the deck holds when it returns. `due` gets the identities of the cards adopted
+    // that it leaves to their replay to write (more than kBulkReplay cards).
     core::Result<void> recordCards(Deck& deck, const std::vector<core::CardId>& ids, std::set<core::CardId>& adopted,
-                                   std::optional<std::vector<storage::CardUid>>& mapped);
+                                   std::optional<std::vector<storage::CardUid>>& mapped,
+                                   std::unordered_map<core::CardId, IdentityDue>& due);
     core::Result<void> recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs);
     core::Result<void> recordPresets(Deck& deck);
 
