@@ -222,7 +222,8 @@ core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySo
                                                    due ? due->fingerprint : std::string());
         !done)
         return std::unexpected(done.error());
-    deck.changes().schedules.insert(r.card);
+    auto& changed = deck.changes().schedules;
+    changed.insert(changed.end(), r.card);   // cards are replayed in the order of their ids
     return true;
 }
 

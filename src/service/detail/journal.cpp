@@ -95,7 +95,7 @@ core::Result<void> Journal::record(Deck& deck, const DeckChanges& changes, ReadE
     }
     // Cards made here for notes another device studied: their histories are that device's.
     auto replayed = replayAllIntoDeck(deck, adopted, device(), source ? &*source : nullptr,
-                                      [&](core::CardId id, bool) { m_replayed.insert(id); });
+                                      [&](core::CardId id, bool) { m_replayed.insert(m_replayed.end(), id); });
     if (!replayed)
         return replayed;
     if (changes.settings)
