@@ -75,9 +75,8 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
     ReplaySource source;
     if (read)   // the merge's own events first, in one move
         source.events = std::move(read->events);
-    auto events = read ? store.journal().eachWithCard([&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); },
-                                                      read->firstRow, read->lastRow)
-                       : store.journal().eachWithCard([&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); });
+    const auto add = [&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); };
+    auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow) : store.journal().eachWithCard(add);
     if (!events)
         return std::unexpected(events.error());
     if (source.events.size() > std::numeric_limits<std::uint32_t>::max())
@@ -122,7 +121,6 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
         source.rows.emplace(row.card.id, std::move(row));
     return source;
 }
-
 
 namespace {
 // Indexes set aside while a bulk replay writes (JournalStore::dropIndex): the statistics index
@@ -176,9 +174,14 @@ ReplayedCard replayOf(core::CardId card, std::optional<CardHistory> history, con
                       const std::string& ownDevice)
 {
     ReplayedCard out{card, std::move(history), {}};
-    if (out.history)
-        out.replay = replayCard(out.history->events, core::ScheduleState{},
-                                presets.forDeck(out.history->row.card.deck), ownDevice);
+    if (!out.history)
+        return out;
+    out.replay = replayCard(out.history->events, core::ScheduleState{}, presets.forDeck(out.history->row.card.deck),
+                            ownDevice);
+    // The answers' states as the review log stores them, worked out here: a bulk replay does this
+    // on its second thread, not while it writes the rows.
+    for (auto& answer : out.replay.answers)
+        answer.beforeText = storage::storedSchedule(answer.before);
     return out;
 }
 

@@ -30,7 +30,6 @@ CardReplay replayCard(const std::vector<core::JournalEvent>& events, const core:
         answer.rating = static_cast<core::Rating>(e.rating);
         answer.durationMs = e.durationMs;
         answer.before = out.schedule;
-        answer.beforeText = storage::storedSchedule(answer.before);   // here: a bulk replay is on its second thread
         if (core::memoryDigest(out.schedule) == e.before) {
             core::applyFields(out.schedule, e.schedule, core::field::kMemoryFields);
         } else {
