@@ -9,10 +9,15 @@
 //   for the last two also the checkpoint after them, timed apart: a bulk merge leaves the copy of
 //   the write-ahead log into the deck file to the app's worker (service/sync.cpp, BulkWriting);
 //   and, for the last two, what reading a line costs: the merge's 100,000 lines read by the small
-//   reader the merge uses (JsonObject::read) and by nlohmann's parser alone, in the same run.
+//   reader the merge uses (JsonObject::read) and by nlohmann's parser alone, in the same run;
+//   4. (only when asked for: "memory") the memory of merging 1,000,000 events (100,000 cards, each
+//      created and answered nine times on another device) into a deck of the same notes whose
+//      journal is set up: each run in a process of its own (this program again), whose peak
+//      resident memory the kernel counts (wait4's ru_maxrss, the figure /usr/bin/time -v gives),
+//      and which says how much it still holds after the merge (target: peak <= 300 MB).
 // Build in Release or RelWithDebInfo.
 //
-//   bench_sync [runs] [work folder] [only: answer|merge|parse|rebuild] [rebuild's cards]
+//   bench_sync [runs] [work folder] [only: answer|merge|parse|rebuild|memory] [rebuild's cards]
 //   (default 5 runs, under /tmp, 100,000 cards)
 #include "bench_support.h"
 #include "core/clock.h"
@@ -27,6 +32,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sys/resource.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -169,22 +176,29 @@ std::int64_t writeForeignJournal(service::Deck& deck, const fs::path& journalDir
     return seq;
 }
 
+// A deck of `cards` cards in `files` notes files with its journal set up, and another device's
+// file of nine answers a card beside it, to merge into copies of the deck. Returns the number of
+// events.
+std::int64_t makeDeckToMergeInto(const fs::path& notes, const fs::path& pristine, int cards, int files)
+{
+    writeNotes(notes, cards, files);
+    for (const char* end : {"", "-wal", "-shm"})
+        fs::remove(pristine.string() + end);
+    auto deck = openDeck(pristine);
+    importInto(*deck, notes);
+    if (!service::followNotes(*deck, notes, false))
+        std::exit(1);
+    const std::int64_t events = writeForeignJournal(*deck, notes / ".notedeck" / "journal", 9);
+    (void)deck->checkpoint();
+    return events;
+}
+
 // 2. Merging another device's 100,000 events.
 void benchMerge(const fs::path& work, int runs)
 {
     const fs::path notes = work / "merge-notes";
     const fs::path pristine = work / "merge-pristine.sqlite";
-    writeNotes(notes, 10000, 50);
-    fs::remove(pristine);
-    std::int64_t events = 0;
-    {
-        auto deck = openDeck(pristine);
-        importInto(*deck, notes);
-        if (!service::followNotes(*deck, notes, false))
-            std::exit(1);
-        events = writeForeignJournal(*deck, notes / ".notedeck" / "journal", 9);
-        (void)deck->checkpoint();
-    }
+    const std::int64_t events = makeDeckToMergeInto(notes, pristine, 10000, 50);
     std::vector<double> wall, copied;
     int merged = 0;
     for (int run = 0; run < runs; ++run) {
@@ -301,10 +315,90 @@ void benchRebuild(const fs::path& work, int runs, int cards)
     std::fflush(stdout);
 }
 
+// This process's resident memory now, in MB.
+double residentMb()
+{
+    std::ifstream statm("/proc/self/statm");
+    long pages = 0, resident = 0;
+    statm >> pages >> resident;
+    return static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+// 4's child: merges into `file`, then prints its resident memory (MB) and the merge's wall time (ms).
+int mergeForMemory(const char* file)
+{
+    auto deck = openDeck(file);
+    const auto w0 = std::chrono::steady_clock::now();
+    auto report = service::mergeJournals(*deck);
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - w0).count();
+    if (!report || !report->problems.empty() || report->answers() == 0) {
+        std::fprintf(stderr, "memory: %s\n", report ? "nothing merged, or problems" : report.error().toString().c_str());
+        return 1;
+    }
+    std::printf("%.1f %.1f %d\n", residentMb(), ms, report->answers());
+    return 0;
+}
+
+// 4. The memory of merging 1,000,000 events, each run in a child process.
+void benchMemory(const fs::path& work, int runs, int cards)
+{
+    const fs::path notes = work / "memory-notes";
+    const fs::path pristine = work / "memory-pristine.sqlite";
+    const std::int64_t events = makeDeckToMergeInto(notes, pristine, cards, 200);
+    std::vector<double> peak, after, wall;
+    int answers = 0;
+    for (int run = 0; run < runs; ++run) {
+        const fs::path file = work / "memory.sqlite";
+        for (const char* end : {"-wal", "-shm"})
+            fs::remove(file.string() + end);
+        fs::copy_file(pristine, file, fs::copy_options::overwrite_existing);
+        ::sync();
+        int out[2];
+        if (::pipe(out) != 0)
+            std::exit(1);
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::dup2(out[1], STDOUT_FILENO);
+            ::close(out[0]);
+            ::execl("/proc/self/exe", "bench_sync", "memory-child", file.c_str(), static_cast<char*>(nullptr));
+            ::_exit(127);
+        }
+        ::close(out[1]);
+        std::string said;
+        char buf[256];
+        for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;)
+            said.append(buf, static_cast<size_t>(n));
+        ::close(out[0]);
+        int status = 0;
+        rusage usage{};
+        if (::wait4(child, &status, 0, &usage) != child || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            std::exit(1);
+        double afterMb = 0, ms = 0;
+        if (std::sscanf(said.c_str(), "%lf %lf %d", &afterMb, &ms, &answers) != 3)
+            std::exit(1);
+        peak.push_back(static_cast<double>(usage.ru_maxrss) / 1024.0);   // KB on Linux
+        after.push_back(afterMb);
+        wall.push_back(ms);
+    }
+    auto mb = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        char text[96];
+        std::snprintf(text, sizeof text, "%.0f MB (%.0f–%.0f)", v[v.size() / 2], v.front(), v.back());
+        return std::string(text);
+    };
+    std::printf("memory: merge %lld events (%d answers), %d cards, peak resident:  %s\n",
+                static_cast<long long>(events), answers, cards, mb(peak).c_str());
+    std::printf("memory: resident after the merge:                                   %s\n", mb(after).c_str());
+    std::printf("memory: the merge's wall time in the child:                         %s\n", summary(wall).c_str());
+    std::fflush(stdout);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
+    if (argc == 3 && std::string(argv[1]) == "memory-child")
+        return mergeForMemory(argv[2]);
     const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
     const fs::path work = argc > 2 ? fs::path(argv[2]) : fs::temp_directory_path() / ("notedeck-bench-sync-" + std::to_string(getpid()));
     const std::string only = argc > 3 ? argv[3] : "";
@@ -317,6 +411,8 @@ int main(int argc, char** argv)
         benchParse(work, runs);
     if (only.empty() || only == "rebuild")
         benchRebuild(work, std::min(runs, 3), argc > 4 ? std::atoi(argv[4]) : 100000);
+    if (only == "memory")
+        benchMemory(work, runs, argc > 4 ? std::atoi(argv[4]) : 100000);
     if (argc <= 2)
         fs::remove_all(work);
     return 0;
