@@ -1,10 +1,18 @@
 #include "cli/deck_access.h"
 
 #include "service/deck_location.h"
+#include "service/journal_news.h"
 
+#include <algorithm>
 #include <iostream>
+#include <string>
 
 namespace notedeck::cli {
+
+namespace {
+// What the study journal told after the commits of the command's deck: one command a process.
+service::JournalNews g_journalNews;
+} // namespace
 
 std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling)
 {
@@ -16,7 +24,23 @@ std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling schedu
         std::cerr << "notedeck-cli: " << deck.error().toString() << "\n";
         return nullptr;
     }
+    service::onJournalNews([](const service::JournalNews& news) {
+        if (news.unwritten)
+            g_journalNews.unwritten = news.unwritten;
+        g_journalNews.notices.insert(g_journalNews.notices.end(), news.notices.begin(), news.notices.end());
+    });
     return std::move(*deck);
+}
+
+int warnJournal(const Arguments& args, int code)
+{
+    for (const auto& notice : g_journalNews.notices)
+        std::cerr << "notedeck-cli " << args.command() << ": warning: " << notice << "\n";
+    if (const auto& unwritten = g_journalNews.unwritten) {
+        const std::string done = args.command() == "answer" ? "your answer" : "your change";
+        std::cerr << "notedeck-cli " << args.command() << ": warning: " << unwritten->message(done) << "\n";
+    }
+    return g_journalNews.empty() ? code : std::max(code, static_cast<int>(kProblems));
 }
 
 int helpOrUsageError(const Arguments& args, const char* help, const std::vector<std::string>& knownOptions)

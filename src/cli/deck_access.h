@@ -16,6 +16,12 @@ enum class Scheduling { Needed, NotNeeded };
 // system's time zone); prints why and returns null when it cannot be opened.
 std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed);
 
+// After a command: what the deck's commits said about this device's study journal, on stderr as
+// warnings: a change saved in the deck that the journal's file could not take ("your answer is
+// saved; the journal in … could not be written (disk full) …"), or that file found edited. Returns
+// at least kProblems then; else `code`.
+int warnJournal(const Arguments& args, int code);
+
 // Prints a command's help when --help was given or unknown options were; returns the exit code to
 // stop with, or -1 to go on.
 int helpOrUsageError(const Arguments& args, const char* help, const std::vector<std::string>& knownOptions);

@@ -1,6 +1,7 @@
 // notedeck-cli: the deck from the command line (no GUI libraries linked).
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/deck_access.h"
 
 #include <iostream>
 #include <map>
@@ -30,7 +31,8 @@ Commands:
   demo-history         fill a new deck with a made-up study history (for trying the statistics)
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
-Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
+Exit status: 0 ok, 1 problems reported in the notes (or a change saved in the deck that its study
+journal could not take yet, a full disk), 2 fatal error.
 )";
 } // namespace
 
@@ -74,5 +76,5 @@ int main(int argc, char** argv)
         std::cerr << "notedeck-cli: unknown command \"" << args->command() << "\"\n\n" << kUsage;
         return kFatal;
     }
-    return it->second(*args);
+    return warnJournal(*args, it->second(*args));
 }

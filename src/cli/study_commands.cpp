@@ -25,7 +25,8 @@ Prints the next card due now: its id first, then its state and question; or "not
 const char* kAnswerHelp = R"(usage: notedeck-cli answer CARD_ID again|hard|good|easy [--now ISO8601] [--json] [--db PATH]
 
 Records the answer and prints the card's new state and due date. Exits 0 only once the answer is
-durably saved in the deck.
+durably saved in the deck; 1 when it is, but the study journal could not take it yet (a full disk:
+other devices get it once there is room).
 )";
 const char* kPreviewHelp = R"(usage: notedeck-cli preview CARD_ID [--now ISO8601] [--json] [--db PATH]
 

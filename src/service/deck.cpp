@@ -3,6 +3,7 @@
 #include "scheduler/system_time_zone.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/journal.h"
+#include "service/journal_news.h"
 #include "storage/damaged_deck.h"
 
 #include <optional>
@@ -18,6 +19,19 @@ void DeckChanges::merge(const DeckChanges& other)
     tree = tree || other.tree;
     settings = settings || other.settings;
     drills = drills || other.drills;
+}
+
+namespace {
+thread_local std::function<void(const JournalNews&)> t_journalListener;
+} // namespace
+
+void onJournalNews(std::function<void(const JournalNews&)> listener) { t_journalListener = std::move(listener); }
+
+std::string JournalUnwritten::message(const std::string& done) const
+{
+    const bool full = reason == "disk full" || reason == "disk quota exceeded";
+    return done + " is saved; the journal in " + folder.string() + " could not be written (" + reason +
+           "); other devices will get it once " + (full ? "there is room" : "it can be written");
 }
 
 struct Deck::Impl {
@@ -137,12 +151,18 @@ core::Result<DeckChanges> Deck::transact(const Work& work)
         done = transaction.commit();
     DeckChanges changes = std::move(levels.back());
     levels.pop_back();
+    JournalNews news;
     if (journal) {
-        if (done)
-            (void)journal->committed();   // a failed append is repaired at the next attach
-        else
+        if (!done) {
             journal->rolledBack();
+        } else if (auto appended = journal->committed(*m_impl->store); !appended) {
+            // Saved all the same: the deck's copy of the events is the one that counts.
+            news.unwritten = JournalUnwritten{journal->root(), appended.error().message};
+        }
+        news.notices = journal->takeNotices();
     }
+    if (!news.empty() && t_journalListener)
+        t_journalListener(news);
     if (!done)
         return std::unexpected(done.error());
     if (!levels.empty()) {

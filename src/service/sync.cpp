@@ -318,13 +318,22 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         return std::unexpected(journal.error());
     if (!*journal)
         return report;
-    Journal& own = **journal;
     BulkWriting bulk(storeOf(deck));
-    auto repaired = own.repair(storeOf(deck));
+    auto repaired = (*journal)->repair(storeOf(deck));
     if (repaired)
         report.repaired = *repaired;
     else
         report.problems.push_back(repaired.error().message);
+    for (auto& notice : (*journal)->takeNotices())
+        report.problems.push_back(std::move(notice));
+    // The repair's check may have given this deck a device id of its own (a copy of another deck):
+    // the journal as the deck's setting says now.
+    journal = journalOf(deck);
+    if (!journal)
+        return std::unexpected(journal.error());
+    if (!*journal)
+        return report;
+    Journal& own = **journal;
     auto done = deck.transact([&](Deck& d) -> core::Result<void> {
         auto& store = storeOf(d);
         Uids touched, edited;

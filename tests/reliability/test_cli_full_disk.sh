@@ -2,7 +2,8 @@
 # notedeck-cli on a full disk, a real one: a tmpfs of 4 MiB of its own (mounting needs root; the
 # test is skipped, exit 77, without it). Reading commands work and exit 0; a command that writes
 # says that the disk is full (exit 2) and changes nothing; an import that runs out of room says
-# once that nothing was saved; with room again the answer is saved and the deck is whole.
+# once that nothing was saved; with room again the answer is saved and the deck is whole. With the
+# notes alone on the full disk, an answer is saved and warns that the study journal could not take it.
 # usage: test_cli_full_disk.sh NOTEDECK_CLI NOTES_DIR
 set -u
 cli=$1 notes=$2
@@ -56,6 +57,33 @@ out=$("$cli" stats --db "$db"); contains "the deck as it was" "$(total "$out")" 
 if command -v sqlite3 > /dev/null; then
   out=$(sqlite3 "$db" "PRAGMA integrity_check"); contains "the deck is whole" "$out" "ok"
 fi
+
+# The notes (and so the study journal) on the full disk, the deck elsewhere: an answer is saved in
+# the deck, and says on stderr (exit 1) that the journal could not take it; the journal keeps no
+# torn line, and takes the answer once there is room.
+elsewhere=$(mktemp -d)
+mkdir "$disk/notes"
+for i in $(seq 1 40); do printf -- '- 问题 %d？\n  - 答案 %d\n' "$i" "$i"; done > "$disk/notes/cards.md"
+db2=$elsewhere/deck.sqlite
+"$cli" import "$disk/notes" --db "$db2" > /dev/null; check "import of notes on the small disk" 0 $?
+journal=$(ls "$disk"/notes/.notedeck/journal/*.jsonl)
+fill
+code=0 n=0
+while [ $code = 0 ] && [ $n -lt 30 ]; do
+  n=$((n + 1))
+  out=$("$cli" answer $n good --now $now --db "$db2" 2>&1); code=$?
+done
+check "an answer the journal cannot take exits 1" 1 $code
+contains "and says the answer is saved, and where the journal could not be written" "$out" \
+  "warning: your answer is saved; the journal in $disk/notes/.notedeck could not be written (disk full); other devices will get it once there is room"
+out=$("$cli" list --db "$db2"); contains "the answer is in the deck" "$out" "$n	learning"
+[ "$(tail -c 1 "$journal" | od -An -c | tr -d ' ')" = '\n' ]; check "the journal keeps no torn line" 0 $?
+rm "$disk/filler"
+"$cli" answer $((n + 1)) good --now $now --db "$db2" > /dev/null; check "the next answer once there is room" 0 $?
+answers=$(grep -c '"event":"answer"' "$journal")
+[ "$answers" = $((n + 1)) ] && echo "ok: the journal has every answer" ||
+  { echo "FAIL: the journal has $answers answers, not $((n + 1))"; failures=$((failures + 1)); }
+rm -rf "$elsewhere"
 
 [ $failures -eq 0 ] && echo "all full-disk checks passed" || echo "$failures full-disk checks failed"
 exit $(( failures > 0 ))

@@ -1,13 +1,17 @@
 // A full disk, on a real small file system (a tmpfs; see small_disk.h): the deck still opens and
 // reads (read-only, saying that the disk is full), nothing is written, an import that runs out of
-// room says so once, and with room again everything is saved.
+// room says so once, and with room again everything is saved. With only the notes (and so the
+// study journal) on the full disk, an answer is saved and the app is told that the journal could
+// not take it, the journal keeps no torn line, and it catches up once there is room.
 #include "deck_fixture.h"
 #include "small_disk.h"
 
 #include "core/day_clock.h"
 #include "service/detail/deck_internals.h"
 #include "service/import_notes.h"
+#include "service/journal_news.h"
 #include "service/study.h"
+#include "service/sync.h"
 #include "storage/search_index.h"
 
 #include <catch2/catch.hpp>
@@ -144,4 +148,67 @@ TEST_CASE("an import that runs out of room says once that nothing was saved, and
     disk.makeRoom();
     CHECK(integrityCheck(deckFile) == "ok");
     CHECK(sqlValue(deckFile, "SELECT COUNT(*) FROM cards") == "5");
+}
+
+TEST_CASE("with the notes on a full disk an answer is saved and told unwritten, no line is torn, and the journal "
+          "catches up once there is room",
+          "[faults][disk][sync]")
+{
+    SmallDisk disk;
+    if (!disk.mounted()) {
+        WARN("not run: " << disk.problem());
+        return;
+    }
+    TempDir elsewhere;   // the deck, on a disk with room
+    const fs::path notes = disk.path() / "notes";
+    fs::create_directories(notes);
+    {
+        std::ofstream out(notes / "cards.md");
+        out << "# 满\n\n";
+        for (int i = 0; i < 60; ++i)
+            out << "- 问题 " << i << "？\n  - 答案 " << i << "\n";
+    }
+    auto opened = service::Deck::open(elsewhere.path() / "deck.sqlite");
+    REQUIRE(opened);
+    service::Deck& deck = **opened;
+    REQUIRE(service::importNotes(deck, notes, core::FixedClock(kNow)));
+    REQUIRE(service::followNotes(deck, notes, false));
+    auto setup = service::journalSetup(deck);
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    const fs::path own = (*setup)->root / "journal" / ((*setup)->device + ".jsonl");
+    std::vector<service::JournalUnwritten> told;
+    service::onJournalNews([&](const service::JournalNews& news) {
+        if (news.unwritten)
+            told.push_back(*news.unwritten);
+    });
+    struct Unlisten {
+        ~Unlisten() { service::onJournalNews({}); }
+    } unlisten;
+    const auto cards = *service::storeOf(deck).cards().all();
+    disk.fill();
+    // The file's last block has room for a line or two more: answers until one does not fit.
+    size_t answered = 0;
+    while (told.empty() && answered < 40) {
+        REQUIRE(service::answerCard(deck, cards.at(answered).id, core::Rating::Good, kNow + 60 * static_cast<int>(answered), 2000));
+        ++answered;
+    }
+    REQUIRE(told.size() == 1);
+    CHECK(told.front().reason == "disk full");
+    CHECK(told.front().folder == notes / ".notedeck");
+    CHECK(contains(told.front().message("your answer"), "your answer is saved; the journal in " + (notes / ".notedeck").string() +
+                                                            " could not be written (disk full); other devices will get it "
+                                                            "once there is room"));
+    CHECK(service::storeOf(deck).reviewLog().all()->size() == answered);   // every answer is in the deck
+    const std::string text = readBytes(own);
+    REQUIRE_FALSE(text.empty());
+    CHECK(text.back() == '\n');   // no torn line: the part written was cut again
+    CHECK(occurrences(text, "\"event\":\"answer\"") == static_cast<int>(answered) - 1);
+
+    disk.makeRoom();
+    REQUIRE(service::answerCard(deck, cards.at(answered).id, core::Rating::Good, kNow + 3600, 2000));
+    ++answered;
+    CHECK(told.size() == 1);
+    // The answer the file could not take comes first, then this one: all there, each once.
+    CHECK(occurrences(readBytes(own), "\"event\":\"answer\"") == static_cast<int>(answered));
 }

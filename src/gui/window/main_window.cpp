@@ -14,10 +14,13 @@
 #include "gui/window/mastery_delegate.h"
 #include "gui/window/notes_watcher.h"
 #include "service/deck_overview.h"
+#include "service/journal_news.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPointer>
+#include <QStringList>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -32,6 +35,8 @@
 namespace notedeck::gui {
 
 namespace {
+constexpr int kJournalNewsMs = 60000;
+
 // The count and mastery columns get fixed widths, enough for the whole deck's numbers (the largest
 // of each column): resizing them to their contents measured the rows each time the counts
 // changed, tens of milliseconds of the GUI thread for a tree of a few thousand chapters
@@ -189,6 +194,20 @@ void MainWindow::connectContext()
         refreshTree();
     });
     connect(&m_context, &AppContext::scheduleChanged, this, &MainWindow::refreshTree);
+    // What the study journal tells after an answer or change of this thread's deck: a message in
+    // the status bar (plain text), long enough to be read after a review's last answer.
+    service::onJournalNews([window = QPointer<MainWindow>(this)](const service::JournalNews& news) {
+        if (!window)
+            return;
+        QStringList told;
+        if (const auto& unwritten = news.unwritten)
+            told << tr("Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will "
+                       "get it once there is room.")
+                        .arg(QString::fromStdString(unwritten->folder.string()), QString::fromStdString(unwritten->reason));
+        for (const std::string& notice : news.notices)
+            told << tr("Study journal: %1").arg(QString::fromStdString(notice));
+        window->statusBar()->showMessage(told.join(QLatin1Char(' ')), kJournalNewsMs);
+    });
 }
 
 void MainWindow::showView(QWidget* view)

@@ -4,18 +4,21 @@
 #include "service/detail/deck_internals.h"
 #include "service/detail/journal_file.h"
 #include "service/detail/journal_replay.h"
+#include "service/detail/own_journal.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <map>
+#include <utility>
 #include <unordered_map>
 
 namespace notedeck::service {
 
 namespace {
 using json = nlohmann::json;
+namespace fs = std::filesystem;
 
 } // namespace
 
@@ -107,25 +110,72 @@ core::Result<void> Journal::claimDevice(storage::DeckStore& store)
 {
     if (m_claimed)
         return {};
-    // This device's file holds events the deck does not know: the deck is a copy (a restored
-    // backup, a deck file copied to another machine) of the one that wrote them. Appending under
-    // the same id would give two events one number, and other devices would keep only one of
-    // them. So the deck becomes a device of its own, and the file's events are another device's,
-    // merged like any other (nothing the original deck studied is lost).
+    // This device's file holds events the deck does not know: the deck may be a copy (a restored
+    // backup, a deck file copied to another machine) of the one that wrote them, or the file was
+    // edited. The whole file tells which (verifyOwnFile); only its end is read to see whether to
+    // look.
     auto tail = ownFileTail(journalFileOf(root(), device()), false, 64 * 1024);
     if (!tail)
         return std::unexpected(tail.error());
     auto last = store.journal().lastSeq(device());
     if (!last)
         return std::unexpected(last.error());
-    if (!tail->seqs.empty() && *tail->seqs.rbegin() > *last) {
-        m_settings.device = newDeviceId();
-        if (auto saved = writeJournalSettings(store, m_settings); !saved)
-            return saved;
+    if (tail->seqs.empty()) {
+        m_verified = true;   // no event in it yet: whatever it gets from now on is this Journal's
+        m_unwritten = *last > 0;
+    } else if (*tail->seqs.rbegin() < *last) {
+        m_unwritten = true;   // an earlier append failed (a full disk): written first, in order
+    } else if (*tail->seqs.rbegin() > *last) {
+        auto notice = verifyOwnFile(store);
+        if (!notice)
+            return std::unexpected(notice.error());
+        if (*notice)
+            m_notices.push_back(std::move(**notice));   // told once the action commits
     }
     m_claimed = true;
     return {};
 }
+
+core::Result<std::optional<std::string>> Journal::verifyOwnFile(storage::DeckStore& store)
+{
+    const fs::path file = journalFileOf(root(), device());
+    auto check = checkOwnFile(store, file, device());
+    if (!check)
+        return std::unexpected(check.error());
+    m_verified = true;
+    switch (check->verdict) {
+    case OwnFileCheck::Verdict::Faithful:
+        return std::optional<std::string>();
+    case OwnFileCheck::Verdict::Edited: {
+        // The deck's record is the truth: other devices get the events as this deck studied them.
+        const std::string told = file.string() + ":" + std::to_string(check->line) +
+                                 ": this device's journal file was changed outside NoteDeck (" + check->what + ")";
+        if (auto rewritten = rewriteOwnFile(store, root(), header()); !rewritten)
+            return told + "; it could not be written again from the deck: " + rewritten.error().message;
+        return told + "; it is written again from the deck's record of its events, and the file as it was is kept as " +
+               file.filename().string() + ".edited";
+    }
+    case OwnFileCheck::Verdict::Ahead: {
+        // Appending under the same id would give two events one number, and other devices would
+        // keep only one of them. So the deck becomes a device of its own, and the file's events are
+        // another device's, merged like any other (nothing the other deck studied is lost).
+        const std::string before = device();
+        m_settings.device = newDeviceId();
+        m_lastSeq.reset();
+        if (auto saved = writeJournalSettings(store, m_settings); !saved)
+            return std::unexpected(saved.error());
+        m_claimed = true;
+        return file.string() + ": this device's journal file holds " + std::to_string(check->ahead) +
+               " events this deck does not have (from event " + std::to_string(check->firstAhead) +
+               " on): this deck is a copy of the deck that wrote them (a restored backup, or a deck file copied from "
+               "another machine), or they were added by hand. This deck now writes as device " + device() +
+               ", and merges those events as device " + before + "'s";
+    }
+    }
+    return std::optional<std::string>();
+}
+
+std::vector<std::string> Journal::takeNotices() { return std::exchange(m_notices, {}); }
 
 core::Result<void> Journal::recordEverything(Deck& deck, ReadEvents* read)
 {
@@ -356,7 +406,7 @@ core::Result<void> Journal::recordPresets(Deck& deck)
     return emit(store, e);
 }
 
-core::Result<void> Journal::committed()
+core::Result<void> Journal::committed(storage::DeckStore& store)
 {
     m_replayed.clear();
     m_lastSeq.reset();
@@ -364,7 +414,17 @@ core::Result<void> Journal::committed()
         return {};
     std::vector<std::string> lines;
     lines.swap(m_pending);
-    return appendJournalLines(root(), header(), lines);
+    if (m_unwritten) {
+        // The file lacks earlier events: written in their order, with these.
+        auto repaired = writeMissing(store);
+        m_unwritten = !repaired;
+        if (!repaired)
+            return std::unexpected(repaired.error());
+        return {};
+    }
+    auto appended = appendJournalLines(root(), header(), lines);
+    m_unwritten = !appended;
+    return appended;
 }
 
 void Journal::rolledBack()
@@ -375,6 +435,23 @@ void Journal::rolledBack()
 }
 
 core::Result<int> Journal::repair(storage::DeckStore& store)
+{
+    if (!m_verified) {
+        auto notice = verifyOwnFile(store);
+        if (!notice)
+            return std::unexpected(notice.error());
+        if (*notice)
+            m_notices.push_back(std::move(**notice));
+    }
+    auto written = writeMissing(store);
+    if (!written)
+        return core::fail(written.error().file + ": this device's journal could not be written (" +
+                              written.error().message + "); the deck keeps its events and writes them once it can",
+                          written.error().file);
+    return written;
+}
+
+core::Result<int> Journal::writeMissing(storage::DeckStore& store)
 {
     const auto file = journalFileOf(root(), device());
     auto tail = ownFileTail(file, true);
@@ -391,6 +468,7 @@ core::Result<int> Journal::repair(storage::DeckStore& store)
         return 0;
     if (auto done = appendJournalLines(root(), header(), missing); !done)
         return std::unexpected(done.error());
+    m_unwritten = false;
     return static_cast<int>(missing.size());
 }
 

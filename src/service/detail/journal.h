@@ -53,14 +53,19 @@ public:
     // Every card and setting as changed: an existing deck's whole history, once. `read`: the
     // events just read from other devices' files, when there are, for the replay.
     core::Result<void> recordEverything(Deck& deck, ReadEvents* read = nullptr);
-    // After the commit: the events' lines into this device's file. A failure leaves them in the
-    // deck, written at the next repair.
-    core::Result<void> committed();
+    // After the commit: the events' lines into this device's file. A failure (a full disk) leaves
+    // them in the deck, and says why in a few words; the next commit that can write the file
+    // writes them first (a repair), as does the next merge.
+    core::Result<void> committed(storage::DeckStore& store);
     void rolledBack();
     // A card a merge has just replayed: its schedule and answers are its events'.
     void replayed(core::CardId card) { m_replayed.insert(card); }
     // This device's file as the deck says it should be: a torn line cut, missing events appended.
+    // The first time, the whole file is checked against the deck's record (verifyOwnFile).
     core::Result<int> repair(storage::DeckStore& store);
+    // What the checks of this device's file found and did ("file:line: …"), for the merge's
+    // report or the action's news (JournalNews).
+    std::vector<std::string> takeNotices();
     // Adds an event of this device (its seq is set here).
     core::Result<void> emit(storage::DeckStore& store, core::JournalEvent event);
 
@@ -73,13 +78,23 @@ private:
                                    std::unordered_map<core::CardId, IdentityDue>& due);
     core::Result<void> recordSchedule(Deck& deck, core::CardId id, core::Timestamp nowMs);
     core::Result<void> recordPresets(Deck& deck);
+    // repair()'s work; a failure says why in a few words (writeProblem).
+    core::Result<int> writeMissing(storage::DeckStore& store);
 
-    // Once: a deck that is a copy of the one that wrote this device's file takes a device id of
-    // its own.
+    // Once, before this Journal's first events: when this device's file holds events past the
+    // deck's, verifyOwnFile (what it says is kept for takeNotices); when it lacks some of the
+    // deck's (an append that failed), they are written first at the next commit.
     core::Result<void> claimDevice(storage::DeckStore& store);
+    // This device's file against the deck's record of its events (checkOwnFile): a file edited
+    // outside NoteDeck is written again from the deck; a deck that is a copy of the one that wrote
+    // the file's later events takes a device id of its own. Returns what to tell, if anything.
+    core::Result<std::optional<std::string>> verifyOwnFile(storage::DeckStore& store);
 
     JournalSettings m_settings;
     bool m_claimed = false;
+    bool m_unwritten = false;   // an append failed: the file lacks events the deck has
+    bool m_verified = false;    // this device's file was checked whole, or had no event
+    std::vector<std::string> m_notices;
     std::optional<std::int64_t> m_lastSeq;
     std::vector<std::string> m_pending;
     std::set<core::CardId> m_replayed;

@@ -1,8 +1,11 @@
 #include "service/detail/journal_file.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <fstream>
 #include <system_error>
@@ -39,6 +42,18 @@ core::Result<void> writeIfMissing(const fs::path& file, const std::string& text)
 
 } // namespace
 
+std::string writeProblem(int error)
+{
+    switch (error) {
+    case ENOSPC: return "disk full";
+    case EDQUOT: return "disk quota exceeded";
+    case EROFS: return "read-only file system";
+    case EACCES:
+    case EPERM: return "permission denied";
+    default: return std::strerror(error);
+    }
+}
+
 fs::path journalFileOf(const fs::path& root, const std::string& device)
 {
     return root / "journal" / (device + ".jsonl");
@@ -72,17 +87,32 @@ core::Result<void> appendJournalLines(const fs::path& root, const JournalHeader&
     // never land inside ours, and a reader sees our lines all or not at all.
     const int fd = ::open(file.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (fd < 0)
-        return core::fail("cannot open the journal for writing", file.string());
+        return core::fail(writeProblem(errno), file.string());
     size_t done = 0;
+    int error = 0;
     while (done < text.size()) {
         const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n <= 0)
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            error = n < 0 ? errno : ENOSPC;
             break;
+        }
         done += static_cast<size_t>(n);
     }
-    const bool closed = ::close(fd) == 0;
-    if (done < text.size() || !closed)
-        return core::fail("cannot write the journal (is the disk full?)", file.string());
+    if (done > 0 && done < text.size()) {
+        // Part of the lines went in before the disk filled up: cut them, so that the file never
+        // holds a torn line (the events are in the deck and are written whole later). Only when
+        // nothing was appended after them meanwhile: then they are the file's end.
+        const off_t end = ::lseek(fd, 0, SEEK_CUR);
+        struct stat st {};
+        if (end >= static_cast<off_t>(done) && ::fstat(fd, &st) == 0 && st.st_size == end)
+            (void)::ftruncate(fd, end - static_cast<off_t>(done));
+    }
+    if (::close(fd) != 0 && error == 0)
+        error = errno;
+    if (done < text.size() || error != 0)
+        return core::fail(writeProblem(error != 0 ? error : EIO), file.string());
     return {};
 }
 

@@ -18,9 +18,14 @@ namespace notedeck::service {
 std::filesystem::path journalFileOf(const std::filesystem::path& root, const std::string& device);
 // Writes the README and the format file when missing, and makes journal/.
 core::Result<void> prepareJournalFolder(const std::filesystem::path& root);
-// Appends whole lines (each without its newline) to a device's file, starting it with its header.
+// Appends whole lines (each without its newline) to a device's file, starting it with its header,
+// in one write. When they do not all fit, the part written is cut again; the error's message is
+// why, in a few words (writeProblem).
 core::Result<void> appendJournalLines(const std::filesystem::path& root, const JournalHeader& header,
                                       const std::vector<std::string>& lines);
+
+// Why a file could not be written, from errno, in a few words: "disk full", "permission denied".
+std::string writeProblem(int error);
 
 struct JournalLines {
     using Line = std::pair<std::int64_t, std::string_view>;   // line number (1-based), text within `text`
