@@ -162,12 +162,12 @@ TEST_CASE("a deck that is a copy of the one that went on writing this device's f
 {
     Studied laptop;
     laptop.answer(0, core::Rating::Good, kStart + 10);
+    const std::string device = laptop.device();
     laptop.t.closeDeck();
     const fs::path backup = laptop.t.deckFile().string() + ".copy";
     fs::copy_file(laptop.t.deckFile(), backup);
     laptop.answer(1, core::Rating::Good, kStart + 20);   // the deck copied goes on: only in the file now
     laptop.t.closeDeck();
-    const std::string device = laptop.device();
     fs::copy_file(backup, laptop.t.deckFile(), fs::copy_options::overwrite_existing);
     fs::remove(laptop.t.deckFile().string() + "-wal");
     fs::remove(laptop.t.deckFile().string() + "-shm");
