@@ -8,6 +8,7 @@
 #include "service/detail/journal_file.h"
 #include "storage/deck_store.h"
 
+#include <malloc.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,7 +23,33 @@ namespace {
 
 using Uids = std::unordered_set<std::string>;
 
-// For a merge's duration: its whole working set in memory (see DeckStore::setCacheMegabytes), and
+// How often a file's reading gives back the memory of the text of the lines it has stored.
+constexpr size_t kReleaseLines = 1 << 16;
+
+// After a merge or a first reading that held many events: the memory they freed goes back to the
+// system. The C library keeps freed memory for the process otherwise, and the app would go on
+// holding the peak of a large merge.
+class GiveMemoryBack {
+public:
+    GiveMemoryBack() = default;
+    ~GiveMemoryBack()
+    {
+        if (m_large)
+            ::malloc_trim(0);
+    }
+    GiveMemoryBack(const GiveMemoryBack&) = delete;
+    GiveMemoryBack& operator=(const GiveMemoryBack&) = delete;
+    void held(size_t events) { m_large = m_large || events > kBulkReplay; }
+
+private:
+    bool m_large = false;
+};
+
+// The deck's pages a merge keeps in memory. A bulk merge reads what it replays once
+// (loadReplaySource), so more would only hold the pages it writes, which the log takes anyway.
+constexpr int kBulkCacheMegabytes = 64;
+
+// For a merge's duration: its working set in memory (see DeckStore::setCacheMegabytes), and
 // its commit not followed by the copy of the write-ahead log into the deck file (SQLite's
 // auto-checkpoint). After a large merge that copy takes as long as a tenth of the merge; the merge's
 // cards can be studied before it is made. The app's worker makes it next (AppContext checkpoints
@@ -32,7 +59,7 @@ class BulkWriting {
 public:
     explicit BulkWriting(storage::DeckStore& store) : m_store(store)
     {
-        (void)m_store.setCacheMegabytes(2048);
+        (void)m_store.setCacheMegabytes(kBulkCacheMegabytes);
         m_autoCheckpoint = m_store.autoCheckpoint().value_or(true);
         if (m_autoCheckpoint)
             (void)m_store.setAutoCheckpoint(false);
@@ -150,6 +177,8 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
     kept.events.reserve(kept.events.size() + lines->lines.size());   // not moved again and again as it grows
     EventsAhead events(lines->lines, id);
     for (size_t i = 0; i < lines->lines.size(); ++i) {
+        if (i % kReleaseLines == 0)
+            lines->release(i);   // the text of the lines stored: a large file is not held whole
         const auto& [number, text] = lines->lines[i];
         const auto where = [&, number = number] { return file.string() + ":" + std::to_string(number) + ": "; };
         if (number == 1) {
@@ -192,9 +221,9 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         }
         if (!event->card.empty()) {
             // A card's events come together: its uid is noted once for each run of them.
-            if (touched && (kept.events.empty() || kept.events.back().card != event->card))
+            if (touched && (kept.events.empty() || kept.events.lastUid() != event->card))
                 touched->insert(event->card);
-            kept.events.push_back(std::move(*event));
+            kept.events.push_back(*event);
         }
     }
     storeUids();
@@ -318,6 +347,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         return std::unexpected(journal.error());
     if (!*journal)
         return report;
+    GiveMemoryBack back;   // after the bulk writing below ends
     BulkWriting bulk(storeOf(deck));
     auto repaired = (*journal)->repair(storeOf(deck));
     if (repaired)
@@ -359,6 +389,7 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
             else
                 report.problems.push_back(adopted.error().message);
         }
+        back.held(std::max(kept.events.size(), cards.size()));
         std::optional<ReplaySource> source;
         if (cards.size() > kBulkReplay) {
             auto loaded = loadReplaySource(store, &kept);
@@ -397,6 +428,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
     settings->root = place.root;
     MergeReport first;
     if (moved) {
+        GiveMemoryBack back;
         BulkWriting bulk(store);
         auto done = deck.transact([&](Deck& d) -> core::Result<void> {
             if (auto saved = writeJournalSettings(storeOf(d), *settings); !saved)
@@ -419,6 +451,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
             if (auto read = readDevices(storeOf(d), **journal, first, nullptr, edited, presets, kept, identities); !read)
                 return read;
+            back.held(kept.events.size());
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);
                 if (adopted)

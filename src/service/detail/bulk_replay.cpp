@@ -23,17 +23,19 @@ std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId card)
     CardHistory h;
     h.row = std::move(row->second);
     h.uids = std::move(uids->second);
-    std::vector<const std::vector<std::uint32_t>*> lists;
+    std::vector<std::vector<std::uint32_t>*> lists;
     size_t count = 0;
     for (const auto& uid : h.uids)
-        if (auto events = source.eventsOfUid.find(uid); events != source.eventsOfUid.end()) {
-            lists.push_back(&events->second);
-            count += events->second.size();
+        if (const std::uint32_t n = source.events.findUid(uid); n != PackedEvents::kNone) {
+            lists.push_back(&source.eventsOfUid[n]);
+            count += lists.back()->size();
         }
     h.events.reserve(count);
-    for (const auto* list : lists)
+    for (auto* list : lists) {
         for (std::uint32_t i : *list)
-            h.events.push_back(std::move(source.events[i]));
+            h.events.push_back(source.events.unpack(i));
+        std::vector<std::uint32_t>().swap(*list);   // taken: its memory goes
+    }
     if (h.uids.size() > 1)
         std::stable_sort(h.events.begin(), h.events.end(),
                          [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
@@ -75,28 +77,19 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
     ReplaySource source;
     if (read)   // the merge's own events first, in one move
         source.events = std::move(read->events);
-    const auto add = [&](core::JournalEvent&& e) { source.events.push_back(std::move(e)); };
+    const auto add = [&](core::JournalEvent&& e) { source.events.push_back(e); };
     auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow) : store.journal().eachWithCard(add);
     if (!events)
         return std::unexpected(events.error());
-    if (source.events.size() > std::numeric_limits<std::uint32_t>::max())
+    if (source.events.size() >= PackedEvents::kNone)
         return core::fail("the journal holds too many events to replay at once", store.file().string());
-    // A card's events mostly come one after another (in a file, in the deck): the last uid's list
-    // is kept at hand rather than looked up again for each.
-    std::vector<std::uint32_t>* last = nullptr;
-    const std::string* lastUid = nullptr;
-    for (size_t i = 0; i < source.events.size(); ++i) {
-        const std::string& uid = source.events[i].card;
-        if (!lastUid || *lastUid != uid) {
-            last = &source.eventsOfUid[uid];
-            lastUid = &uid;
-        }
-        last->push_back(static_cast<std::uint32_t>(i));
-    }
+    source.eventsOfUid.resize(source.events.uidCount());
+    for (size_t i = 0; i < source.events.size(); ++i)
+        source.eventsOfUid[source.events.uidOf(i)].push_back(static_cast<std::uint32_t>(i));
     const auto inOrder = [&](std::uint32_t a, std::uint32_t b) {
-        return source.events[a].orderKey() < source.events[b].orderKey();
+        return source.events.orderKey(a) < source.events.orderKey(b);
     };
-    for (auto& [uid, list] : source.eventsOfUid)
+    for (auto& list : source.eventsOfUid)
         if (!std::is_sorted(list.begin(), list.end(), inOrder))   // mostly they are: one device's, in its order
             std::stable_sort(list.begin(), list.end(), inOrder);
     auto identities = store.journal().allIdentities();
@@ -138,10 +131,11 @@ core::Result<std::vector<BulkIndex>> setIndexesAside(storage::DeckStore& store, 
     for (core::CardId card : cards)
         if (auto uids = source->uidsOfCard.find(card); uids != source->uidsOfCard.end())
             for (const auto& uid : uids->second)
-                if (auto events = source->eventsOfUid.find(uid); events != source->eventsOfUid.end())
-                    answers += std::count_if(events->second.begin(), events->second.end(), [&](std::uint32_t i) {
-                        return source->events[i].kind == core::JournalKind::Answer;
-                    });
+                if (const std::uint32_t n = source->events.findUid(uid); n != PackedEvents::kNone)
+                    answers += std::count_if(source->eventsOfUid[n].begin(), source->eventsOfUid[n].end(),
+                                             [&](std::uint32_t i) {
+                                                 return source->events.kind(i) == core::JournalKind::Answer;
+                                             });
     auto logged = store.journal().answerCount();
     if (!logged)
         return std::unexpected(logged.error());

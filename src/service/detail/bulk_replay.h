@@ -7,6 +7,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "service/deck.h"
+#include "service/detail/packed_events.h"
 #include "storage/journal_store.h"
 
 #include <cstdint>
@@ -44,10 +45,11 @@ struct IdentityDue {
 // each uid's events, each card's uids and its answers in the review log, each card's row. Each
 // card's part is moved out as it is replayed.
 struct ReplaySource {
-    // Every event, each moved out once (when its card is replayed), and by uid the positions of
-    // that uid's events in merged order: the events are not moved from list to list.
-    std::vector<core::JournalEvent> events;
-    std::unordered_map<std::string, std::vector<std::uint32_t>> eventsOfUid;
+    // Every event, packed (each unpacked once, when its card is replayed), and by uid number
+    // (PackedEvents::uidOf) the positions of that uid's events in merged order: the events are not
+    // moved from list to list.
+    PackedEvents events;
+    std::vector<std::vector<std::uint32_t>> eventsOfUid;
     std::unordered_map<core::CardId, std::string> uidOfCard;   // the uid each card has now
     std::unordered_map<core::CardId, std::vector<std::string>> uidsOfCard;
     std::unordered_map<core::CardId, std::vector<storage::LoggedAnswer>> answersOfCard;
@@ -60,7 +62,7 @@ struct ReplaySource {
 // lastRow of its journal), kept in memory for the replay that follows: reading them back from the
 // deck would cost about as much as adding them did.
 struct ReadEvents {
-    std::vector<core::JournalEvent> events;   // those naming a card
+    PackedEvents events;                      // those naming a card
     std::int64_t firstRow = 1;
     std::int64_t lastRow = 0;                 // below firstRow: none
 };

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <fstream>
@@ -114,6 +115,21 @@ core::Result<void> appendJournalLines(const fs::path& root, const JournalHeader&
     if (done < text.size() || error != 0)
         return core::fail(writeProblem(error != 0 ? error : EIO), file.string());
     return {};
+}
+
+void JournalLines::release(size_t i)
+{
+    if (i >= lines.size() || !text)
+        return;
+    // Whole pages only, strictly inside the block: what lies around it is the allocator's.
+    static const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+    const auto start = reinterpret_cast<std::uintptr_t>(text.get());
+    const std::uintptr_t from = std::max(m_releasedTo, (start + page - 1) & ~(page - 1));
+    const std::uintptr_t to = reinterpret_cast<std::uintptr_t>(lines[i].second.data()) & ~(page - 1);
+    if (to <= from)
+        return;
+    if (::madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED) == 0)
+        m_releasedTo = to;
 }
 
 core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t fromOffset, std::int64_t fromLine)

@@ -36,6 +36,13 @@ struct JournalLines {
     std::int64_t endOffset = 0;   // after the last whole line
     std::int64_t endLine = 0;     // its number
     bool reset = false;           // the file was shorter than `fromOffset`: read again from its start
+
+    // Gives the memory of the text before line `i` back to the system: the lines before it are
+    // read and will not be looked at again (their views then read as zeros).
+    void release(size_t i);
+
+private:
+    std::uintptr_t m_releasedTo = 0;
 };
 // The whole lines of a file from a byte offset (at the start of line fromLine + 1).
 core::Result<JournalLines> readJournalLines(const std::filesystem::path& file, std::int64_t fromOffset,
