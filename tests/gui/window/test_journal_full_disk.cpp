@@ -8,6 +8,7 @@
 #include "service/study.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QStatusBar>
 
 #include <catch2/catch.hpp>
@@ -26,6 +27,7 @@ TEST_CASE("An answer the journal's full disk cannot take is saved, and the statu
         return;
     }
     const QString notes = QString::fromStdString((disk.path() / "notes").string());
+    REQUIRE(QDir().mkpath(notes));
     QString text = QStringLiteral("# 满\n\n");
     for (int i = 0; i < 40; ++i)
         text += QStringLiteral("- 问题 %1？\n  - 答案 %1\n").arg(i);
