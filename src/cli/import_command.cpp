@@ -65,7 +65,7 @@ int runImport(const Arguments& args)
         if (const std::string summary = merged->summary(); !summary.empty())
             std::cout << summary << "\n";
     }
-    for (const auto& problem : merged->problems)
+    for (const auto& problem : merged->problemsInBrief())
         std::cerr << problem << "\n";
     return report->issues.empty() && merged->problems.empty() ? kOk : kProblems;
 }

@@ -22,7 +22,8 @@ other devices' files. `import` sets the journal up and merges too. See docs/sync
                         DIR itself) into the journal, then merge
   --beside-deck         keep this deck's journal beside the deck file, not in the notes folder
   --in-notes NOTES_DIR  keep it in the notes folder NOTES_DIR again (the default)
-  --json                print what was merged as JSON
+  --json                print what was merged as JSON, with every problem (the text lists at most 20
+                        of each journal file, then how many more)
 
 Exit status: 0 merged, 1 merged but some journal lines were skipped (reported with file:line),
 2 nothing merged (fatal error).
@@ -39,7 +40,7 @@ void printText(const service::MergeReport& report, const std::optional<service::
         std::cout << report.cardsChanged << " card" << (report.cardsChanged == 1 ? "" : "s") << " rescheduled\n";
     if (report.presetsChanged)
         std::cout << "study options taken from the journal\n";
-    for (const auto& problem : report.problems)
+    for (const auto& problem : report.problemsInBrief())
         std::cerr << problem << "\n";
 }
 
@@ -51,9 +52,11 @@ void printJson(const service::MergeReport& report, const std::optional<service::
     out["device"] = setup ? setup->device : "";
     nlohmann::json merged = nlohmann::json::array();
     for (const auto& d : report.devices)
-        merged.push_back({{"device", d.device}, {"name", d.name}, {"answers", d.answers}, {"events", d.events}});
+        merged.push_back({{"device", d.device}, {"name", d.name}, {"answers", d.answers}, {"events", d.events},
+                          {"unknown_card_events", d.unknownCards}});
     out["merged"] = merged;
     out["answers"] = report.answers();
+    out["unknown_card_events"] = report.unknownCardEvents();
     out["cards_changed"] = report.cardsChanged;
     out["presets_changed"] = report.presetsChanged;
     out["problems"] = report.problems;

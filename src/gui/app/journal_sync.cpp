@@ -45,7 +45,7 @@ QString mergeMessage(const service::MergeReport& report)
 QStringList journalProblems(const service::MergeReport& report)
 {
     QStringList lines;
-    for (const std::string& problem : report.problems)
+    for (const std::string& problem : report.problemsInBrief())
         lines << JournalSyncText::tr("Study journal: %1 (this line was skipped)").arg(QString::fromStdString(problem));
     return lines;
 }
