@@ -12,9 +12,15 @@ namespace notedeck::cli {
 // backup, restore, list, undo) work on a deck whose options cannot be read.
 enum class Scheduling { Needed, NotNeeded };
 
+// What a command does to the deck. One that writes waits up to 5 s for another NoteDeck that is
+// writing the deck (three command lines answering at once take turns instead of being refused),
+// saying so on stderr after 1 s; one that only reads never waits: reading works beside a writer.
+enum class Access { Reads, Writes };
+
 // The deck named by --db (or the default one), with its scheduler (the deck's settings, the
 // system's time zone); prints why and returns null when it cannot be opened.
-std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed);
+std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed,
+                                        Access access = Access::Reads);
 
 // Prints a command's help when --help was given or unknown options were; returns the exit code to
 // stop with, or -1 to go on.

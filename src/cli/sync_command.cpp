@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "service/deck_location.h"
+#include "service/notes_source.h"
 #include "service/sync.h"
 
 #include <nlohmann/json.hpp>
@@ -77,7 +78,7 @@ int runSync(const Arguments& args)
         std::cerr << "notedeck-cli sync: give at most one of --export DIR and --import DIR\n\n" << kHelp;
         return kFatal;
     }
-    auto deck = openDeck(args, Scheduling::NotNeeded);
+    auto deck = openDeck(args, Scheduling::NotNeeded, Access::Writes);
     if (!deck)
         return kFatal;
     if (deck->isReadOnly()) {
@@ -88,20 +89,31 @@ int runSync(const Arguments& args)
         std::cerr << "notedeck-cli sync: " << error.toString() << "\n";
         return kFatal;
     };
+    // The deck's own notes folder, the one its journal goes with.
+    auto own = service::notesSourceOf(*deck, args.program());
+    if (!own)
+        return fail(own.error());
     if (args.flag("--beside-deck") || args.value("--in-notes")) {
-        const auto notes = std::filesystem::path(args.value("--in-notes").value_or(""));
-        auto setup = service::journalSetup(*deck);
-        if (!setup)
-            return fail(setup.error());
-        std::filesystem::path notesDir = notes;
-        if (notesDir.empty() && *setup && (*setup)->inNotes)
-            notesDir = (*setup)->root.parent_path();
-        if (auto done = service::keepJournalBesideDeck(*deck, args.flag("--beside-deck"), notesDir, false); !done)
+        std::filesystem::path notesDir = args.value("--in-notes").value_or("");
+        bool bundled = !notesDir.empty() && service::isBundledNotesDir(notesDir, args.program());
+        if (notesDir.empty() && *own) {
+            notesDir = (*own)->folder;
+            bundled = (*own)->bundled;
+        }
+        if (auto done = service::keepJournalBesideDeck(*deck, args.flag("--beside-deck"), notesDir, bundled); !done)
             return fail(done.error());
     }
     auto setup = service::journalSetup(*deck);
     if (!setup)
         return fail(setup.error());
+    if (!*setup && *own && !(*own)->bundled) {
+        // Imported before the journal existed: it is set up with the deck's notes folder now.
+        if (auto followed = service::followNotes(*deck, (*own)->folder, false); !followed)
+            return fail(followed.error());
+        setup = service::journalSetup(*deck);
+        if (!setup)
+            return fail(setup.error());
+    }
     if (!*setup) {
         std::cerr << "notedeck-cli sync: this deck has no journal yet: import its notes first "
                      "(notedeck-cli import NOTES_DIR)\n";

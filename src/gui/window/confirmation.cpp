@@ -8,6 +8,7 @@ namespace notedeck::gui {
 void confirmInMessageBox(QWidget* parent, const ConfirmRequest& request, std::function<void(bool)> answer)
 {
     auto* box = new QMessageBox(QMessageBox::Question, request.title, request.question, QMessageBox::NoButton, parent);
+    box->setTextFormat(Qt::PlainText);   // questions name files and folders, never markup
     QPushButton* yes = box->addButton(request.yes, QMessageBox::AcceptRole);
     QPushButton* cancel = box->addButton(request.cancel, QMessageBox::RejectRole);
     box->setDefaultButton(cancel);
