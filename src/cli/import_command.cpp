@@ -24,15 +24,17 @@ restored when they come back. Then the study journal is set up in the notes fold
 (NOTES_DIR/.notedeck/, beside the deck for the bundled notes or a folder that cannot be written)
 and the other devices' journals are merged (see `sync`).
 
-  --replace   import NOTES_DIR although it is not the deck's notes folder and importing it would
-              retire cards of that folder (without it, nothing is imported and the count is said)
+  --replace   import NOTES_DIR although the deck has cards from another notes folder (without it,
+              nothing is imported, and how many cards it would retire is said)
   --json      print the import report as JSON
   --db PATH   the deck file (default: $XDG_DATA_HOME/notedeck/deck.sqlite)
 
 Exit status: 0 imported cleanly, 1 imported with problems in the notes (reported with file:line),
 2 nothing imported (fatal error).
 )";
-// Another folder than the deck's: refused (kFatal) when it would retire cards, with how many.
+// Another folder than the deck's: refused (kFatal) when the deck has cards, saying how many the
+// other folder would retire; its journal would move too, so even a folder that retires none is
+// taken only with --replace.
 int refuseToRetire(service::Deck& deck, const std::filesystem::path& notesDir,
                    const std::optional<service::NotesSource>& own)
 {
@@ -41,12 +43,13 @@ int refuseToRetire(service::Deck& deck, const std::filesystem::path& notesDir,
         std::cerr << "notedeck-cli import: " << preview.error().toString() << "\n";
         return kFatal;
     }
-    if (preview->retired == 0)
+    if (preview->cards == 0)
         return -1;
     const std::string from = own ? "the notes in " + own->folder.string() : std::string("another notes folder");
     std::cerr << "notedeck-cli import: this deck's cards come from " << from << "; importing " << notesDir.string()
               << " instead would retire " << preview->retired << " card" << (preview->retired == 1 ? "" : "s")
-              << " (hidden from study, history kept). Nothing was imported. Give --replace to import it all the same.\n";
+              << " (hidden from study, history kept), and the deck's study journal would follow it there. Nothing was"
+                 " imported. Give --replace to import it all the same.\n";
     return kFatal;
 }
 

@@ -177,6 +177,10 @@ core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::pat
     ImportPreview preview;
     preview.added = static_cast<int>(p->plan.added.size());
     preview.retired = static_cast<int>(p->plan.retired.size());
+    auto count = storeOf(deck).cards().activeCount();
+    if (!count)
+        return std::unexpected(count.error());
+    preview.cards = static_cast<int>(*count);
     return preview;
 }
 

@@ -29,6 +29,7 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
 struct ImportPreview {
     int added = 0;     // new cards
     int retired = 0;   // cards no longer in the notes (hidden from study, history kept)
+    int cards = 0;     // the deck's cards in study now: with any, another folder is a deliberate act
 };
 core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir);
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A deck keeps its notes folder: `import` with no folder imports the deck's own, another folder
-# that would retire cards needs --replace (and says how many), and the desktop app started on a
+# when the deck has cards needs --replace (and says how many it would retire), and the desktop app started on a
 # deck the command line imported keeps its cards and its journal in the notes. Then two writers:
 # a command that writes waits for another NoteDeck's lock (saying so after a second) and goes on
 # once it is released, and is refused, naming the holder, when it is held too long.
@@ -47,10 +47,12 @@ out=$("$cli" stats --db "$db"); contains "still its three cards" "$(total "$out"
 # The same folder by another path is the same folder.
 out=$(cd "$work" && "$cli" import ./mynotes/ --db "$db"); check "the same folder, relative" 0 $?
 
-# A folder that retires nothing needs no --replace.
+# A folder that retires nothing is another folder all the same (the journal would move): --replace.
 cp -r "$work/mynotes" "$work/copy"
 rm -rf "$work/copy/.notedeck"
-out=$("$cli" import "$work/copy" --db "$db"); check "the same notes elsewhere need no --replace" 0 $?
+out=$("$cli" import "$work/copy" --db "$db" 2>&1); check "the same notes elsewhere need --replace too" 2 $?
+contains "says none would be retired" "$out" "would retire 0 cards"
+out=$("$cli" import "$work/copy" --replace --db "$db"); check "the same notes elsewhere with --replace" 0 $?
 
 out=$("$cli" import "$work/other" --replace --db "$db"); check "--replace imports the other folder" 0 $?
 contains "retires the three" "$out" "3 retired"

@@ -31,7 +31,7 @@ void MainWindow::setNotesDir(const QString& dir)
         return;
     }
     // How many of the deck's cards the other folder would retire, worked out by the import
-    // without writing; nothing to ask when none.
+    // without writing; nothing to ask when the deck has no cards yet.
     m_context.worker().run(
         this,
         [folder = absolute.toStdString()](WorkerDeck& deck) -> core::Result<service::ImportPreview> {
@@ -47,7 +47,7 @@ void MainWindow::setNotesDir(const QString& dir)
                                          15000);
                 return;
             }
-            if (preview->retired == 0) {
+            if (preview->cards == 0) {
                 adoptNotesDir(absolute);
                 return;
             }
