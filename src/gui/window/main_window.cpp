@@ -13,6 +13,7 @@
 #include "gui/window/journal_watcher.h"
 #include "gui/window/mastery_delegate.h"
 #include "gui/window/notes_watcher.h"
+#include "gui/widgets/plain_text.h"
 #include "service/deck_overview.h"
 
 #include <QHeaderView>
@@ -113,7 +114,7 @@ void MainWindow::buildLayout()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
 
-    m_banner = new QLabel(central);
+    m_banner = plainLabel(central);
     m_banner->setObjectName(QStringLiteral("readOnlyBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
@@ -161,7 +162,7 @@ void MainWindow::buildLayout()
 
 void MainWindow::buildStatusBar()
 {
-    m_statusText = new QLabel(this);
+    m_statusText = plainLabel(this);
     m_statusText->setObjectName(QStringLiteral("statusText"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
