@@ -16,17 +16,15 @@
 namespace notedeck::gui {
 
 namespace {
-// A device's name and id as another device wrote them: whole with no `metrics`, else each
-// shortened in its middle, so that a name of any length keeps the dialog's width.
+// A device's name as another device wrote it, and its id: the name whole with no `metrics`, else
+// shortened in its middle, so that a name of any length keeps the dialog's width (the id is
+// short: the journal's reader takes none other).
 QString deviceName(const std::string& name, const std::string& id, const QFontMetrics* metrics = nullptr)
 {
     QString shownName = QString::fromStdString(name.empty() ? id : name);
-    QString shownId = QString::fromStdString(id);
-    if (metrics) {
+    if (metrics)
         shownName = elidedName(shownName, *metrics);
-        shownId = elidedName(shownId, *metrics, 20);
-    }
-    return QStringLiteral("%1 (%2)").arg(shownName, shownId);
+    return QStringLiteral("%1 (%2)").arg(shownName, QString::fromStdString(id));
 }
 
 // `label` shows `shown`; its tooltip is `whole` when that says more.
