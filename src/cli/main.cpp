@@ -1,6 +1,7 @@
 // notedeck-cli: the deck from the command line (no GUI libraries linked).
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/terminal_text.h"
 
 #include <iostream>
 #include <map>
@@ -37,6 +38,8 @@ Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
 int main(int argc, char** argv)
 {
     using namespace notedeck::cli;
+    // Static, so that it also flushes when the program ends by another way than this return.
+    static EscapedOutput escaped;
     std::string error;
     auto args = Arguments::parse(argc, argv, error);
     if (!args) {

@@ -6,6 +6,7 @@
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/card/card_profile.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/window/chapter_tree_columns.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_controller.h"
@@ -119,7 +120,7 @@ void MainWindow::buildLayout()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
 
-    m_banner = new QLabel(central);
+    m_banner = plainLabel(central);
     m_banner->setObjectName(QStringLiteral("readOnlyBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
@@ -178,7 +179,7 @@ void MainWindow::buildLayout()
 
 void MainWindow::buildStatusBar()
 {
-    m_statusText = new QLabel(this);
+    m_statusText = plainLabel(this);
     m_statusText->setObjectName(QStringLiteral("statusText"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
