@@ -438,73 +438,6 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::SyncPanel</name>
-    <message>
-        <source>Sync</source>
-        <translation>Sync</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
-        <translation>&amp;Keep the study journal beside the deck, not in the notes folder</translation>
-    </message>
-    <message>
-        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
-        <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
-    </message>
-    <message>
-        <source>This device:</source>
-        <translation>This device:</translation>
-    </message>
-    <message>
-        <source>Study journal:</source>
-        <translation>Study journal:</translation>
-    </message>
-    <message>
-        <source>Devices seen:</source>
-        <translation>Devices seen:</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>Reading…</translation>
-    </message>
-    <message>
-        <source>Cannot read the study journal: %1</source>
-        <translation>Cannot read the study journal: %1</translation>
-    </message>
-    <message>
-        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
-        <translation>Not set up yet: the study journal is set up when the notes are imported.</translation>
-    </message>
-    <message>
-        <source>In the notes folder: it travels with the notes.</source>
-        <translation>In the notes folder: it travels with the notes.</translation>
-    </message>
-    <message>
-        <source>Beside the deck, as chosen.</source>
-        <translation>Beside the deck, as chosen.</translation>
-    </message>
-    <message>
-        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
-        <translation>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>never</translation>
-    </message>
-    <message>
-        <source>%1, latest change %2</source>
-        <translation>%1, latest change %2</translation>
-    </message>
-    <message>
-        <source>%1 — this device</source>
-        <translation>%1 — this device</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>none yet</translation>
-    </message>
-</context>
-<context>
     <name>ReadDocumentText</name>
     <message>
         <source>New</source>
@@ -1768,6 +1701,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>Mon</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>Tue</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>Wed</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>Thu</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>Fri</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>Sat</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>Reduced</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Minimum</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::FsrsParametersPanel</name>
     <message>
         <source>Memory model (FSRS parameters)</source>
@@ -2336,6 +2316,71 @@
     <message>
         <source>The study journal could not be moved: %1</source>
         <translation>The study journal could not be moved: %1</translation>
+    </message>
+    <message>
+        <source>Open the deck for writing</source>
+        <translation>Open the deck for writing</translation>
+    </message>
+    <message>
+        <source>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</source>
+        <translation>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</translation>
+    </message>
+    <message>
+        <source>The notes in %1 cannot be imported: %2</source>
+        <translation>The notes in %1 cannot be imported: %2</translation>
+    </message>
+    <message>
+        <source>another notes folder</source>
+        <translation>another notes folder</translation>
+    </message>
+    <message>
+        <source>Use another notes folder</source>
+        <translation>Use another notes folder</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deck&apos;s cards come from %1.
+
+Importing %2 instead retires %n of them: they are hidden from study and keep their history, and come back if you import their folder again.</source>
+        <translation>
+            <numerusform>This deck&apos;s cards come from %1.
+
+Importing %2 instead retires %n of them: they are hidden from study and keep their history, and come back if you import their folder again.</numerusform>
+            <numerusform>This deck&apos;s cards come from %1.
+
+Importing %2 instead retires %n of them: they are hidden from study and keep their history, and come back if you import their folder again.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Keep %1</translation>
+    </message>
+    <message>
+        <source>The notes folder stays %1.</source>
+        <translation>The notes folder stays %1.</translation>
+    </message>
+    <message>
+        <source>NoteDeck is already using this deck (pid %1)</source>
+        <translation>NoteDeck is already using this deck (pid %1)</translation>
+    </message>
+    <message>
+        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
+        <translation>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</translation>
+    </message>
+    <message>
+        <source>The deck could not be opened again: %1</source>
+        <translation>The deck could not be opened again: %1</translation>
+    </message>
+    <message>
+        <source>The deck is still read-only: %1</source>
+        <translation>The deck is still read-only: %1</translation>
+    </message>
+    <message>
+        <source>This NoteDeck writes the deck now.</source>
+        <translation>This NoteDeck writes the deck now.</translation>
     </message>
 </context>
 <context>
@@ -3154,53 +3199,6 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::EasyDaysEdit</name>
-    <message>
-        <source>Mon</source>
-        <translation>Mon</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>Tue</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>Wed</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>Thu</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>Fri</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>Sat</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>Sun</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>Reduced</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>Minimum</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</translation>
-    </message>
-</context>
-<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3524,6 +3522,73 @@
     <message>
         <source>%1, the chapter selected in the chapter tree, with its sections</source>
         <translation>%1, the chapter selected in the chapter tree, with its sections</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>&amp;Keep the study journal beside the deck, not in the notes folder</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>This device:</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>Study journal:</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>Devices seen:</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Reading…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>Cannot read the study journal: %1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>Not set up yet: the study journal is set up when the notes are imported.</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>In the notes folder: it travels with the notes.</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>Beside the deck, as chosen.</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1, latest change %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — this device</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>none yet</translation>
     </message>
 </context>
 <context>

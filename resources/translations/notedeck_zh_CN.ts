@@ -435,73 +435,6 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::SyncPanel</name>
-    <message>
-        <source>Sync</source>
-        <translation>同步</translation>
-    </message>
-    <message>
-        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
-        <translation>把学习日志放在牌组旁边，而不是笔记文件夹中(&amp;K)</translation>
-    </message>
-    <message>
-        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
-        <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
-    </message>
-    <message>
-        <source>This device:</source>
-        <translation>本设备：</translation>
-    </message>
-    <message>
-        <source>Study journal:</source>
-        <translation>学习日志：</translation>
-    </message>
-    <message>
-        <source>Devices seen:</source>
-        <translation>见过的设备：</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>正在读取…</translation>
-    </message>
-    <message>
-        <source>Cannot read the study journal: %1</source>
-        <translation>无法读取学习日志：%1</translation>
-    </message>
-    <message>
-        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
-        <translation>尚未设置：导入笔记时会设置学习日志。</translation>
-    </message>
-    <message>
-        <source>In the notes folder: it travels with the notes.</source>
-        <translation>在笔记文件夹中：随笔记一起同步。</translation>
-    </message>
-    <message>
-        <source>Beside the deck, as chosen.</source>
-        <translation>在牌组旁边（按你的选择）。</translation>
-    </message>
-    <message>
-        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
-        <translation>在牌组旁边：笔记是 NoteDeck 自带的，或无法写入。</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>从未</translation>
-    </message>
-    <message>
-        <source>%1, latest change %2</source>
-        <translation>%1，最近一次变更 %2</translation>
-    </message>
-    <message>
-        <source>%1 — this device</source>
-        <translation>%1 — 本设备</translation>
-    </message>
-    <message>
-        <source>none yet</source>
-        <translation>暂无</translation>
-    </message>
-</context>
-<context>
     <name>ReadDocumentText</name>
     <message>
         <source>New</source>
@@ -1750,6 +1683,53 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::EasyDaysEdit</name>
+    <message>
+        <source>Mon</source>
+        <translation>周一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>周二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>周三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>周四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>周五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>周六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>周日</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Reduced</source>
+        <translation>减少</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最少</translation>
+    </message>
+    <message>
+        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
+        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::FsrsParametersPanel</name>
     <message>
         <source>Memory model (FSRS parameters)</source>
@@ -2309,6 +2289,68 @@
     <message>
         <source>The study journal could not be moved: %1</source>
         <translation>无法移动学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Open the deck for writing</source>
+        <translation>打开牌组以写入</translation>
+    </message>
+    <message>
+        <source>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</source>
+        <translation>此牌组没有记录它来自哪个笔记文件夹：请用“文件 › 笔记文件夹…”选择</translation>
+    </message>
+    <message>
+        <source>The notes in %1 cannot be imported: %2</source>
+        <translation>无法导入 %1 中的笔记：%2</translation>
+    </message>
+    <message>
+        <source>another notes folder</source>
+        <translation>另一个笔记文件夹</translation>
+    </message>
+    <message>
+        <source>Use another notes folder</source>
+        <translation>使用另一个笔记文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>This deck&apos;s cards come from %1.
+
+Importing %2 instead retires %n of them: they are hidden from study and keep their history, and come back if you import their folder again.</source>
+        <translation>
+            <numerusform>此牌组的卡片来自 %1。
+
+改为导入 %2 会停用其中 %n 张：它们不再出现在学习中，但保留历史记录，再次导入原文件夹时会恢复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>保留 %1</translation>
+    </message>
+    <message>
+        <source>The notes folder stays %1.</source>
+        <translation>笔记文件夹仍为 %1。</translation>
+    </message>
+    <message>
+        <source>NoteDeck is already using this deck (pid %1)</source>
+        <translation>另一个 NoteDeck 正在使用此牌组（pid %1）</translation>
+    </message>
+    <message>
+        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
+        <translation>另一个 NoteDeck 已关闭此牌组。重新打开它即可在这里学习、导入和修改设置。</translation>
+    </message>
+    <message>
+        <source>The deck could not be opened again: %1</source>
+        <translation>无法重新打开牌组：%1</translation>
+    </message>
+    <message>
+        <source>The deck is still read-only: %1</source>
+        <translation>牌组仍为只读：%1</translation>
+    </message>
+    <message>
+        <source>This NoteDeck writes the deck now.</source>
+        <translation>现在由这个 NoteDeck 写入牌组。</translation>
     </message>
 </context>
 <context>
@@ -3124,53 +3166,6 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::EasyDaysEdit</name>
-    <message>
-        <source>Mon</source>
-        <translation>周一</translation>
-    </message>
-    <message>
-        <source>Tue</source>
-        <translation>周二</translation>
-    </message>
-    <message>
-        <source>Wed</source>
-        <translation>周三</translation>
-    </message>
-    <message>
-        <source>Thu</source>
-        <translation>周四</translation>
-    </message>
-    <message>
-        <source>Fri</source>
-        <translation>周五</translation>
-    </message>
-    <message>
-        <source>Sat</source>
-        <translation>周六</translation>
-    </message>
-    <message>
-        <source>Sun</source>
-        <translation>周日</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>正常</translation>
-    </message>
-    <message>
-        <source>Reduced</source>
-        <translation>减少</translation>
-    </message>
-    <message>
-        <source>Minimum</source>
-        <translation>最少</translation>
-    </message>
-    <message>
-        <source>Reviews whose interval may fall on another day move off reduced and minimum days; a reduced day keeps about half a normal day&apos;s reviews, a minimum day only those that cannot move</source>
-        <translation>间隔可以落在其他日子的复习会移出“减少”和“最少”的日子；“减少”的日子约保留正常日子一半的复习，“最少”的日子只保留无法移动的复习</translation>
-    </message>
-</context>
-<context>
     <name>notedeck::gui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -3490,6 +3485,73 @@
     <message>
         <source>%1, the chapter selected in the chapter tree, with its sections</source>
         <translation>%1：章节树中所选的章节及其小节</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::SyncPanel</name>
+    <message>
+        <source>Sync</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the study journal beside the deck, not in the notes folder</source>
+        <translation>把学习日志放在牌组旁边，而不是笔记文件夹中(&amp;K)</translation>
+    </message>
+    <message>
+        <source>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</source>
+        <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
+    </message>
+    <message>
+        <source>This device:</source>
+        <translation>本设备：</translation>
+    </message>
+    <message>
+        <source>Study journal:</source>
+        <translation>学习日志：</translation>
+    </message>
+    <message>
+        <source>Devices seen:</source>
+        <translation>见过的设备：</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Cannot read the study journal: %1</source>
+        <translation>无法读取学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Not set up yet: the study journal is set up when the notes are imported.</source>
+        <translation>尚未设置：导入笔记时会设置学习日志。</translation>
+    </message>
+    <message>
+        <source>In the notes folder: it travels with the notes.</source>
+        <translation>在笔记文件夹中：随笔记一起同步。</translation>
+    </message>
+    <message>
+        <source>Beside the deck, as chosen.</source>
+        <translation>在牌组旁边（按你的选择）。</translation>
+    </message>
+    <message>
+        <source>Beside the deck: the notes are NoteDeck&apos;s own or cannot be written.</source>
+        <translation>在牌组旁边：笔记是 NoteDeck 自带的，或无法写入。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1, latest change %2</source>
+        <translation>%1，最近一次变更 %2</translation>
+    </message>
+    <message>
+        <source>%1 — this device</source>
+        <translation>%1 — 本设备</translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation>暂无</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ int runChange(const Arguments& args, const char* help, service::CardAction actio
         ids.push_back(*id);
     }
     auto now = nowFrom(args);
-    auto study = now ? openDeck(args) : nullptr;
+    auto study = now ? openDeck(args, Scheduling::Needed, Access::Writes) : nullptr;
     if (!study)
         return kFatal;
     auto changed = service::changeCards(*study, ids, action, *now);
@@ -111,7 +111,7 @@ int runFlag(const Arguments& args)
         return kFatal;
     }
     auto now = nowFrom(args);
-    auto study = now ? openDeck(args) : nullptr;
+    auto study = now ? openDeck(args, Scheduling::Needed, Access::Writes) : nullptr;
     if (!study)
         return kFatal;
     auto changed = service::changeCards(*study, {*id}, service::CardAction::Flag, *now, *flag);

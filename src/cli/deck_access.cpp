@@ -4,6 +4,7 @@
 #include "service/journal_news.h"
 
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <string>
 
@@ -14,11 +15,19 @@ namespace {
 service::JournalNews g_journalNews;
 } // namespace
 
-std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling)
+std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling, Access access)
 {
     const auto file = args.value("--db").value_or(service::defaultDeckFile().string());
     service::DeckOpenOptions options;
     options.schedulingOptional = scheduling == Scheduling::NotNeeded;
+    if (access == Access::Writes) {
+        options.lockWait.upTo = std::chrono::seconds(5);
+        options.lockWait.sayAfter = std::chrono::seconds(1);
+        options.lockWait.waiting = [](long pid) {
+            std::cerr << "notedeck-cli: waiting for the other NoteDeck using this deck ("
+                      << (pid > 0 ? "pid " + std::to_string(pid) : std::string("pid unknown")) << ") to finish…\n";
+        };
+    }
     auto deck = service::Deck::open(file, std::move(options));
     if (!deck) {
         std::cerr << "notedeck-cli: " << deck.error().toString() << "\n";

@@ -12,9 +12,15 @@ namespace notedeck::cli {
 // backup, restore, list, undo) work on a deck whose options cannot be read.
 enum class Scheduling { Needed, NotNeeded };
 
+// What a command does to the deck. One that writes waits up to 5 s for another NoteDeck that is
+// writing the deck (three command lines answering at once take turns instead of being refused),
+// saying so on stderr after 1 s; one that only reads never waits: reading works beside a writer.
+enum class Access { Reads, Writes };
+
 // The deck named by --db (or the default one), with its scheduler (the deck's settings, the
 // system's time zone); prints why and returns null when it cannot be opened.
-std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed);
+std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling scheduling = Scheduling::Needed,
+                                        Access access = Access::Reads);
 
 // After a command: what the deck's commits said about this device's study journal, on stderr as
 // warnings: a change saved in the deck that the journal's file could not take ("your answer is

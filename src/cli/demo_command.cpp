@@ -60,7 +60,7 @@ int runDemoHistory(const Arguments& args)
         }
         now = *ms / 1000;
     }
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::Needed, Access::Writes);
     if (!deck)
         return kFatal;
     auto fail = [](const core::Error& error) {

@@ -106,7 +106,7 @@ int runDrill(const Arguments& args)
         scope.push_back(std::move(deck));
     }
 
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::Needed, Access::Writes);
     if (!deck)
         return kFatal;
     auto draw = service::drawDrillQuestions(*deck, scope, options, now);

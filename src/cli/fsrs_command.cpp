@@ -64,7 +64,7 @@ std::string rescheduleHint(const std::string& preset)
 // --preset NAME and --all-presets: fits to each preset's own cards' answers.
 int optimizePresets(const Arguments& args)
 {
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::Needed, args.flag("--save") ? Access::Writes : Access::Reads);
     if (!deck)
         return kFatal;
     if (args.flag("--all-presets")) {
@@ -139,7 +139,8 @@ int runFsrs(const Arguments& args)
     std::unique_ptr<service::Deck> deck;
     std::optional<core::SchedulerSettings> settings;
     if (args.flag("--save") || useDeckLog) {
-        deck = openDeck(args, Scheduling::NotNeeded);   // its settings are read below, with this command's message
+        deck = openDeck(args, Scheduling::NotNeeded,
+                        args.flag("--save") || ignoreBefore ? Access::Writes : Access::Reads);   // its settings are read below, with this command's message
         if (!deck)
             return kFatal;
         if (ignoreBefore) {

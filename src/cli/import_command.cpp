@@ -3,45 +3,85 @@
 #include "core/clock.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
+#include "service/notes_source.h"
 #include "service/sync.h"
 
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <optional>
 
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--replace] [--json] [--db PATH]
 
-Imports the Markdown notes in NOTES_DIR (default: the notes bundled with NoteDeck) into the deck.
-Cards keep their review history when the notes are edited, moved or reworded; cards that left the
-notes are retired (hidden, history kept) and restored when they come back. Then the study journal
-is set up in the notes folder (NOTES_DIR/.notedeck/, beside the deck for the bundled notes or a
-folder that cannot be written) and the other devices' journals are merged (see `sync`).
+Imports the Markdown notes in NOTES_DIR into the deck; without NOTES_DIR, the deck's own notes
+folder (the one it was last imported from; the notes bundled with NoteDeck for a new deck). The deck
+keeps the folder, and the app uses it too. Cards keep their review history when the notes are
+edited, moved or reworded; cards that left the notes are retired (hidden, history kept) and
+restored when they come back. Then the study journal is set up in the notes folder
+(NOTES_DIR/.notedeck/, beside the deck for the bundled notes or a folder that cannot be written)
+and the other devices' journals are merged (see `sync`).
 
+  --replace   import NOTES_DIR although the deck has cards from another notes folder (without it,
+              nothing is imported, and how many cards it would retire is said)
   --json      print the import report as JSON
   --db PATH   the deck file (default: $XDG_DATA_HOME/notedeck/deck.sqlite)
 
 Exit status: 0 imported cleanly, 1 imported with problems in the notes (reported with file:line),
 2 nothing imported (fatal error).
 )";
+// Another folder than the deck's: refused (kFatal) when the deck has cards, saying how many the
+// other folder would retire; its journal would move too, so even a folder that retires none is
+// taken only with --replace.
+int refuseToRetire(service::Deck& deck, const std::filesystem::path& notesDir,
+                   const std::optional<service::NotesSource>& own)
+{
+    auto preview = service::previewImport(deck, notesDir);
+    if (!preview) {
+        std::cerr << "notedeck-cli import: " << preview.error().toString() << "\n";
+        return kFatal;
+    }
+    if (preview->cards == 0)
+        return -1;
+    const std::string from = own ? "the notes in " + own->folder.string() : std::string("another notes folder");
+    std::cerr << "notedeck-cli import: this deck's cards come from " << from << "; importing " << notesDir.string()
+              << " instead would retire " << preview->retired << " card" << (preview->retired == 1 ? "" : "s")
+              << " (hidden from study, history kept), and the deck's study journal would follow it there. Nothing was"
+                 " imported. Give --replace to import it all the same.\n";
+    return kFatal;
+}
+
 } // namespace
 
 int runImport(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--json"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--json", "--replace"}); code >= 0)
         return code;
     if (args.positional().size() > 1) {
         std::cerr << "notedeck-cli import: give one notes folder\n\n" << kHelp;
         return kFatal;
     }
-    const std::filesystem::path notesDir = args.positional().empty()
-        ? service::bundledNotesDir(args.program())
-        : std::filesystem::path(args.positional().front());
-    auto deck = openDeck(args, Scheduling::NotNeeded);
+    auto deck = openDeck(args, Scheduling::NotNeeded, Access::Writes);
     if (!deck)
         return kFatal;
+    auto own = service::notesSourceOf(*deck, args.program());
+    if (!own) {
+        std::cerr << "notedeck-cli import: " << own.error().toString() << "\n";
+        return kFatal;
+    }
+    if (args.positional().empty() && !*own) {
+        std::cerr << "notedeck-cli import: this deck does not say which notes folder it was imported from: "
+                     "give it (notedeck-cli import NOTES_DIR)\n";
+        return kFatal;
+    }
+    const std::filesystem::path notesDir =
+        args.positional().empty() ? (*own)->folder : std::filesystem::path(args.positional().front());
+    if (!args.flag("--replace") && (!*own || !service::sameFolder(notesDir, (*own)->folder))) {
+        if (int code = refuseToRetire(*deck, notesDir, *own); code >= 0)
+            return code;
+    }
     core::SystemClock clock;
     auto report = service::importNotes(*deck, notesDir, clock);
     if (!report) {
@@ -65,7 +105,7 @@ int runImport(const Arguments& args)
         if (const std::string summary = merged->summary(); !summary.empty())
             std::cout << summary << "\n";
     }
-    for (const auto& problem : merged->problems)
+    for (const auto& problem : merged->problemsInBrief())
         std::cerr << problem << "\n";
     return report->issues.empty() && merged->problems.empty() ? kOk : kProblems;
 }

@@ -2,6 +2,7 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
 #include "cli/deck_access.h"
+#include "cli/terminal_text.h"
 
 #include <iostream>
 #include <map>
@@ -39,6 +40,8 @@ journal could not take yet, a full disk), 2 fatal error.
 int main(int argc, char** argv)
 {
     using namespace notedeck::cli;
+    // Static, so that it also flushes when the program ends by another way than this return.
+    static EscapedOutput escaped;
     std::string error;
     auto args = Arguments::parse(argc, argv, error);
     if (!args) {

@@ -193,7 +193,7 @@ int runPreset(const Arguments& args)
                   << kHelp;
         return kFatal;
     }
-    auto deck = openDeck(args);
+    auto deck = openDeck(args, Scheduling::Needed, verb == "list" ? Access::Reads : Access::Writes);
     if (!deck)
         return kFatal;
     if (verb == "list")

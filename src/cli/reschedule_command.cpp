@@ -40,7 +40,7 @@ int runFsrsReschedule(const Arguments& args)
         std::cerr << "notedeck-cli fsrs reschedule takes no arguments\n\n" << kHelp;
         return kFatal;
     }
-    auto deck = openDeck(args, Scheduling::Needed);
+    auto deck = openDeck(args, Scheduling::Needed, Access::Writes);
     if (!deck)
         return kFatal;
     std::optional<std::string> preset = args.value("--preset");

@@ -101,7 +101,7 @@ int runAnswer(const Arguments& args)
         return kFatal;
     }
     auto now = nowFrom(args);
-    auto session = now ? openDeck(args) : nullptr;
+    auto session = now ? openDeck(args, Scheduling::Needed, Access::Writes) : nullptr;
     if (!session)
         return kFatal;
     auto answered = service::answerCard(*session, *id, *rating, *now, 0);
@@ -153,7 +153,7 @@ int runUndo(const Arguments& args)
     if (int code = helpOrUsageError(args, kUndoHelp, {"--now", "--json"}); code >= 0)
         return code;
     auto now = nowFrom(args);
-    auto deck = now ? openDeck(args, Scheduling::NotNeeded) : nullptr;
+    auto deck = now ? openDeck(args, Scheduling::NotNeeded, Access::Writes) : nullptr;
     if (!deck)
         return kFatal;
     auto undone = service::undoLastAnswer(*deck);

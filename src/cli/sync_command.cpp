@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "service/deck_location.h"
+#include "service/notes_source.h"
 #include "service/sync.h"
 
 #include <nlohmann/json.hpp>
@@ -22,7 +23,8 @@ other devices' files. `import` sets the journal up and merges too. See docs/sync
                         DIR itself) into the journal, then merge
   --beside-deck         keep this deck's journal beside the deck file, not in the notes folder
   --in-notes NOTES_DIR  keep it in the notes folder NOTES_DIR again (the default)
-  --json                print what was merged as JSON
+  --json                print what was merged as JSON, with every problem (the text lists at most 20
+                        of each journal file, then how many more)
 
 Exit status: 0 merged, 1 merged but some journal lines were skipped (reported with file:line),
 2 nothing merged (fatal error).
@@ -39,7 +41,7 @@ void printText(const service::MergeReport& report, const std::optional<service::
         std::cout << report.cardsChanged << " card" << (report.cardsChanged == 1 ? "" : "s") << " rescheduled\n";
     if (report.presetsChanged)
         std::cout << "study options taken from the journal\n";
-    for (const auto& problem : report.problems)
+    for (const auto& problem : report.problemsInBrief())
         std::cerr << problem << "\n";
 }
 
@@ -51,9 +53,11 @@ void printJson(const service::MergeReport& report, const std::optional<service::
     out["device"] = setup ? setup->device : "";
     nlohmann::json merged = nlohmann::json::array();
     for (const auto& d : report.devices)
-        merged.push_back({{"device", d.device}, {"name", d.name}, {"answers", d.answers}, {"events", d.events}});
+        merged.push_back({{"device", d.device}, {"name", d.name}, {"answers", d.answers}, {"events", d.events},
+                          {"unknown_card_events", d.unknownCards}});
     out["merged"] = merged;
     out["answers"] = report.answers();
+    out["unknown_card_events"] = report.unknownCardEvents();
     out["cards_changed"] = report.cardsChanged;
     out["presets_changed"] = report.presetsChanged;
     out["problems"] = report.problems;
@@ -74,7 +78,7 @@ int runSync(const Arguments& args)
         std::cerr << "notedeck-cli sync: give at most one of --export DIR and --import DIR\n\n" << kHelp;
         return kFatal;
     }
-    auto deck = openDeck(args, Scheduling::NotNeeded);
+    auto deck = openDeck(args, Scheduling::NotNeeded, Access::Writes);
     if (!deck)
         return kFatal;
     if (deck->isReadOnly()) {
@@ -85,20 +89,31 @@ int runSync(const Arguments& args)
         std::cerr << "notedeck-cli sync: " << error.toString() << "\n";
         return kFatal;
     };
+    // The deck's own notes folder, the one its journal goes with.
+    auto own = service::notesSourceOf(*deck, args.program());
+    if (!own)
+        return fail(own.error());
     if (args.flag("--beside-deck") || args.value("--in-notes")) {
-        const auto notes = std::filesystem::path(args.value("--in-notes").value_or(""));
-        auto setup = service::journalSetup(*deck);
-        if (!setup)
-            return fail(setup.error());
-        std::filesystem::path notesDir = notes;
-        if (notesDir.empty() && *setup && (*setup)->inNotes)
-            notesDir = (*setup)->root.parent_path();
-        if (auto done = service::keepJournalBesideDeck(*deck, args.flag("--beside-deck"), notesDir, false); !done)
+        std::filesystem::path notesDir = args.value("--in-notes").value_or("");
+        bool bundled = !notesDir.empty() && service::isBundledNotesDir(notesDir, args.program());
+        if (notesDir.empty() && *own) {
+            notesDir = (*own)->folder;
+            bundled = (*own)->bundled;
+        }
+        if (auto done = service::keepJournalBesideDeck(*deck, args.flag("--beside-deck"), notesDir, bundled); !done)
             return fail(done.error());
     }
     auto setup = service::journalSetup(*deck);
     if (!setup)
         return fail(setup.error());
+    if (!*setup && *own && !(*own)->bundled) {
+        // Imported before the journal existed: it is set up with the deck's notes folder now.
+        if (auto followed = service::followNotes(*deck, (*own)->folder, false); !followed)
+            return fail(followed.error());
+        setup = service::journalSetup(*deck);
+        if (!setup)
+            return fail(setup.error());
+    }
     if (!*setup) {
         std::cerr << "notedeck-cli sync: this deck has no journal yet: import its notes first "
                      "(notedeck-cli import NOTES_DIR)\n";

@@ -83,6 +83,9 @@ int main(int argc, char* argv[])
         window.restoreState();
         window.show();
         window.reimport();   // in the background: a first start's bundled notes, else notes edited meanwhile
+        // --notes naming another folder than the deck's: asked first when it would retire cards.
+        if (!start->proposedNotesDir.isEmpty() && !start->context->isReadOnly())
+            window.setNotesDir(start->proposedNotesDir);
         code = QApplication::exec();
     }
     return code;

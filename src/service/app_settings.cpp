@@ -14,15 +14,13 @@ constexpr const char* kTheme = "app.theme";
 constexpr const char* kFontSize = "app.card_font_size";
 constexpr const char* kEditor = "app.editor_command";
 constexpr const char* kLanguage = "app.language";
-constexpr const char* kNotesDir = "app.notes_dir";
 
 core::Result<void> store(Deck& deck, const AppSettings& s)
 {
     for (auto [key, value] : {std::pair<const char*, std::string>{kTheme, s.theme},
                               {kFontSize, std::to_string(s.cardFontSize)},
                               {kEditor, s.editorCommand},
-                              {kLanguage, s.language},
-                              {kNotesDir, s.notesDir}}) {
+                              {kLanguage, s.language}}) {
         if (auto done = storeOf(deck).settings().set(key, value); !done)
             return done;
     }
@@ -39,8 +37,7 @@ core::Result<AppSettings> loadAppSettings(Deck& deck)
     auto font = read(kFontSize);
     auto editor = read(kEditor);
     auto language = read(kLanguage);
-    auto notes = read(kNotesDir);
-    for (const auto* r : {&theme, &font, &editor, &language, &notes})
+    for (const auto* r : {&theme, &font, &editor, &language})
         if (!*r)
             return std::unexpected(r->error());
 
@@ -57,8 +54,6 @@ core::Result<AppSettings> loadAppSettings(Deck& deck)
         s.editorCommand = **editor;
     if (*language && (**language == "en" || **language == "zh_CN"))
         s.language = **language;
-    if (*notes)
-        s.notesDir = **notes;
     return s;
 }
 

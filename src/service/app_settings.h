@@ -17,7 +17,6 @@ struct AppSettings {
     // Empty: the desktop's default application for the file.
     std::string editorCommand;
     std::string language;           // "" follows the system locale; else "en" or "zh_CN"
-    std::string notesDir;           // the notes folder the app imports; "" for the bundled notes
 
     friend bool operator==(const AppSettings&, const AppSettings&) = default;
 };

@@ -76,7 +76,7 @@ core::Result<PresetSchedulers> buildScheduler(storage::DeckStore& store, std::sh
 
 core::Result<std::unique_ptr<Deck>> Deck::open(const std::filesystem::path& file, DeckOpenOptions options)
 {
-    auto store = options.readOnly ? storage::DeckStore::openReadOnly(file) : storage::DeckStore::open(file);
+    auto store = options.readOnly ? storage::DeckStore::openReadOnly(file) : storage::DeckStore::open(file, options.lockWait);
     if (!store)
         return std::unexpected(store.error());
     auto impl = std::make_unique<Impl>();
@@ -103,6 +103,7 @@ Deck::~Deck() = default;
 
 const std::filesystem::path& Deck::file() const { return m_impl->store->file(); }
 std::string Deck::readOnlyReason() const { return m_impl->store->readOnlyReason(); }
+std::optional<long> Deck::usedBy() const { return m_impl->store->usedBy(); }
 const std::optional<core::Error>& Deck::schedulingProblem() const { return m_impl->schedulingProblem; }
 const core::Clock& Deck::clock() const { return *m_impl->clock; }
 const std::shared_ptr<const core::Clock>& Deck::sharedClock() const { return m_impl->clock; }
@@ -197,5 +198,10 @@ storage::DeckStore& DeckInternals::store(Deck& deck) { return *deck.m_impl->stor
 const scheduler::Scheduler& DeckInternals::scheduler(const Deck& deck) { return deck.m_impl->presets->deckWide(); }
 const PresetSchedulers& DeckInternals::presets(const Deck& deck) { return *deck.m_impl->presets; }
 core::Result<Journal*> DeckInternals::journal(Deck& deck) { return deck.m_impl->currentJournal(); }
+
+std::optional<long> otherNoteDeckOn(const std::filesystem::path& deckFile)
+{
+    return storage::DeckStore::otherHolder(deckFile);
+}
 
 } // namespace notedeck::service

@@ -9,6 +9,7 @@
 // A Deck is used from one thread at a time, the thread that opened it. Another thread opens a Deck
 // of its own on the same file (the app's worker does, with the same clock and time zone).
 #include "core/clock.h"
+#include "core/lock_wait.h"
 #include "core/result.h"
 #include "core/types.h"
 
@@ -48,6 +49,9 @@ struct DeckOpenOptions {
     // NoteDeck's defaults, and schedulingProblem() says why. Otherwise such a deck fails to open
     // with that reason.
     bool schedulingOptional = false;
+    // How long to wait for another NoteDeck writing the deck before opening it read-only (the
+    // command line's writing commands wait a few seconds; by default nothing waits).
+    core::LockWait lockWait = {};
 };
 
 class Deck {
@@ -68,6 +72,9 @@ public:
     // schedulingOptional and they could not (it then schedules with the defaults); else nothing.
     const std::optional<core::Error>& schedulingProblem() const;
     bool isReadOnly() const { return !readOnlyReason().empty(); }
+    // When it is read-only because another NoteDeck was using it: that process's pid (0 when
+    // unknown). Nothing otherwise: taking the deck over could not make it writable.
+    std::optional<long> usedBy() const;
     const core::Clock& clock() const;
     core::Timestamp now() const { return clock().now(); }
     const std::shared_ptr<const core::Clock>& sharedClock() const;
@@ -104,6 +111,10 @@ private:
     friend struct DeckInternals;
     std::unique_ptr<Impl> m_impl;
 };
+
+// Whether another NoteDeck holds `deckFile` now: its pid (0 when unknown), or nothing when nobody
+// (or this process) does, so that a Deck opened read-only because of it may be opened again to write.
+std::optional<long> otherNoteDeckOn(const std::filesystem::path& deckFile);
 
 // When `error` (from Deck::open) says the deck file is damaged: what was found, without the advice
 // that follows it, for the app's recovery dialog. Nothing for any other error.

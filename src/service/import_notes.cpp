@@ -5,9 +5,11 @@
 #include "notes/folder_rules.h"
 #include "notes/notes_folder.h"
 #include "service/detail/deck_internals.h"
+#include "service/notes_source.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -118,24 +120,27 @@ std::vector<CardChange> becameClozeNotes(const notes::MatchPlan& plan, const std
     return found;
 }
 
-} // namespace
+// What an import of a folder would do, worked out without writing: the folder read, the files
+// that changed, and the drafts matched to the deck's cards.
+struct ImportPlan {
+    std::map<std::string, core::NoteFile> known;
+    notes::NotesFolder folder;
+    FileDelta delta;
+    std::vector<core::CardRecord> candidates;
+    notes::MatchPlan plan;
+};
 
-core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& notesDir,
-                                       const core::Clock& clock, const std::atomic<bool>* cancel,
-                                       const ImportProgress& progress)
+core::Result<ImportPlan> planImport(Deck& deck, const std::filesystem::path& notesDir,
+                                    const std::function<bool()>& cancelled, const ImportProgress& progress)
 {
-    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    if (cancelled())
-        return core::fail(kImportCancelled);
-    const core::Timestamp started = clock.now();
+    ImportPlan p;
     auto knownFiles = storeOf(deck).imports().noteFiles();
     if (!knownFiles)
         return std::unexpected(knownFiles.error());
-    std::map<std::string, core::NoteFile> known;
     std::map<std::string, std::string> knownHashes;
     for (auto& f : *knownFiles) {
         knownHashes[f.path] = f.contentHash;
-        known.emplace(f.path, std::move(f));
+        p.known.emplace(f.path, std::move(f));
     }
 
     auto folder = notes::readNotesFolder(notesDir, knownHashes, [&](std::size_t done, std::size_t total) {
@@ -147,16 +152,54 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
         return std::unexpected(folder.error());
     if (folder->stopped || cancelled())
         return core::fail(kImportCancelled);
-    const FileDelta delta = fileDelta(*folder, known);
+    p.folder = std::move(*folder);
+    p.delta = fileDelta(p.folder, p.known);
 
     // Only cards of changed or removed files (and retired ones) can be affected: cards of files
     // that are unchanged or failed to read stay exactly as they are.
-    std::vector<std::string> touched = delta.changed;
-    touched.insert(touched.end(), delta.removed.begin(), delta.removed.end());
+    std::vector<std::string> touched = p.delta.changed;
+    touched.insert(touched.end(), p.delta.removed.begin(), p.delta.removed.end());
     auto candidates = storeOf(deck).imports().cardsForMatching(touched);
     if (!candidates)
         return std::unexpected(candidates.error());
-    const notes::MatchPlan plan = notes::matchCards(folder->cards, *candidates);
+    p.candidates = std::move(*candidates);
+    p.plan = notes::matchCards(p.folder.cards, p.candidates);
+    return p;
+}
+
+} // namespace
+
+core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir)
+{
+    auto p = planImport(deck, notesDir, [] { return false; }, {});
+    if (!p)
+        return std::unexpected(p.error());
+    ImportPreview preview;
+    preview.added = static_cast<int>(p->plan.added.size());
+    preview.retired = static_cast<int>(p->plan.retired.size());
+    auto count = storeOf(deck).cards().activeCount();
+    if (!count)
+        return std::unexpected(count.error());
+    preview.cards = static_cast<int>(*count);
+    return preview;
+}
+
+core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& notesDir,
+                                       const core::Clock& clock, const std::atomic<bool>* cancel,
+                                       const ImportProgress& progress)
+{
+    auto cancelled = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
+    if (cancelled())
+        return core::fail(kImportCancelled);
+    const core::Timestamp started = clock.now();
+    auto planned = planImport(deck, notesDir, cancelled, progress);
+    if (!planned)
+        return std::unexpected(planned.error());
+    const std::map<std::string, core::NoteFile>& known = planned->known;
+    const notes::NotesFolder* folder = &planned->folder;
+    const FileDelta& delta = planned->delta;
+    const std::vector<core::CardRecord>* candidates = &planned->candidates;
+    const notes::MatchPlan& plan = planned->plan;
 
     ImportReport report;
     report.notesDir = notesDir.string();
@@ -167,6 +210,11 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
             return std::unexpected(count.error());
         report.cardsInNotes = report.unchanged = *count;
         report.wroteNothing = true;
+        // The same notes in another place (a folder moved or synced elsewhere) are still this
+        // deck's notes folder from now on.
+        if (!deck.isReadOnly())
+            if (auto kept = keepNotesFolder(deck, notesDir); !kept)
+                return std::unexpected(kept.error());
         return report;
     }
 
@@ -210,6 +258,10 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
     if (cancelled())
         return core::fail(kImportCancelled);
     auto ids = transactFor(deck, [&](Deck& d) {
+        // Whoever imports (the app, the command line), the deck knows its notes folder. First: a
+        // transaction joined inside moves what d.changes() refers to.
+        if (auto kept = keepNotesFolder(d, notesDir); !kept)
+            return core::Result<std::vector<core::CardId>>(std::unexpected(kept.error()));
         DeckChanges& changed = d.changes();
         changed.tree = true;
         for (const core::CardRecord& card : changes.changed)

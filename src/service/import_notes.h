@@ -24,6 +24,15 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
                                        const core::Clock& clock, const std::atomic<bool>* cancel = nullptr,
                                        const ImportProgress& progress = {});
 
+// What importing `notesDir` would change, worked out by the import itself without writing: before
+// the deck takes another notes folder, how many of its cards would be retired.
+struct ImportPreview {
+    int added = 0;     // new cards
+    int retired = 0;   // cards no longer in the notes (hidden from study, history kept)
+    int cards = 0;     // the deck's cards in study now: with any, another folder is a deliberate act
+};
+core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir);
+
 // The file at the notes folder's root that chooses how questions are found (docs/format.md): a
 // change to it is a change to the notes.
 extern const char* const kNotesRulesFile;

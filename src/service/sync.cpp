@@ -5,7 +5,9 @@
 #include "service/detail/deck_internals.h"
 #include "service/detail/events_ahead.h"
 #include "service/detail/journal.h"
+#include "service/detail/journal_bounds.h"
 #include "service/detail/journal_file.h"
+#include "service/detail/unfinished_lines.h"
 #include "storage/deck_store.h"
 
 #include <malloc.h>
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 
 namespace notedeck::service {
@@ -117,13 +120,20 @@ Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDirGiv
 core::Result<Journal*> journalOf(Deck& deck) { return DeckInternals::journal(deck); }
 
 // Copies the device files in `folder` but `skip`'s into `toRoot`'s journal, each where the copy
-// there is missing or shorter (the files only grow). Returns how many were copied.
-int copyDeviceFiles(const fs::path& folder, const fs::path& toRoot, const std::string& skip)
+// there is missing or shorter (the files only grow). Returns how many were copied. Files that
+// resolve outside `folder`, and targets that are links, are left (`refused` says so).
+int copyDeviceFiles(const fs::path& folder, const fs::path& toRoot, const std::string& skip,
+                    std::vector<std::string>* refused = nullptr)
 {
     int copied = 0;
-    for (const auto& [id, file] : deviceFilesIn(folder)) {
+    for (const auto& [id, file] : deviceFilesIn(folder, refused)) {
         std::error_code ec;
         const fs::path target = journalFileOf(toRoot, id);
+        if (fs::is_symlink(target, ec)) {   // a copy would write wherever it points
+            if (refused)
+                refused->push_back(target.string() + ": a link, not a journal file; nothing was copied over it");
+            continue;
+        }
         if (id == skip || (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(file, ec)))
             continue;
         fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
@@ -151,9 +161,13 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
 // Reads one device's file from where the last merge stopped. The uid of a Card event goes at once
 // to the card here with its content (as resolveIdentities would give it after the reading, with
 // one write less each), or waits unmapped.
+// Times and states beyond what an event may record are bounded first (journal_bounds.h).
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                Uids* touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
+                Uids* touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities,
+                std::int64_t nowMs, UnfinishedLines& unfinished)
 {
+    if (unfinished.unchanged(id, file))
+        return;
     auto known = store.journal().device(id);
     if (!known) {
         report.problems.push_back(file.string() + ": " + known.error().message);
@@ -165,6 +179,11 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         report.problems.push_back(lines.error().message);
         return;
     }
+    unfinished.found(id, file, lines->fileBytes, lines->unfinishedBytes);
+    if (lines->unfinishedBytes > kLongestJournalLine)
+        report.problems.push_back(file.string() + ":" + std::to_string(lines->endLine + 1) + ": its last line has no " +
+                                  "end and is " + std::to_string(lines->unfinishedBytes >> 20) +
+                                  " MB long already; it is not read until the file changes");
     MergeReport::FromDevice from{id, dev.name, 0, 0};
     // The uids the file gives, stored after it is read, in the order of their text: stored as they
     // come (in no order) each would land in a random place of the uid index.
@@ -195,10 +214,21 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         }
         if (text.empty())
             continue;
+        if (static_cast<std::int64_t>(text.size()) > kLongestJournalLine) {
+            report.problems.push_back(where() + "the line is over 1 MB long; the line was skipped");
+            continue;
+        }
         auto& event = events.at(i);
         if (!event) {
             report.problems.push_back(where() + event.error().message + "; the line was skipped");
             continue;
+        }
+        if (auto late = boundEventTime(*event, nowMs, dev.lastAtMs))
+            report.problems.push_back(where() + *late);
+        if (auto beyond = boundRecordedState(*event)) {
+            report.problems.push_back(where() + beyond->what + (beyond->refused ? "; the line was skipped" : ""));
+            if (beyond->refused)
+                continue;
         }
         auto inserted = store.journal().insert(*event, &events.storedScheduleAt(i));
         if (!inserted) {
@@ -233,6 +263,25 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         report.problems.push_back(file.string() + ": " + saved.error().message);
     if (from.events > 0)
         report.devices.push_back(from);
+}
+
+// Events naming cards this deck does not have change nothing here (they wait in the deck until
+// notes give it the card): they are counted apart, not as merged.
+void countUnknownCards(const ReadEvents& kept, const Uids& unknown, MergeReport& report)
+{
+    std::unordered_map<std::string, std::pair<int, int>> byDevice;   // answers, events
+    for (const auto& e : kept.events)
+        if (unknown.contains(e.card)) {
+            auto& [answers, events] = byDevice[e.device];
+            answers += e.kind == core::JournalKind::Answer ? 1 : 0;
+            ++events;
+        }
+    for (auto& d : report.devices)
+        if (auto found = byDevice.find(d.device); found != byDevice.end()) {
+            d.answers -= found->second.first;
+            d.events -= found->second.second;
+            d.unknownCards += found->second.second;
+        }
 }
 
 core::Result<bool> adoptPresets(Deck& deck, const std::string& ownDevice)
@@ -291,17 +340,23 @@ core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own
 // Reads the other devices' files. `kept` gets the events added that name a card, `touched` (unless
 // none: the caller replays every card) their uids.
 core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids* touched,
-                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities)
+                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities,
+                               std::int64_t nowMs)
 {
+    auto unfinished = UnfinishedLines::load(store);
+    if (!unfinished)
+        return std::unexpected(unfinished.error());
     auto deferred = deferEventIndex(store, own);
     if (!deferred)
         return std::unexpected(deferred.error());
     auto before = store.journal().lastRow();
     if (!before)
         return std::unexpected(before.error());
-    for (const auto& [id, file] : journalFiles(own.root()))
+    for (const auto& [id, file] : journalFiles(own.root(), &report.problems))
         if (id != own.device())
-            readDevice(store, id, file, report, touched, edited, presets, kept, identities);
+            readDevice(store, id, file, report, touched, edited, presets, kept, identities, nowMs, *unfinished);
+    if (auto saved = unfinished->save(store); !saved)
+        return saved;
     auto after = store.journal().lastRow();
     if (!after)
         return std::unexpected(after.error());
@@ -313,29 +368,6 @@ core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, Me
 }
 
 } // namespace
-
-int MergeReport::answers() const
-{
-    int n = 0;
-    for (const auto& d : devices)
-        n += d.answers;
-    return n;
-}
-
-std::string MergeReport::summary() const
-{
-    std::string out;
-    for (const auto& d : devices) {
-        if (!out.empty())
-            out += ", ";
-        const std::string who = d.name.empty() ? d.device : d.name;
-        if (d.answers > 0)
-            out += std::to_string(d.answers) + (d.answers == 1 ? " answer" : " answers") + " from " + who;
-        else
-            out += std::to_string(d.events) + (d.events == 1 ? " change" : " changes") + " from " + who;
-    }
-    return out.empty() ? out : out + " merged";
-}
 
 core::Result<MergeReport> mergeJournals(Deck& deck)
 {
@@ -370,18 +402,24 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
         bool presets = false;
         ReadEvents kept;
         DeckIdentities identities(store, DeckIdentities::Stage::Merge);
-        if (auto read = readDevices(store, own, report, &touched, edited, presets, kept, identities); !read)
+        if (auto read = readDevices(store, own, report, &touched, edited, presets, kept, identities, d.now() * 1000);
+            !read)
             return read;
         std::set<core::CardId> cards;
         if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
             return resolved;
+        Uids unknown;
         for (const auto& uid : touched) {
             auto found = store.journal().findUid(uid);
             if (!found)
                 return std::unexpected(found.error());
             if (*found && (*found)->card)
                 cards.insert(*(*found)->card);
+            else
+                unknown.insert(uid);
         }
+        if (!unknown.empty())
+            countUnknownCards(kept, unknown, report);
         if (presets) {
             auto adopted = adoptPresets(d, own.device());
             if (adopted)
@@ -449,7 +487,9 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             bool presets = false;
             ReadEvents kept;
             DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
-            if (auto read = readDevices(storeOf(d), **journal, first, nullptr, edited, presets, kept, identities); !read)
+            if (auto read = readDevices(storeOf(d), **journal, first, nullptr, edited, presets, kept, identities,
+                                        d.now() * 1000);
+                !read)
                 return read;
             back.held(kept.events.size());
             if (presets) {
@@ -476,6 +516,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
         } else {
             same->answers += d.answers;
             same->events += d.events;
+            same->unknownCards += d.unknownCards;
         }
     }
     first.cardsChanged += merged->cardsChanged;
@@ -548,8 +589,12 @@ core::Result<MergeReport> importJournal(Deck& deck, const fs::path& dir)
             from = candidate;
     if (from.empty())
         return core::fail("no journal files (*.jsonl) in " + dir.string());
-    copyDeviceFiles(from, (*journal)->root(), (*journal)->device());
-    return mergeJournals(deck);
+    std::vector<std::string> refused;
+    copyDeviceFiles(from, (*journal)->root(), (*journal)->device(), &refused);
+    auto merged = mergeJournals(deck);
+    if (merged)
+        merged->problems.insert(merged->problems.begin(), refused.begin(), refused.end());
+    return merged;
 }
 
 core::Result<std::vector<DeviceSeen>> devicesSeen(Deck& deck)

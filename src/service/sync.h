@@ -28,17 +28,25 @@ struct MergeReport {
     struct FromDevice {
         std::string device;
         std::string name;
-        int answers = 0;          // new answers (not counting their undo)
-        int events = 0;           // new events of every kind
+        int answers = 0;          // new answers for cards of this deck (not counting their undo)
+        int events = 0;           // new events of every kind but those naming cards not in this deck
+        int unknownCards = 0;     // new events naming cards this deck does not have (kept for later)
     };
     std::vector<FromDevice> devices;   // those that brought something new
     int cardsChanged = 0;              // cards whose schedule or answers the merge changed
     bool presetsChanged = false;
     int repaired = 0;                  // this device's events written again to its file
-    std::vector<std::string> problems; // "file:line: what is wrong"; those lines were skipped
+    // "file:line: what is wrong": lines skipped, or taken only in part (a time or state bounded).
+    // Every one: `notedeck-cli sync --json` lists them all; people read problemsInBrief().
+    std::vector<std::string> problems;
     int answers() const;
-    // "12 answers from laptop merged", or empty when nothing came in.
+    int unknownCardEvents() const;
+    // "12 answers from laptop merged", then how many events named cards not in this deck; or empty
+    // when nothing came in.
     std::string summary() const;
+    // The problems with at most `perFile` of each journal file, then one line with the count of
+    // that file's others: a file of a million bad lines is not a million lines of warnings.
+    std::vector<std::string> problemsInBrief(size_t perFile = 20) const;
 };
 
 struct DeviceSeen {

@@ -1,15 +1,16 @@
 #include "storage/deck_store.h"
 
 #include "storage/detail/database.h"
+#include "storage/detail/deck_lock.h"
 
 namespace notedeck::storage {
 
 DeckStore::DeckStore(std::unique_ptr<Database> db) : m_db(std::move(db)) {}
 DeckStore::~DeckStore() = default;
 
-core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::path& file)
+core::Result<std::unique_ptr<DeckStore>> DeckStore::open(const std::filesystem::path& file, const core::LockWait& wait)
 {
-    auto db = Database::open(file);
+    auto db = Database::open(file, OpenMode::ReadWrite, wait);
     if (!db)
         return std::unexpected(db.error());
     return std::unique_ptr<DeckStore>(new DeckStore(std::move(*db)));
@@ -29,6 +30,8 @@ core::Result<std::unique_ptr<DeckStore>> DeckStore::openReadOnly(const std::file
 const std::filesystem::path& DeckStore::file() const { return m_db->path(); }
 
 std::string DeckStore::readOnlyReason() const { return m_db->readOnly() ? m_db->readOnlyReason() : std::string(); }
+std::optional<long> DeckStore::usedBy() const { return m_db->readOnly() ? m_db->usedBy() : std::nullopt; }
+std::optional<long> DeckStore::otherHolder(const std::filesystem::path& file) { return DeckLock::otherHolder(file); }
 
 Transaction DeckStore::transaction() { return Transaction(*m_db); }
 

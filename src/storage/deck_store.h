@@ -21,6 +21,7 @@
 //
 // A DeckStore and the parts it hands out are used from one thread at a time; the parts must not
 // outlive it. Another thread opens a DeckStore of its own on the same file.
+#include "core/lock_wait.h"
 #include "core/result.h"
 #include "storage/card_store.h"
 #include "storage/deck_backups.h"
@@ -37,6 +38,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace notedeck::storage {
@@ -49,7 +51,9 @@ public:
     // read-only file or folder, a deck from a newer NoteDeck, or one on a full disk opens
     // read-only (see readOnlyReason()); a damaged file fails with a message naming the latest good
     // backup.
-    static core::Result<std::unique_ptr<DeckStore>> open(const std::filesystem::path& file);
+    // `wait`: how long to wait for another NoteDeck that holds the deck before opening read-only.
+    static core::Result<std::unique_ptr<DeckStore>> open(const std::filesystem::path& file,
+                                                         const core::LockWait& wait = {});
     // Opens an existing deck for reading only: never writes, never takes the deck's lock.
     static core::Result<std::unique_ptr<DeckStore>> openReadOnly(const std::filesystem::path& file);
     ~DeckStore();
@@ -60,6 +64,11 @@ public:
     // Empty when the deck can be written; else why not, e.g. "NoteDeck is already using this deck
     // (pid 123)". Every write then fails with this reason in its message.
     std::string readOnlyReason() const;
+    // When another NoteDeck's lock is why it is read-only: that process's pid (0 when unknown).
+    std::optional<long> usedBy() const;
+    // Whether another process holds the lock of `file` now (its pid, 0 when unknown); nothing when
+    // nobody, or this process, does.
+    static std::optional<long> otherHolder(const std::filesystem::path& file);
 
     // One unit of work: BEGIN IMMEDIATE now, COMMIT on commit(), ROLLBACK when it ends without.
     // Meant for the one object that runs a user action (see docs/architecture.md); storage calls

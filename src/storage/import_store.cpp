@@ -37,6 +37,16 @@ core::Result<std::vector<core::CardRecord>> ImportStore::cardsForMatching(const 
 
 core::Result<int> ImportStore::runCount() { return countOf(m_db, "SELECT COUNT(*) FROM import_runs"); }
 
+core::Result<std::optional<std::string>> ImportStore::latestRunFolder()
+{
+    Query st = m_db.query("SELECT notes_dir FROM import_runs ORDER BY id DESC LIMIT 1");
+    if (st->step())
+        return std::optional<std::string>(st->text(0));
+    if (st->failed())
+        return statementFailed(*st, m_db);
+    return std::optional<std::string>();
+}
+
 core::Result<core::DeckId> ImportStore::ensureDeck(const core::DeckPath& path)
 {
     Query find = m_db.query("SELECT id FROM decks WHERE path_key = ?1");

@@ -9,6 +9,7 @@
 #include "core/import_changes.h"
 #include "core/result.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,9 @@ public:
     // ids given to the added cards, in order.
     core::Result<std::vector<core::CardId>> apply(const core::ImportChanges& changes, core::Timestamp now);
     core::Result<int> runCount();
+    // The notes folder of the latest import that wrote something, as it was given; nothing before
+    // the first.
+    core::Result<std::optional<std::string>> latestRunFolder();
 
 private:
     core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);

@@ -144,7 +144,9 @@ std::int64_t writeForeignJournal(service::Deck& deck, const fs::path& journalDir
     std::ofstream out(journalDir / (device + ".jsonl"), std::ios::binary);
     out << service::headerLine({service::kJournalFormat, device, "other"}) << '\n';
     std::int64_t seq = 0;
-    const core::Timestamp start = deck.now() - 400 * kDay;
+    // Far enough back that the last answer (at most 100 + 9 × 60 days on) is past: an event ahead of
+    // the clock would be bounded, not merged as it is.
+    const core::Timestamp start = deck.now() - 700 * kDay;
     Rng rng;
     for (const auto& card : *cards) {
         core::JournalEvent e;

@@ -98,6 +98,18 @@ future="$work/desktop/.notedeck/journal/00000000000000ff.jsonl"
 printf '{"notedeck_journal":9,"device":"00000000000000ff","name":"future"}\n' > "$future"
 out=$("$cli" sync --db "$desktop_db" 2>&1); check "newer format: exit 1" 1 $?
 contains "newer format named with file:line" "$out" "00000000000000ff.jsonl:1: written by a newer NoteDeck"
+rm "$future"
+
+# A flood of bad lines: 20 of them told, then how many more; --json lists every one.
+flood="$work/desktop/.notedeck/journal/00000000000000fe.jsonl"
+{ echo '{"notedeck_journal":1,"device":"00000000000000fe","name":"flood"}'; for i in $(seq 1000); do echo "bad $i"; done; } > "$flood"
+cp "$flood" "$work/flood.jsonl"
+out=$("$cli" sync --db "$desktop_db" 2>&1 >/dev/null); check "a flood: exit 1" 1 $?
+same "a flood: 21 lines of warnings" "$(printf '%s\n' "$out" | wc -l | tr -d ' ')" 21
+contains "a flood: the count of the rest" "$out" "00000000000000fe.jsonl: 980 more problems in this file"
+mkdir "$work/flood-json" && sed 's/00000000000000fe/00000000000000fd/' "$work/flood.jsonl" > "$work/flood-json/00000000000000fd.jsonl"
+out=$("$cli" sync --json --import "$work/flood-json" --db "$desktop_db" 2>/dev/null)
+same "a flood: --json lists all 1000" "$(printf '%s\n' "$out" | grep -c '00000000000000fd.jsonl:[0-9]*: ')" 1000
 
 # Bad input.
 "$cli" import "$work/desktop" --db "$work/other.sqlite" >/dev/null 2>&1

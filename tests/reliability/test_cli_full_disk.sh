@@ -48,7 +48,7 @@ big=$(mktemp -d)
   done
 } > "$big/big.md"
 fill 64
-out=$("$cli" import "$big" --db "$db" 2>&1); check "an import that does not fit fails" 2 $?
+out=$("$cli" import "$big" --replace --db "$db" 2>&1); check "an import that does not fit fails" 2 $?
 contains "saying the disk is full" "$out" "the disk is full"
 saved=$(grep -o "nothing was saved\|nothing of this change was saved" <<< "$out" | wc -l)
 [ "$saved" = 1 ] && echo "ok: \"nothing was saved\" said once" || { echo "FAIL: said $saved times: $out"; failures=$((failures + 1)); }

@@ -147,7 +147,7 @@ time_import() {
   rm -f "$work/after.sqlite-wal" "$work/after.sqlite-shm"
   rm -rf "$work/notes-b/.notedeck"
   local start=$(now_ms)
-  "$cli" import "$work/notes-b" --db "$work/after.sqlite" > /dev/null || fail "uninterrupted import B"
+  "$cli" import "$work/notes-b" --replace --db "$work/after.sqlite" > /dev/null || fail "uninterrupted import B"
   import_us=$(( ($(now_ms) - start) * 1000 * 12 / 10 ))
 }
 time_import
@@ -165,7 +165,7 @@ for ((round = 0; round < import_rounds; round++)); do
   rm -f "$work/deck.sqlite-wal" "$work/deck.sqlite-shm"
   rm -rf "$work/notes-b/.notedeck"
   delay_us=$(( (RANDOM * 32768 + RANDOM) % import_us ))
-  "$cli" import "$work/notes-b" --db "$work/deck.sqlite" > /dev/null 2>&1 &
+  "$cli" import "$work/notes-b" --replace --db "$work/deck.sqlite" > /dev/null 2>&1 &
   pid=$!
   sleep "$(printf '%d.%06d' $(( delay_us / 1000000 )) $(( delay_us % 1000000 )))"
   kill -KILL "$pid" 2> /dev/null

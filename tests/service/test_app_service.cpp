@@ -37,7 +37,6 @@ TEST_CASE("app settings round-trip through the deck, with defaults and range che
     s.cardFontSize = 22;
     s.editorCommand = "kate --line {line} {file}";
     s.language = "zh_CN";
-    s.notesDir = "/notes/其他";
     REQUIRE(service::saveAppSettings(t.deck(), s));
     CHECK(*service::loadAppSettings(t.deck()) == s);
 

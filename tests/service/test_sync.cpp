@@ -418,6 +418,7 @@ TEST_CASE("an existing deck writes its whole history into the journal once, and 
 
     t.closeDeck();
     fs::remove(t.deckFile());
+    t.clock.set(kStart + 41 * 86400);   // after the history (a time ahead of the clock would not be obeyed)
     t.import();
     REQUIRE(service::followNotes(t.deck(), t.notes(), false));
     CHECK(seen(t.store()) == before);
@@ -624,6 +625,9 @@ TEST_CASE("a merge that brings many more events than the deck holds ends as merg
         for (size_t i = 0; i < count; ++i)
             out << events[i] << '\n';
     };
+    // Merged once the last of them is past (a time ahead of the clock is ordered as its device's latest).
+    whole.t.clock.set(kStart + 400 * 3600);
+    parts.t.clock.set(kStart + 400 * 3600);
     write(whole, events.size());
     const int total = static_cast<int>(cards->size()) * 400;
     CHECK(whole.merge().answers() == total);

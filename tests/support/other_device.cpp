@@ -55,7 +55,9 @@ void OtherDevice::copyInto(const QString& notesDir, const QString& name) const
     // The first line names the device: {"notedeck_journal":1,"device":"…","name":"…"}.
     const qsizetype headerEnd = text.indexOf('\n');
     QByteArray header = text.left(headerEnd);
-    header = header.left(header.indexOf("\"name\":")) + "\"name\":\"" + name.toUtf8() + "\"}";
+    QByteArray escaped = name.toUtf8();   // as a JSON string: its quotes and backslashes escaped
+    escaped.replace('\\', "\\\\").replace('"', "\\\"");
+    header = header.left(header.indexOf("\"name\":")) + "\"name\":\"" + escaped + "\"}";
     text = header + text.mid(headerEnd);
     const QDir journal(QDir(notesDir).filePath(QStringLiteral(".notedeck/journal")));
     REQUIRE(QDir().mkpath(journal.path()));

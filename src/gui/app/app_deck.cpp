@@ -1,10 +1,10 @@
 #include "gui/app/app_deck.h"
 
 #include "core/clock.h"
-#include "service/app_settings.h"
 #include "service/cards.h"
 #include "service/deck_location.h"
 #include "service/import_notes.h"
+#include "service/notes_source.h"
 
 #include <QCoreApplication>
 
@@ -28,13 +28,8 @@ core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path d
         return std::unexpected(deck.error());
     const core::SystemClock clock;
     if (!notes.empty()) {
-        auto settings = service::loadAppSettings(**deck);
-        if (!settings)
-            return std::unexpected(settings.error());
-        settings->notesDir = std::filesystem::absolute(notes).lexically_normal().string();
-        if (auto saved = service::saveAppSettings(**deck, *settings); !saved)
-            return std::unexpected(saved.error());
-        auto report = service::importNotes(**deck, settings->notesDir, clock);
+        // The import keeps the folder as the deck's notes folder.
+        auto report = service::importNotes(**deck, std::filesystem::absolute(notes).lexically_normal(), clock);
         if (!report)
             return std::unexpected(report.error());
         return std::move(*deck);
@@ -52,9 +47,10 @@ core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path d
 
 std::filesystem::path notesFolder(service::Deck& deck)
 {
-    if (auto app = service::loadAppSettings(deck); app && !app->notesDir.empty())
-        return std::filesystem::path(app->notesDir);
-    return service::bundledNotesDir(QCoreApplication::applicationFilePath().toStdString());
+    const std::filesystem::path executable = QCoreApplication::applicationFilePath().toStdString();
+    if (auto source = service::notesSourceOf(deck, executable); source && *source)
+        return (*source)->folder;
+    return service::bundledNotesDir(executable);
 }
 
 } // namespace notedeck::gui

@@ -14,14 +14,14 @@ namespace notedeck::gui {
 // `deckFile` empty: service::defaultDeckFile(). `executable` locates the bundled notes. `options`:
 // the clock and time zone the app runs with (the system's by default). With `notes`, that folder
 // is imported instead of the bundled notes, whether the deck has cards or not, and remembered as
-// the deck's notes folder (`notedeck --screenshot … --notes DIR`).
+// the deck's notes folder by the import (`notedeck --screenshot … --notes DIR`).
 core::Result<std::unique_ptr<service::Deck>> openAppDeck(std::filesystem::path deckFile,
                                                          const std::filesystem::path& executable,
                                                          service::DeckOpenOptions options = {},
                                                          const std::filesystem::path& notes = {});
 
-// The folder the deck's notes are imported from (where a card's source file is): the notes folder
-// stored in the deck's settings, else the notes bundled with this NoteDeck.
+// The folder the deck's notes are imported from (where a card's source file is): the deck's notes
+// folder (service::notesSourceOf), else the notes bundled with this NoteDeck.
 std::filesystem::path notesFolder(service::Deck& deck);
 
 } // namespace notedeck::gui

@@ -3,7 +3,9 @@
 #include "gui/app/app_fonts.h"
 #include "gui/app/app_theme.h"
 #include "gui/window/damaged_deck_dialog.h"
+#include "service/cards.h"
 #include "service/deck_location.h"
+#include "service/notes_source.h"
 
 #include <QApplication>
 #include <QDir>
@@ -146,17 +148,29 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
     if (!settings)
         return std::unexpected(settings.error());
     start.settings = *settings;
-    const bool writable = (*deck)->readOnlyReason().empty();
+    // The deck's own notes folder. Another one given with --notes is taken at once when the deck
+    // has no card it could retire (a first start); else the window asks first (MainWindow::setNotesDir).
+    const std::filesystem::path exe = executable.toStdString();
+    auto own = service::notesSourceOf(**deck, exe);
+    if (!own)
+        return std::unexpected(own.error());
+    std::filesystem::path notes = *own ? (*own)->folder : std::filesystem::path();
     if (!options.notesDir.isEmpty()) {
-        start.settings.notesDir = QDir(options.notesDir).absolutePath().toStdString();
-        if (writable && start.settings.notesDir != settings->notesDir) {
-            if (auto saved = service::saveAppSettings(**deck, start.settings); !saved)
-                return std::unexpected(saved.error());
+        const std::filesystem::path requested = QDir(options.notesDir).absolutePath().toStdString();
+        auto cards = service::hasCards(**deck);
+        if (!cards)
+            return std::unexpected(cards.error());
+        if (notes.empty() || !service::sameFolder(requested, notes)) {
+            if (*cards)
+                start.proposedNotesDir = QString::fromStdString(requested.string());
+            else
+                notes = requested;
         }
+        if (!notes.empty() && (*deck)->readOnlyReason().empty())
+            if (auto kept = service::keepNotesFolder(**deck, notes); !kept)
+                return std::unexpected(kept.error());
     }
-    const std::filesystem::path bundled = service::bundledNotesDir(executable.toStdString());
-    const std::filesystem::path notes = start.settings.notesDir.empty() ? bundled : std::filesystem::path(start.settings.notesDir);
-    start.notesDir = QDir(QString::fromStdString(notes.string())).absolutePath();
+    start.notesDir = notes.empty() ? QString() : QDir(QString::fromStdString(notes.string())).absolutePath();
 
     // The notes folder, the bundled notes on a first start included, is imported in the worker once
     // the window shows (MainWindow::reimport): the window opens at once with the import's progress

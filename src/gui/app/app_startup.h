@@ -1,6 +1,6 @@
 #pragma once
 // What `notedeck` does before its window shows: open the deck, read the app's settings from it,
-// pick the notes folder (--notes, else the remembered one, else the bundled notes), install the
+// pick the notes folder (the deck's own; --notes on a deck without cards), install the
 // translation for the interface language, and build the AppContext with the theme and font size
 // applied. Nothing is imported here, not even on a first start with an empty deck: main() shows
 // the window and then imports the notes folder in the background (MainWindow::reimport). Shared by
@@ -31,7 +31,10 @@ void prepareApplication();
 struct AppStart {
     std::unique_ptr<AppContext> context;
     service::AppSettings settings;
-    QString notesDir;     // absolute
+    QString notesDir;     // absolute: the deck's notes folder; empty when the deck cannot tell
+    // --notes named another folder than the deck's, and the deck has cards importing it could
+    // retire: the window asks before it takes it (MainWindow::setNotesDir). Empty otherwise.
+    QString proposedNotesDir;
     QString language;     // the translation installed: "en" or "zh_CN"
 };
 

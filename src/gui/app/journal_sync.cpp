@@ -1,8 +1,11 @@
 #include "gui/app/journal_sync.h"
 
+#include "gui/widgets/plain_text.h"
 #include "service/deck_location.h"
 
 #include <QCoreApplication>
+#include <QFontMetrics>
+#include <QGuiApplication>
 
 namespace notedeck::gui {
 
@@ -33,7 +36,9 @@ QString mergeMessage(const service::MergeReport& report)
 {
     QStringList parts;
     for (const auto& device : report.devices) {
-        const QString name = QString::fromStdString(device.name.empty() ? device.device : device.name);
+        // Another device's words: shortened, so that a long name keeps the status bar's width.
+        const QString name = elidedName(QString::fromStdString(device.name.empty() ? device.device : device.name),
+                                        QFontMetrics(QGuiApplication::font()));
         if (device.answers > 0)
             parts << JournalSyncText::tr("%n answer(s) from %1 merged", nullptr, device.answers).arg(name);
         else if (device.events > 0)
@@ -45,7 +50,7 @@ QString mergeMessage(const service::MergeReport& report)
 QStringList journalProblems(const service::MergeReport& report)
 {
     QStringList lines;
-    for (const std::string& problem : report.problems)
+    for (const std::string& problem : report.problemsInBrief())
         lines << JournalSyncText::tr("Study journal: %1 (this line was skipped)").arg(QString::fromStdString(problem));
     return lines;
 }

@@ -5,6 +5,7 @@
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/window/deck_tree_model.h"
+#include "gui/widgets/plain_text.h"
 #include "service/study.h"
 
 #include <QGridLayout>
@@ -27,11 +28,11 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     layout->setContentsMargins(32, 24, 32, 24);
     layout->setSpacing(14);
 
-    m_path = new QLabel(this);
+    m_path = plainLabel(this);
     m_path->setObjectName(QStringLiteral("overviewPath"));
     m_path->setForegroundRole(QPalette::PlaceholderText);
     m_path->setWordWrap(true);
-    m_title = new QLabel(this);
+    m_title = plainLabel(this);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
     titleFont.setBold(true);
@@ -40,7 +41,7 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     layout->addWidget(m_path);
     layout->addWidget(m_title);
 
-    m_counts = new QLabel(this);
+    m_counts = plainLabel(this);
     m_counts->setTextFormat(Qt::RichText);
     m_counts->setWordWrap(true);
     layout->addWidget(m_counts);
@@ -51,13 +52,13 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     m_mastery->setTextVisible(false);
     m_mastery->setMaximumHeight(10);
     m_mastery->setToolTip(m_model.headerData(DeckTreeModel::MasteryColumn, Qt::Horizontal, Qt::ToolTipRole).toString());
-    m_masteryText = new QLabel(this);
-    masteryRow->addWidget(new QLabel(tr("Mastery"), this));
+    m_masteryText = plainLabel(this);
+    masteryRow->addWidget(plainLabel(tr("Mastery"), this));
     masteryRow->addWidget(m_mastery, 1);
     masteryRow->addWidget(m_masteryText);
     layout->addLayout(masteryRow);
 
-    m_today = new QLabel(this);
+    m_today = plainLabel(this);
     m_today->setWordWrap(true);
     m_today->setTextFormat(Qt::RichText);
     layout->addSpacing(8);

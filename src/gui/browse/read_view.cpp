@@ -5,6 +5,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/read_document.h"
 #include "gui/card/card_view.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QDesktopServices>
 #include <QHBoxLayout>
@@ -29,7 +30,7 @@ ReadView::ReadView(AppContext& context, QWidget* parent) : QWidget(parent), m_co
     bar->setContentsMargins(10, 6, 10, 6);
     auto* back = new QPushButton(tr("‹ Overview"), this);
     back->setToolTip(tr("Back to the overview (Esc)"));
-    m_title = new QLabel(this);
+    m_title = plainLabel(this);
     m_title->setWordWrap(true);   // a long path takes two lines rather than widening the window
     m_study = new QPushButton(tr("Study this chapter"), this);
     bar->addWidget(back);

@@ -5,6 +5,7 @@
 #include "gui/browse/marked_text_delegate.h"
 #include "gui/card/card_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "render/card_sides.h"
 #include "service/search.h"
@@ -80,7 +81,7 @@ SearchView::SearchView(AppContext& context, DeckTreeModel& model, QWidget* paren
     bar->addWidget(m_state);
     layout->addLayout(bar);
 
-    m_status = new QLabel(this);
+    m_status = plainLabel(this);
     layout->addWidget(m_status);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -269,7 +270,7 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<core::Se
         const QString snippet = oneLine(hit.snippet, 160);
         item->setData(MarkedTextDelegate::kSecondLineRole, snippet.isEmpty() ? where : where + QStringLiteral(" — ") + snippet);
         item->setData(Qt::UserRole, QVariant::fromValue<qint64>(hit.card.id));
-        item->setToolTip(QString::fromStdString(render::markdownToPlainText(render::revealedQuestion(hit.card))));
+        item->setToolTip(plainTip(QString::fromStdString(render::markdownToPlainText(render::revealedQuestion(hit.card)))));
     }
     const int n = static_cast<int>(m_hits.size());
     m_status->setText(n == 0 ? tr("No card contains “%1”.").arg(text)

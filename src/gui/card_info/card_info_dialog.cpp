@@ -7,6 +7,7 @@
 #include "gui/stats/stats_chart_style.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "service/card_text.h"
 
@@ -89,9 +90,8 @@ CardInfoDialog::CardInfoDialog(AppContext& context, core::CardId card, QWidget* 
 
     auto* page = new QWidget(this);
     auto* column = new QVBoxLayout(page);
-    m_title = new QLabel(tr("Reading the card's history…"), page);
+    m_title = plainLabel(tr("Reading the card's history…"), page);
     m_title->setWordWrap(true);
-    m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.15);
@@ -120,7 +120,7 @@ CardInfoDialog::CardInfoDialog(AppContext& context, core::CardId card, QWidget* 
     top->addWidget(m_chart);
     column->addLayout(top);
 
-    m_note = new QLabel(page);
+    m_note = plainLabel(page);
     m_note->setWordWrap(true);
     m_note->hide();
     column->addWidget(m_note);
@@ -183,9 +183,9 @@ void CardInfoDialog::addFact(const QString& label, const QString& value)
 {
     auto* grid = static_cast<QGridLayout*>(m_facts->layout());
     const int row = grid->rowCount();
-    auto* name = new QLabel(label, m_facts);
+    auto* name = plainLabel(label, m_facts);
     name->setAlignment(Qt::AlignRight | Qt::AlignTop);
-    auto* text = new QLabel(value, m_facts);
+    auto* text = plainLabel(value, m_facts);
     text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     text->setWordWrap(true);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);

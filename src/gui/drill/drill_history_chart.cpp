@@ -2,6 +2,7 @@
 
 #include "gui/stats/chart_text_room.h"
 #include "gui/stats/stats_chart_style.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -44,7 +45,7 @@ DrillHistoryChart::DrillHistoryChart(QWidget* parent) : QWidget(parent)
     m_view = new QChartView(this);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
-    m_note = new QLabel(this);
+    m_note = plainLabel(this);
     m_note->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -145,8 +146,9 @@ void DrillHistoryChart::rebuild()
         QPen pen(lineColour(i, m_theme));
         pen.setWidthF(2);
         series->setPen(pen);
+        // A legend's label is rich text: a chapter's name from the notes is escaped.
         series->setName(line->chapter.empty() ? tr("Whole deck")
-                                              : QString::fromStdString(line->chapter.components().back()));
+                                              : QString::fromStdString(line->chapter.components().back()).toHtmlEscaped());
         series->setPointsVisible(true);
         for (const service::ChapterPoint& point : line->points) {
             const qint64 ms = point.at * 1000;

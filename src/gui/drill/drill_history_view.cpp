@@ -6,6 +6,7 @@
 #include "gui/drill/drill_history_chart.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QHeaderView>
@@ -32,12 +33,12 @@ QString noDrillsText()
 DrillHistoryView::DrillHistoryView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(app)
 {
     setObjectName(QStringLiteral("drillHistory"));
-    auto* title = new QLabel(tr("Drill history"), this);
+    auto* title = plainLabel(tr("Drill history"), this);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     title->setFont(titleFont);
-    m_empty = new QLabel(noDrillsText(), this);
+    m_empty = plainLabel(noDrillsText(), this);
     m_empty->setWordWrap(true);
 
     m_list = new QTreeWidget(this);
@@ -167,7 +168,7 @@ void DrillHistoryView::removeSelected()
         QMessageBox::Yes)
         return;
     if (auto removed = service::removeDrill(m_app.deck(), drill); !removed)
-        QMessageBox::warning(this, tr("Remove the drill"), QString::fromStdString(removed.error().toString()));
+        openPlainWarning(this, tr("Remove the drill"), QString::fromStdString(removed.error().toString()));
     refresh();
 }
 

@@ -1,6 +1,7 @@
 #include "gui/drill/drill_setup_dialog.h"
 
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -73,7 +74,7 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     setWindowTitle(tr("Interview drill"));
     setObjectName(QStringLiteral("drillSetup"));
 
-    auto* intro = new QLabel(tr("Questions drawn from the chapters and sections you tick, asked one at a time "
+    auto* intro = plainLabel(tr("Questions drawn from the chapters and sections you tick, asked one at a time "
                                 "the way an interviewer would. Answer aloud, then reveal and grade yourself."),
                              this);
     intro->setWordWrap(true);
@@ -86,7 +87,7 @@ DrillSetupDialog::DrillSetupDialog(const std::vector<service::DeckOverviewNode>&
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_tree->setMinimumHeight(140);
-    m_scopeText = new QLabel(this);
+    m_scopeText = plainLabel(this);
     m_scopeText->setObjectName(QStringLiteral("drillScopeText"));
     m_scopeText->setWordWrap(true);
     buildTree(nodes, chosen);

@@ -6,6 +6,7 @@
 #include "gui/review/session_summary_view.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 
 #include <QDateTime>
@@ -60,7 +61,7 @@ QString percent(double share)
 
 QLabel* caption(const QString& text, QWidget* parent, QList<QLabel*>& captions)
 {
-    auto* label = new QLabel(text, parent);
+    auto* label = plainLabel(text, parent);
     QFont font = label->font();
     font.setBold(true);
     label->setFont(font);
@@ -95,25 +96,25 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     auto* content = new QWidget();
     content->setObjectName(QStringLiteral("drillSummaryContent"));
 
-    m_title = new QLabel(content);
+    m_title = plainLabel(content);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.6);
     titleFont.setBold(true);
     m_title->setFont(titleFont);
     m_title->setWordWrap(true);
-    m_settings = new QLabel(content);
+    m_settings = plainLabel(content);
     m_settings->setWordWrap(true);
     m_captions.append(m_settings);
 
-    m_score = new QLabel(content);
+    m_score = plainLabel(content);
     m_score->setObjectName(QStringLiteral("drillScore"));
     QFont scoreFont = m_score->font();
     scoreFont.setPointSizeF(scoreFont.pointSizeF() * 2.4);
     scoreFont.setBold(true);
     m_score->setFont(scoreFont);
-    m_counts = new QLabel(content);
+    m_counts = plainLabel(content);
     m_counts->setWordWrap(true);
-    m_time = new QLabel(content);
+    m_time = plainLabel(content);
     m_time->setObjectName(QStringLiteral("drillTime"));
     m_time->setWordWrap(true);
 
@@ -142,7 +143,7 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     m_close->setToolTip(tr("Back to the deck (Esc)"));
     for (QPushButton* button : {m_reviewMissed, m_export, m_history, m_close})
         button->setFocusPolicy(Qt::NoFocus);
-    m_message = new QLabel(content);
+    m_message = plainLabel(content);
     m_message->setObjectName(QStringLiteral("drillSummaryMessage"));
     m_message->setWordWrap(true);
 
@@ -333,7 +334,7 @@ void DrillSummaryView::fillQuestions()
         row->setText(kQuestion, questionText(item.question));
         row->setText(kSection, item.deck.empty() ? QString() : QString::fromStdString(item.deck.components().back()));
         row->setToolTip(kQuestion, questionTip(item.question));
-        row->setToolTip(kSection, QString::fromStdString(item.deck.display()));
+        row->setToolTip(kSection, plainTip(QString::fromStdString(item.deck.display())));
         row->setTextAlignment(kNumber, Qt::AlignRight | Qt::AlignTop);
         row->setTextAlignment(kTime, Qt::AlignRight | Qt::AlignTop);
         for (int column : {kGrade, kQuestion, kSection})
@@ -358,7 +359,7 @@ void DrillSummaryView::fillLists()
                 text += QStringLiteral("\n    ") + tr("Your notes: %1").arg(QString::fromStdString(item.notes).simplified());
             auto* row = new QListWidgetItem(text, list);
             row->setData(kCardRole, static_cast<qint64>(item.card));
-            row->setToolTip(QString::fromStdString(item.deck.display()));
+            row->setToolTip(plainTip(QString::fromStdString(item.deck.display())));
         }
         if (items.empty()) {
             auto* row = new QListWidgetItem(none, list);
@@ -380,7 +381,7 @@ void DrillSummaryView::fillSections()
         const auto& parts = section.deck.components();
         const auto shown = parts.size() > 2 ? core::DeckPath({parts.end() - 2, parts.end()}) : section.deck;
         row->setText(1, QString::fromStdString(shown.display()));
-        row->setToolTip(1, QString::fromStdString(section.deck.display()));
+        row->setToolTip(1, plainTip(QString::fromStdString(section.deck.display())));
         row->setText(2, percent(section.score));
         row->setText(3, QString::number(section.answered));
         row->setText(4, secondsText(section.averageSeconds));

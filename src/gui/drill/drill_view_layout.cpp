@@ -8,6 +8,7 @@
 #include "gui/review/review_theme.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -54,7 +55,7 @@ DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(
     pageLayout->addWidget(m_bottom);
 
     m_summary = new DrillSummaryView(m_pages);
-    m_loading = new QLabel(m_pages);
+    m_loading = plainLabel(m_pages);
     m_loading->setObjectName(QStringLiteral("drillLoading"));
     m_loading->setAlignment(Qt::AlignCenter);
     m_loading->setAutoFillBackground(true);
@@ -99,7 +100,7 @@ QWidget* DrillView::buildTopBar(QWidget* parent)
     auto* bar = new QWidget(parent);
     bar->setObjectName(QStringLiteral("drillTopBar"));
     bar->setAutoFillBackground(true);
-    m_progress = new QLabel(bar);
+    m_progress = plainLabel(bar);
     m_progress->setObjectName(QStringLiteral("drillProgress"));
     m_progress->setToolTip(tr("This question / questions in the drill"));
     QFont big = m_progress->font();
@@ -108,7 +109,7 @@ QWidget* DrillView::buildTopBar(QWidget* parent)
     m_progress->setFont(big);
     m_scope = new ElidedLabel(bar);
     m_scope->setObjectName(QStringLiteral("drillScopeLabel"));
-    m_countdown = new QLabel(bar);
+    m_countdown = plainLabel(bar);
     m_countdown->setObjectName(QStringLiteral("drillCountdown"));
     QFont clock = big;
     clock.setFamily(QStringLiteral("monospace"));
@@ -177,7 +178,7 @@ QWidget* DrillView::buildBottomBar(QWidget* parent)
     m_actions->addWidget(gradePage);
     m_actions->setFixedHeight(std::max(m_missed->minimumHeight(), m_missed->sizeHint().height()) + 4);
 
-    m_message = new QLabel(bar);
+    m_message = plainLabel(bar);
     m_message->setObjectName(QStringLiteral("drillMessage"));
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);

@@ -2,6 +2,7 @@
 
 #include "gui/review/review_theme.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QGridLayout>
 #include <QLabel>
@@ -24,7 +25,7 @@ std::size_t slot(core::Rating rating)
 
 QLabel* smallLabel(QWidget* parent)
 {
-    auto* label = new QLabel(parent);
+    auto* label = plainLabel(parent);
     label->setAlignment(Qt::AlignCenter);
     QFont font = label->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);

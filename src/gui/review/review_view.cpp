@@ -11,6 +11,7 @@
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
 #include "gui/review/session_summary_view.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QFileInfo>
 #include <QLabel>
@@ -49,7 +50,7 @@ ReviewView::ReviewView(AppContext& app, QWidget* parent) : QWidget(parent), m_ap
     cardLayout->addWidget(m_bottom);
 
     m_summary = new SessionSummaryView(m_pages);
-    m_loading = new QLabel(m_pages);
+    m_loading = plainLabel(m_pages);
     m_loading->setObjectName(QStringLiteral("reviewLoading"));
     m_loading->setAlignment(Qt::AlignCenter);
     m_loading->setAutoFillBackground(true);

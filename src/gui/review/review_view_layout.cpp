@@ -9,6 +9,7 @@
 #include "gui/review/session_summary_view.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -55,7 +56,7 @@ QWidget* ReviewView::buildBottomBar(QWidget* parent)
 
     m_counts = new ReviewCountsBar(bar);
     m_answerBar = new ReviewAnswerBar(bar);
-    m_message = new QLabel(bar);
+    m_message = plainLabel(bar);
     m_message->setObjectName(QStringLiteral("reviewMessage"));
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setWordWrap(true);

@@ -3,6 +3,7 @@
 #include "gui/review/review_theme.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QFormLayout>
@@ -20,7 +21,7 @@ namespace {
 
 QLabel* valueLabel(const QString& name, QWidget* parent)
 {
-    auto* label = new QLabel(parent);
+    auto* label = plainLabel(parent);
     label->setObjectName(name);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont font = label->font();
@@ -36,7 +37,7 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     setObjectName(QStringLiteral("sessionSummary"));
     setAutoFillBackground(true);
 
-    m_title = new QLabel(this);
+    m_title = plainLabel(this);
     m_title->setObjectName(QStringLiteral("summaryTitle"));
     m_title->setAlignment(Qt::AlignCenter);
     m_title->setWordWrap(true);
@@ -50,7 +51,7 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     form->setHorizontalSpacing(18);
     form->setVerticalSpacing(10);
     auto row = [&](const QString& caption, QLabel* value) {
-        auto* label = new QLabel(caption, this);
+        auto* label = plainLabel(caption, this);
         m_captions.append(label);
         form->addRow(label, value);
     };
@@ -63,7 +64,7 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     row(tr("Again"), m_again);
     row(tr("Due tomorrow"), m_tomorrow);
 
-    m_later = new QLabel(this);
+    m_later = plainLabel(this);
     m_later->setObjectName(QStringLiteral("summaryLater"));
     m_later->setAlignment(Qt::AlignCenter);
     m_later->setWordWrap(true);
@@ -79,7 +80,7 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     connect(m_continue, &QPushButton::clicked, this, &SessionSummaryView::continueRequested);
     connect(m_close, &QPushButton::clicked, this, &SessionSummaryView::closeRequested);
 
-    m_keys = new QLabel(tr("Esc: back to the deck · U: undo the last answer"), this);
+    m_keys = plainLabel(tr("Esc: back to the deck · U: undo the last answer"), this);
     m_keys->setAlignment(Qt::AlignCenter);
     m_keys->setWordWrap(true);
 

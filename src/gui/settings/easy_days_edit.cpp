@@ -1,4 +1,5 @@
 #include "gui/settings/easy_days_edit.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QComboBox>
 #include <QGridLayout>
@@ -19,7 +20,7 @@ EasyDaysEdit::EasyDaysEdit(QWidget* parent) : QWidget(parent)
         choice->setToolTip(tr("Reviews whose interval may fall on another day move off reduced and minimum days; "
                               "a reduced day keeps about half a normal day's reviews, a minimum day only those that "
                               "cannot move"));
-        auto* label = new QLabel(weekdays[day], this);
+        auto* label = plainLabel(weekdays[day], this);
         label->setBuddy(choice);
         grid->addWidget(label, day / 2, (day % 2) * 2);
         grid->addWidget(choice, day / 2, (day % 2) * 2 + 1);

@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/widgets/plain_text.h"
 #include "service/fsrs_optimize.h"
 #include "service/scheduler_settings_store.h"
 
@@ -49,11 +50,11 @@ FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
 {
     setObjectName(QStringLiteral("fsrsParameters"));
     auto* layout = new QVBoxLayout(this);
-    m_summary = new QLabel(this);
+    m_summary = plainLabel(this);
     m_summary->setWordWrap(true);
     layout->addWidget(m_summary);
 
-    m_weights = new QLabel(this);
+    m_weights = plainLabel(this);
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     mono.setPointSizeF(mono.pointSizeF() * 0.9);
     m_weights->setFont(mono);
@@ -61,7 +62,7 @@ FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
     m_weights->setToolTip(tr("The 21 weights w0 … w20 of the FSRS-6 memory model, row by row"));
     layout->addWidget(m_weights);
 
-    auto* rule = new QLabel(tr("Optimize fits the parameters to your own review history. The fitted parameters "
+    auto* rule = plainLabel(tr("Optimize fits the parameters to your own review history. The fitted parameters "
                                "are adopted only when they predict your past answers better than the current "
                                "ones, that is, when their log loss is lower."),
                             this);
@@ -104,7 +105,7 @@ FsrsParametersPanel::FsrsParametersPanel(AppContext& context, QWidget* parent)
     row->addWidget(m_cancel);
     layout->addLayout(row);
 
-    m_result = new QLabel(this);
+    m_result = plainLabel(this);
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->hide();

@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/settings/easy_days_edit.h"
+#include "gui/widgets/plain_text.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QComboBox>
@@ -29,7 +30,7 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     setWindowTitle(tr("Presets"));
     setObjectName(QStringLiteral("presets"));
     auto* layout = new QVBoxLayout(this);
-    auto* intro = new QLabel(tr("A chapter given a preset passes it down to its sections unless one has its own. "
+    auto* intro = plainLabel(tr("A chapter given a preset passes it down to its sections unless one has its own. "
                                 "The default preset covers the rest of the deck, and its daily limits are the "
                                 "whole deck's."),
                              this);
@@ -101,7 +102,7 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     connect(assign, &QPushButton::clicked, this, [this] { assignSelected(); });
     connect(unassign, &QPushButton::clicked, this, [this] { unassignChapter(); });
 
-    m_error = new QLabel(this);
+    m_error = plainLabel(this);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
     m_error->hide();

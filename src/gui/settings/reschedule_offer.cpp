@@ -124,7 +124,9 @@ void RescheduleOffer::start(bool replayHistory, core::PresetId preset)
 
 void RescheduleOffer::showReport()
 {
-    auto* box = new QMessageBox(QMessageBox::Information, tr("Reschedule"), m_report, QMessageBox::Ok, m_window);
+    auto* box = new QMessageBox(QMessageBox::Information, tr("Reschedule"), QString(), QMessageBox::Ok, m_window);
+    box->setTextFormat(Qt::PlainText);   // an error may name a file
+    box->setText(m_report);
     box->setAttribute(Qt::WA_DeleteOnClose);
     if (!m_changes.empty()) {
         QPushButton* undoButton = box->addButton(tr("&Undo"), QMessageBox::ActionRole);

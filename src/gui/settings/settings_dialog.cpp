@@ -8,6 +8,7 @@
 #include "gui/settings/sync_panel.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QCheckBox>
@@ -134,7 +135,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
     right->addWidget(m_sync);
     right->addStretch(1);
 
-    m_error = new QLabel(this);
+    m_error = plainLabel(this);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
     m_error->hide();

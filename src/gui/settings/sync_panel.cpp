@@ -3,9 +3,11 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QCheckBox>
 #include <QDateTime>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLocale>
@@ -14,18 +16,22 @@
 namespace notedeck::gui {
 
 namespace {
-QLabel* wrappingLabel(QWidget* parent)
+// A device's name as another device wrote it, and its id: the name whole with no `metrics`, else
+// shortened in its middle, so that a name of any length keeps the dialog's width (the id is
+// short: the journal's reader takes none other).
+QString deviceName(const std::string& name, const std::string& id, const QFontMetrics* metrics = nullptr)
 {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
-    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
+    QString shownName = QString::fromStdString(name.empty() ? id : name);
+    if (metrics)
+        shownName = elidedName(shownName, *metrics);
+    return QStringLiteral("%1 (%2)").arg(shownName, QString::fromStdString(id));
 }
 
-QString deviceName(const std::string& name, const std::string& id)
+// `label` shows `shown`; its tooltip is `whole` when that says more.
+void showShortened(QLabel* label, const QString& shown, const QString& whole)
 {
-    return QStringLiteral("%1 (%2)").arg(QString::fromStdString(name.empty() ? id : name), QString::fromStdString(id));
+    label->setText(shown);
+    label->setToolTip(shown == whole ? QString() : plainTip(whole));
 }
 } // namespace
 
@@ -33,18 +39,17 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
 {
     setObjectName(QStringLiteral("syncPanel"));
     auto* form = new QFormLayout(this);
-    m_device = wrappingLabel(this);
+    m_device = selectablePlainLabel(this);
     m_device->setObjectName(QStringLiteral("syncThisDevice"));
     m_folder = new ElidedLabel(this);
     m_folder->setObjectName(QStringLiteral("syncJournalFolder"));
-    m_place = wrappingLabel(this);
+    m_place = selectablePlainLabel(this);
     m_place->setObjectName(QStringLiteral("syncJournalPlace"));
     m_besideDeck = new QCheckBox(tr("&Keep the study journal beside the deck, not in the notes folder"), this);
     m_besideDeck->setToolTip(tr("The journal then does not travel with the notes: carry it with "
                                 "“notedeck-cli sync --export” and “--import”"));
-    m_devices = wrappingLabel(this);
+    m_devices = selectablePlainLabel(this);
     m_devices->setObjectName(QStringLiteral("syncDevices"));
-    m_devices->setTextFormat(Qt::PlainText);
     form->addRow(tr("This device:"), m_device);
     // The place, why, and the choice under one label: one field that wraps as a whole.
     auto* journal = new QWidget(this);
@@ -101,7 +106,9 @@ void SyncPanel::fill(const Read& read)
         return;
     }
     const service::JournalSetup& setup = **read.setup;
-    m_device->setText(deviceName(setup.deviceName, setup.device));
+    const QFontMetrics metrics = fontMetrics();
+    showShortened(m_device, deviceName(setup.deviceName, setup.device, &metrics),
+                  deviceName(setup.deviceName, setup.device));
     m_folder->setText(QString::fromStdString(setup.root.string()));
     if (setup.inNotes)
         m_place->setText(tr("In the notes folder: it travels with the notes."));
@@ -115,15 +122,21 @@ void SyncPanel::fill(const Read& read)
 
     const QLocale locale;
     QStringList lines;
+    QStringList wholeLines;
     for (const service::DeviceSeen& device : *read.devices) {
         const QString last = device.lastEvent == 0
                                  ? tr("never")
                                  : locale.toString(QDateTime::fromSecsSinceEpoch(device.lastEvent).toLocalTime(),
                                                    QLocale::ShortFormat);
-        const QString line = tr("%1, latest change %2").arg(deviceName(device.name, device.device), last);
-        lines << (device.thisDevice ? tr("%1 — this device").arg(line) : line);
+        auto line = [&](const QString& name) {
+            const QString text = tr("%1, latest change %2").arg(name, last);
+            return device.thisDevice ? tr("%1 — this device").arg(text) : text;
+        };
+        lines << line(deviceName(device.name, device.device, &metrics));
+        wholeLines << line(deviceName(device.name, device.device));
     }
-    m_devices->setText(lines.isEmpty() ? tr("none yet") : lines.join(QLatin1Char('\n')));
+    showShortened(m_devices, lines.isEmpty() ? tr("none yet") : lines.join(QLatin1Char('\n')),
+                  lines.isEmpty() ? tr("none yet") : wholeLines.join(QLatin1Char('\n')));
     emit loaded();
 }
 

@@ -157,6 +157,15 @@ QDateTime dateTimeOf(const service::CalendarDate& date)
     return QDateTime(QDate(date.year, date.month, date.day), QTime(0, 0));
 }
 
+QString chapterCategory(const core::DeckPath& chapter, const QStringList& taken)
+{
+    const auto& parts = chapter.components();
+    QString name = parts.empty() ? StatsText::tr("(the whole deck)") : QString::fromStdString(parts.back()).toHtmlEscaped();
+    if (taken.contains(name))
+        name = QString::fromStdString(chapter.display()).toHtmlEscaped();
+    return name;
+}
+
 QString dayMonthFormat()
 {
     return StatsText::tr("MMM d", "date format of chart labels (QDate::toString): month and day");

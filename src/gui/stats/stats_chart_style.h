@@ -2,6 +2,7 @@
 // The look shared by the statistics charts (Qt Charts): the light or dark chart theme on the
 // window's own background, the colours of ratings, card states and reference lines readable on
 // both, axes with titles, and the date axis that labels a row of daily bars. GUI thread.
+#include "core/deck_path.h"
 #include "gui/card/card_theme.h"
 #include "service/statistics_calendar.h"
 
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 
 class QAbstractAxis;
 class QChart;
@@ -57,6 +59,12 @@ QValueAxis* addPaddedAxis(QChart* chart, const QString& title, double first, dou
 void colourAxis(QValueAxis* axis, const QColor& colour);
 // How far beyond its end ticks a percentage axis reaches, as a share of the ticks' span.
 inline constexpr double kAxisMargin = 0.05;
+
+// A chapter's name as a category of a chart's axis: its last part, or its whole path when a
+// category before (in `taken`) has that name already (categories must differ). Qt Charts draws
+// axis and legend labels as rich text, so the name from the notes is escaped: an <img> in a
+// heading is shown, never loaded.
+QString chapterCategory(const core::DeckPath& chapter, const QStringList& taken);
 
 QDateTime dateTimeOf(const service::CalendarDate& date);
 

@@ -17,7 +17,6 @@
 #include <QLocale>
 #include <QPieSeries>
 #include <QPieSlice>
-#include <QSet>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -145,15 +144,9 @@ QChart* masteryChart(const service::DeckStatistics& stats, CardTheme theme)
     mastered->setColor(chartColour(ChartColour::Accent, theme));
     mastered->setBorderColor(chartColour(ChartColour::Accent, theme));
     QStringList names;
-    QSet<QString> seen;
     // The first chapter on top: horizontal bars are drawn from the bottom up.
     for (auto it = stats.chapters.rbegin(); it != stats.chapters.rend(); ++it) {
-        const auto& parts = it->deck.components();
-        QString name = parts.empty() ? StatsText::tr("(the whole deck)") : QString::fromStdString(parts.back());
-        if (seen.contains(name))
-            name = QString::fromStdString(it->deck.display());   // categories must differ
-        seen.insert(name);
-        names << name;
+        names << chapterCategory(it->deck, names);
         mastered->append(it->masteredShare() * 100.0);
     }
     series->append(mastered);

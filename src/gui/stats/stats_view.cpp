@@ -8,6 +8,7 @@
 #include "gui/stats/workload_panel.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QButtonGroup>
 #include <QChartView>
@@ -67,7 +68,7 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
     // The title and the scope; in a narrow window the scope goes under the title.
     auto* header = new FlowLayout();
     header->setSpacing(16);
-    auto* title = new QLabel(tr("Statistics"), this);
+    auto* title = plainLabel(tr("Statistics"), this);
     QFont titleFont = title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
@@ -94,7 +95,7 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
     header->addWidget(m_busy);
     layout->addLayout(header);
 
-    m_summary = new QLabel(this);
+    m_summary = plainLabel(this);
     m_summary->setObjectName(QStringLiteral("statsSummary"));
     m_summary->setTextFormat(Qt::RichText);
     m_summary->setWordWrap(true);
@@ -164,7 +165,7 @@ QWidget* StatsView::buildActivityTab()
     auto* controls = new QHBoxLayout();
     m_activityRange = rangeBox(tab, QStringLiteral("activityRange"),
                                {{tr("Last 30 days"), 30}, {tr("Last 90 days"), 90}, {tr("Last 365 days"), 365}}, 0);
-    auto* label = new QLabel(tr("&Days shown:"), tab);
+    auto* label = plainLabel(tr("&Days shown:"), tab);
     label->setBuddy(m_activityRange);
     controls->addWidget(label);
     controls->addWidget(m_activityRange);
@@ -190,9 +191,9 @@ QWidget* StatsView::buildProgressTab()
         rangeBox(tab, QStringLiteral("forecastRange"), {{tr("Next 30 days"), 30}, {tr("Next 90 days"), 90}}, 0);
     m_retentionPeriod =
         rangeBox(tab, QStringLiteral("retentionPeriod"), {{tr("Per week"), 0}, {tr("Per month"), 1}}, 0);
-    auto* forecastLabel = new QLabel(tr("&Forecast:"), tab);
+    auto* forecastLabel = plainLabel(tr("&Forecast:"), tab);
     forecastLabel->setBuddy(m_forecastRange);
-    auto* retentionLabel = new QLabel(tr("&True retention:"), tab);
+    auto* retentionLabel = plainLabel(tr("&True retention:"), tab);
     retentionLabel->setBuddy(m_retentionPeriod);
     controls->setSpacing(16);
     controls->addWidget(keptTogether({forecastLabel, m_forecastRange}, tab));
@@ -237,8 +238,8 @@ void StatsView::setSelectedDeck(const core::DeckPath& deck)
                                     : tr("Selected &chapter: %1")
                                           .arg(metrics.elidedText(name, Qt::ElideRight, 20 * metrics.averageCharWidth())));
     m_chapter->setToolTip(deck.empty() ? tr("The chapter selected in the chapter tree, with its sections")
-                                       : tr("%1, the chapter selected in the chapter tree, with its sections")
-                                             .arg(QString::fromStdString(deck.display())));
+                                       : plainTip(tr("%1, the chapter selected in the chapter tree, with its sections")
+                                                      .arg(QString::fromStdString(deck.display()))));
     if (m_chapterScope)
         onScopeChanged();
 }

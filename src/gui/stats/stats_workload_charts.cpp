@@ -212,11 +212,7 @@ QChart* interviewChart(const service::InterviewForecast& forecast, int alternati
     }
     QStringList names;
     for (std::size_t i = forecast.chapters.size(); i-- > 0;) {
-        const auto& parts = forecast.chapters[i].components();
-        QString name = parts.empty() ? StatsText::tr("(the whole deck)") : QString::fromStdString(parts.back());
-        if (names.contains(name))
-            name = QString::fromStdString(forecast.chapters[i].display());
-        names << name;
+        names << chapterCategory(forecast.chapters[i], names);
         now->append(i < forecast.chapterRecallNow.size() ? forecast.chapterRecallNow[i] * 100 : 0);
         asNow->append(i < forecast.current.chapterRecall.size() ? forecast.current.chapterRecall[i] * 100 : 0);
         if (more)

@@ -6,6 +6,7 @@
 #include "gui/stats/stats_charts.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/widgets/plain_text.h"
 #include "service/presets.h"
 
 #include <QAbstractItemView>
@@ -70,7 +71,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     layout->setContentsMargins(0, 6, 0, 0);
 
     auto* top = new QHBoxLayout();
-    m_simulationText = new QLabel(this);
+    m_simulationText = plainLabel(this);
     m_simulationText->setObjectName(QStringLiteral("workloadText"));
     m_simulationText->setWordWrap(true);
     m_simulationText->setTextFormat(Qt::RichText);
@@ -92,7 +93,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     // The year by retention on the left; on the right week by week at the current retention and
     // at the one pointed at (or selected), so that a choice can be seen over time.
     auto* daysRow = new QHBoxLayout();
-    auto* daysLabel = new QLabel(tr("Week by week, &next to yours:"), this);
+    auto* daysLabel = plainLabel(tr("Week by week, &next to yours:"), this);
     m_daysAt = new QComboBox(this);
     m_daysAt->setObjectName(QStringLiteral("workloadDaysAt"));
     m_daysAt->setToolTip(tr("The desired retention drawn week by week next to yours; pointing at one in the chart on "
@@ -100,7 +101,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     daysLabel->setBuddy(m_daysAt);
     daysRow->addWidget(daysLabel);
     daysRow->addWidget(m_daysAt);
-    auto* presetLabel = new QLabel(tr("Pre&set:"), this);
+    auto* presetLabel = plainLabel(tr("Pre&set:"), this);
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("workloadPreset"));
     m_preset->setToolTip(tr("Simulate one preset's cards with its options, or every card with the deck's"));
@@ -132,7 +133,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     // The date and the load to compare; under one another in a narrow window.
     auto* interviewRow = new FlowLayout();
     interviewRow->setSpacing(16);
-    auto* dateLabel = new QLabel(tr("&Interview on"), this);
+    auto* dateLabel = plainLabel(tr("&Interview on"), this);
     m_date = new QDateEdit(this);
     m_date->setObjectName(QStringLiteral("interviewDate"));
     m_date->setCalendarPopup(true);
@@ -142,7 +143,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     m_date->setDate(today.addDays(30));
     m_date->setMinimumWidth(m_date->fontMetrics().horizontalAdvance(QLocale().toString(QDate(2000, 12, 31), QLocale::ShortFormat)) + 48);
     dateLabel->setBuddy(m_date);
-    auto* alternativeLabel = new QLabel(tr("&Load to compare"), this);
+    auto* alternativeLabel = plainLabel(tr("&Load to compare"), this);
     m_alternative = new QComboBox(this);
     m_alternative->setObjectName(QStringLiteral("interviewAlternative"));
     // As wide as the row allows; the list that opens shows the items whole.
@@ -157,7 +158,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     interviewRow->addWidget(keptTogether({alternativeLabel, m_alternative}, this, m_alternative));
     layout->addLayout(interviewRow);
 
-    m_interviewText = new QLabel(this);
+    m_interviewText = plainLabel(this);
     m_interviewText->setObjectName(QStringLiteral("interviewText"));
     m_interviewText->setWordWrap(true);
     m_interviewText->setTextFormat(Qt::RichText);

@@ -1,5 +1,7 @@
 #include "gui/widgets/yielding_widgets.h"
 
+#include "gui/widgets/plain_text.h"
+
 #include <QDialog>
 #include <QHBoxLayout>
 #include <QPainter>
@@ -62,7 +64,7 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
 
 void ElidedLabel::updateTip()
 {
-    const QString tip = isElided() ? text() : QString();
+    const QString tip = isElided() ? plainTip(text()) : QString();
     if (toolTip() != tip)
         setToolTip(tip);
 }

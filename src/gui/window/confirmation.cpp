@@ -7,7 +7,9 @@ namespace notedeck::gui {
 
 void confirmInMessageBox(QWidget* parent, const ConfirmRequest& request, std::function<void(bool)> answer)
 {
-    auto* box = new QMessageBox(QMessageBox::Question, request.title, request.question, QMessageBox::NoButton, parent);
+    auto* box = new QMessageBox(QMessageBox::Question, request.title, QString(), QMessageBox::NoButton, parent);
+    box->setTextFormat(Qt::PlainText);   // the question names files and chapters
+    box->setText(request.question);
     QPushButton* yes = box->addButton(request.yes, QMessageBox::AcceptRole);
     QPushButton* cancel = box->addButton(request.cancel, QMessageBox::RejectRole);
     box->setDefaultButton(cancel);

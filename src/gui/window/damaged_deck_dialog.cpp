@@ -2,6 +2,7 @@
 
 #include "core/clock.h"
 #include "gui/app/deck_worker.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -16,15 +17,6 @@
 namespace notedeck::gui {
 
 namespace {
-
-QLabel* textLabel(QWidget* parent)
-{
-    auto* label = new QLabel(parent);
-    label->setTextFormat(Qt::PlainText);   // file names and SQLite's words, never markup
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 QString madeAt(const service::BackupEntry& entry)
 {
@@ -53,13 +45,13 @@ DamagedDeckDialog::DamagedDeckDialog(std::filesystem::path deckFile, const QStri
     setObjectName(QStringLiteral("damagedDeck"));
     setMinimumWidth(620);
     auto* layout = new QVBoxLayout(this);
-    m_problem = textLabel(this);
+    m_problem = selectablePlainLabel(this);
     m_problem->setText(tr("The deck %1 cannot be opened: %2").arg(QString::fromStdString(m_deckFile.string()), problem));
     layout->addWidget(m_problem);
-    m_backup = textLabel(this);
+    m_backup = selectablePlainLabel(this);
     m_backup->setText(tr("Looking for a good backup…"));
     layout->addWidget(m_backup);
-    m_error = textLabel(this);
+    m_error = selectablePlainLabel(this);
     m_error->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_error->hide();
     layout->addWidget(m_error);

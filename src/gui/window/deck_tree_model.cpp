@@ -1,5 +1,7 @@
 #include "gui/window/deck_tree_model.h"
 
+#include "gui/widgets/plain_text.h"
+
 #include <QLocale>
 
 #include <utility>
@@ -131,7 +133,7 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case NameColumn:
-            return node.deck.empty() ? tr("Every card of the deck") : QString::fromStdString(node.deck.display());
+            return node.deck.empty() ? tr("Every card of the deck") : plainTip(QString::fromStdString(node.deck.display()));
         case NewColumn:
             return tr("%n new card(s), never studied", nullptr, node.fresh);
         case LearningColumn:

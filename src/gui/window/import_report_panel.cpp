@@ -1,6 +1,7 @@
 #include "gui/window/import_report_panel.h"
 
 #include "gui/app/journal_sync.h"
+#include "gui/widgets/plain_text.h"
 #include "service/import_notes.h"
 
 #include <QEvent>
@@ -50,7 +51,7 @@ ImportReportPanel::ImportReportPanel(QWidget* parent) : QFrame(parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 6, 6, 6);
     auto* top = new QHBoxLayout();
-    m_summary = new QLabel(this);
+    m_summary = plainLabel(this);
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto* close = new QToolButton(this);
@@ -206,9 +207,9 @@ void ImportReportPanel::fillChanges(const service::ImportReport& report)
             QListWidgetItem* item = addRow(m_changes, QStringLiteral("%1  %2").arg(label, question),
                                            changes == &report.retired ? QString() : QString::fromStdString(change.file),
                                            change.line);
-            item->setToolTip(QStringLiteral("%1\n%2 · %3")
-                                 .arg(QString::fromStdString(change.question),
-                                      QString::fromStdString(change.deck.display()), where));
+            item->setToolTip(plainTip(QStringLiteral("%1\n%2 · %3")
+                                          .arg(QString::fromStdString(change.question),
+                                               QString::fromStdString(change.deck.display()), where)));
         }
     }
     if (total > kListedChanges)

@@ -6,6 +6,7 @@
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/card/card_profile.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/window/chapter_tree_columns.h"
 #include "gui/window/deck_tree_model.h"
 #include "gui/window/import_controller.h"
@@ -13,6 +14,7 @@
 #include "gui/window/journal_watcher.h"
 #include "gui/window/mastery_delegate.h"
 #include "gui/window/notes_watcher.h"
+#include "service/cards.h"
 #include "service/deck_overview.h"
 #include "service/journal_news.h"
 
@@ -27,6 +29,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
+#include <QHBoxLayout>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -88,6 +92,9 @@ MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* pa
     setWindowTitle(tr("NoteDeck"));
     setObjectName(QStringLiteral("mainWindow"));
     m_import = new ImportController(m_context, this);
+    m_lockCheck = new QTimer(this);
+    m_lockCheck->setInterval(kLockCheckMs);
+    connect(m_lockCheck, &QTimer::timeout, this, &MainWindow::checkDeckLock);
     m_watcher = new NotesWatcher(this);
     m_journalWatcher = new JournalWatcher(this);
     buildLayout();
@@ -118,13 +125,24 @@ void MainWindow::buildLayout()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
 
-    m_banner = new QLabel(central);
+    m_banner = plainLabel(central);
     m_banner->setObjectName(QStringLiteral("readOnlyBanner"));
     m_banner->setWordWrap(true);
     m_banner->setMargin(8);
     m_banner->setStyleSheet(QStringLiteral("background: #f6e3a1; color: #3d3000;"));
+    m_banner->setTextFormat(Qt::PlainText);   // it names another process and a file's reason
     m_banner->hide();
-    layout->addWidget(m_banner);
+    // Offered once the NoteDeck that held the deck has let it go (checkDeckLock()).
+    m_takeOver = new QPushButton(tr("Open the deck for writing"), central);
+    m_takeOver->setObjectName(QStringLiteral("takeOverDeck"));
+    m_takeOver->hide();
+    connect(m_takeOver, &QPushButton::clicked, this, &MainWindow::takeOverDeck);
+    auto* bannerRow = new QHBoxLayout;
+    bannerRow->setContentsMargins(0, 0, 8, 0);
+    bannerRow->setSpacing(0);
+    bannerRow->addWidget(m_banner, 1);
+    bannerRow->addWidget(m_takeOver);
+    layout->addLayout(bannerRow);
 
     m_report = new ImportReportPanel(central);
     connect(m_report, &ImportReportPanel::issueActivated, this, &MainWindow::openIssue);
@@ -166,7 +184,7 @@ void MainWindow::buildLayout()
 
 void MainWindow::buildStatusBar()
 {
-    m_statusText = new QLabel(this);
+    m_statusText = plainLabel(this);
     m_statusText->setObjectName(QStringLiteral("statusText"));
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgress"));
@@ -364,21 +382,38 @@ bool MainWindow::countTree()
     return true;
 }
 
+QString MainWindow::readOnlyText(const QString& reason) const
+{
+    return tr("This deck is open read-only: %1. You can browse, read and search; studying, importing, "
+              "settings and restoring are off.")
+        .arg(reason);
+}
+
 void MainWindow::updateWritable()
 {
     const QString reason = m_context.readOnlyReason();
     m_banner->setVisible(!reason.isEmpty());
-    m_banner->setText(tr("This deck is open read-only: %1. You can browse, read and search; studying, importing, "
-                         "settings and restoring are off.")
-                          .arg(reason));
+    m_banner->setText(readOnlyText(reason));
     for (QAction* action : m_writingActions)
         action->setEnabled(reason.isEmpty());
+    m_takeOver->hide();
+    // Another NoteDeck's lock: looked at again every few seconds, and when the window is activated.
+    if (m_context.hasDeck() && m_context.deck().usedBy())
+        m_lockCheck->start();
+    else
+        m_lockCheck->stop();
 }
 
 void MainWindow::reimport()
 {
-    if (m_notesDir.isEmpty())
+    if (m_notesDir.isEmpty()) {
+        // An older deck that does not say where its cards come from: no folder is guessed.
+        if (m_context.hasDeck() && service::hasCards(m_context.deck()).value_or(false))
+            statusBar()->showMessage(tr("This deck does not say which notes folder it comes from: choose it with "
+                                        "File › Notes folder…"),
+                                     30000);
         return;
+    }
     if (m_context.isReadOnly()) {
         statusBar()->showMessage(
             tr("The notes were not imported: the deck is open read-only (%1).").arg(m_context.readOnlyReason()), 15000);

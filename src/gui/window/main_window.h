@@ -9,6 +9,7 @@
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "gui/app/coalesced_refresh.h"
+#include "gui/window/confirmation.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -22,6 +23,7 @@ class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QStackedWidget;
+class QTimer;
 class QTreeView;
 
 namespace notedeck::service {
@@ -105,9 +107,19 @@ public:
     void refreshTree();
     const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
 
-    // The notes folder: imported now, then watched; remembered in the deck.
+    // The notes folder: imported now, then watched; the deck keeps it (main_window_deck.cpp).
+    // Another folder than the deck's retires the deck's cards that are not in it: how many is
+    // worked out first (in the worker, without writing), and when there are any the reader is asked.
     QString notesDir() const { return m_notesDir; }
     void setNotesDir(const QString& dir);
+    // How the window asks (a message box; tests answer in its place).
+    void setConfirmation(Confirmation confirm);
+    // A deck read-only because another NoteDeck held it: whether that NoteDeck has let it go now
+    // (then the banner offers to open the deck for writing), or which one holds it now. Called
+    // when the window is activated and every few seconds while it is so.
+    void checkDeckLock();
+    // Opens the deck again, writable when nobody else holds it now; deckTakenOver() follows.
+    void takeOverDeck();
     void reimport();
     ImportController& importer() { return *m_import; }
     // Offers to reschedule the review cards after Settings changed their options (made on first use).
@@ -143,9 +155,12 @@ signals:
     // A merge of the journal (at an import or when its folder changed) finished; `message` is
     // what the status bar said (empty when nothing came in).
     void journalMerged(const QString& message);
+    // The deck, read-only while another NoteDeck held it, was opened again and is writable now.
+    void deckTakenOver();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void buildLayout();
@@ -160,6 +175,8 @@ private:
     void onTreeSelection();
     bool countTree();
     void updateWritable();
+    QString readOnlyText(const QString& reason) const;
+    void adoptNotesDir(const QString& dir);
     void saveState();
     void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
     void chooseNotesDir();
@@ -176,6 +193,10 @@ private:
     QSplitter* m_splitter = nullptr;
     QStackedWidget* m_stack = nullptr;
     QLabel* m_banner = nullptr;
+    QPushButton* m_takeOver = nullptr;
+    QTimer* m_lockCheck = nullptr;
+    static constexpr int kLockCheckMs = 3000;
+    Confirmation m_confirm = confirmInMessageBox;
     ImportReportPanel* m_report = nullptr;
     OverviewView* m_overview = nullptr;
     ReadView* m_read = nullptr;

@@ -132,18 +132,6 @@ void MainWindow::chooseNotesDir()
     dialog->open();
 }
 
-void MainWindow::setNotesDir(const QString& dir)
-{
-    const QString absolute = QDir(dir).absolutePath();
-    if (m_context.isReadOnly())
-        return;
-    storeAppSetting(m_context, statusBar(), [&absolute](service::AppSettings& app) { app.notesDir = absolute.toStdString(); });
-    m_notesDir = absolute;
-    m_context.cardProfile()->setNotesFolder(m_notesDir.toStdString());
-    m_watcher->setFolder(m_notesDir);
-    reimport();
-}
-
 void MainWindow::openIssue(const QString& notesDir, const QString& file, int line)
 {
     const QString command = m_context.hasDeck() ? configuredEditorCommand(m_context.deck()) : QString();

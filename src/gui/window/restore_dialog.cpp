@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -38,7 +39,7 @@ RestoreDialog::RestoreDialog(AppContext& context, QWidget* parent) : QDialog(par
     setObjectName(QStringLiteral("restore"));
     resize(720, 400);
     auto* layout = new QVBoxLayout(this);
-    m_status = new QLabel(tr("Checking the backups…"), this);
+    m_status = plainLabel(tr("Checking the backups…"), this);
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
     m_table = new QTableWidget(0, 5, this);
@@ -95,7 +96,7 @@ void RestoreDialog::fill(std::vector<service::BackupEntry> backups)
         };
         for (int column = 0; column < cells.size(); ++column) {
             auto* item = new QTableWidgetItem(cells[column]);
-            item->setToolTip(QString::fromStdString(b.backup.file.string()));
+            item->setToolTip(plainTip(QString::fromStdString(b.backup.file.string())));
             if (column == 2 || column == 3)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             m_table->setItem(row, column, item);

@@ -131,6 +131,26 @@ void JournalLines::release(size_t i)
     if (::madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED) == 0)
         m_releasedTo = to;
 }
+namespace {
+// Where the last whole line between `from` and `end` ends (`from` when none does), read backwards
+// in blocks.
+std::int64_t endOfWholeLines(std::ifstream& in, std::int64_t from, std::int64_t end)
+{
+    constexpr std::int64_t kBlock = 64 * 1024;
+    std::string block;
+    for (std::int64_t pos = end; pos > from;) {
+        const std::int64_t n = std::min(kBlock, pos - from);
+        pos -= n;
+        block.resize(static_cast<size_t>(n));
+        in.seekg(pos);
+        if (!in.read(block.data(), n))
+            return from;
+        if (const size_t nl = block.rfind('\n'); nl != std::string::npos)
+            return pos + static_cast<std::int64_t>(nl) + 1;
+    }
+    return from;
+}
+} // namespace
 
 core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t fromOffset, std::int64_t fromLine)
 {
@@ -145,8 +165,12 @@ core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t f
         fromOffset = 0;
         fromLine = 0;
     }
+    out.fileBytes = end;
+    const std::int64_t whole = endOfWholeLines(in, fromOffset, end);
+    out.unfinishedBytes = end - whole;
+    in.clear();
     in.seekg(fromOffset);
-    const auto size = static_cast<size_t>(end - fromOffset);
+    const auto size = static_cast<size_t>(whole - fromOffset);
     out.text.reset(new char[size]);   // not zeroed first: read() fills it
     in.read(out.text.get(), static_cast<std::streamsize>(size));
     if (static_cast<size_t>(in.gcount()) != size)
@@ -210,18 +234,33 @@ core::Result<OwnTail> ownFileTail(const fs::path& file, bool cutTornLine, std::i
     return tail;
 }
 
-std::vector<std::pair<std::string, fs::path>> journalFiles(const fs::path& root) { return deviceFilesIn(root / "journal"); }
+std::vector<std::pair<std::string, fs::path>> journalFiles(const fs::path& root, std::vector<std::string>* refused)
+{
+    return deviceFilesIn(root / "journal", refused);
+}
 
-std::vector<std::pair<std::string, fs::path>> deviceFilesIn(const fs::path& folder)
+std::vector<std::pair<std::string, fs::path>> deviceFilesIn(const fs::path& folder, std::vector<std::string>* refused)
 {
     std::vector<std::pair<std::string, fs::path>> out;
     std::error_code ec;
+    const fs::path here = fs::canonical(folder, ec);
     for (const auto& entry : fs::directory_iterator(folder, ec)) {
         const fs::path& p = entry.path();
-        if (p.extension() != ".jsonl" || !entry.is_regular_file(ec))
-            continue;
         const std::string id = p.stem().string();
-        if (isValidId(id))
+        if (p.extension() != ".jsonl" || !isValidId(id))
+            continue;
+        // Read the way a card's images are: a file that resolves outside its folder is not read
+        // (a link planted by whoever can write the synced folder, to a file of this machine).
+        std::error_code linkError;
+        if (entry.is_symlink(linkError)) {
+            const fs::path target = fs::canonical(p, linkError);
+            if (linkError || target.parent_path() != here) {
+                if (refused)
+                    refused->push_back(p.string() + ": a link to a file outside the journal folder; it was not read");
+                continue;
+            }
+        }
+        if (entry.is_regular_file(ec))
             out.emplace_back(id, p);
     }
     std::sort(out.begin(), out.end());

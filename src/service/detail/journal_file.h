@@ -26,6 +26,9 @@ core::Result<void> appendJournalLines(const std::filesystem::path& root, const J
 
 // Why a file could not be written, from errno, in a few words: "disk full", "permission denied".
 std::string writeProblem(int error);
+// A line longer than this is not read: no device writes one (an answer's line is about 280 bytes).
+// An unfinished last line as long is reported once and left until its file changes.
+inline constexpr std::int64_t kLongestJournalLine = 1 << 20;
 
 struct JournalLines {
     using Line = std::pair<std::int64_t, std::string_view>;   // line number (1-based), text within `text`
@@ -43,8 +46,12 @@ struct JournalLines {
 
 private:
     std::uintptr_t m_releasedTo = 0;
+    std::int64_t fileBytes = 0;   // the file's size as it was read
+    std::int64_t unfinishedBytes = 0;   // after endOffset: a last line without its newline (not read)
 };
-// The whole lines of a file from a byte offset (at the start of line fromLine + 1).
+// The whole lines of a file from a byte offset (at the start of line fromLine + 1). The end of the
+// last whole line is found from the file's end backwards, so an unfinished last line, however long,
+// is never held in memory.
 core::Result<JournalLines> readJournalLines(const std::filesystem::path& file, std::int64_t fromOffset,
                                             std::int64_t fromLine);
 
@@ -57,9 +64,13 @@ struct OwnTail {
 };
 core::Result<OwnTail> ownFileTail(const std::filesystem::path& file, bool cutTornLine, std::int64_t tailBytes = 1 << 20);
 
-// The device files of a folder: (device id, file), by id.
-std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const std::filesystem::path& root);
+// The device files of a folder: (device id, file), by id. A file that resolves outside the folder
+// (a symbolic link to a file elsewhere) is not one: `refused`, when given, gets a message for each.
+// A link to another file of the same folder is followed (its header must still name its device).
+std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const std::filesystem::path& root,
+                                                                        std::vector<std::string>* refused = nullptr);
 // The same for any folder holding device files (an exported journal, a copy brought by hand).
-std::vector<std::pair<std::string, std::filesystem::path>> deviceFilesIn(const std::filesystem::path& folder);
+std::vector<std::pair<std::string, std::filesystem::path>> deviceFilesIn(const std::filesystem::path& folder,
+                                                                         std::vector<std::string>* refused = nullptr);
 
 } // namespace notedeck::service

@@ -1,6 +1,7 @@
 #include "service/detail/journal_replay.h"
 
 #include "core/text.h"
+#include "service/detail/journal_bounds.h"
 
 #include <set>
 #include <string>
@@ -30,7 +31,10 @@ CardReplay replayCard(const std::vector<core::JournalEvent>& events, const core:
         answer.rating = static_cast<core::Rating>(e.rating);
         answer.durationMs = e.durationMs;
         answer.before = out.schedule;
-        if (core::memoryDigest(out.schedule) == e.before) {
+        // A recorded memory beyond the card's preset's maximum interval is not taken (it may be
+        // forged, docs/sync.md): the scheduler works the answer out again, as on another memory.
+        if (core::memoryDigest(out.schedule) == e.before &&
+            !beyondMaximumInterval(e, scheduler.settings().maximum_interval)) {
             core::applyFields(out.schedule, e.schedule, core::field::kMemoryFields);
         } else {
             // The same fuzz on every device: seeded by the answer itself (not by this deck's row

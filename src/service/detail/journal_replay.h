@@ -4,7 +4,8 @@
 // keeps the memory it recorded (so a history replays exactly as it was lived, whatever options
 // and fuzz the device had then); an answer given on a memory the replay does not have (the same
 // card answered on two devices before they exchanged) is worked out again by the scheduler, with a
-// fuzz seeded by the card's uid so that every device works out the same.
+// fuzz seeded by the card's uid so that every device works out the same. So is an answer whose
+// recorded memory schedules it beyond its card's preset's maximum interval.
 #include "core/journal_event.h"
 #include "core/schedule_state.h"
 #include "scheduler/scheduler.h"

@@ -199,7 +199,8 @@ std::optional<std::string> damagedDeckProblem(const core::Error& error)
     return message.substr(0, end + kDamagedEnd.size());
 }
 
-core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path, OpenMode mode)
+core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::path& path, OpenMode mode,
+                                                     const core::LockWait& wait)
 {
     namespace fs = std::filesystem;
     const std::string file = path.string();
@@ -211,13 +212,14 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
     // Who may write: the process holding the deck's lock. Everyone else reads.
     std::shared_ptr<DeckLock> lock;
     std::string reason = "it was opened for reading only";
+    std::optional<long> usedBy;
     if (mode == OpenMode::ReadWrite) {
         if (path.has_parent_path())
             fs::create_directories(path.parent_path(), ec);
-        DeckLock::Attempt attempt = DeckLock::acquire(path);
+        DeckLock::Attempt attempt = DeckLock::acquire(path, wait);
         if (attempt.lock)
             lock = std::move(attempt.lock);
-        else if (attempt.holderPid)
+        else if ((usedBy = attempt.holderPid))
             reason = DeckLock::inUseMessage(*attempt.holderPid);
         else
             reason = attempt.problem;
@@ -280,8 +282,10 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
     std::unique_ptr<Database> db(new Database(raw, path));
     db->m_lock = lock;
     db->m_readOnly = !lock;
-    if (db->m_readOnly)
+    if (db->m_readOnly) {
         db->m_readOnlyReason = reason;
+        db->m_usedBy = usedBy;
+    }
     sqlite3_busy_timeout(raw, 5000);
 
     // A damaged file is never written to: not even the journal mode is set before this check.
@@ -311,6 +315,7 @@ core::Result<std::unique_ptr<Database>> Database::open(const std::filesystem::pa
     if (version > currentSchemaVersion()) {
         // Newer than this build: look, never touch.
         db->m_readOnly = true;
+        db->m_usedBy.reset();   // taking over from the other NoteDeck would not make it writable
         db->m_readOnlyReason = "this deck was written by a newer NoteDeck (schema version " + std::to_string(version) +
                                "; this version knows up to " + std::to_string(currentSchemaVersion()) +
                                "): update NoteDeck to change it";

@@ -7,12 +7,14 @@
 // a damaged file fails with a message naming the latest good backup; a deck from a newer NoteDeck,
 // a read-only file or folder, a deck another NoteDeck is using, or one on a full disk opens
 // read-only, with the reason in readOnlyReason() and in the error of every write.
+#include "core/lock_wait.h"
 #include "core/result.h"
 #include "storage/detail/statement.h"
 
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -27,8 +29,10 @@ enum class OpenMode {
 
 class Database {
 public:
+    // `wait`: how long ReadWrite waits for another NoteDeck's lock before opening read-only.
     static core::Result<std::unique_ptr<Database>> open(const std::filesystem::path& path,
-                                                        OpenMode mode = OpenMode::ReadWrite);
+                                                        OpenMode mode = OpenMode::ReadWrite,
+                                                        const core::LockWait& wait = {});
     ~Database();
     Database(const Database&) = delete;
     Database& operator=(const Database&) = delete;
@@ -53,6 +57,9 @@ public:
     // Why the deck is read-only ("NoteDeck is already using this deck (pid 123)", …); empty when
     // it is writable.
     const std::string& readOnlyReason() const { return m_readOnlyReason; }
+    // The pid of the other NoteDeck whose lock made this deck read-only (0 when unknown); nothing
+    // when it is read-only for another reason, or writable.
+    std::optional<long> usedBy() const { return m_usedBy; }
 
 private:
     Database(sqlite3* db, std::filesystem::path path) : m_db(db), m_path(std::move(path)) {}
@@ -64,6 +71,7 @@ private:
     std::shared_ptr<DeckLock> m_lock;   // held while the deck is writable, or read as immutable on a full disk
     bool m_readOnly = false;
     std::string m_readOnlyReason;
+    std::optional<long> m_usedBy;
     std::string m_refusal;              // set when a write was refused before reaching SQLite
     int m_transactions = 0;             // open Transactions: the outermost BEGINs, the inner ones are savepoints
 };

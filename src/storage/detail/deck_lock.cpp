@@ -1,6 +1,7 @@
 #include "storage/detail/deck_lock.h"
 
 #include <cerrno>
+#include <chrono>
 #include <charconv>
 #include <cstring>
 #include <map>
@@ -58,7 +59,30 @@ std::string DeckLock::inUseMessage(long pid)
     return "NoteDeck is already using this deck (" + (pid > 0 ? "pid " + std::to_string(pid) : std::string("pid unknown")) + ")";
 }
 
-DeckLock::Attempt DeckLock::acquire(const std::filesystem::path& deckFile) { return take(deckFile, false); }
+DeckLock::Attempt DeckLock::acquire(const std::filesystem::path& deckFile, const core::LockWait& wait)
+{
+    using Steady = std::chrono::steady_clock;
+    const Steady::time_point start = Steady::now();
+    bool said = false;
+    for (;;) {
+        Attempt attempt = take(deckFile, false);
+        const auto waited = Steady::now() - start;
+        if (!attempt.holderPid || waited >= wait.upTo)
+            return attempt;
+        if (!said && waited >= wait.sayAfter && wait.waiting) {
+            wait.waiting(*attempt.holderPid);
+            said = true;
+        }
+        // A command line holds the deck for a fraction of a second: try again soon.
+        ::usleep(50'000);
+    }
+}
+
+std::optional<long> DeckLock::otherHolder(const std::filesystem::path& deckFile)
+{
+    Attempt attempt = take(deckFile, false);
+    return attempt.holderPid;   // a lock taken here is released as `attempt` goes
+}
 DeckLock::Attempt DeckLock::acquireExclusive(const std::filesystem::path& deckFile) { return take(deckFile, true); }
 
 DeckLock::~DeckLock()

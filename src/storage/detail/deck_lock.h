@@ -3,6 +3,8 @@
 // deck, with its pid written inside for the message another NoteDeck shows. The kernel releases
 // the lock when the process ends in any way (a crash or SIGKILL included), so a stale lock file
 // never blocks anyone. Private to the storage module; safe to use from any thread.
+#include "core/lock_wait.h"
+
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -25,9 +27,15 @@ public:
     // Takes the lock of `deckFile`. Within one process the lock is shared: every caller gets the
     // same holder, and the lock goes when the last one is released (flock would otherwise make a
     // second connection in the same process look like another NoteDeck).
-    static Attempt acquire(const std::filesystem::path& deckFile);
+    // With `wait`, another process's lock is tried again until it is released or `wait.upTo` has
+    // passed (saying so through `wait.waiting` once it lasts `wait.sayAfter`).
+    static Attempt acquire(const std::filesystem::path& deckFile, const core::LockWait& wait = {});
     // Takes the lock only when nobody, this process included, holds it: for replacing the file.
     static Attempt acquireExclusive(const std::filesystem::path& deckFile);
+
+    // Who holds the lock now, without keeping it: another process's pid (0 when unknown), or
+    // nothing when nobody does or this process does. Locks it for an instant to find out.
+    static std::optional<long> otherHolder(const std::filesystem::path& deckFile);
 
     static std::filesystem::path lockFileOf(const std::filesystem::path& deckFile);
     // The message another process gets: "NoteDeck is already using this deck (pid N)".

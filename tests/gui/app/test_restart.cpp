@@ -12,6 +12,7 @@
 #include "gui/stats/stats_view.h"
 #include "gui/window/notes_watcher.h"
 #include "service/app_settings.h"
+#include "service/notes_source.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -149,7 +150,7 @@ TEST_CASE("the notes folder given with --notes is remembered: the next start wit
     auto start = startApp(next, QCoreApplication::applicationFilePath());
     REQUIRE(start);
     CHECK(start->notesDir == notes);
-    CHECK(service::loadAppSettings(start->context->deck())->notesDir == notes.toStdString());
+    CHECK(service::notesSourceOf(start->context->deck(), QCoreApplication::applicationFilePath().toStdString())->value().folder == notes.toStdString());
     MainWindow window(*start->context, start->notesDir);
     CHECK(window.notesDir() == notes);
     CHECK(window.watcher().folder() == notes);
