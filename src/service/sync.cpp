@@ -270,12 +270,15 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
 void countUnknownCards(const ReadEvents& kept, const Uids& unknown, MergeReport& report)
 {
     std::unordered_map<std::string, std::pair<int, int>> byDevice;   // answers, events
-    for (const auto& e : kept.events)
-        if (unknown.contains(e.card)) {
-            auto& [answers, events] = byDevice[e.device];
-            answers += e.kind == core::JournalKind::Answer ? 1 : 0;
-            ++events;
-        }
+    const PackedEvents& events = kept.events;
+    for (size_t i = 0; i < events.size(); ++i) {
+        const std::uint32_t uid = events.uidOf(i);
+        if (uid == PackedEvents::kNone || !unknown.contains(events.uid(uid)))
+            continue;
+        auto& [answers, count] = byDevice[std::get<1>(events.orderKey(i))];
+        answers += events.kind(i) == core::JournalKind::Answer ? 1 : 0;
+        ++count;
+    }
     for (auto& d : report.devices)
         if (auto found = byDevice.find(d.device); found != byDevice.end()) {
             d.answers -= found->second.first;

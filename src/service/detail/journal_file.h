@@ -39,6 +39,8 @@ struct JournalLines {
     std::int64_t endOffset = 0;   // after the last whole line
     std::int64_t endLine = 0;     // its number
     bool reset = false;           // the file was shorter than `fromOffset`: read again from its start
+    std::int64_t fileBytes = 0;   // the file's size as it was read
+    std::int64_t unfinishedBytes = 0;   // after endOffset: a last line without its newline (not read)
 
     // Gives the memory of the text before line `i` back to the system: the lines before it are
     // read and will not be looked at again (their views then read as zeros).
@@ -46,8 +48,6 @@ struct JournalLines {
 
 private:
     std::uintptr_t m_releasedTo = 0;
-    std::int64_t fileBytes = 0;   // the file's size as it was read
-    std::int64_t unfinishedBytes = 0;   // after endOffset: a last line without its newline (not read)
 };
 // The whole lines of a file from a byte offset (at the start of line fromLine + 1). The end of the
 // last whole line is found from the file's end backwards, so an unfinished last line, however long,
