@@ -2382,6 +2382,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>This NoteDeck writes the deck now.</source>
         <translation>This NoteDeck writes the deck now.</translation>
     </message>
+    <message>
+        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
+        <translation>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</translation>
+    </message>
+    <message>
+        <source>Study journal: %1</source>
+        <translation>Study journal: %1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

@@ -2352,6 +2352,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>This NoteDeck writes the deck now.</source>
         <translation>现在由这个 NoteDeck 写入牌组。</translation>
     </message>
+    <message>
+        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
+        <translation>已保存到牌组，但 %1 中的学习日志无法写入（%2）。等有空间后，其他设备会收到它。</translation>
+    </message>
+    <message>
+        <source>Study journal: %1</source>
+        <translation>学习日志：%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

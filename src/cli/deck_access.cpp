@@ -49,7 +49,9 @@ int warnJournal(const Arguments& args, int code)
         const std::string done = args.command() == "answer" ? "your answer" : "your change";
         std::cerr << "notedeck-cli " << args.command() << ": warning: " << unwritten->message(done) << "\n";
     }
-    return g_journalNews.empty() ? code : std::max(code, static_cast<int>(kProblems));
+    // Only a change the journal could not take is a problem of the command; what was found and
+    // set right (an edited file, a copied deck) is said, and the command did what it was asked.
+    return g_journalNews.unwritten ? std::max(code, static_cast<int>(kProblems)) : code;
 }
 
 int helpOrUsageError(const Arguments& args, const char* help, const std::vector<std::string>& knownOptions)

@@ -24,8 +24,9 @@ std::unique_ptr<service::Deck> openDeck(const Arguments& args, Scheduling schedu
 
 // After a command: what the deck's commits said about this device's study journal, on stderr as
 // warnings: a change saved in the deck that the journal's file could not take ("your answer is
-// saved; the journal in … could not be written (disk full) …"), or that file found edited. Returns
-// at least kProblems then; else `code`.
+// saved; the journal in … could not be written (disk full) …"), or that file found edited or
+// written by the deck this one is a copy of. Returns at least kProblems when a change could not be
+// written; else `code`.
 int warnJournal(const Arguments& args, int code);
 
 // Prints a command's help when --help was given or unknown options were; returns the exit code to
