@@ -24,6 +24,7 @@ Commands:
   fsrs reschedule      new due dates after the options changed (--retention R, --easy-days DAYS)
   preset list|set|assign  presets of study options and the chapters given them
   sync                 merge the study journals of the other devices (--export/--import DIR)
+  anki export FILE     write the deck as an Anki package (.apkg), with its history
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
@@ -64,6 +65,7 @@ int main(int argc, char** argv)
         {"drill", runDrill},
         {"demo-history", runDemoHistory},
         {"sync", runSync},
+        {"anki", runAnki},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

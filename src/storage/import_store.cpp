@@ -37,6 +37,15 @@ core::Result<std::vector<core::CardRecord>> ImportStore::cardsForMatching(const 
 
 core::Result<int> ImportStore::runCount() { return countOf(m_db, "SELECT COUNT(*) FROM import_runs"); }
 
+core::Result<std::string> ImportStore::lastNotesDir()
+{
+    Query st = m_db.query("SELECT notes_dir FROM import_runs ORDER BY id DESC LIMIT 1");
+    std::string dir = st->step() ? st->text(0) : std::string();
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return dir;
+}
+
 core::Result<core::DeckId> ImportStore::ensureDeck(const core::DeckPath& path)
 {
     Query find = m_db.query("SELECT id FROM decks WHERE path_key = ?1");

@@ -27,6 +27,9 @@ public:
     // ids given to the added cards, in order.
     core::Result<std::vector<core::CardId>> apply(const core::ImportChanges& changes, core::Timestamp now);
     core::Result<int> runCount();
+    // The notes folder the latest import read (empty before the first): where the Anki export
+    // finds the cards' images.
+    core::Result<std::string> lastNotesDir();
 
 private:
     core::Result<core::DeckId> ensureDeck(const core::DeckPath& path);
