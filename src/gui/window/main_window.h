@@ -126,6 +126,11 @@ public:
 
     void openSettings();
     void openRestore();
+    // File › Export to Anki… (main_window_anki.cpp): the dialog, then exportToAnki in the worker,
+    // whose result a message box shows (not when `quiet`, for tests) and ankiExported tells.
+    void openAnkiExport();
+    void exportToAnki(const QString& file, bool withHistory);
+    void setQuietAnkiResult(bool quiet) { m_quietAnkiResult = quiet; }
     // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (main_window_help.cpp).
     KeyboardShortcutsDialog* openShortcuts();
     QMessageBox* openAbout();
@@ -143,6 +148,7 @@ signals:
     // A merge of the journal (at an import or when its folder changed) finished; `message` is
     // what the status bar said (empty when nothing came in).
     void journalMerged(const QString& message);
+    void ankiExported(bool ok, const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -195,6 +201,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QLabel* m_statusText = nullptr;
     QList<QAction*> m_writingActions;
+    bool m_quietAnkiResult = false;
     CoalescedRefresh m_treeRefresh{[this] { return countTree(); }};
     bool m_treeSized = false;     // the splitter was set for the tree's names, or restored
     QString m_pendingSelection;   // deck key to select once the tree has loaded

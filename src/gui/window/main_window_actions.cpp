@@ -59,6 +59,8 @@ void MainWindow::buildMenus()
     QAction* importNow = file->addAction(tr("&Import notes now"), this, &MainWindow::reimport);
     importNow->setShortcut(QKeySequence(Qt::Key_F5));
     file->addSeparator();
+    file->addAction(tr("Export to &Anki…"), this, &MainWindow::openAnkiExport);
+    file->addSeparator();
     QAction* restore = file->addAction(tr("&Restore a backup…"), this, &MainWindow::openRestore);
     QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
