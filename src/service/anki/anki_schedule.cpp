@@ -25,7 +25,7 @@ std::string memoryData(const core::ScheduleState& s, const ScheduleContext& cont
     if (s.stability <= 0 || s.difficulty <= 0)
         return "{}";
     char text[200];
-    std::snprintf(text, sizeof text, R"({"s":%.4f,"d":%.4f,"dr":%.2f,"decay":%.4f)", s.stability, s.difficulty,
+    std::snprintf(text, sizeof text, R"({"s":%.4f,"d":%.4f,"dr":%.4f,"decay":%.4f)", s.stability, s.difficulty,
                   context.desiredRetention, -context.decay);
     std::string out = text;
     if (s.last_review)

@@ -234,7 +234,7 @@ core::Result<AnkiExportReport> exportToAnki(Deck& deck, const AnkiExportOptions&
     storage::AnkiPackageParts parts{scratch.path / "collection.anki21", scratch.path / "collection.anki2", media.files()};
     if (auto done = storage::writeAnkiCollection(parts.collection, state.rows); !done)
         return std::unexpected(done.error());
-    if (auto done = storage::writeAnkiDummyCollection(parts.dummyCollection, state.rows); !done)
+    if (auto done = storage::writeAnkiDummyCollection(parts.dummyCollection, state.rows, anki::kBasicType); !done)
         return std::unexpected(done.error());
     if (auto done = storage::writeAnkiPackage(options.file, parts); !done)
         return std::unexpected(done.error());

@@ -163,7 +163,8 @@ core::Result<void> writeAnkiCollection(const std::filesystem::path& file, const 
     return writeRows(w, rows);
 }
 
-core::Result<void> writeAnkiDummyCollection(const std::filesystem::path& file, const core::AnkiCollectionRows& like)
+core::Result<void> writeAnkiDummyCollection(const std::filesystem::path& file, const core::AnkiCollectionRows& like,
+                                            std::int64_t basicType)
 {
     core::AnkiCollectionRows dummy;
     dummy.created = like.created;
@@ -181,6 +182,8 @@ core::Result<void> writeAnkiDummyCollection(const std::filesystem::path& file, c
         note.fields.front() = text;
         note.sortField = text;
         note.tags.clear();
+        note.noteType = basicType;
+        note.checksum = 0;
         dummy.notes.push_back(note);
         core::AnkiCardRow card = like.cards.front();
         card.note = note.id;

@@ -11,7 +11,9 @@ namespace notedeck::storage {
 // `file` must not exist yet; it is written in one transaction.
 core::Result<void> writeAnkiCollection(const std::filesystem::path& file, const core::AnkiCollectionRows& rows);
 
-// A collection of one note asking to update Anki (what Anki itself puts in the dummy entry).
-core::Result<void> writeAnkiDummyCollection(const std::filesystem::path& file, const core::AnkiCollectionRows& like);
+// A collection of one note asking to update Anki (what Anki itself puts in the dummy entry), of
+// note type `basicType` (a type of `like`'s whose first field is shown on the front).
+core::Result<void> writeAnkiDummyCollection(const std::filesystem::path& file, const core::AnkiCollectionRows& like,
+                                            std::int64_t basicType);
 
 } // namespace notedeck::storage
