@@ -55,7 +55,7 @@ GIL ::: Global Interpreter Lock
 ## Images
 
 - What is in the first picture?
-  - ![one](img/a.png)
+  - ![one $r^2$](img/a.png)
 - What is in the second picture?
   - ![two](other/a.png)
 )";
