@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>notedeck::gui::AnkiExportDialog</name>
+    <message>
+        <source>Export to Anki</source>
+        <translation>Export to Anki</translation>
+    </message>
+    <message>
+        <source>Anki package (*.apkg)</source>
+        <translation>Anki package (*.apkg)</translation>
+    </message>
+    <message>
+        <source>With the study history: each card&apos;s schedule, its memory and its answers</source>
+        <translation>With the study history: each card&apos;s schedule, its memory and its answers</translation>
+    </message>
+    <message>
+        <source>Without it every card arrives in Anki as new. Anki takes a card&apos;s history only the first time it imports the card.</source>
+        <translation>Without it every card arrives in Anki as new. Anki takes a card&apos;s history only the first time it imports the card.</translation>
+    </message>
+</context>
+<context>
     <name>CardInfoChartText</name>
     <message>
         <source>Forgetting curve</source>
@@ -2164,6 +2183,30 @@
     <message>
         <source>&amp;Restore a backup…</source>
         <translation>&amp;Restore a backup…</translation>
+    </message>
+    <message>
+        <source>Export to &amp;Anki…</source>
+        <translation>Export to &amp;Anki…</translation>
+    </message>
+    <message>
+        <source>Exporting to Anki…</source>
+        <translation>Exporting to Anki…</translation>
+    </message>
+    <message>
+        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
+        <translation>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</translation>
+    </message>
+    <message>
+        <source>Not added:</source>
+        <translation>Not added:</translation>
+    </message>
+    <message>
+        <source>The Anki package could not be written: %1</source>
+        <translation>The Anki package could not be written: %1</translation>
+    </message>
+    <message>
+        <source>Export to Anki</source>
+        <translation>Export to Anki</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
