@@ -28,6 +28,7 @@ Commands:
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
   demo-history         fill a new deck with a made-up study history (for trying the statistics)
+  anki import FILE     bring an Anki package in: the answers given in Anki, other notes as Markdown
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes, 2 fatal error.
@@ -64,6 +65,7 @@ int main(int argc, char** argv)
         {"drill", runDrill},
         {"demo-history", runDemoHistory},
         {"sync", runSync},
+        {"anki", runAnki},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;
