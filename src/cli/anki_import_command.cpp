@@ -33,11 +33,13 @@ int runAnkiImport(const Arguments& args)
         return kFatal;
     service::AnkiImportOptions options;
     options.package = args.positional()[1];
-    if (auto into = args.value("--into")) {
+    // The notes folder is where the study journal lives in it (set up by `notedeck-cli import`).
+    if (auto setup = service::journalSetup(*deck); setup && *setup && (*setup)->inNotes)
+        options.notes = (*setup)->root.parent_path();
+    if (auto into = args.value("--into"))
         options.into = *into;
-    } else if (auto setup = service::journalSetup(*deck); setup && *setup && (*setup)->inNotes) {
-        options.into = (*setup)->root.parent_path() / "Anki";
-    }
+    else if (!options.notes.empty())
+        options.into = options.notes / "Anki";
     auto report = service::importAnkiPackage(*deck, options);
     if (!report) {
         std::cerr << "notedeck-cli anki import: " << report.error().toString() << "\n";

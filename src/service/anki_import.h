@@ -25,6 +25,7 @@ struct AnkiImportReport {
     int notesWritten = 0;
     std::vector<std::string> files;
     int mediaCopied = 0;
+    bool notesImported = false;     // the notes folder was imported again with them
     // Notes of types NoteDeck has no kind for, made front → rest cards: "type name: count".
     std::vector<std::string> otherKinds;
     // What was skipped and why, one line each ("file: what").
@@ -37,6 +38,9 @@ struct AnkiImportOptions {
     std::filesystem::path package;
     // Where notes not from NoteDeck go as Markdown; empty: they are counted, not written.
     std::filesystem::path into;
+    // The notes folder: imported again once the Markdown is written inside it, and the answers of
+    // the Anki notes written against their new cards. Empty, or `into` outside it: not imported.
+    std::filesystem::path notes;
 };
 
 // Reads the package and imports it in one transaction: an error leaves the deck as it was.

@@ -114,6 +114,7 @@ const std::vector<TypeSpec> kTypes = {
     {kBasicType, "Basic", false, {"Front", "Back"}, {"Card 1"}},
     {kReversedType, "Basic (and reversed card)", false, {"Front", "Back"}, {"Card 1", "Card 2"}},
     {kClozeType, "Cloze", true, {"Text", "Back Extra"}, {"Cloze"}},
+    {kOcclusionType, "Image Occlusion", false, {"Image", "Header", "Back Extra"}, {"Occlusion"}},
 };
 
 } // namespace

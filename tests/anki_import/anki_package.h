@@ -10,7 +10,8 @@
 
 namespace notedeck::testing {
 
-inline constexpr std::int64_t kBasicType = 1001, kReversedType = 1002, kClozeType = 1003, kDefaultDeck = 1;
+inline constexpr std::int64_t kBasicType = 1001, kReversedType = 1002, kClozeType = 1003, kOcclusionType = 1004,
+                              kDefaultDeck = 1;
 
 class AnkiPackageBuilder {
 public:

@@ -138,7 +138,7 @@ TEST_CASE("review rows naming cards the package lacks are skipped and told")
     anki.addReview(424243, 1'690'000'001'000, 3);
     const auto file = t.notes().parent_path() / "orphans.apkg";
     anki.writeLegacy(file);
-    auto report = service::importAnkiPackage(t.deck(), {file, {}});
+    auto report = service::importAnkiPackage(t.deck(), {file, {}, {}});
     REQUIRE(report);
     REQUIRE(report->problems.size() == 1);
     CHECK_THAT(report->problems[0], Catch::Contains("2 review rows name cards the package does not hold"));

@@ -94,7 +94,7 @@ TEST_CASE("the phone test: answers given in Anki to exported cards come back onc
     anki.writeLegacy(file);
     d.t.clock.set(t0 + 4 * kDay);
 
-    auto first = service::importAnkiPackage(d.t.deck(), {file, {}});
+    auto first = service::importAnkiPackage(d.t.deck(), {file, {}, {}});
     REQUIRE(first);
     CHECK(first->fromNoteDeck == 3);
     CHECK(first->answersAdded == 4);
@@ -115,7 +115,7 @@ TEST_CASE("the phone test: answers given in Anki to exported cards come back onc
     CHECK(journal.find(std::to_string(phone)) != std::string::npos);
     CHECK(journal.find(std::to_string(phone + 600'000)) != std::string::npos);
 
-    auto second = service::importAnkiPackage(d.t.deck(), {file, {}});
+    auto second = service::importAnkiPackage(d.t.deck(), {file, {}, {}});
     REQUIRE(second);
     CHECK(second->answersAdded == 0);
     CHECK(second->answersHere == 5);
@@ -143,7 +143,7 @@ TEST_CASE("the three layouts of a package read alike")
             else
                 anki.writeLegacy(file, layout == 0 ? "collection.anki2" : "collection.anki21");
             d.t.clock.set(t0 + 2 * kDay);
-            auto report = service::importAnkiPackage(d.t.deck(), {file, {}});
+            auto report = service::importAnkiPackage(d.t.deck(), {file, {}, {}});
             REQUIRE(report);
             CHECK(report->layout == std::vector<std::string>{"legacy (collection.anki2)", "legacy (collection.anki21)",
                                                              "current (collection.anki21b)"}[static_cast<size_t>(layout)]);
@@ -153,4 +153,84 @@ TEST_CASE("the three layouts of a package read alike")
             CHECK(d.answersOf("") == 1);
         }
     }
+}
+
+TEST_CASE("other notes become Markdown in the folder given, imported with their answers")
+{
+    TempNotes t;
+    t.write("mine.md", "# Mine\n\n- What is mine?\n  - This\n");
+    t.import();
+    REQUIRE(service::followNotes(t.deck(), t.notes(), false));
+    const core::Timestamp t0 = t.clock.now();
+
+    testing::AnkiPackageBuilder anki;
+    anki.addDeck(7, "Spanish::Verbs");
+    anki.addDeck(8, "Spanish");
+    const auto hablar = anki.addNote("guid0000001", testing::kBasicType, {"<b>hablar</b>", "to speak"}, 7, {0});
+    anki.addNote("guid0000002", testing::kBasicType,
+                 {"Conjugate <i>ser</i>", "<ul><li>soy</li><li>eres</li></ul><table><tr><th>yo</th><th>t&uacute;</th></tr>"
+                                          "<tr><td>soy</td><td>eres</td></tr></table>"},
+                 7, {0});
+    const auto perro = anki.addNote("guid0000003", testing::kReversedType, {"perro", "dog"}, 8, {0, 1});
+    const auto sun = anki.addNote("guid0000004", testing::kClozeType,
+                                  {"The {{c1::sun}} rises in the {{c2::east}}", "extra<br>info"}, testing::kDefaultDeck,
+                                  {0, 1});
+    anki.addNote("guid0000005", testing::kBasicType, {"\\(x^2\\) is <code>a*b</code>?", "\\[x \\cdot x\\] costs $5"},
+                 testing::kDefaultDeck, {0});
+    anki.addNote("guid0000006", testing::kOcclusionType, {"<img src=\"cat.png\">", "Where is the cat?", "there"},
+                 testing::kDefaultDeck, {0});
+    anki.addMedia("cat.png", "not really a png");
+    anki.addReview(hablar * 10, (t0 - 10 * kDay) * 1000, 3, 0);
+    anki.addReview(hablar * 10, (t0 - 5 * kDay) * 1000, 3);
+    anki.addReview(perro * 10 + 1, (t0 - 4 * kDay) * 1000, 1, 0);
+    anki.addReview(sun * 10 + 1, (t0 - 3 * kDay) * 1000, 4, 0);
+    const auto file = t.notes().parent_path() / "shared.apkg";
+    anki.writeLegacy(file);
+
+    const auto into = t.notes() / "Anki";
+    auto report = service::importAnkiPackage(t.deck(), {file, into, t.notes()});
+    REQUIRE(report);
+    INFO(report->toText());
+    CHECK(report->problems.empty());
+    CHECK(report->notesWritten == 6);
+    CHECK(report->notesImported);
+    CHECK(report->mediaCopied == 1);
+    CHECK(report->answersAdded == 4);
+    CHECK(report->otherKinds == std::vector<std::string>{"Image Occlusion: 1 note"});
+    const std::string spanish = testing::fileBytes(into / "Spanish.md");
+    const std::string other = testing::fileBytes(into / "Default.md");
+    INFO(spanish << other);
+    CHECK(spanish.starts_with("# Spanish\n\n- perro ::: dog\n\n## Verbs\n\n- **hablar** :: to speak\n"));
+    // An entity Markdown reads as HTML does stays as it is.
+    CHECK(spanish.find("- Conjugate *ser*\n\n  - soy\n  - eres\n\n  | yo | t&uacute; |\n  | --- | --- |\n  | soy | eres |") !=
+          std::string::npos);
+    CHECK(other.find("- The {{c1::sun}} rises in the {{c2::east}}\n\n  extra\n  info\n") != std::string::npos);
+    CHECK(other.find("- $x^2$ is `a*b`? :: $$x \\cdot x$$ costs \\$5\n") != std::string::npos);
+    CHECK(other.find("- ![](<media/cat.png>)\n\n  Where is the cat?\n\n  there\n") != std::string::npos);
+    CHECK(testing::fileBytes(into / "media" / "cat.png") == "not really a png");
+
+    // The cards, with the answers their Anki cards had.
+    auto rows = t.store().cards().list({}, false);
+    REQUIRE(rows);
+    std::map<std::string, size_t> answers;   // by question and variant
+    for (const auto& r : *rows) {
+        auto log = t.store().reviewLog().of(r.card.id);
+        REQUIRE(log);
+        answers[r.card.question.substr(0, 12) + "/" + r.card.variant] = log->size();
+    }
+    CHECK(rows->size() == 1 + 1 + 1 + 2 + 2 + 1 + 1);
+    CHECK(answers["**hablar**/"] == 2);
+    CHECK(answers["dog/r"] + answers["perro/r"] == 1);
+    CHECK(answers["The {{c1::su/c2"] == 1);
+    CHECK(answers["The {{c1::su/c1"] == 0);
+
+    // Again: nothing new, and no second file.
+    auto again = service::importAnkiPackage(t.deck(), {file, into, t.notes()});
+    REQUIRE(again);
+    CHECK(again->answersAdded == 0);
+    CHECK(again->answersHere == 4);
+    CHECK(!std::filesystem::exists(into / "Spanish 2.md"));
+    auto rowsAgain = t.store().cards().list({}, false);
+    REQUIRE(rowsAgain);
+    CHECK(rowsAgain->size() == rows->size());
 }

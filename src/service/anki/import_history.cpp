@@ -102,16 +102,22 @@ int ankiOrdOf(std::string_view variant)
 core::Result<void> importNoteDeckHistory(Deck& deck, const storage::anki::AnkiCollection& collection,
                                          std::set<std::int64_t>& ours, AnkiImportReport& report)
 {
+    auto mapped = cardsOfOurNotes(storeOf(deck), collection, ours, report);
+    if (!mapped)
+        return std::unexpected(mapped.error());
+    return addAnkiAnswers(deck, collection, *mapped, report);
+}
+
+core::Result<void> addAnkiAnswers(Deck& deck, const storage::anki::AnkiCollection& collection,
+                                  const std::unordered_map<std::int64_t, core::CardId>& cards, AnkiImportReport& report)
+{
     auto& store = storeOf(deck);
+    if (cards.empty())
+        return {};
     auto journalFound = DeckInternals::journal(deck);
     if (!journalFound)
         return std::unexpected(journalFound.error());
     Journal* journal = *journalFound;
-    auto mapped = cardsOfOurNotes(store, collection, ours, report);
-    if (!mapped)
-        return std::unexpected(mapped.error());
-    if (mapped->empty())
-        return {};
     if (!journal)
         return core::fail("the deck has no study journal yet, which the answers from Anki go through: import your "
                           "notes first (notedeck-cli import NOTES_DIR)");
@@ -119,8 +125,8 @@ core::Result<void> importNoteDeckHistory(Deck& deck, const storage::anki::AnkiCo
     const std::int64_t latestMs = (deck.now() + 24 * 3600) * 1000;   // Anki's own bound on ids ahead
     std::map<core::CardId, std::vector<const storage::anki::AnkiReview*>> rowsOfCard;
     for (const auto& r : collection.reviews) {
-        auto card = mapped->find(r.card);
-        if (card == mapped->end())
+        auto card = cards.find(r.card);
+        if (card == cards.end())
             continue;   // another note's, or a card the package lacks (told for the whole package)
         if (!isAnswer(r))
             continue;

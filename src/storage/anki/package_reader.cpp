@@ -3,6 +3,7 @@
 #include "storage/anki/proto_fields.h"
 
 #include <fcntl.h>
+#include <cerrno>
 #include <unistd.h>
 #include <zip.h>
 #include <zstd.h>
@@ -268,22 +269,27 @@ core::Result<void> AnkiPackage::extractMedia(const PackageMedia& media, const fs
     auto plain = plainMediaName(media.name);
     if (!plain || *plain != media.name)
         return core::fail("media file \"" + media.name + "\" is not a plain file name", m_zip->file.string());
-    const fs::path target = folder / media.name;
-    // O_NOFOLLOW: a link planted where the file goes is not written through.
-    const int fd = ::open(target.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    return writeFileNoFollow(folder / media.name, *bytes);
+}
+
+core::Result<void> writeFileNoFollow(const fs::path& file, std::string_view bytes)
+{
+    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (fd < 0)
-        return core::fail("cannot write the media file", target.string());
+        return core::fail(errno == ELOOP ? "a link stands where the file goes; nothing was written through it"
+                                         : "cannot write the file",
+                          file.string());
     size_t done = 0;
-    while (done < bytes->size()) {
-        const ssize_t n = ::write(fd, bytes->data() + done, bytes->size() - done);
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
         if (n <= 0) {
             ::close(fd);
-            return core::fail("cannot write the media file (is the disk full?)", target.string());
+            return core::fail("cannot write the file (is the disk full?)", file.string());
         }
         done += static_cast<size_t>(n);
     }
     if (::close(fd) != 0)
-        return core::fail("cannot write the media file", target.string());
+        return core::fail("cannot write the file", file.string());
     return {};
 }
 

@@ -63,4 +63,8 @@ private:
 // when none is left (empty, `.`, `..`, a NUL or another control character, over 255 bytes).
 std::optional<std::string> plainMediaName(std::string_view name);
 
+// Writes `bytes` to `file` (created or replaced); a link at `file` is refused, never followed, so a
+// link planted in the target folder cannot send an import's files elsewhere.
+core::Result<void> writeFileNoFollow(const std::filesystem::path& file, std::string_view bytes);
+
 } // namespace notedeck::storage::anki

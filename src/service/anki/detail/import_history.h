@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 namespace notedeck::service {
 
@@ -20,5 +21,11 @@ int ankiOrdOf(std::string_view variant);
 // deck (uid or alias), so that they are not written again as Markdown.
 core::Result<void> importNoteDeckHistory(Deck& deck, const storage::anki::AnkiCollection& collection,
                                          std::set<std::int64_t>& ours, AnkiImportReport& report);
+
+// Inside a transaction: the review rows of the package's cards in `cards` (Anki card id → the card
+// here) that the card does not have yet (within a second), written to the journal as this device's
+// answers with the memory the card's whole history gives them; the cards are then replayed.
+core::Result<void> addAnkiAnswers(Deck& deck, const storage::anki::AnkiCollection& collection,
+                                  const std::unordered_map<std::int64_t, core::CardId>& cards, AnkiImportReport& report);
 
 } // namespace notedeck::service
