@@ -4,10 +4,10 @@
 #include <zip.h>
 #include <zstd.h>
 
-#include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <stdexcept>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -19,41 +19,54 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Usable outside Catch (the benchmark builds its packages here too): a failure throws.
+void require(bool ok, const std::string& what)
+{
+    if (!ok)
+        throw std::runtime_error("making the test package: " + what);
+}
+
 int unicase(void*, int n1, const void* a, int n2, const void* b)
 {
     const int c = strncasecmp(static_cast<const char*>(a), static_cast<const char*>(b), static_cast<size_t>(std::min(n1, n2)));
     return c != 0 ? c : n1 - n2;
 }
 
-struct Db {
+} // namespace
+
+struct AnkiPackageBuilder::Db {
     sqlite3* db = nullptr;
     explicit Db(const fs::path& file)
     {
-        REQUIRE(sqlite3_open(file.c_str(), &db) == SQLITE_OK);
+        require(sqlite3_open(file.c_str(), &db) == SQLITE_OK, "open " + file.string());
         sqlite3_create_collation(db, "unicase", SQLITE_UTF8, nullptr, unicase);
+        exec("PRAGMA synchronous = OFF");
     }
     ~Db() { sqlite3_close(db); }
     void exec(const std::string& sql)
     {
         char* error = nullptr;
         const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
-        INFO(sql << ": " << (error ? error : ""));
+        const std::string why = error ? error : "";
         sqlite3_free(error);
-        REQUIRE(rc == SQLITE_OK);
+        require(rc == SQLITE_OK, sql.substr(0, 200) + ": " + why);
     }
     void bind(const std::string& sql, const std::vector<std::string>& texts, const std::vector<std::int64_t>& ints)
     {
         sqlite3_stmt* s = nullptr;
-        REQUIRE(sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) == SQLITE_OK);
+        require(sqlite3_prepare_v2(db, sql.c_str(), -1, &s, nullptr) == SQLITE_OK, sql);
         int i = 1;
         for (const auto& t : texts)
             sqlite3_bind_text(s, i++, t.data(), static_cast<int>(t.size()), SQLITE_TRANSIENT);
         for (auto v : ints)
             sqlite3_bind_int64(s, i++, v);
-        REQUIRE(sqlite3_step(s) == SQLITE_DONE);
+        const int rc = sqlite3_step(s);
         sqlite3_finalize(s);
+        require(rc == SQLITE_DONE, sql + ": " + sqlite3_errmsg(db));
     }
 };
+
+namespace {
 
 std::string protoString(int field, const std::string& s)
 {
@@ -125,7 +138,8 @@ AnkiPackageBuilder::AnkiPackageBuilder(int schema) : m_schema(schema)
     m_file = fs::temp_directory_path() /
              ("notedeck-anki-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + ".anki2");
     fs::remove(m_file);
-    Db db(m_file);
+    m_db = std::make_unique<Db>(m_file);
+    Db& db = *m_db;
     db.exec(kSchema11);
     nlohmann::json models = nlohmann::json::object();
     for (const auto& t : kTypes) {
@@ -156,13 +170,17 @@ AnkiPackageBuilder::AnkiPackageBuilder(int schema) : m_schema(schema)
     }
 }
 
-AnkiPackageBuilder::~AnkiPackageBuilder() { fs::remove(m_file); }
+AnkiPackageBuilder::~AnkiPackageBuilder()
+{
+    m_db.reset();
+    fs::remove(m_file);
+}
 
 std::int64_t AnkiPackageBuilder::addNote(const std::string& guid, std::int64_t noteType,
                                          const std::vector<std::string>& fields, std::int64_t deck,
                                          const std::vector<int>& ords)
 {
-    Db db(m_file);
+    Db& db = *m_db;
     std::string flds;
     for (size_t i = 0; i < fields.size(); ++i)
         flds += (i ? "\x1f" : "") + fields[i];
@@ -176,7 +194,7 @@ std::int64_t AnkiPackageBuilder::addNote(const std::string& guid, std::int64_t n
 
 void AnkiPackageBuilder::addDeck(std::int64_t id, const std::string& name)
 {
-    Db db(m_file);
+    Db& db = *m_db;
     if (m_schema == 11) {
         sqlite3_stmt* s = nullptr;
         sqlite3_prepare_v2(db.db, "SELECT decks FROM col", -1, &s, nullptr);
@@ -195,14 +213,14 @@ void AnkiPackageBuilder::addDeck(std::int64_t id, const std::string& name)
 
 void AnkiPackageBuilder::addReview(std::int64_t card, std::int64_t atMs, int ease, int type, int timeMs)
 {
-    Db db(m_file);
+    Db& db = *m_db;
     db.exec("INSERT INTO revlog VALUES (" + std::to_string(atMs) + ", " + std::to_string(card) + ", -1, " +
             std::to_string(ease) + ", 3, 1, 2500, " + std::to_string(timeMs) + ", " + std::to_string(type) + ")");
 }
 
 void AnkiPackageBuilder::addMedia(const std::string& name, const std::string& bytes) { m_media.emplace_back(name, bytes); }
 
-void AnkiPackageBuilder::sql(const std::string& statement) { Db(m_file).exec(statement); }
+void AnkiPackageBuilder::sql(const std::string& statement) { m_db->exec(statement); }
 
 std::string AnkiPackageBuilder::collectionBytes() const { return fileBytes(m_file); }
 
@@ -238,22 +256,22 @@ void writeZip(const fs::path& file, const std::vector<std::pair<std::string, std
     fs::remove(file);
     int error = 0;
     zip_t* zip = zip_open(file.c_str(), ZIP_CREATE | ZIP_TRUNCATE, &error);
-    REQUIRE(zip != nullptr);
+    require(zip != nullptr, "zip " + file.string());
     for (const auto& [name, bytes] : entries) {
         zip_source_t* source = zip_source_buffer(zip, bytes.data(), bytes.size(), 0);
-        REQUIRE(source != nullptr);
+        require(source != nullptr, name);
         const zip_int64_t index = zip_file_add(zip, name.c_str(), source, ZIP_FL_ENC_UTF_8 | ZIP_FL_OVERWRITE);
-        REQUIRE(index >= 0);
+        require(index >= 0, name);
         zip_set_file_compression(zip, static_cast<zip_uint64_t>(index), stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 0);
     }
-    REQUIRE(zip_close(zip) == 0);   // the buffers are read here, while `entries` still holds them
+    require(zip_close(zip) == 0, "zip " + file.string());   // the buffers are read here, while `entries` still holds them
 }
 
 std::string zstdCompress(const std::string& bytes)
 {
     std::string out(ZSTD_compressBound(bytes.size()), '\0');
     const size_t n = ZSTD_compress(out.data(), out.size(), bytes.data(), bytes.size(), 3);
-    REQUIRE(!ZSTD_isError(n));
+    require(!ZSTD_isError(n), "zstd");
     out.resize(n);
     return out;
 }

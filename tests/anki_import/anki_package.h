@@ -4,6 +4,7 @@
 // media map), with notes, cards and review rows as Anki and AnkiDroid write them.
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,8 +34,11 @@ public:
     // current: `meta` (version `metaVersion`), zstd collection.anki21b and media, a protobuf map.
     void writeCurrent(const std::filesystem::path& file, int metaVersion = 3) const;
 
+    struct Db;
+
 private:
     int m_schema;
+    std::unique_ptr<Db> m_db;
     std::int64_t m_notes = 0;
     std::filesystem::path m_file;
     std::vector<std::pair<std::string, std::string>> m_media;

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace notedeck::service {
@@ -196,7 +197,16 @@ core::Result<void> addAnkiAnswers(Deck& deck, const storage::anki::AnkiCollectio
         }
         touched.insert(card);
     }
-    return replayAllIntoDeck(deck, touched, journal->device(), nullptr, [&](core::CardId id, bool changed) {
+    // Many cards: what their replay reads is read once, and worked out on the second core.
+    std::optional<ReplaySource> source;
+    if (touched.size() > kBulkReplay) {
+        auto loaded = loadReplaySource(store);
+        if (!loaded)
+            return std::unexpected(loaded.error());
+        source.emplace(std::move(*loaded));
+    }
+    return replayAllIntoDeck(deck, touched, journal->device(), source ? &*source : nullptr,
+                             [&](core::CardId id, bool changed) {
         journal->replayed(id);
         report.cardsRescheduled += changed ? 1 : 0;
     });
