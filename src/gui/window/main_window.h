@@ -7,6 +7,7 @@
 // merges what other devices wrote when it changes. Views are QWidgets added with showView();
 // the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
 #include "core/deck_path.h"
+#include "core/result.h"
 #include "core/types.h"
 #include "gui/app/coalesced_refresh.h"
 
@@ -25,6 +26,7 @@ class QStackedWidget;
 class QTreeView;
 
 namespace notedeck::service {
+struct AnkiImportReport;
 struct DrillOptions;
 struct MergeReport;
 }
@@ -109,6 +111,10 @@ public:
     QString notesDir() const { return m_notesDir; }
     void setNotesDir(const QString& dir);
     void reimport();
+    // File › Import from Anki…: asks for a package, imports it on the worker, shows the report.
+    void importFromAnki();
+    void showAnkiImport(const core::Result<service::AnkiImportReport>& report);
+    QWidget* ankiReport() const { return m_ankiReport; }   // while it is shown (tests)
     ImportController& importer() { return *m_import; }
     // Offers to reschedule the review cards after Settings changed their options (made on first use).
     RescheduleOffer& rescheduleOffer();
@@ -171,6 +177,7 @@ private:
 
     AppContext& m_context;
     QString m_notesDir;
+    QWidget* m_ankiReport = nullptr;
     DeckTreeModel* m_treeModel = nullptr;
     QTreeView* m_tree = nullptr;
     QSplitter* m_splitter = nullptr;

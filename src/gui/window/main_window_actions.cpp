@@ -58,6 +58,7 @@ void MainWindow::buildMenus()
     notes->setShortcut(QKeySequence::Open);
     QAction* importNow = file->addAction(tr("&Import notes now"), this, &MainWindow::reimport);
     importNow->setShortcut(QKeySequence(Qt::Key_F5));
+    QAction* anki = file->addAction(tr("Import from &Anki…"), this, &MainWindow::importFromAnki);
     file->addSeparator();
     QAction* restore = file->addAction(tr("&Restore a backup…"), this, &MainWindow::openRestore);
     QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
@@ -65,7 +66,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
-    m_writingActions = {notes, importNow, restore, settings};
+    m_writingActions = {notes, importNow, anki, restore, settings};
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* overview = go->addAction(tr("&Overview"), this, &MainWindow::showOverview);
