@@ -166,6 +166,7 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
     testing::AnkiPackageBuilder anki;
     anki.addDeck(7, "Spanish::Verbs");
     anki.addDeck(8, "Spanish");
+    anki.addDeck(9, "Odd \x1b[31m*deck*");
     const auto hablar = anki.addNote("guid0000001", testing::kBasicType, {"<b>hablar</b>", "to speak"}, 7, {0});
     anki.addNote("guid0000002", testing::kBasicType,
                  {"Conjugate <i>ser</i>", "<ul><li>soy</li><li>eres</li></ul><table><tr><th>yo</th><th>t&uacute;</th></tr>"
@@ -180,6 +181,7 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
     anki.addNote("guid0000006", testing::kOcclusionType, {"<img src=\"cat.png\">", "Where is the cat?", "there"},
                  testing::kDefaultDeck, {0});
     anki.addMedia("cat.png", "not really a png");
+    anki.addNote("guid0000007", testing::kBasicType, {"odd", "deck"}, 9, {0});
     anki.addReview(hablar * 10, (t0 - 10 * kDay) * 1000, 3, 0);
     anki.addReview(hablar * 10, (t0 - 5 * kDay) * 1000, 3);
     anki.addReview(perro * 10 + 1, (t0 - 4 * kDay) * 1000, 1, 0);
@@ -192,7 +194,7 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
     REQUIRE(report);
     INFO(report->toText());
     CHECK(report->problems.empty());
-    CHECK(report->notesWritten == 6);
+    CHECK(report->notesWritten == 7);
     CHECK(report->notesImported);
     CHECK(report->mediaCopied == 1);
     CHECK(report->answersAdded == 4);
@@ -208,6 +210,8 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
     CHECK(other.find("- $x^2$ is `a*b`? :: $$x \\cdot x$$ costs \\$5\n") != std::string::npos);
     CHECK(other.find("- ![](<media/cat.png>)\n\n  Where is the cat?\n\n  there\n") != std::string::npos);
     CHECK(testing::fileBytes(into / "media" / "cat.png") == "not really a png");
+    // A deck's name is shown as it is: no control character, nothing Markdown reads.
+    CHECK(testing::fileBytes(into / "Odd _[31m_deck_.md").starts_with("# Odd \\[31m\\*deck\\*\n\n- odd :: deck\n"));
 
     // The cards, with the answers their Anki cards had.
     auto rows = t.store().cards().list({}, false);
@@ -218,7 +222,7 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
         REQUIRE(log);
         answers[r.card.question.substr(0, 12) + "/" + r.card.variant] = log->size();
     }
-    CHECK(rows->size() == 1 + 1 + 1 + 2 + 2 + 1 + 1);
+    CHECK(rows->size() == 1 + 1 + 1 + 2 + 2 + 1 + 1 + 1);
     CHECK(answers["**hablar**/"] == 2);
     CHECK(answers["dog/r"] + answers["perro/r"] == 1);
     CHECK(answers["The {{c1::su/c2"] == 1);

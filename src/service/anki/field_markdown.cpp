@@ -158,6 +158,8 @@ public:
             }
             if (c == '\n' || c == '\r' || c == '\t') {
                 put(" ");
+            } else if ((static_cast<unsigned char>(c) < 0x20 && c != kMathStart && c != kMathEnd) || c == 0x7f) {
+                continue;   // other control characters: nothing a note shows
             } else if (c == '\\' || c == '*' || c == '_' || c == '`' || c == '$' || c == '[' || c == ']' || c == '<' ||
                        c == '>' || (c == '|' && m_cell) || (c == '#' && atLineStart())) {
                 put(std::string{'\\', c});
@@ -365,6 +367,16 @@ std::string fieldMarkdown(std::string_view html, const FieldStyle& style)
         }
     }
     return result;
+}
+
+std::string textMarkdown(std::string_view text)
+{
+    std::string plain(text);
+    std::erase_if(plain, [](char c) { return c == kMathStart || c == kMathEnd; });
+    FieldStyle style;
+    Converter converter(style);
+    converter.text(plain);
+    return converter.finish();
 }
 
 } // namespace notedeck::service

@@ -185,7 +185,7 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
         report.otherKinds.push_back(name + ": " + std::to_string(count) + (count == 1 ? " note" : " notes"));
 
     for (auto& [deck, sections] : files) {
-        std::string text = "# " + deck + "\n\n";
+        std::string text = "# " + textMarkdown(deck) + "\n\n";
         int line = 3;
         std::vector<WrittenNote> here;
         std::vector<std::string> open;   // the subdeck headings written so far
@@ -194,7 +194,7 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
             while (common < open.size() && common < levels.size() && open[common] == levels[common])
                 ++common;
             for (size_t i = common; i < levels.size(); ++i) {
-                text += std::string(std::min<size_t>(i + 2, 6), '#') + " " + levels[i] + "\n\n";
+                text += std::string(std::min<size_t>(i + 2, 6), '#') + " " + textMarkdown(levels[i]) + "\n\n";
                 line += 2;
             }
             open = levels;

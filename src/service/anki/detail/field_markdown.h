@@ -19,5 +19,7 @@ struct FieldStyle {
 };
 
 std::string fieldMarkdown(std::string_view html, const FieldStyle& style);
+// Plain text (a deck's name) as Markdown that shows it as it is: escaped, control characters gone.
+std::string textMarkdown(std::string_view text);
 
 } // namespace notedeck::service
