@@ -16,8 +16,12 @@ int runAnki(const Arguments& args)
     const std::string what = args.positional().empty() ? std::string() : args.positional().front();
     if (what == "import")
         return runAnkiImport(args);
+    if (what.empty() && args.flag("--help")) {
+        std::cout << kUsage;
+        return kOk;
+    }
     std::cerr << (what.empty() ? std::string() : "notedeck-cli anki: unknown command \"" + what + "\"\n\n") << kUsage;
-    return args.flag("--help") && what.empty() ? kOk : kFatal;
+    return kFatal;
 }
 
 } // namespace notedeck::cli

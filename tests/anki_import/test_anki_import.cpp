@@ -150,6 +150,7 @@ TEST_CASE("the three layouts of a package read alike")
             CHECK(report->notes == 1);
             CHECK(report->fromNoteDeck == 1);
             CHECK(report->answersAdded + report->answersHere == 1);
+            CHECK(report->problems.empty());
             CHECK(d.answersOf("") == 1);
         }
     }

@@ -126,8 +126,13 @@ core::Result<AnkiImportReport> importAnkiPackage(Deck& deck, const AnkiImportOpt
     auto done = deck.transact([&](Deck& d) { return importNoteDeckHistory(d, *collection, ours, report); });
     if (!done)
         return std::unexpected(done.error());
-    if (options.into.empty())
+    if (options.into.empty()) {
+        if (const size_t others = collection->notes.size() - ours.size(); others > 0)
+            report.problems.push_back(source + ": " + std::to_string(others) +
+                                      " notes did not come from this deck and were not written: no folder was given "
+                                      "for them (the notes folder is not known yet; give --into DIR)");
         return report;
+    }
     auto written = writeNotesAsMarkdown(*collection, ours, *package, options.into,
                                         options.notes.empty() ? options.into : options.notes, report);
     if (!written)
