@@ -8,13 +8,7 @@ set -u
 cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
+source "$(dirname "$0")/../reliability/checks.sh"   # check, contains, $failures
 no_controls() {  # no_controls DESCRIPTION TEXT: no ESC, BEL or C1 control in TEXT
   if printf '%s' "$2" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]\|\xc2[\x80-\x9f]'; then
     echo "FAIL: $1: a control character reached the output: $(printf '%s' "$2" | od -c | head -5)"
