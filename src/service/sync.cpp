@@ -119,30 +119,6 @@ Place choosePlace(const Deck& deck, bool besideDeck, const fs::path& notesDirGiv
 
 core::Result<Journal*> journalOf(Deck& deck) { return DeckInternals::journal(deck); }
 
-// Copies the device files in `folder` but `skip`'s into `toRoot`'s journal, each where the copy
-// there is missing or shorter (the files only grow). Returns how many were copied. Files that
-// resolve outside `folder`, and targets that are links, are left (`refused` says so).
-int copyDeviceFiles(const fs::path& folder, const fs::path& toRoot, const std::string& skip,
-                    std::vector<std::string>* refused = nullptr)
-{
-    int copied = 0;
-    for (const auto& [id, file] : deviceFilesIn(folder, refused)) {
-        std::error_code ec;
-        const fs::path target = journalFileOf(toRoot, id);
-        if (fs::is_symlink(target, ec)) {   // a copy would write wherever it points
-            if (refused)
-                refused->push_back(target.string() + ": a link, not a journal file; nothing was copied over it");
-            continue;
-        }
-        if (id == skip || (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(file, ec)))
-            continue;
-        fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
-        if (!ec)
-            ++copied;
-    }
-    return copied;
-}
-
 // Moves the journal: this device's file goes (it is written again where it now lives), the
 // other devices' files are copied (they are theirs; they stay where they were).
 void moveJournal(const fs::path& from, const fs::path& to, const std::string& device)
@@ -598,28 +574,6 @@ core::Result<MergeReport> importJournal(Deck& deck, const fs::path& dir)
     if (merged)
         merged->problems.insert(merged->problems.begin(), refused.begin(), refused.end());
     return merged;
-}
-
-core::Result<std::vector<DeviceSeen>> devicesSeen(Deck& deck)
-{
-    auto& store = storeOf(deck);
-    auto settings = readJournalSettings(store);
-    if (!settings)
-        return std::unexpected(settings.error());
-    std::vector<DeviceSeen> out;
-    if (settings->device.empty())
-        return out;
-    auto ownLast = store.journal().lastAtMs(settings->device);
-    if (!ownLast)
-        return std::unexpected(ownLast.error());
-    out.push_back({settings->device, settings->name, *ownLast / 1000, true});
-    auto devices = store.journal().devices();
-    if (!devices)
-        return std::unexpected(devices.error());
-    for (const auto& d : *devices)
-        if (d.device != settings->device)
-            out.push_back({d.device, d.name, d.lastAtMs / 1000, false});
-    return out;
 }
 
 } // namespace notedeck::service

@@ -267,4 +267,28 @@ std::vector<std::pair<std::string, fs::path>> deviceFilesIn(const fs::path& fold
     return out;
 }
 
+// Copies the device files in `folder` but `skip`'s into `toRoot`'s journal, each where the copy
+// there is missing or shorter (the files only grow). Returns how many were copied. Files that
+// resolve outside `folder`, and targets that are links, are left (`refused` says so).
+int copyDeviceFiles(const fs::path& folder, const fs::path& toRoot, const std::string& skip,
+                    std::vector<std::string>* refused)
+{
+    int copied = 0;
+    for (const auto& [id, file] : deviceFilesIn(folder, refused)) {
+        std::error_code ec;
+        const fs::path target = journalFileOf(toRoot, id);
+        if (fs::is_symlink(target, ec)) {   // a copy would write wherever it points
+            if (refused)
+                refused->push_back(target.string() + ": a link, not a journal file; nothing was copied over it");
+            continue;
+        }
+        if (id == skip || (fs::exists(target, ec) && fs::file_size(target, ec) >= fs::file_size(file, ec)))
+            continue;
+        fs::copy_file(file, target, fs::copy_options::overwrite_existing, ec);
+        if (!ec)
+            ++copied;
+    }
+    return copied;
+}
+
 } // namespace notedeck::service

@@ -73,4 +73,10 @@ std::vector<std::pair<std::string, std::filesystem::path>> journalFiles(const st
 std::vector<std::pair<std::string, std::filesystem::path>> deviceFilesIn(const std::filesystem::path& folder,
                                                                          std::vector<std::string>* refused = nullptr);
 
+// Copies the device files in `folder` but `skip`'s into `toRoot`'s journal, each where the copy
+// there is missing or shorter (the files only grow). Returns how many were copied. Files that
+// resolve outside `folder`, and targets that are links, are left (`refused` says so).
+int copyDeviceFiles(const std::filesystem::path& folder, const std::filesystem::path& toRoot, const std::string& skip,
+                    std::vector<std::string>* refused = nullptr);
+
 } // namespace notedeck::service
