@@ -780,6 +780,25 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::AnkiExportDialog</name>
+    <message>
+        <source>Export to Anki</source>
+        <translation>Export to Anki</translation>
+    </message>
+    <message>
+        <source>Anki package (*.apkg)</source>
+        <translation>Anki package (*.apkg)</translation>
+    </message>
+    <message>
+        <source>With the study history: each card&apos;s schedule, its memory and its answers</source>
+        <translation>With the study history: each card&apos;s schedule, its memory and its answers</translation>
+    </message>
+    <message>
+        <source>Without it every card arrives in Anki as new. Anki takes a card&apos;s history only the first time it imports the card.</source>
+        <translation>Without it every card arrives in Anki as new. Anki takes a card&apos;s history only the first time it imports the card.</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::AppContext</name>
     <message>
         <source>The deck is closed.</source>
@@ -2146,6 +2165,30 @@
         <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
+        <source>Export to &amp;Anki…</source>
+        <translation>Export to &amp;Anki…</translation>
+    </message>
+    <message>
+        <source>Exporting to Anki…</source>
+        <translation>Exporting to Anki…</translation>
+    </message>
+    <message>
+        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
+        <translation>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</translation>
+    </message>
+    <message>
+        <source>Not added:</source>
+        <translation>Not added:</translation>
+    </message>
+    <message>
+        <source>The Anki package could not be written: %1</source>
+        <translation>The Anki package could not be written: %1</translation>
+    </message>
+    <message>
+        <source>Export to Anki</source>
+        <translation>Export to Anki</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
@@ -2389,6 +2432,26 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Study journal: %1</source>
         <translation>Study journal: %1</translation>
+    </message>
+    <message>
+        <source>Import from An&amp;ki…</source>
+        <translation>Import from An&amp;ki…</translation>
+    </message>
+    <message>
+        <source>Import from Anki</source>
+        <translation>Import from Anki</translation>
+    </message>
+    <message>
+        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
+        <translation>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</translation>
+    </message>
+    <message>
+        <source>Anki packages (*.apkg *.colpkg)</source>
+        <translation>Anki packages (*.apkg *.colpkg)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Nothing was imported.</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,25 @@
     </message>
 </context>
 <context>
+    <name>notedeck::gui::AnkiExportDialog</name>
+    <message>
+        <source>Export to Anki</source>
+        <translation>导出到 Anki</translation>
+    </message>
+    <message>
+        <source>Anki package (*.apkg)</source>
+        <translation>Anki 牌组包 (*.apkg)</translation>
+    </message>
+    <message>
+        <source>With the study history: each card&apos;s schedule, its memory and its answers</source>
+        <translation>连同学习记录：每张卡片的排程、记忆状态和作答记录</translation>
+    </message>
+    <message>
+        <source>Without it every card arrives in Anki as new. Anki takes a card&apos;s history only the first time it imports the card.</source>
+        <translation>不勾选时，每张卡片在 Anki 中都是新卡片。Anki 只在第一次导入某张卡片时接收它的学习记录。</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::AppContext</name>
     <message>
         <source>The deck is closed.</source>
@@ -2119,6 +2138,30 @@
         <translation>恢复备份(&amp;R)…</translation>
     </message>
     <message>
+        <source>Export to &amp;Anki…</source>
+        <translation>导出到 Anki(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Exporting to Anki…</source>
+        <translation>正在导出到 Anki…</translation>
+    </message>
+    <message>
+        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
+        <translation>已写入 %1：%2 条笔记、%3 张卡片、%4 次作答、%5 个媒体文件。</translation>
+    </message>
+    <message>
+        <source>Not added:</source>
+        <translation>未能加入：</translation>
+    </message>
+    <message>
+        <source>The Anki package could not be written: %1</source>
+        <translation>无法写入 Anki 牌组包：%1</translation>
+    </message>
+    <message>
+        <source>Export to Anki</source>
+        <translation>导出到 Anki</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
@@ -2359,6 +2402,26 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Study journal: %1</source>
         <translation>学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Import from An&amp;ki…</source>
+        <translation>从 Anki 导入(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Import from Anki</source>
+        <translation>从 Anki 导入</translation>
+    </message>
+    <message>
+        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
+        <translation>来自 Anki 的笔记会以 Markdown 写入你的笔记文件夹。请先选择你自己的笔记文件夹（文件 › 笔记文件夹…）。</translation>
+    </message>
+    <message>
+        <source>Anki packages (*.apkg *.colpkg)</source>
+        <translation>Anki 牌组包 (*.apkg *.colpkg)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何内容。</translation>
     </message>
 </context>
 <context>

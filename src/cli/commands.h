@@ -25,5 +25,8 @@ int runRestore(const Arguments& args);
 int runDrill(const Arguments& args);
 int runDemoHistory(const Arguments& args);
 int runSync(const Arguments& args);
+int runAnki(const Arguments& args);         // anki export|import …
+int runAnkiExport(const Arguments& args);   // anki export, called by runAnki
+int runAnkiImport(const Arguments& args);   // anki import, called by runAnki
 
 } // namespace notedeck::cli

@@ -26,10 +26,12 @@ Commands:
   fsrs reschedule      new due dates after the options changed (--retention R, --easy-days DAYS)
   preset list|set|assign  presets of study options and the chapters given them
   sync                 merge the study journals of the other devices (--export/--import DIR)
+  anki export FILE     write the deck as an Anki package (.apkg), with its history
   backup [--list]      back up the deck now, or list its backups
   restore FILE         replace the deck with a backup (keeping a copy of it first)
   drill                draw interview questions from chosen decks
   demo-history         fill a new deck with a made-up study history (for trying the statistics)
+  anki import FILE     bring an Anki package in: the answers given in Anki, other notes as Markdown
 
 Every command takes --db PATH (default: $XDG_DATA_HOME/notedeck/deck.sqlite) and --help.
 Exit status: 0 ok, 1 problems reported in the notes (or a change saved in the deck that its study
@@ -69,6 +71,7 @@ int main(int argc, char** argv)
         {"drill", runDrill},
         {"demo-history", runDemoHistory},
         {"sync", runSync},
+        {"anki", runAnki},
     };
     if (args->command().empty() || args->command() == "help") {
         std::cout << kUsage;

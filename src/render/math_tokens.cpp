@@ -25,6 +25,13 @@ std::string withoutTokenCharacters(std::string_view text)
     return out;
 }
 
+void appendMathJax(std::string& out, const MathFormula& formula)
+{
+    out += formula.display ? "\\[" : "\\(";
+    appendEscapedHtml(out, formula.tex);
+    out += formula.display ? "\\]" : "\\)";
+}
+
 void appendMathElement(std::string& out, const MathFormula& formula, bool ownParagraph)
 {
     if (!formula.display)
@@ -59,7 +66,7 @@ ProtectedMarkdown protectMath(std::string_view markdown)
     return out;
 }
 
-std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas)
+std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas, MathMarkup markup)
 {
     std::string out;
     out.reserve(html.size() + formulas.size() * 40);
@@ -84,6 +91,10 @@ std::string restoreMath(std::string_view html, const std::vector<MathFormula>& f
         }
         const MathFormula& formula = formulas[index];
         i = after + kClose.size();
+        if (inTag && markup == MathMarkup::MathJax) {
+            appendMathJax(out, formula);
+            continue;
+        }
         if (inTag) {
             const std::string_view delimiter = formula.display ? "$$" : "$";
             appendEscapedHtml(out, delimiter);
@@ -101,7 +112,10 @@ std::string restoreMath(std::string_view html, const std::vector<MathFormula>& f
             out.resize(out.size() - kParagraphOpen.size());
             i += kParagraphClose.size();
         }
-        appendMathElement(out, formula, ownParagraph);
+        if (markup == MathMarkup::MathJax)
+            appendMathJax(out, formula);
+        else
+            appendMathElement(out, formula, ownParagraph);
     }
     return out;
 }

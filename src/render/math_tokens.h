@@ -25,7 +25,11 @@ ProtectedMarkdown protectMath(std::string_view markdown);
 // inline math → <span class="math">TeX</span>, display math → <div class="math display">TeX</div>
 // when it is a paragraph of its own (else a <span class="math display">), TeX HTML-escaped.
 // A token inside a tag (an image's alt text) becomes the escaped source text, delimiters included.
-std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas);
+// With MathJax (for Anki, which typesets fields with MathJax): \(TeX\) inline and \[TeX\] display,
+// TeX HTML-escaped, also inside a tag; a display formula alone in its paragraph replaces it.
+enum class MathMarkup { KaTeXElements, MathJax };
+std::string restoreMath(std::string_view html, const std::vector<MathFormula>& formulas,
+                        MathMarkup markup = MathMarkup::KaTeXElements);
 
 // Replaces the tokens in plain text (markdown::renderPlainText of ProtectedMarkdown::markdown)
 // with each formula's TeX as written, without the $ delimiters, between `markOpen` and `markClose`.

@@ -7,6 +7,7 @@
 // merges what other devices wrote when it changes. Views are QWidgets added with showView();
 // the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
 #include "core/deck_path.h"
+#include "core/result.h"
 #include "core/types.h"
 #include "gui/app/coalesced_refresh.h"
 #include "gui/window/confirmation.h"
@@ -27,6 +28,7 @@ class QTimer;
 class QTreeView;
 
 namespace notedeck::service {
+struct AnkiImportReport;
 struct DrillOptions;
 struct MergeReport;
 }
@@ -121,6 +123,10 @@ public:
     // Opens the deck again, writable when nobody else holds it now; deckTakenOver() follows.
     void takeOverDeck();
     void reimport();
+    // File › Import from Anki…: asks for a package, imports it on the worker, shows the report.
+    void importFromAnki();
+    void showAnkiImport(const core::Result<service::AnkiImportReport>& report);
+    QWidget* ankiReport() const { return m_ankiReport; }   // while it is shown (tests)
     ImportController& importer() { return *m_import; }
     // Offers to reschedule the review cards after Settings changed their options (made on first use).
     RescheduleOffer& rescheduleOffer();
@@ -138,6 +144,11 @@ public:
 
     void openSettings();
     void openRestore();
+    // File › Export to Anki… (main_window_anki.cpp): the dialog, then exportToAnki in the worker,
+    // whose result a message box shows (not when `quiet`, for tests) and ankiExported tells.
+    void openAnkiExport();
+    void exportToAnki(const QString& file, bool withHistory);
+    void setQuietAnkiResult(bool quiet) { m_quietAnkiResult = quiet; }
     // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (main_window_help.cpp).
     KeyboardShortcutsDialog* openShortcuts();
     QMessageBox* openAbout();
@@ -157,6 +168,7 @@ signals:
     void journalMerged(const QString& message);
     // The deck, read-only while another NoteDeck held it, was opened again and is writable now.
     void deckTakenOver();
+    void ankiExported(bool ok, const QString& message);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -188,6 +200,7 @@ private:
 
     AppContext& m_context;
     QString m_notesDir;
+    QWidget* m_ankiReport = nullptr;
     DeckTreeModel* m_treeModel = nullptr;
     QTreeView* m_tree = nullptr;
     QSplitter* m_splitter = nullptr;
@@ -216,6 +229,7 @@ private:
     QPushButton* m_cancel = nullptr;
     QLabel* m_statusText = nullptr;
     QList<QAction*> m_writingActions;
+    bool m_quietAnkiResult = false;
     CoalescedRefresh m_treeRefresh{[this] { return countTree(); }};
     bool m_treeSized = false;     // the splitter was set for the tree's names, or restored
     QString m_pendingSelection;   // deck key to select once the tree has loaded

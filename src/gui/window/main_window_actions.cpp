@@ -59,13 +59,17 @@ void MainWindow::buildMenus()
     QAction* importNow = file->addAction(tr("&Import notes now"), this, &MainWindow::reimport);
     importNow->setShortcut(QKeySequence(Qt::Key_F5));
     file->addSeparator();
+    // The bridge to Anki both ways; each has its own mnemonic (K, A).
+    QAction* anki = file->addAction(tr("Import from An&ki…"), this, &MainWindow::importFromAnki);
+    file->addAction(tr("Export to &Anki…"), this, &MainWindow::openAnkiExport);
+    file->addSeparator();
     QAction* restore = file->addAction(tr("&Restore a backup…"), this, &MainWindow::openRestore);
     QAction* settings = file->addAction(tr("&Settings…"), this, &MainWindow::openSettings);
     settings->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     file->addSeparator();
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
-    m_writingActions = {notes, importNow, restore, settings};
+    m_writingActions = {notes, importNow, anki, restore, settings};
 
     QMenu* go = menuBar()->addMenu(tr("&Go"));
     QAction* overview = go->addAction(tr("&Overview"), this, &MainWindow::showOverview);

@@ -116,7 +116,8 @@ void checkReadOnlyApp(const QDir& folder, const QString& deckFile, const QString
         // The actions that write are off, and studying anyway is refused with a message.
         const QStringList writingActions = {QStringLiteral("Study &everything"), QStringLiteral("S&tudy the chapter"),
                                             QStringLiteral("&Import notes now"),  QStringLiteral("&Restore a backup…"),
-                                            QStringLiteral("&Settings…"),         QStringLiteral("Notes &folder…")};
+                                            QStringLiteral("&Settings…"),         QStringLiteral("Notes &folder…"),
+                                            QStringLiteral("Import from An&ki…")};
         int writing = 0;
         for (QAction* action : window.findChildren<QAction*>()) {
             if (writingActions.contains(action->text())) {
@@ -125,7 +126,7 @@ void checkReadOnlyApp(const QDir& folder, const QString& deckFile, const QString
                 ++writing;
             }
         }
-        CHECK(writing == 6);
+        CHECK(writing == 7);
         window.study(core::DeckPath());
         CHECK(window.currentView() == window.overview());
         CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("Studying is off")));

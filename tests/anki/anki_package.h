@@ -1,0 +1,28 @@
+#pragma once
+// An .apkg opened again for checking: its zip entries (libzip) and its collection.anki21 (SQLite),
+// read the way Anki's importer reads them.
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace notedeck::testing {
+
+class AnkiPackage {
+public:
+    explicit AnkiPackage(const std::filesystem::path& apkg);   // REQUIREs a readable zip
+    ~AnkiPackage();
+    AnkiPackage(const AnkiPackage&) = delete;
+    AnkiPackage& operator=(const AnkiPackage&) = delete;
+
+    const std::map<std::string, std::string>& entries() const { return m_entries; }   // name → bytes
+    // Every row of `sql` on collection.anki21, each column as text (NULL as "").
+    std::vector<std::vector<std::string>> rows(const std::string& sql) const;
+    std::string value(const std::string& sql) const;   // the first column of the first row
+
+private:
+    std::map<std::string, std::string> m_entries;
+    std::filesystem::path m_collection;
+};
+
+} // namespace notedeck::testing
