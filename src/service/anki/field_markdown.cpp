@@ -210,6 +210,7 @@ public:
             const size_t depth = m_lists.empty() ? 0 : m_lists.size() - 1;
             std::string bullet(2 * depth, ' ');
             bullet += !m_lists.empty() && m_lists.back() > 0 ? std::to_string(m_lists.back()++) + ". " : "- ";
+            m_itemIndent = bullet.size();
             put(bullet);
         } else if (name == "img" && !closing) {
             const std::string src = attribute(whole, "src");
@@ -222,7 +223,8 @@ public:
                 text(alt.empty() ? "[" + src + "]" : alt);
         } else if (name == "table") {
             if (!closing) {
-                block();
+                if (!atBareBullet())
+                    block();
                 m_rows.clear();
             } else {
                 flushTable();
@@ -280,6 +282,27 @@ private:
         if (!m_cell && !m_out.empty() && m_out.back() != '\n')
             m_out += '\n';
     }
+    // The width of the list item's bullet with its indent ("- " 2, "  2. " 5) when the line being
+    // written holds only that bullet (and spaces: the HTML's own line breaks), else 0. A table there
+    // is the item's content and starts on the bullet's line.
+    size_t bareBulletWidth() const
+    {
+        if (m_cell || m_lists.empty())
+            return 0;
+        const size_t newline = m_out.rfind('\n');
+        std::string_view line = std::string_view(m_out).substr(newline == std::string::npos ? 0 : newline + 1);
+        while (!line.empty() && line.back() == ' ')
+            line.remove_suffix(1);
+        size_t at = 0;
+        while (at < line.size() && line[at] == ' ')
+            ++at;
+        size_t digits = at;
+        while (digits < line.size() && std::isdigit(static_cast<unsigned char>(line[digits])))
+            ++digits;
+        const bool bullet = line.substr(at) == "-" || (digits > at && line.substr(digits) == ".");
+        return bullet ? line.size() + 1 : 0;
+    }
+    bool atBareBullet() const { return bareBulletWidth() > 0; }
     bool atLineStart() const
     {
         const std::string& s = m_cell ? *m_cell : m_out;
@@ -298,17 +321,31 @@ private:
             for (size_t i = 0; i < columns; ++i) {
                 std::string cell = i < cells.size() ? cells[i] : std::string();
                 std::replace(cell.begin(), cell.end(), '\n', ' ');
-                line += " " + cell + " |";
+                // The spaces of the HTML's line breaks around a cell are not its text.
+                line += " " + core::trim(cell) + " |";
             }
             return line + "\n";
         };
-        block();
-        m_out += "\n" + row(m_rows.front()) + "|";
+        // Inside a list item the table's lines are indented as the item's content, so the table
+        // stays in the item (NoteDeck's own answers are tables in a list item).
+        std::string indent;
+        if (const size_t width = bareBulletWidth(); width > 0) {
+            while (m_out.back() == ' ')
+                m_out.pop_back();
+            m_out += ' ';
+            indent.assign(width, ' ');
+        } else {
+            block();
+            if (!m_lists.empty())
+                indent.assign(m_itemIndent, ' ');
+            m_out += "\n" + indent;
+        }
+        m_out += row(m_rows.front()) + indent + "|";
         for (size_t i = 0; i < columns; ++i)
             m_out += " --- |";
         m_out += "\n";
         for (size_t r = 1; r < m_rows.size(); ++r)
-            m_out += row(m_rows[r]);
+            m_out += indent + row(m_rows[r]);
         m_out += "\n";
         m_rows.clear();
     }
@@ -316,6 +353,7 @@ private:
     const FieldStyle& m_style;
     std::string m_out;
     std::vector<int> m_lists;   // 0: bullets; else the next number
+    size_t m_itemIndent = 0;    // the width of the latest list item's bullet, with its indent
     std::vector<std::vector<std::string>> m_rows;
     std::string* m_cell = nullptr;
     bool m_pre = false;

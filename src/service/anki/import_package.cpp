@@ -90,8 +90,10 @@ std::string AnkiImportReport::toText() const
 {
     std::ostringstream out;
     out << "Anki package, " << layout << " layout: " << notes << " notes\n";
-    out << fromNoteDeck << " notes came from this deck: " << answersAdded << " answers added, " << answersHere
-        << " already here, " << cardsRescheduled << " cards rescheduled\n";
+    // The answers count both kinds of notes: those from this deck and those written as Markdown.
+    out << fromNoteDeck << " notes came from this deck\n";
+    out << answersAdded << " answers added, " << answersHere << " already here, " << cardsRescheduled
+        << " cards rescheduled\n";
     if (notesWritten > 0 || !files.empty()) {
         out << notesWritten << " notes written as Markdown in " << files.size() << " files, " << mediaCopied
             << " media files copied\n";
