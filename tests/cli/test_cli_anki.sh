@@ -68,7 +68,7 @@ fresh_answers=$("$cli" stats --db "$work/fresh.sqlite" --json | grep -o '"answer
 for round in 1 2; do
   out=$("$cli" anki import "$work/deck.apkg" --db "$db"); check "anki import into the deck it came from ($round)" 0 $?
   contains "nothing added ($round)" "$out" " answers added"
-  case "$out" in *" 0 answers added,"*) echo "ok: no answer added ($round)" ;; *) echo "FAIL: answers added ($round): $out"; failures=$((failures + 1)) ;; esac
+  case "$out" in *$'\n'"0 answers added,"*) echo "ok: no answer added ($round)" ;; *) echo "FAIL: answers added ($round): $out"; failures=$((failures + 1)) ;; esac
 done
 printf 'not a zip' > "$work/bad.apkg"
 err=$("$cli" anki import "$work/bad.apkg" --db "$db" 2>&1); check "anki import of a file that is not a package" 2 $?
