@@ -11,7 +11,6 @@
 #include "storage/deck_store.h"
 
 #include <malloc.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <set>
@@ -80,14 +79,6 @@ private:
     storage::DeckStore& m_store;
     bool m_autoCheckpoint = true;
 };
-
-std::string hostName()
-{
-    char name[256] = {};
-    if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0')
-        return "this device";
-    return name;
-}
 
 fs::path besideDeckRoot(const Deck& deck)
 {
@@ -214,8 +205,14 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         }
         if (!*inserted)
             continue;
-        ++from.events;
         dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
+        if (event->kind == core::JournalKind::Name) {
+            // The device's user renamed it: its later name is the one shown. No study change.
+            dev.name = event->text;
+            from.name = event->text;
+            continue;
+        }
+        ++from.events;
         switch (event->kind) {
         case core::JournalKind::Answer: ++from.answers; break;
         case core::JournalKind::Card:
@@ -436,7 +433,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
         return std::unexpected(settings.error());
     if (settings->device.empty()) {
         settings->device = newDeviceId();
-        settings->name = hostName();
+        settings->name = defaultDeviceName(settings->device);
     }
     const Place place = choosePlace(deck, settings->besideDeck, notesDir, bundled);
     if (!settings->root.empty() && settings->root != place.root)
