@@ -173,14 +173,16 @@ void FileParser::readExplicitCards(const Block& block)
 }
 
 // The question heading blocks[at]: its answer runs to the next heading that is a question
-// itself (at any level: a nested question is a card of its own) or that is not deeper than it.
+// itself (at any level: a nested question is a card of its own), or a bold question line, or a
+// heading that is not deeper than it.
 // Returns the index of the block after the answer.
 size_t FileParser::addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question)
 {
     const Block& heading = blocks[at];
     size_t next = at + 1;
     while (next < blocks.size() &&
-           !(blocks[next].kind == BlockKind::Heading && (blocks[next].headingLevel <= heading.headingLevel || isQuestion(blocks[next]))))
+           !(blocks[next].kind == BlockKind::Heading && (blocks[next].headingLevel <= heading.headingLevel || isQuestion(blocks[next]))) &&
+           !isBoldQuestion(blocks[next]))
         ++next;
     // A question heading is a card, not a deck: it closes the open headings at its level and below.
     while (!m_headings.empty() && m_headings.back().first >= heading.headingLevel)

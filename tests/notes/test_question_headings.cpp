@@ -139,3 +139,20 @@ TEST_CASE("lines that only look like bold questions are not", "[parser][question
     CHECK_FALSE(rule.isQuestionHeading(2, "Why?*"));   // a star that closes nothing
     CHECK_FALSE(rule.isQuestionHeading(2, "**优点：**"));
 }
+
+TEST_CASE("a bold question line ends the answer of the question heading above it, as a nested question does",
+          "[parser][questions]")
+{
+    const ParsedFile f = parseNoteFile("# ML\n\n## 1.1 什么是正则化？\n\n限制模型复杂度。\n\n**1.2 L1 和 L2 有何不同？**\n\n"
+                                       "L1 让参数稀疏。\n\n## 1.3 什么是早停？\n\n**1.4 为什么有效？**\n\n少训练几轮。\n",
+                                       "ml.md");
+    REQUIRE(f.cards.size() == 3);
+    CHECK(f.cards[0].answer == "限制模型复杂度。");
+    CHECK(f.cards[1].question == "**1.2 L1 和 L2 有何不同？**");
+    CHECK(f.cards[1].answer == "L1 让参数稀疏。");
+    CHECK(f.cards[2].question == "**1.4 为什么有效？**");
+    // 1.3 has no text of its own before the bold question: a warning, as before a nested question heading.
+    REQUIRE(f.issues.size() == 1);
+    CHECK(f.issues[0].line == 11);
+    CHECK(f.issues[0].kind == IssueKind::HeadingWithoutAnswer);
+}
