@@ -44,6 +44,7 @@ class JournalWatcher;
 class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
+class NotesPreviewDialog;
 class NotesWatcher;
 class OverviewView;
 class ReadView;
@@ -111,9 +112,14 @@ public:
     // Another folder than the deck's retires the deck's cards that are not in it: how many is
     // worked out first (in the worker, without writing), and when there are any the reader is asked.
     QString notesDir() const { return m_notesDir; }
+    // Before another folder is taken, what its import would make is shown (NotesPreviewDialog)
+    // and the folder is taken only once the reader chose Import there.
     void setNotesDir(const QString& dir);
     // How the window asks (a message box; tests answer in its place).
     void setConfirmation(Confirmation confirm);
+    // How the window shows that preview (open(); tests answer in its place). The dialog deletes
+    // itself once closed.
+    void setNotesPreviewShow(std::function<void(NotesPreviewDialog&)> show);
     // A deck read-only because another NoteDeck held it: whether that NoteDeck has let it go now
     // (then the banner offers to open the deck for writing), or which one holds it now. Called
     // when the window is activated and every few seconds while it is so.
@@ -177,6 +183,7 @@ private:
     void updateWritable();
     QString readOnlyText(const QString& reason) const;
     void adoptNotesDir(const QString& dir);
+    void takeNotesDir(const QString& dir);
     void saveState();
     void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
     void chooseNotesDir();
@@ -197,6 +204,7 @@ private:
     QTimer* m_lockCheck = nullptr;
     static constexpr int kLockCheckMs = 3000;
     Confirmation m_confirm = confirmInMessageBox;
+    std::function<void(NotesPreviewDialog&)> m_showNotesPreview;
     ImportReportPanel* m_report = nullptr;
     OverviewView* m_overview = nullptr;
     ReadView* m_read = nullptr;

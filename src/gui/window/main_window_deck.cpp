@@ -1,5 +1,7 @@
-// The deck's notes folder and the deck's lock, as the window handles them: taking another notes
-// folder is a deliberate act that says how many cards it would retire and asks first; a deck
+// The deck's notes folder and the deck's lock, as the window handles them: another notes folder
+// is first previewed (what its import would make, and the reader's choice of how questions are
+// found and of files left out, saved to its .notedeck.toml), and taking it is a deliberate act
+// that says how many cards it would retire and asks first; a deck
 // opened read-only because another NoteDeck held it is checked again (when the window is
 // activated, and every few seconds) and, once that NoteDeck has let it go, offered to be taken over.
 #include "gui/window/main_window.h"
@@ -8,6 +10,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/card/card_profile.h"
 #include "gui/window/import_controller.h"
+#include "gui/window/notes_preview_dialog.h"
 #include "gui/window/notes_watcher.h"
 #include "service/import_notes.h"
 #include "service/notes_source.h"
@@ -21,6 +24,19 @@
 
 namespace notedeck::gui {
 
+namespace {
+// What importing `folder` would make, worked out by the import in the worker without writing.
+auto previewWork(const QString& folder)
+{
+    return [folder = folder.toStdString()](WorkerDeck& deck) -> core::Result<service::ImportPreview> {
+        auto store = deck.open();
+        if (!store)
+            return std::unexpected(store.error());
+        return service::previewImport(**store, folder);
+    };
+}
+} // namespace
+
 void MainWindow::setNotesDir(const QString& dir)
 {
     const QString absolute = QDir(dir).absolutePath();
@@ -30,16 +46,42 @@ void MainWindow::setNotesDir(const QString& dir)
         reimport();
         return;
     }
-    // How many of the deck's cards the other folder would retire, worked out by the import
-    // without writing; nothing to ask when the deck has no cards yet.
+    // What importing the folder would make, before anything is written: the reader chooses how
+    // questions are found and which files to leave out, or keeps the folder as it is.
     m_context.worker().run(
         this,
-        [folder = absolute.toStdString()](WorkerDeck& deck) -> core::Result<service::ImportPreview> {
-            auto store = deck.open();
-            if (!store)
-                return std::unexpected(store.error());
-            return service::previewImport(**store, folder);
-        },
+        previewWork(absolute),
+        [this, absolute](core::Result<service::ImportPreview> preview) {
+            if (!preview) {
+                statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
+                                             .arg(absolute, QString::fromStdString(preview.error().toString())),
+                                         15000);
+                return;
+            }
+            auto* dialog = new NotesPreviewDialog(m_context, absolute, std::move(*preview), this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            connect(dialog, &QDialog::accepted, this, [this, absolute] { takeNotesDir(absolute); });
+            connect(dialog, &QDialog::rejected, this, [this, absolute] {
+                statusBar()->showMessage(m_notesDir.isEmpty() ? tr("Nothing was imported from %1.").arg(absolute)
+                                                              : tr("The notes folder stays %1.").arg(m_notesDir),
+                                         8000);
+            });
+            if (m_showNotesPreview)
+                m_showNotesPreview(*dialog);
+            else
+                dialog->open();
+        });
+}
+
+void MainWindow::setNotesPreviewShow(std::function<void(NotesPreviewDialog&)> show) { m_showNotesPreview = std::move(show); }
+
+// Takes `absolute` once the reader chose Import in its preview: at once when the deck has no
+// cards, else after asking, with how many the folder (under the rules just saved) would retire.
+void MainWindow::takeNotesDir(const QString& absolute)
+{
+    m_context.worker().run(
+        this,
+        previewWork(absolute),
         [this, absolute](core::Result<service::ImportPreview> preview) {
             if (!preview) {
                 statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
