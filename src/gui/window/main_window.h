@@ -44,7 +44,6 @@ class JournalWatcher;
 class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
-class NotesPreviewDialog;
 class NotesWatcher;
 class OverviewView;
 class ReadView;
@@ -109,17 +108,12 @@ public:
     const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
 
     // The notes folder: imported now, then watched; the deck keeps it (main_window_deck.cpp).
-    // Another folder than the deck's retires the deck's cards that are not in it: how many is
-    // worked out first (in the worker, without writing), and when there are any the reader is asked.
+    // Another folder than the deck's is first previewed (NotesPreviewDialog), taken on its Import;
+    // what it would retire is worked out then (in the worker), and when any, the reader is asked.
     QString notesDir() const { return m_notesDir; }
-    // Before another folder is taken, what its import would make is shown (NotesPreviewDialog)
-    // and the folder is taken only once the reader chose Import there.
     void setNotesDir(const QString& dir);
     // How the window asks (a message box; tests answer in its place).
     void setConfirmation(Confirmation confirm);
-    // How the window shows that preview (open(); tests answer in its place). The dialog deletes
-    // itself once closed.
-    void setNotesPreviewShow(std::function<void(NotesPreviewDialog&)> show);
     // A deck read-only because another NoteDeck held it: whether that NoteDeck has let it go now
     // (then the banner offers to open the deck for writing), or which one holds it now. Called
     // when the window is activated and every few seconds while it is so.
@@ -183,7 +177,6 @@ private:
     void updateWritable();
     QString readOnlyText(const QString& reason) const;
     void adoptNotesDir(const QString& dir);
-    void takeNotesDir(const QString& dir);
     void saveState();
     void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
     void chooseNotesDir();
@@ -204,7 +197,6 @@ private:
     QTimer* m_lockCheck = nullptr;
     static constexpr int kLockCheckMs = 3000;
     Confirmation m_confirm = confirmInMessageBox;
-    std::function<void(NotesPreviewDialog&)> m_showNotesPreview;
     ImportReportPanel* m_report = nullptr;
     OverviewView* m_overview = nullptr;
     ReadView* m_read = nullptr;

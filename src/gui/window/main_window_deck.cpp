@@ -47,69 +47,56 @@ void MainWindow::setNotesDir(const QString& dir)
         return;
     }
     // What importing the folder would make, before anything is written: the reader chooses how
-    // questions are found and which files to leave out, or keeps the folder as it is.
-    m_context.worker().run(
-        this,
-        previewWork(absolute),
-        [this, absolute](core::Result<service::ImportPreview> preview) {
-            if (!preview) {
-                statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
-                                             .arg(absolute, QString::fromStdString(preview.error().toString())),
-                                         15000);
-                return;
-            }
-            auto* dialog = new NotesPreviewDialog(m_context, absolute, std::move(*preview), this);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(dialog, &QDialog::accepted, this, [this, absolute] { takeNotesDir(absolute); });
-            connect(dialog, &QDialog::rejected, this, [this, absolute] {
-                statusBar()->showMessage(m_notesDir.isEmpty() ? tr("Nothing was imported from %1.").arg(absolute)
-                                                              : tr("The notes folder stays %1.").arg(m_notesDir),
-                                         8000);
-            });
-            if (m_showNotesPreview)
-                m_showNotesPreview(*dialog);
-            else
-                dialog->open();
-        });
-}
-
-void MainWindow::setNotesPreviewShow(std::function<void(NotesPreviewDialog&)> show) { m_showNotesPreview = std::move(show); }
-
-// Takes `absolute` once the reader chose Import in its preview: at once when the deck has no
-// cards, else after asking, with how many the folder (under the rules just saved) would retire.
-void MainWindow::takeNotesDir(const QString& absolute)
-{
-    m_context.worker().run(
-        this,
-        previewWork(absolute),
-        [this, absolute](core::Result<service::ImportPreview> preview) {
-            if (!preview) {
-                statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
-                                             .arg(absolute, QString::fromStdString(preview.error().toString())),
-                                         15000);
-                return;
-            }
-            if (preview->cards == 0) {
-                adoptNotesDir(absolute);
-                return;
-            }
-            const QString from = m_notesDir.isEmpty() ? tr("another notes folder") : m_notesDir;
-            ConfirmRequest request{
-                tr("Use another notes folder"),
-                tr("This deck's cards come from %1.\n\nImporting %2 instead retires %n of them: they are hidden from "
-                   "study and keep their history, and come back if you import their folder again.",
-                   nullptr, preview->retired)
-                    .arg(from, absolute),
-                tr("Import %1").arg(QDir(absolute).dirName()), tr("Keep %1").arg(from)};
-            m_confirm(this, request, [this, guard = QPointer<MainWindow>(this), absolute](bool yes) {
-                if (!guard)
+    // questions are found and which files to leave out (saved to its .notedeck.toml), or keeps the
+    // folder as it is.
+    m_context.worker().run(this, previewWork(absolute), [this, absolute](core::Result<service::ImportPreview> preview) {
+        if (!preview) {
+            statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
+                                         .arg(absolute, QString::fromStdString(preview.error().toString())),
+                                     15000);
+            return;
+        }
+        auto* dialog = new NotesPreviewDialog(m_context, absolute, std::move(*preview), this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        // Import: the folder is taken at once when the deck has no cards, else after asking, with
+        // how many of them the folder (under the rules just saved) would retire.
+        connect(dialog, &QDialog::accepted, this, [this, absolute] {
+            m_context.worker().run(this, previewWork(absolute), [this, absolute](core::Result<service::ImportPreview> preview) {
+                if (!preview) {
+                    statusBar()->showMessage(tr("The notes in %1 cannot be imported: %2")
+                                                 .arg(absolute, QString::fromStdString(preview.error().toString())),
+                                             15000);
                     return;
-                if (yes)
+                }
+                if (preview->cards == 0) {
                     adoptNotesDir(absolute);
-                else
-                    statusBar()->showMessage(tr("The notes folder stays %1.").arg(m_notesDir), 8000);
+                    return;
+                }
+                const QString from = m_notesDir.isEmpty() ? tr("another notes folder") : m_notesDir;
+                ConfirmRequest request{
+                    tr("Use another notes folder"),
+                    tr("This deck's cards come from %1.\n\nImporting %2 instead retires %n of them: they are hidden from "
+                       "study and keep their history, and come back if you import their folder again.",
+                       nullptr, preview->retired)
+                        .arg(from, absolute),
+                    tr("Import %1").arg(QDir(absolute).dirName()), tr("Keep %1").arg(from)};
+                m_confirm(this, request, [this, guard = QPointer<MainWindow>(this), absolute](bool yes) {
+                    if (!guard)
+                        return;
+                    if (yes)
+                        adoptNotesDir(absolute);
+                    else
+                        statusBar()->showMessage(tr("The notes folder stays %1.").arg(m_notesDir), 8000);
+                });
             });
         });
+        connect(dialog, &QDialog::rejected, this, [this, absolute] {
+            statusBar()->showMessage(m_notesDir.isEmpty() ? tr("Nothing was imported from %1.").arg(absolute)
+                                                          : tr("The notes folder stays %1.").arg(m_notesDir),
+                                     8000);
+        });
+        dialog->open();
+    });
 }
 
 void MainWindow::adoptNotesDir(const QString& dir)

@@ -20,6 +20,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -109,8 +110,20 @@ TEST_CASE("another notes folder says how many cards it would retire and is taken
     });
 
     // What the folder's import would make is shown first; Import goes on to the question.
-    window.setNotesPreviewShow([](NotesPreviewDialog& preview) { preview.accept(); });
+    auto importInPreview = [&] {
+        NotesPreviewDialog* preview = nullptr;
+        REQUIRE(waitUntil(
+            [&] {
+                for (NotesPreviewDialog* shown : window.findChildren<NotesPreviewDialog*>())
+                    if (shown->isVisible())
+                        preview = shown;
+                return preview != nullptr;
+            },
+            20000));
+        preview->importButton()->click();
+    };
     window.setNotesDir(start->proposedNotesDir);
+    importInPreview();
     REQUIRE(waitUntil([&] { return !asked.empty(); }, 20000));
     CHECK(asked.front().question.contains(QStringLiteral("retires 3 of them")));
     CHECK(asked.front().question.contains(mine));
@@ -124,6 +137,7 @@ TEST_CASE("another notes folder says how many cards it would retire and is taken
 
     agree = true;
     window.setNotesDir(other);
+    importInPreview();
     const ImportOutcome imported = nextImport(window);
     REQUIRE(imported.report);
     CHECK(imported.report->retired.size() == 3);

@@ -12,6 +12,7 @@
 #include "gui/app/app_startup.h"
 #include "gui/window/notes_preview_dialog.h"
 #include "service/import_notes.h"
+#include "service/cards.h"
 #include "service/notes_source.h"
 
 #include <catch2/catch.hpp>
@@ -79,6 +80,21 @@ QString fileText(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// The preview the window opened (window-modal, so visible), once it is there.
+NotesPreviewDialog* shownPreview(MainWindow& window)
+{
+    NotesPreviewDialog* preview = nullptr;
+    waitUntil(
+        [&] {
+            for (NotesPreviewDialog* shown : window.findChildren<NotesPreviewDialog*>())
+                if (shown->isVisible())
+                    preview = shown;
+            return preview != nullptr;
+        },
+        20000);
+    return preview;
 }
 
 int cardsShown(NotesPreviewDialog& dialog, const QString& path)
@@ -167,12 +183,10 @@ TEST_CASE("the first folder the app opens is previewed and taken only on Import,
     CHECK(start->previewNotesFirst);
     MainWindow window(*start->context, QString());
     window.show();
-    NotesPreviewDialog* shown = nullptr;
-    window.setNotesPreviewShow([&](NotesPreviewDialog& dialog) { shown = &dialog; });
-
     // Cancel: nothing imported, no rules file.
     window.setNotesDir(start->notesDir);
-    REQUIRE(waitUntil([&] { return shown != nullptr; }, 20000));
+    NotesPreviewDialog* shown = shownPreview(window);
+    REQUIRE(shown);
     shown->reject();
     settle(200);
     CHECK(window.notesDir().isEmpty());
@@ -180,9 +194,9 @@ TEST_CASE("the first folder the app opens is previewed and taken only on Import,
     CHECK_FALSE(QFileInfo::exists(folder + QStringLiteral("/.notedeck.toml")));
 
     // Question headings only, the README left out: Import saves it and imports by it.
-    shown = nullptr;
     window.setNotesDir(start->notesDir);
-    REQUIRE(waitUntil([&] { return shown != nullptr; }, 20000));
+    shown = shownPreview(window);
+    REQUIRE(shown);
     shown->chooseQuestions(service::QuestionsChoice::HeadingsOnly);
     shown->itemOf(QStringLiteral("README.md"))->setCheckState(0, Qt::Unchecked);
     shown->importButton()->click();
