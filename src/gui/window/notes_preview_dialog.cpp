@@ -226,7 +226,8 @@ void NotesPreviewDialog::showPreview()
     }
     for (auto it = folderCards.cbegin(); it != folderCards.cend(); ++it)
         if (QTreeWidgetItem* item = itemOf(it.key())) {
-            item->setText(CardsColumn, QString::number(it.value()));
+            const bool leftOut = item->checkState(FileColumn) == Qt::Unchecked;
+            item->setText(CardsColumn, leftOut ? tr("left out") : QString::number(it.value()));
             item->setTextAlignment(CardsColumn, Qt::AlignRight | Qt::AlignVCenter);
         }
     m_filling = false;
