@@ -2411,7 +2411,7 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     </message>
     <message>
         <source>%1 (.notedeck.toml)</source>
-        <translation>%1（.notedeck.toml）</translation>
+        <translation>%1（来自 .notedeck.toml）</translation>
     </message>
     <message>
         <source>%1 (front matter)</source>
