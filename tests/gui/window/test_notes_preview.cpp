@@ -11,8 +11,8 @@
 
 #include "gui/app/app_startup.h"
 #include "gui/window/notes_preview_dialog.h"
-#include "service/import_notes.h"
 #include "service/cards.h"
+#include "service/import_notes.h"
 #include "service/notes_source.h"
 
 #include <catch2/catch.hpp>
