@@ -1,6 +1,7 @@
 #include "service/sync.h"
 
 #include "service/detail/bulk_replay.h"
+#include "service/detail/bulk_writing.h"
 #include "service/detail/card_identities.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/events_ahead.h"
@@ -10,7 +11,6 @@
 #include "service/detail/unfinished_lines.h"
 #include "storage/deck_store.h"
 
-#include <malloc.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -25,61 +25,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using Uids = std::unordered_set<std::string>;
-
-// How often a file's reading gives back the memory of the text of the lines it has stored.
-constexpr size_t kReleaseLines = 1 << 16;
-
-// After a merge or a first reading that held many events: the memory they freed goes back to the
-// system. The C library keeps freed memory for the process otherwise, and the app would go on
-// holding the peak of a large merge.
-class GiveMemoryBack {
-public:
-    GiveMemoryBack() = default;
-    ~GiveMemoryBack()
-    {
-        if (m_large)
-            ::malloc_trim(0);
-    }
-    GiveMemoryBack(const GiveMemoryBack&) = delete;
-    GiveMemoryBack& operator=(const GiveMemoryBack&) = delete;
-    void held(size_t events) { m_large = m_large || events > kBulkReplay; }
-
-private:
-    bool m_large = false;
-};
-
-// The deck's pages a merge keeps in memory. A bulk merge reads what it replays once
-// (loadReplaySource), so more would only hold the pages it writes, which the log takes anyway.
-constexpr int kBulkCacheMegabytes = 64;
-
-// For a merge's duration: its working set in memory (see DeckStore::setCacheMegabytes), and
-// its commit not followed by the copy of the write-ahead log into the deck file (SQLite's
-// auto-checkpoint). After a large merge that copy takes as long as a tenth of the merge; the merge's
-// cards can be studied before it is made. The app's worker makes it next (AppContext checkpoints
-// after schedules change), the command line when it closes the deck, and anything else at the next
-// commit that has the auto-checkpoint on.
-class BulkWriting {
-public:
-    explicit BulkWriting(storage::DeckStore& store) : m_store(store)
-    {
-        (void)m_store.setCacheMegabytes(kBulkCacheMegabytes);
-        m_autoCheckpoint = m_store.autoCheckpoint().value_or(true);
-        if (m_autoCheckpoint)
-            (void)m_store.setAutoCheckpoint(false);
-    }
-    ~BulkWriting()
-    {
-        (void)m_store.setCacheMegabytes(storage::DeckStore::kCacheMegabytes);
-        if (m_autoCheckpoint)
-            (void)m_store.setAutoCheckpoint(true);
-    }
-    BulkWriting(const BulkWriting&) = delete;
-    BulkWriting& operator=(const BulkWriting&) = delete;
-
-private:
-    storage::DeckStore& m_store;
-    bool m_autoCheckpoint = true;
-};
 
 std::string hostName()
 {
@@ -134,13 +79,13 @@ void moveJournal(const fs::path& from, const fs::path& to, const std::string& de
         fs::remove(own, ec);
 }
 
-// Reads one device's file from where the last merge stopped. The uid of a Card event goes at once
-// to the card here with its content (as resolveIdentities would give it after the reading, with
-// one write less each), or waits unmapped.
+// Reads one device's file from where the last merge stopped, a block of lines at a time. The uid of
+// a Card event goes at once to the card here with its content (as resolveIdentities would give it
+// after the reading, with one write less each), or waits unmapped.
 // Times and states beyond what an event may record are bounded first (journal_bounds.h).
 void readDevice(storage::DeckStore& store, const std::string& id, const fs::path& file, MergeReport& report,
-                Uids* touched, Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities,
-                std::int64_t nowMs, UnfinishedLines& unfinished)
+                Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities, std::int64_t nowMs,
+                UnfinishedLines& unfinished)
 {
     if (unfinished.unchanged(id, file))
         return;
@@ -150,91 +95,102 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
         return;
     }
     storage::JournalDevice dev = known->value_or(storage::JournalDevice{id, {}, 0, 0, 0});
-    auto lines = readJournalLines(file, dev.readBytes, dev.readLines);
-    if (!lines) {
-        report.problems.push_back(lines.error().message);
+    auto reader = JournalReader::open(file, dev.readBytes, dev.readLines);
+    if (!reader) {
+        report.problems.push_back(reader.error().message);
         return;
     }
-    unfinished.found(id, file, lines->fileBytes, lines->unfinishedBytes);
-    if (lines->unfinishedBytes > kLongestJournalLine)
-        report.problems.push_back(file.string() + ":" + std::to_string(lines->endLine + 1) + ": its last line has no " +
-                                  "end and is " + std::to_string(lines->unfinishedBytes >> 20) +
+    unfinished.found(id, file, reader->fileBytes(), reader->unfinishedBytes());
+    if (reader->unfinishedBytes() > kLongestJournalLine) {
+        auto line = reader->lineAfterWholeLines();
+        report.problems.push_back(file.string() + (line ? ":" + std::to_string(*line) : std::string()) +
+                                  ": its last line has no end and is " + std::to_string(reader->unfinishedBytes() >> 20) +
                                   " MB long already; it is not read until the file changes");
+    }
     MergeReport::FromDevice from{id, dev.name, 0, 0};
     // The uids the file gives, stored after it is read, in the order of their text: stored as they
-    // come (in no order) each would land in a random place of the uid index.
-    std::vector<storage::CardUid> uids;
-    const auto storeUids = [&] {
-        std::stable_sort(uids.begin(), uids.end(), [](const auto& a, const auto& b) { return a.uid < b.uid; });
-        for (const auto& uid : uids)
-            (void)store.journal().addUid(uid);   // false: the uid is known already
+    // come (in no order) each would land in a random place of the uid index. Each is held as its
+    // number in `kept` (a Card event names a card, so it is kept).
+    struct UidGiven {
+        std::uint32_t uid = 0;
+        std::optional<core::CardId> card;
+        std::int64_t atMs = 0, seq = 0;
     };
-    kept.events.reserve(kept.events.size() + lines->lines.size());   // not moved again and again as it grows
-    EventsAhead events(lines->lines, id);
-    for (size_t i = 0; i < lines->lines.size(); ++i) {
-        if (i % kReleaseLines == 0)
-            lines->release(i);   // the text of the lines stored: a large file is not held whole
-        const auto& [number, text] = lines->lines[i];
-        const auto where = [&, number = number] { return file.string() + ":" + std::to_string(number) + ": "; };
-        if (number == 1) {
-            auto header = parseHeader(text);
-            if (!header || header->device != id) {
-                // A file that cannot be read as a whole is left as it is, unread, for a NoteDeck
-                // that can (a newer format) or for the user to look at.
-                report.problems.push_back(where() + (header ? "the header names another device" : header.error().message));
+    std::vector<UidGiven> uids;
+    const auto storeUids = [&] {
+        std::stable_sort(uids.begin(), uids.end(),
+                         [&](const auto& a, const auto& b) { return kept.events.uid(a.uid) < kept.events.uid(b.uid); });
+        for (const auto& u : uids)   // false: the uid is known already
+            (void)store.journal().addUid({std::string(kept.events.uid(u.uid)), u.card, u.atMs, id, u.seq, {}});
+    };
+    EventsAhead events([&reader](JournalBlock& block) { return reader->next(block); }, id);
+    while (EventsAhead::Block* block = events.next()) {
+        for (size_t i = 0; i < block->lines.lines.size(); ++i) {
+            const auto& [number, text, overlong] = block->lines.lines[i];
+            const auto where = [&, number = number] { return file.string() + ":" + std::to_string(number) + ": "; };
+            if (number == 1) {
+                auto header = parseHeader(text);
+                if (!header || header->device != id) {
+                    // A file that cannot be read as a whole is left as it is, unread, for a
+                    // NoteDeck that can (a newer format) or for the user to look at.
+                    report.problems.push_back(where() +
+                                              (header ? "the header names another device" : header.error().message));
+                    return;
+                }
+                dev.name = header->name;
+                from.name = header->name;
+                continue;
+            }
+            if (overlong) {
+                report.problems.push_back(where() + "the line is over 1 MB long; the line was skipped");
+                continue;
+            }
+            if (text.empty())
+                continue;
+            auto& event = block->parsed[i].event;
+            if (!event) {
+                report.problems.push_back(where() + event.error().message + "; the line was skipped");
+                continue;
+            }
+            if (auto late = boundEventTime(*event, nowMs, dev.lastAtMs))
+                report.problems.push_back(where() + *late);
+            if (auto beyond = boundRecordedState(*event)) {
+                report.problems.push_back(where() + beyond->what + (beyond->refused ? "; the line was skipped" : ""));
+                if (beyond->refused)
+                    continue;
+            }
+            auto inserted = store.journal().insert(*event, &block->parsed[i].schedule);
+            if (!inserted) {
+                report.problems.push_back(where() + inserted.error().message);
+                storeUids();
                 return;
             }
-            dev.name = header->name;
-            from.name = header->name;
-            continue;
-        }
-        if (text.empty())
-            continue;
-        if (static_cast<std::int64_t>(text.size()) > kLongestJournalLine) {
-            report.problems.push_back(where() + "the line is over 1 MB long; the line was skipped");
-            continue;
-        }
-        auto& event = events.at(i);
-        if (!event) {
-            report.problems.push_back(where() + event.error().message + "; the line was skipped");
-            continue;
-        }
-        if (auto late = boundEventTime(*event, nowMs, dev.lastAtMs))
-            report.problems.push_back(where() + *late);
-        if (auto beyond = boundRecordedState(*event)) {
-            report.problems.push_back(where() + beyond->what + (beyond->refused ? "; the line was skipped" : ""));
-            if (beyond->refused)
+            if (!*inserted)
                 continue;
-        }
-        auto inserted = store.journal().insert(*event, &events.storedScheduleAt(i));
-        if (!inserted) {
-            report.problems.push_back(where() + inserted.error().message);
-            storeUids();
-            return;
-        }
-        if (!*inserted)
-            continue;
-        ++from.events;
-        dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
-        switch (event->kind) {
-        case core::JournalKind::Answer: ++from.answers; break;
-        case core::JournalKind::Card:
-            uids.push_back({event->card, identities.cardFor(event->text), event->atMs, id, event->seq, {}});
-            break;
-        case core::JournalKind::Edit: edited.insert(event->card); break;
-        case core::JournalKind::Presets: presets = true; break;
-        default: break;
-        }
-        if (!event->card.empty()) {
-            // A card's events come together: its uid is noted once for each run of them.
-            if (touched && (kept.events.empty() || kept.events.lastUid() != event->card))
-                touched->insert(event->card);
-            kept.events.push_back(*event);
+            ++from.events;
+            dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
+            switch (event->kind) {
+            case core::JournalKind::Answer: ++from.answers; break;
+            case core::JournalKind::Edit: edited.insert(event->card); break;
+            case core::JournalKind::Presets: presets = true; break;
+            default: break;
+            }
+            if (!event->card.empty()) {
+                kept.events.push_back(*event);
+                if (event->kind == core::JournalKind::Card)
+                    uids.push_back({kept.events.uidOf(kept.events.size() - 1), identities.cardFor(event->text),
+                                    event->atMs, event->seq});
+            }
         }
     }
+    if (events.failure()) {   // the file was cut short while it was read: read again next time
+        report.problems.push_back(events.failure()->toString());
+        storeUids();
+        return;
+    }
     storeUids();
-    dev.readBytes = lines->endOffset;
-    dev.readLines = lines->endLine;
+    dev.readBytes = reader->endOffset();
+    dev.readLines = reader->endLine();
     if (auto saved = store.journal().saveDevice(dev); !saved)
         report.problems.push_back(file.string() + ": " + saved.error().message);
     if (from.events > 0)
@@ -243,15 +199,15 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
 
 // Events naming cards this deck does not have change nothing here (they wait in the deck until
 // notes give it the card): they are counted apart, not as merged.
-void countUnknownCards(const ReadEvents& kept, const Uids& unknown, MergeReport& report)
+void countUnknownCards(const ReadEvents& kept, const std::vector<bool>& unknown, MergeReport& report)
 {
     std::unordered_map<std::string, std::pair<int, int>> byDevice;   // answers, events
     const PackedEvents& events = kept.events;
     for (size_t i = 0; i < events.size(); ++i) {
         const std::uint32_t uid = events.uidOf(i);
-        if (uid == PackedEvents::kNone || !unknown.contains(events.uid(uid)))
+        if (uid == PackedEvents::kNone || !unknown[uid])
             continue;
-        auto& [answers, count] = byDevice[std::get<1>(events.orderKey(i))];
+        auto& [answers, count] = byDevice[events.device(i)];
         answers += events.kind(i) == core::JournalKind::Answer ? 1 : 0;
         ++count;
     }
@@ -316,11 +272,12 @@ core::Result<bool> deferEventIndex(storage::DeckStore& store, const Journal& own
     return true;
 }
 
-// Reads the other devices' files. `kept` gets the events added that name a card, `touched` (unless
-// none: the caller replays every card) their uids.
-core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids* touched,
-                               Uids& edited, bool& presets, ReadEvents& kept, DeckIdentities& identities,
-                               std::int64_t nowMs)
+// Reads the other devices' files. `kept` gets the events added that name a card. True: the
+// journal's card index was set aside to read many events (deferEventIndex); the caller builds it
+// again before anything reads a card's events (a bulk replay does not), when the memory the
+// replay held is given back: building it holds as much as the deck's cache.
+core::Result<bool> readDevices(storage::DeckStore& store, const Journal& own, MergeReport& report, Uids& edited,
+                               bool& presets, ReadEvents& kept, DeckIdentities& identities, std::int64_t nowMs)
 {
     auto unfinished = UnfinishedLines::load(store);
     if (!unfinished)
@@ -333,17 +290,20 @@ core::Result<void> readDevices(storage::DeckStore& store, const Journal& own, Me
         return std::unexpected(before.error());
     for (const auto& [id, file] : journalFiles(own.root(), &report.problems))
         if (id != own.device())
-            readDevice(store, id, file, report, touched, edited, presets, kept, identities, nowMs, *unfinished);
+            readDevice(store, id, file, report, edited, presets, kept, identities, nowMs, *unfinished);
     if (auto saved = unfinished->save(store); !saved)
-        return saved;
+        return std::unexpected(saved.error());
     auto after = store.journal().lastRow();
     if (!after)
         return std::unexpected(after.error());
     kept.firstRow = *before + 1;
     kept.lastRow = *after;
-    if (*deferred)
-        return store.journal().rebuildIndex(storage::JournalStore::BulkIndex::EventsByCard);
-    return {};
+    return *deferred;
+}
+
+core::Result<void> restoreEventIndex(storage::DeckStore& store, bool aside)
+{
+    return aside ? store.journal().rebuildIndex(storage::JournalStore::BulkIndex::EventsByCard) : core::Result<void>();
 }
 
 } // namespace
@@ -377,27 +337,33 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
     Journal& own = **journal;
     auto done = deck.transact([&](Deck& d) -> core::Result<void> {
         auto& store = storeOf(d);
-        Uids touched, edited;
+        Uids edited;
         bool presets = false;
         ReadEvents kept;
-        DeckIdentities identities(store, DeckIdentities::Stage::Merge);
-        if (auto read = readDevices(store, own, report, &touched, edited, presets, kept, identities, d.now() * 1000);
-            !read)
-            return read;
         std::set<core::CardId> cards;
-        if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
-            return resolved;
-        Uids unknown;
-        for (const auto& uid : touched) {
-            auto found = store.journal().findUid(uid);
+        bool indexAside = false;
+        {   // the deck's cards by content: not held during the replay
+            DeckIdentities identities(store, DeckIdentities::Stage::Merge);
+            auto read = readDevices(store, own, report, edited, presets, kept, identities, d.now() * 1000);
+            if (!read)
+                return std::unexpected(read.error());
+            indexAside = *read;
+            if (auto resolved = resolveIdentities(store, identities, edited, cards); !resolved)
+                return resolved;
+        }
+        // The cards of the uids the events read name (every one of them is in `kept`).
+        std::vector<bool> unknown(kept.events.uidCount(), false);
+        bool anyUnknown = false;
+        for (std::uint32_t n = 0; n < kept.events.uidCount(); ++n) {
+            auto found = store.journal().findUid(std::string(kept.events.uid(n)));
             if (!found)
                 return std::unexpected(found.error());
             if (*found && (*found)->card)
                 cards.insert(*(*found)->card);
             else
-                unknown.insert(uid);
+                unknown[n] = anyUnknown = true;
         }
-        if (!unknown.empty())
+        if (anyUnknown)
             countUnknownCards(kept, unknown, report);
         if (presets) {
             auto adopted = adoptPresets(d, own.device());
@@ -413,13 +379,18 @@ core::Result<MergeReport> mergeJournals(Deck& deck)
             if (!loaded)
                 return std::unexpected(loaded.error());
             source.emplace(std::move(*loaded));
+        } else if (auto restored = restoreEventIndex(store, indexAside); !restored) {
+            return restored;   // a replay card by card reads each card's events through it
         }
-        return replayAllIntoDeck(d, cards, own.device(), source ? &*source : nullptr,
-                                 [&](core::CardId card, bool changed) {
-                                     own.replayed(card);
-                                     if (changed)
-                                         ++report.cardsChanged;
-                                 });
+        auto replayed = replayAllIntoDeck(d, cards, own.device(), source ? &*source : nullptr,
+                                          [&](core::CardId card, bool changed) {
+                                              own.replayed(card);
+                                              if (changed)
+                                                  ++report.cardsChanged;
+                                          });
+        if (!replayed || !source)
+            return replayed;
+        return restoreEventIndex(store, indexAside);   // the source given back by now
     });
     if (!done)
         return std::unexpected(done.error());
@@ -465,11 +436,14 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
             Uids edited;
             bool presets = false;
             ReadEvents kept;
-            DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
-            if (auto read = readDevices(storeOf(d), **journal, first, nullptr, edited, presets, kept, identities,
-                                        d.now() * 1000);
-                !read)
-                return read;
+            {   // the deck's cards by content: not held during the replay
+                DeckIdentities identities(storeOf(d), DeckIdentities::Stage::BeforeFirstRecord);
+                auto read = readDevices(storeOf(d), **journal, first, edited, presets, kept, identities, d.now() * 1000);
+                if (!read)
+                    return std::unexpected(read.error());
+                if (auto restored = restoreEventIndex(storeOf(d), *read); !restored)
+                    return restored;   // recording a card's schedule reads its events through it
+            }
             back.held(kept.events.size());
             if (presets) {
                 auto adopted = adoptPresets(d, settings->device);

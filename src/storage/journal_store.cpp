@@ -304,6 +304,23 @@ core::Result<std::vector<CardUid>> JournalStore::mappedUids()
     return readUids(*st, m_db);
 }
 
+core::Result<void> JournalStore::eachMappedUid(const std::function<void(core::CardId, std::string&&)>& visit)
+{
+    Query st = m_db.query("SELECT u.card_id, u.uid FROM card_uids u WHERE u.card_id IS NOT NULL "
+                          "ORDER BY u.card_id, u.at_ms, u.device, u.seq");
+    while (st->step())
+        visit(st->int64(0), st->text(1));
+    return statementOk(*st, m_db);
+}
+
+core::Result<void> JournalStore::eachCardSchedule(const std::function<void(CardSchedule&&)>& visit)
+{
+    Query st = m_db.query("SELECT c.id, c.deck_id, coalesce(c.uid, ''), " + kScheduleColumns + " FROM cards c ORDER BY c.id");
+    while (st->step())
+        visit({st->int64(0), st->int64(1), st->text(2), readSchedule(*st, 3)});
+    return statementOk(*st, m_db);
+}
+
 core::Result<std::vector<CardUid>> JournalStore::unmappedUids()
 {
     Query st = m_db.query(kUidColumns + "WHERE u.card_id IS NULL ORDER BY u.at_ms, u.device, u.seq");

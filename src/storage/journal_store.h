@@ -32,6 +32,15 @@ struct CardIdentity {
     core::Timestamp createdAt = 0;
 };
 
+// A card as a replay of many cards reads it (docs/performance.md, "The memory of a large merge"):
+// its deck, its uid and its schedule; not its texts, which a replay does not read.
+struct CardSchedule {
+    core::CardId id = 0;
+    std::int64_t deck = 0;            // its deck node's id (PresetStore::deckNodes)
+    std::string uid;                  // empty before it has one
+    core::ScheduleState schedule;
+};
+
 // A uid some device gave a card, in the order of its Card event.
 struct CardUid {
     std::string uid;
@@ -119,6 +128,11 @@ public:
     core::Result<std::vector<CardUid>> unmappedUids();
     // Every uid given a card here, by card and then in Card-event order.
     core::Result<std::vector<CardUid>> mappedUids();
+    // The same, only the card and the uid, each handed to `visit` as it is read.
+    core::Result<void> eachMappedUid(const std::function<void(core::CardId, std::string&&)>& visit);
+    // Every card, retired ones too, by id, as a replay of many cards reads it, each handed to
+    // `visit` as it is read.
+    core::Result<void> eachCardSchedule(const std::function<void(CardSchedule&&)>& visit);
 
     // A card's answers in the review log (kind 0), by time.
     core::Result<std::vector<LoggedAnswer>> answersOf(core::CardId card);

@@ -175,7 +175,7 @@ core::Result<void> addAnkiAnswers(Deck& deck, const storage::anki::AnkiCollectio
         all.insert(all.end(), added.begin(), added.end());
         std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
         const CardReplay replay =
-            replayCard(all, core::ScheduleState{}, schedulerFor(deck, h.row.card.deck), journal->device());
+            replayCard(all, core::ScheduleState{}, schedulerFor(deck, h.deck), journal->device());
         std::unordered_map<std::string, const storage::ReplayedAnswer*> byRef;
         for (const auto& a : replay.answers)
             byRef.emplace(a.event, &a);

@@ -5,43 +5,104 @@
 #include "service/detail/journal_replay.h"
 #include "storage/deck_store.h"
 
+#include <malloc.h>
+
 #include <algorithm>
 #include <limits>
+#include <span>
 
 namespace notedeck::service {
 
-namespace {
-// A card's part of a source, moved out (each card is replayed once). It touches only that card's
-// entries, so the cards of one block can be taken on another thread while another block's are
-// written (nothing is added to or removed from the source meanwhile).
-std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId card)
+const ReplaySource::Card* ReplaySource::card(core::CardId id) const
 {
-    auto row = source.rows.find(card);
-    auto uids = source.uidsOfCard.find(card);
-    if (row == source.rows.end() || uids == source.uidsOfCard.end())
+    auto at = std::lower_bound(cards.begin(), cards.end(), id, [](const Card& c, core::CardId i) { return c.id < i; });
+    return at != cards.end() && at->id == id ? &*at : nullptr;
+}
+
+namespace {
+// A card's part of a source. It only reads the source (but for the card's answers, moved out: each
+// card is replayed once), so the cards of one block can be taken on another thread while another
+// block's are written.
+std::optional<CardHistory> takeHistory(ReplaySource& source, core::CardId id)
+{
+    const ReplaySource::Card* card = source.card(id);
+    if (!card || card->uidCount == 0)
         return std::nullopt;
     CardHistory h;
-    h.row = std::move(row->second);
-    h.uids = std::move(uids->second);
-    std::vector<std::vector<std::uint32_t>*> lists;
+    h.deck = source.decks[card->deck];
+    h.schedule = card->schedule;
+    h.uidIsRight = card->uidIsRight;
+    const auto uids = std::span(source.uidsOfCards).subspan(card->uidsFrom, card->uidCount);
     size_t count = 0;
-    for (const auto& uid : h.uids)
-        if (const std::uint32_t n = source.events.findUid(uid); n != PackedEvents::kNone) {
-            lists.push_back(&source.eventsOfUid[n]);
-            count += lists.back()->size();
-        }
-    h.events.reserve(count);
-    for (auto* list : lists) {
-        for (std::uint32_t i : *list)
-            h.events.push_back(source.events.unpack(i));
-        std::vector<std::uint32_t>().swap(*list);   // taken: its memory goes
+    for (std::uint32_t n : uids) {
+        h.uids.emplace_back(source.events.uid(n));
+        count += source.eventsFrom[n + 1] - source.eventsFrom[n];
     }
-    if (h.uids.size() > 1)
+    h.events.reserve(count);
+    for (std::uint32_t n : uids)
+        for (std::uint32_t k = source.eventsFrom[n]; k < source.eventsFrom[n + 1]; ++k)
+            h.events.push_back(source.events.unpack(source.eventsOfUid[k]));
+    if (uids.size() > 1)
         std::stable_sort(h.events.begin(), h.events.end(),
                          [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
-    if (auto logged = source.answersOfCard.find(card); logged != source.answersOfCard.end())
+    if (auto logged = source.answersOfCard.find(id); logged != source.answersOfCard.end())
         h.logged = std::move(logged->second);
     return h;
+}
+
+// Event positions by uid number, each uid's in merged order (most are already: one device's, in
+// its order), in one list.
+void listEventsByUid(ReplaySource& source)
+{
+    const PackedEvents& events = source.events;
+    source.eventsFrom.assign(events.uidCount() + 1, 0);
+    for (size_t i = 0; i < events.size(); ++i)
+        if (events.uidOf(i) != PackedEvents::kNone)   // every event here names a card
+            ++source.eventsFrom[events.uidOf(i) + 1];
+    for (size_t n = 1; n < source.eventsFrom.size(); ++n)
+        source.eventsFrom[n] += source.eventsFrom[n - 1];
+    source.eventsOfUid.resize(source.eventsFrom.back());
+    std::vector<std::uint32_t> next(source.eventsFrom.begin(), source.eventsFrom.end() - 1);
+    for (size_t i = 0; i < events.size(); ++i)
+        if (events.uidOf(i) != PackedEvents::kNone)
+            source.eventsOfUid[next[events.uidOf(i)]++] = static_cast<std::uint32_t>(i);
+    const auto inOrder = [&](std::uint32_t a, std::uint32_t b) { return events.orderKey(a) < events.orderKey(b); };
+    for (size_t n = 0; n + 1 < source.eventsFrom.size(); ++n) {
+        const auto from = source.eventsOfUid.begin() + source.eventsFrom[n];
+        const auto to = source.eventsOfUid.begin() + source.eventsFrom[n + 1];
+        if (!std::is_sorted(from, to, inOrder))
+            std::stable_sort(from, to, inOrder);
+    }
+}
+
+// Each card's row without its texts, and its uids (`cardOfUid[k]` is the card of uid number
+// uidsOfCards[k]; both by card).
+core::Result<void> readCards(storage::DeckStore& store, ReplaySource& source, const std::vector<core::CardId>& cardOfUid)
+{
+    auto nodes = store.presets().deckNodes();
+    if (!nodes)
+        return std::unexpected(nodes.error());
+    std::unordered_map<std::int64_t, std::uint32_t> deckOf;
+    for (auto& node : *nodes) {
+        deckOf.emplace(node.id, static_cast<std::uint32_t>(source.decks.size()));
+        source.decks.push_back(std::move(node.path));
+    }
+    size_t k = 0;   // the first uid of a card not read yet
+    return store.journal().eachCardSchedule([&](storage::CardSchedule&& row) {
+        auto deck = deckOf.find(row.deck);
+        if (deck == deckOf.end())
+            return;   // in no deck node (the deck's foreign keys forbid it): nothing to replay it with
+        ReplaySource::Card card{row.id, row.schedule, deck->second, 0, 0, false};
+        while (k < cardOfUid.size() && cardOfUid[k] < row.id)
+            ++k;   // the uids of a card the deck no longer has
+        card.uidsFrom = static_cast<std::uint32_t>(k);
+        while (k < cardOfUid.size() && cardOfUid[k] == row.id)
+            ++k;
+        card.uidCount = static_cast<std::uint32_t>(k - card.uidsFrom);
+        card.uidIsRight = card.uidCount > 0 && !row.uid.empty() &&
+                          source.events.uid(source.uidsOfCards[card.uidsFrom]) == row.uid;
+        source.cards.push_back(card);
+    });
 }
 
 } // namespace
@@ -57,7 +118,9 @@ core::Result<std::optional<CardHistory>> historyOf(storage::DeckStore& store, co
         return std::unexpected(uids.error());
     if (!*row || uids->empty())
         return std::optional<CardHistory>();
-    h.row = std::move(**row);
+    h.deck = std::move((*row)->card.deck);
+    h.retired = (*row)->card.retired;
+    h.schedule = (*row)->schedule;
     for (const auto& u : *uids)
         h.uids.push_back(u.uid);
     auto events = store.journal().ofCards(h.uids);
@@ -77,41 +140,37 @@ core::Result<ReplaySource> loadReplaySource(storage::DeckStore& store, ReadEvent
     ReplaySource source;
     if (read)   // the merge's own events first, in one move
         source.events = std::move(read->events);
-    const auto add = [&](core::JournalEvent&& e) { source.events.push_back(e); };
+    // The deck's other events; a Card or Edit event changes nothing in a replay (replayCard).
+    const auto add = [&](core::JournalEvent&& e) {
+        if (e.kind != core::JournalKind::Card && e.kind != core::JournalKind::Edit)
+            source.events.push_back(e);
+    };
     auto events = read ? store.journal().eachWithCard(add, read->firstRow, read->lastRow) : store.journal().eachWithCard(add);
     if (!events)
         return std::unexpected(events.error());
     if (source.events.size() >= PackedEvents::kNone)
         return core::fail("the journal holds too many events to replay at once", store.file().string());
-    source.eventsOfUid.resize(source.events.uidCount());
-    for (size_t i = 0; i < source.events.size(); ++i)
-        source.eventsOfUid[source.events.uidOf(i)].push_back(static_cast<std::uint32_t>(i));
-    const auto inOrder = [&](std::uint32_t a, std::uint32_t b) {
-        return source.events.orderKey(a) < source.events.orderKey(b);
+    // The uids given cards here, numbered with those of the events, by card.
+    std::vector<core::CardId> cardOfUid;
+    const auto addUid = [&](core::CardId card, std::string_view uid) {
+        cardOfUid.push_back(card);
+        source.uidsOfCards.push_back(source.events.numberUid(uid));
     };
-    for (auto& list : source.eventsOfUid)
-        if (!std::is_sorted(list.begin(), list.end(), inOrder))   // mostly they are: one device's, in its order
-            std::stable_sort(list.begin(), list.end(), inOrder);
-    auto identities = store.journal().allIdentities();
-    if (!identities)
-        return std::unexpected(identities.error());
-    for (auto& card : *identities)
-        if (!card.uid.empty())
-            source.uidOfCard.emplace(card.id, std::move(card.uid));
-    auto uids = mapped ? core::Result<std::vector<storage::CardUid>>(std::move(*mapped)) : store.journal().mappedUids();
-    if (!uids)
+    if (mapped) {
+        for (const auto& u : *mapped)
+            addUid(*u.card, u.uid);
+        std::vector<storage::CardUid>().swap(*mapped);
+    } else if (auto uids = store.journal().eachMappedUid([&](core::CardId card, std::string&& uid) { addUid(card, uid); });
+               !uids) {
         return std::unexpected(uids.error());
-    for (auto& u : *uids)
-        source.uidsOfCard[*u.card].push_back(std::move(u.uid));
+    }
+    listEventsByUid(source);
+    if (auto cards = readCards(store, source, cardOfUid); !cards)
+        return std::unexpected(cards.error());
     auto answers = store.journal().eachAnswer(
         [&](core::CardId card, storage::LoggedAnswer&& a) { source.answersOfCard[card].push_back(std::move(a)); });
     if (!answers)
         return std::unexpected(answers.error());
-    auto rows = store.cards().list(core::DeckPath(), true);
-    if (!rows)
-        return std::unexpected(rows.error());
-    for (auto& row : *rows)
-        source.rows.emplace(row.card.id, std::move(row));
     return source;
 }
 
@@ -128,20 +187,17 @@ core::Result<std::vector<BulkIndex>> setIndexesAside(storage::DeckStore& store, 
     if (!source)
         return aside;
     std::int64_t answers = 0;   // what the replay will write, at most
-    for (core::CardId card : cards)
-        if (auto uids = source->uidsOfCard.find(card); uids != source->uidsOfCard.end())
-            for (const auto& uid : uids->second)
-                if (const std::uint32_t n = source->events.findUid(uid); n != PackedEvents::kNone)
-                    answers += std::count_if(source->eventsOfUid[n].begin(), source->eventsOfUid[n].end(),
-                                             [&](std::uint32_t i) {
-                                                 return source->events.kind(i) == core::JournalKind::Answer;
-                                             });
+    for (core::CardId id : cards)
+        if (const ReplaySource::Card* card = source->card(id))
+            for (std::uint32_t n : std::span(source->uidsOfCards).subspan(card->uidsFrom, card->uidCount))
+                for (std::uint32_t k = source->eventsFrom[n]; k < source->eventsFrom[n + 1]; ++k)
+                    answers += source->events.kind(source->eventsOfUid[k]) == core::JournalKind::Answer ? 1 : 0;
     auto logged = store.journal().answerCount();
     if (!logged)
         return std::unexpected(logged.error());
     if (answers > *logged)
         aside.push_back(BulkIndex::AnswerStats);
-    if (cards.size() * 3 > source->rows.size())
+    if (cards.size() * 3 > source->cards.size())
         aside.push_back(BulkIndex::CardSchedules);
     for (BulkIndex index : aside)
         if (auto dropped = store.journal().dropIndex(index); !dropped)
@@ -170,7 +226,7 @@ ReplayedCard replayOf(core::CardId card, std::optional<CardHistory> history, con
     ReplayedCard out{card, std::move(history), {}};
     if (!out.history)
         return out;
-    out.replay = replayCard(out.history->events, core::ScheduleState{}, presets.forDeck(out.history->row.card.deck),
+    out.replay = replayCard(out.history->events, core::ScheduleState{}, presets.forDeck(out.history->deck),
                             ownDevice);
     // The answers' states as the review log stores them, worked out here: a bulk replay does this
     // on its second thread, not while it writes the rows.
@@ -194,13 +250,11 @@ core::Result<bool> writeReplay(Deck& deck, const ReplayedCard& r, const ReplaySo
         return false;
     }
     const CardHistory& h = *r.history;
-    // The card's uid is the one whose Card event came first, on whichever device.
-    bool uidIsRight = false;   // as the source read it: then it needs no update
-    if (source)
-        if (auto current = source->uidOfCard.find(r.card); current != source->uidOfCard.end())
-            uidIsRight = current->second == h.uids.front();
+    // The card's uid is the one whose Card event came first, on whichever device; as the source
+    // read it, it may be already (then it needs no update).
+    const bool uidIsRight = source && h.uidIsRight;
     const CardReplay& replay = r.replay;
-    bool same = replay.schedule == h.row.schedule && replay.answers.size() == h.logged.size();
+    bool same = replay.schedule == h.schedule && replay.answers.size() == h.logged.size();
     for (size_t i = 0; same && i < h.logged.size(); ++i)
         same = h.logged[i].event == replay.answers[i].event && h.logged[i].before == replay.answers[i].before;
     // A card whose identity is due has no uid yet, and the one given is its earliest (h.uids.front()).
@@ -262,6 +316,11 @@ core::Result<void> replayAllIntoDeck(Deck& deck, const std::set<core::CardId>& c
             replayed(order[i], *changed);
         }
     }
+    // Every card taken: the source goes, and the memory it held goes back to the system (the C
+    // library would keep it, between the deck's cached pages) before the indexes are built, which
+    // holds as much again as the deck's cache.
+    *source = ReplaySource();
+    ::malloc_trim(0);
     return restoreIndexes(store, *aside);
 }
 

@@ -4,19 +4,32 @@
 
 namespace notedeck::service {
 
+std::optional<core::CardId> DeckIdentities::Cards::active(std::string_view fingerprint) const
+{
+    const std::uint32_t n = fingerprints.find(fingerprint);
+    return n == TextTable::kNone ? std::nullopt : std::optional<core::CardId>(activeCard[n]);
+}
+
 core::Result<const DeckIdentities::Cards*> DeckIdentities::get()
 {
     if (m_cards)
         return &*m_cards;
-    auto all = m_store.journal().allIdentities();
+    auto all = m_store.journal().allIdentities();   // by id
     if (!all)
         return std::unexpected(all.error());
     Cards& cards = m_cards.emplace();
-    cards.all = std::move(*all);
-    for (const auto& card : cards.all) {
-        cards.byId[card.id] = &card;
-        if (!card.retired && !cards.active.emplace(card.fingerprint, card.id).second)
-            cards.shared.insert(card.fingerprint);
+    for (const auto& card : *all) {
+        if (card.retired) {
+            cards.retired.insert(card.id);
+            continue;
+        }
+        const std::uint32_t n = cards.fingerprints.add(card.fingerprint);
+        if (n < cards.activeCard.size()) {
+            cards.shared[n] = true;
+        } else {
+            cards.activeCard.push_back(card.id);
+            cards.shared.push_back(false);
+        }
     }
     return &*m_cards;
 }
@@ -26,11 +39,10 @@ std::optional<core::CardId> DeckIdentities::cardFor(const std::string& fingerpri
     auto cards = get();
     if (!cards)
         return std::nullopt;
-    auto found = (*cards)->active.find(fingerprint);
-    if (found == (*cards)->active.end() ||
-        (m_stage == Stage::BeforeFirstRecord && (*cards)->shared.contains(fingerprint)))
+    const std::uint32_t n = (*cards)->fingerprints.find(fingerprint);
+    if (n == TextTable::kNone || (m_stage == Stage::BeforeFirstRecord && (*cards)->shared[n]))
         return std::nullopt;
-    return found->second;
+    return (*cards)->activeCard[n];
 }
 
 core::Result<void> resolveIdentities(storage::DeckStore& store, DeckIdentities& identities,
@@ -44,15 +56,14 @@ core::Result<void> resolveIdentities(storage::DeckStore& store, DeckIdentities& 
     auto loaded = identities.get();
     if (!loaded)
         return std::unexpected(loaded.error());
-    const auto& active = (*loaded)->active;
-    const auto& byId = (*loaded)->byId;
+    const DeckIdentities::Cards& known = **loaded;
     for (const auto& u : *unmapped) {
-        auto found = active.find(u.fingerprint);
-        if (found == active.end())
+        const auto found = known.active(u.fingerprint);
+        if (!found)
             continue;   // not in this deck's notes (yet)
-        if (auto done = store.journal().mapUid(u.uid, found->second); !done)
+        if (auto done = store.journal().mapUid(u.uid, *found); !done)
             return done;
-        cards.insert(found->second);
+        cards.insert(*found);
     }
     if (edited.empty())
         return {};
@@ -68,17 +79,17 @@ core::Result<void> resolveIdentities(storage::DeckStore& store, DeckIdentities& 
         if (!*uid || !(*uid)->card)
             continue;
         const core::CardId was = *(*uid)->card;
-        auto now = active.find(e.text);
-        if (now == active.end() || now->second == was || !byId.contains(was) || !byId.at(was)->retired)
+        const auto now = known.active(e.text);
+        if (!now || *now == was || !known.retired.contains(was))
             continue;
         auto uids = store.journal().uidsOf(was);
         if (!uids)
             return std::unexpected(uids.error());
         for (const auto& moved : *uids)
-            if (auto done = store.journal().mapUid(moved.uid, now->second); !done)
+            if (auto done = store.journal().mapUid(moved.uid, *now); !done)
                 return done;
         cards.insert(was);
-        cards.insert(now->second);
+        cards.insert(*now);
     }
     return {};
 }

@@ -3,11 +3,13 @@
 // by their content, read once per merge, and the uids a merge read given to the cards they match.
 #include "core/result.h"
 #include "core/types.h"
+#include "service/detail/text_table.h"
 #include "storage/journal_store.h"
 
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -21,11 +23,14 @@ namespace notedeck::service {
 // The deck's cards as the journal names them, read once when a merge first needs them.
 class DeckIdentities {
 public:
+    // Held as numbers by fingerprint rather than maps of strings: a merge holds them while it reads.
     struct Cards {
-        std::vector<storage::CardIdentity> all;
-        std::unordered_map<std::string, core::CardId> active;   // by fingerprint: the lowest id of equal cards
-        std::unordered_set<std::string> shared;                 // fingerprints of more than one active card
-        std::unordered_map<core::CardId, const storage::CardIdentity*> byId;
+        TextTable fingerprints;                 // of the active cards
+        std::vector<core::CardId> activeCard;   // by fingerprint number: the lowest id of equal cards
+        std::vector<bool> shared;               // by fingerprint number: more than one active card has it
+        std::unordered_set<core::CardId> retired;
+        // The active card with `fingerprint` (the lowest id of equal ones); none when no card has it.
+        std::optional<core::CardId> active(std::string_view fingerprint) const;
     };
     // Before the deck's first record (Journal::recordCards), which gives a uid to each of equal
     // cards in turn, a uid goes at once only to a card that no other card here equals.

@@ -312,10 +312,10 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, core::Ti
     if (!*history)
         return {};   // no uid yet (a retired card never journaled)
     CardHistory& h = **history;
-    if (h.row.card.retired && h.row.schedule == core::ScheduleState{})
+    if (h.retired && h.schedule == core::ScheduleState{})
         return {};
     const std::string& uid = h.uids.front();
-    const core::ScheduleState& now = h.row.schedule;
+    const core::ScheduleState& now = h.schedule;
     std::int64_t latestMs = nowMs;
     for (const auto& e : h.events)
         latestMs = std::max(latestMs, e.atMs);
@@ -372,7 +372,7 @@ core::Result<void> Journal::recordSchedule(Deck& deck, core::CardId id, core::Ti
                      [](const auto& a, const auto& b) { return a.orderKey() < b.orderKey(); });
     // Whatever else the action set (bury, suspend, flag, a leech mark, rescheduling): the fields
     // in which the card differs from what its events replay to.
-    const scheduler::Scheduler& scheduler = schedulerFor(deck, h.row.card.deck);
+    const scheduler::Scheduler& scheduler = schedulerFor(deck, h.deck);
     const CardReplay replay = replayCard(h.events, core::ScheduleState{}, scheduler, device());
     const int differing = core::differingFields(replay.schedule, now);
     if (differing == 0)

@@ -5,7 +5,6 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <fstream>
@@ -117,20 +116,6 @@ core::Result<void> appendJournalLines(const fs::path& root, const JournalHeader&
     return {};
 }
 
-void JournalLines::release(size_t i)
-{
-    if (i >= lines.size() || !text)
-        return;
-    // Whole pages only, strictly inside the block: what lies around it is the allocator's.
-    static const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
-    const auto start = reinterpret_cast<std::uintptr_t>(text.get());
-    const std::uintptr_t from = std::max(m_releasedTo, (start + page - 1) & ~(page - 1));
-    const std::uintptr_t to = reinterpret_cast<std::uintptr_t>(lines[i].second.data()) & ~(page - 1);
-    if (to <= from)
-        return;
-    if (::madvise(reinterpret_cast<void*>(from), to - from, MADV_DONTNEED) == 0)
-        m_releasedTo = to;
-}
 namespace {
 // Where the last whole line between `from` and `end` ends (`from` when none does), read backwards
 // in blocks.
@@ -187,6 +172,88 @@ core::Result<JournalLines> readJournalLines(const fs::path& file, std::int64_t f
     }
     out.endOffset = fromOffset + static_cast<std::int64_t>(start);
     return out;
+}
+
+namespace {
+// A block holds a line of the longest length read whole: one that does not fit is over it.
+constexpr std::int64_t kBlockBytes = kLongestJournalLine + 1;
+} // namespace
+
+core::Result<JournalReader> JournalReader::open(const fs::path& file, std::int64_t fromOffset, std::int64_t fromLine)
+{
+    JournalReader r;
+    r.m_file = file;
+    r.m_in = std::make_unique<std::ifstream>(file, std::ios::binary);
+    if (!*r.m_in)
+        return core::fail("cannot read the journal", file.string());
+    r.m_in->seekg(0, std::ios::end);
+    const std::int64_t end = r.m_in->tellg();
+    if (end < fromOffset) {   // shorter than when it was last read: read again from its start
+        fromOffset = 0;
+        fromLine = 0;
+    }
+    r.m_fileBytes = end;
+    r.m_end = endOfWholeLines(*r.m_in, fromOffset, end);
+    r.m_in->clear();
+    r.m_from = r.m_at = fromOffset;
+    r.m_fromLine = r.m_line = fromLine;
+    return r;
+}
+
+core::Result<bool> JournalReader::next(JournalBlock& block)
+{
+    block.text.clear();
+    block.lines.clear();
+    if (m_at >= m_end)
+        return false;
+    const auto cutShort = [&] { return core::fail("cannot read the journal: it was cut short meanwhile", m_file.string()); };
+    block.text.resize(static_cast<size_t>(std::min(kBlockBytes, m_end - m_at)));
+    m_in->seekg(m_at);
+    if (!m_in->read(block.text.data(), static_cast<std::streamsize>(block.text.size())))
+        return cutShort();
+    const size_t last = block.text.rfind('\n');
+    if (last == std::string::npos) {
+        // A line longer than a block: its end is found, its text is not kept.
+        std::int64_t at = m_at + static_cast<std::int64_t>(block.text.size());
+        for (std::string_view part; at < m_end; at += static_cast<std::int64_t>(part.size())) {
+            m_in->seekg(at);
+            if (!m_in->read(block.text.data(), static_cast<std::streamsize>(std::min(kBlockBytes, m_end - at))))
+                return cutShort();
+            part = std::string_view(block.text.data(), static_cast<size_t>(m_in->gcount()));
+            if (const size_t nl = part.find('\n'); nl != std::string_view::npos) {
+                at += static_cast<std::int64_t>(nl);
+                break;
+            }
+        }
+        block.text.clear();
+        block.lines.push_back({++m_line, {}, true});
+        m_at = at + 1;
+        return true;
+    }
+    block.text.resize(last + 1);
+    const std::string_view text(block.text);
+    block.lines.reserve(text.size() / 128);   // about as many as there are: a line is 110 to 280 bytes
+    for (size_t start = 0, nl = text.find('\n'); nl != std::string_view::npos; start = nl + 1, nl = text.find('\n', start)) {
+        const std::string_view line = text.substr(start, nl - start);
+        const bool overlong = static_cast<std::int64_t>(line.size()) > kLongestJournalLine;
+        block.lines.push_back({++m_line, overlong ? std::string_view() : line, overlong});
+    }
+    m_at += static_cast<std::int64_t>(last) + 1;
+    return true;
+}
+
+core::Result<std::int64_t> JournalReader::lineAfterWholeLines()
+{
+    std::int64_t lines = m_fromLine;
+    std::string chunk(static_cast<size_t>(std::min(kBlockBytes, std::max<std::int64_t>(m_end - m_from, 0))), '\0');
+    for (std::int64_t at = m_from; at < m_end; at += static_cast<std::int64_t>(chunk.size())) {
+        chunk.resize(static_cast<size_t>(std::min(kBlockBytes, m_end - at)));
+        m_in->seekg(at);
+        if (!m_in->read(chunk.data(), static_cast<std::streamsize>(chunk.size())))
+            return core::fail("cannot read the journal: it was cut short meanwhile", m_file.string());
+        lines += std::count(chunk.begin(), chunk.end(), '\n');
+    }
+    return lines + 1;
 }
 
 core::Result<OwnTail> ownFileTail(const fs::path& file, bool cutTornLine, std::int64_t tailBytes)

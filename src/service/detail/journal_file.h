@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <set>
 #include <string>
@@ -42,18 +43,48 @@ struct JournalLines {
     std::int64_t fileBytes = 0;   // the file's size as it was read
     std::int64_t unfinishedBytes = 0;   // after endOffset: a last line without its newline (not read)
 
-    // Gives the memory of the text before line `i` back to the system: the lines before it are
-    // read and will not be looked at again (their views then read as zeros).
-    void release(size_t i);
-
-private:
-    std::uintptr_t m_releasedTo = 0;
 };
-// The whole lines of a file from a byte offset (at the start of line fromLine + 1). The end of the
-// last whole line is found from the file's end backwards, so an unfinished last line, however long,
-// is never held in memory.
+// The whole lines of a file from a byte offset (at the start of line fromLine + 1), read whole (this
+// device's own file, checked once). The end of the last whole line is found from the file's end
+// backwards, so an unfinished last line, however long, is never held in memory.
 core::Result<JournalLines> readJournalLines(const std::filesystem::path& file, std::int64_t fromOffset,
                                             std::int64_t fromLine);
+
+// Some whole lines of a file, read together.
+struct JournalBlock {
+    struct Line {
+        std::int64_t number = 0;     // 1-based
+        std::string_view text;       // within `text`; empty when overlong
+        bool overlong = false;       // over kLongestJournalLine: not read
+    };
+    std::string text;
+    std::vector<Line> lines;
+};
+// The whole lines of a file from a byte offset (at the start of line fromLine + 1), read a block
+// of about a megabyte at a time (another device's file, as a merge reads it): a large file is not
+// held whole. What it covers is found as it is opened, as for readJournalLines.
+class JournalReader {
+public:
+    static core::Result<JournalReader> open(const std::filesystem::path& file, std::int64_t fromOffset,
+                                            std::int64_t fromLine);
+    // The next lines into `block` (what it held goes); false after the last. An error when the
+    // file can no longer be read as it was found (cut short meanwhile).
+    core::Result<bool> next(JournalBlock& block);
+    // The number of the first line after the whole ones (an unfinished last line's), read through
+    // the file: for a message, when it is needed.
+    core::Result<std::int64_t> lineAfterWholeLines();
+
+    std::int64_t endOffset() const { return m_end; }        // after the last whole line
+    std::int64_t endLine() const { return m_line; }         // the last line read so far
+    std::int64_t fileBytes() const { return m_fileBytes; }  // the file's size as it was opened
+    std::int64_t unfinishedBytes() const { return m_fileBytes - m_end; }   // a last line without its newline
+
+private:
+    JournalReader() = default;
+    std::filesystem::path m_file;
+    std::unique_ptr<std::ifstream> m_in;
+    std::int64_t m_from = 0, m_at = 0, m_end = 0, m_fromLine = 0, m_line = 0, m_fileBytes = 0;
+};
 
 // This device's own file: which sequence numbers its last `tailBytes` hold (and from which one on
 // they are all there). After a crash, `cutTornLine` cuts a last line left without its newline.

@@ -1,81 +1,74 @@
 #include "service/detail/packed_events.h"
 
+#include <charconv>
+
 namespace notedeck::service {
 
 namespace {
-constexpr std::uint8_t kHasLastReview = 1, kSuspended = 2, kLeech = 4;
+constexpr std::uint8_t kHasLastReview = 0x80;
+constexpr size_t kDigestDigits = 16;   // core::memoryDigest: a 64-bit hash in hexadecimal
+
+bool isDigest(const std::string& text)
+{
+    if (text.size() != kDigestDigits)
+        return false;
+    for (char c : text)
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f')))
+            return false;
+    return true;
+}
 } // namespace
 
-void PackedEvents::reserve(size_t events)
+// An answer as NoteDeck writes it goes into 64 bytes: its memory, its digest as a number, its time
+// on card; nothing else of its schedule set and no text. Anything else is kept whole.
+bool PackedEvents::packMemory(const core::JournalEvent& e, Packed& p)
 {
-    // Most are answers, with a digest; room not used is never touched, and takes no memory.
-    m_events.reserve(events);
-    m_schedules.reserve(events);
-    m_texts.reserve(events * 20);
-}
-
-std::uint32_t PackedEvents::number(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index,
-                                   const std::string& text)
-{
-    auto [at, added] = index.try_emplace(text, static_cast<std::uint32_t>(table.size()));
-    if (added)
-        table.push_back(text);
-    return at->second;
-}
-
-std::uint32_t PackedEvents::addText(const std::string& text)
-{
-    const auto at = static_cast<std::uint32_t>(m_texts.size());
-    m_texts += text;
-    return at;
+    const core::ScheduleState& s = e.schedule;
+    const int state = static_cast<int>(s.state);
+    if (e.kind != core::JournalKind::Answer || e.fields != core::field::kMemoryFields || !e.text.empty() ||
+        !isDigest(e.before) || s.suspended || s.leech || s.buried_until != 0 || s.flag != core::Flag::None ||
+        state < 0 || state >= kHasLastReview)
+        return false;
+    Memory m{};
+    m.due = s.due;
+    m.lastReview = s.last_review.value_or(0);
+    m.stability = s.stability;
+    m.difficulty = s.difficulty;
+    std::from_chars(e.before.data(), e.before.data() + e.before.size(), m.before, 16);
+    m.step = s.step;
+    m.reps = s.reps;
+    m.lapses = s.lapses;
+    m.scheduledDays = s.scheduled_days;
+    m.elapsedDays = s.elapsed_days;
+    m.durationMs = e.durationMs;
+    p.form = kMemory;
+    p.state = static_cast<std::uint8_t>(state | (s.last_review ? kHasLastReview : 0));
+    p.detail = static_cast<std::uint32_t>(m_memories.size());
+    m_memories.push_back(m);
+    return true;
 }
 
 void PackedEvents::push_back(const core::JournalEvent& e)
 {
-    Packed p;
+    Packed p{};
     p.atMs = e.atMs;
     p.seq = e.seq;
-    if (m_lastDevice == kNone || m_devices[m_lastDevice] != e.device)
-        m_lastDevice = number(m_devices, m_deviceNumbers, e.device);
+    if (m_lastDevice == kNone || m_devices[m_lastDevice] != e.device) {
+        auto [at, added] = m_deviceNumbers.try_emplace(e.device, static_cast<std::uint32_t>(m_devices.size()));
+        if (added)
+            m_devices.push_back(e.device);
+        m_lastDevice = at->second;
+    }
     p.device = m_lastDevice;
-    if (m_lastUid == kNone || m_uids[m_lastUid] != e.card)
-        m_lastUid = number(m_uids, m_uidNumbers, e.card);
-    p.card = m_lastUid;
-    p.textAt = addText(e.text);
-    p.textSize = static_cast<std::uint32_t>(e.text.size());
-    p.beforeAt = addText(e.before);
-    p.beforeSize = static_cast<std::uint32_t>(e.before.size());
-    p.durationMs = e.durationMs;
-    p.fields = e.fields;
+    p.card = e.card.empty() ? kNone : m_uids.add(e.card);
     p.kind = static_cast<std::uint8_t>(e.kind);
     p.rating = static_cast<std::uint8_t>(e.rating);
-    if (e.schedule != core::ScheduleState{}) {
-        const core::ScheduleState& s = e.schedule;
-        PackedSchedule q;
-        q.due = s.due;
-        q.lastReview = s.last_review.value_or(0);
-        q.buriedUntil = s.buried_until;
-        q.stability = s.stability;
-        q.difficulty = s.difficulty;
-        q.step = s.step;
-        q.reps = s.reps;
-        q.lapses = s.lapses;
-        q.scheduledDays = s.scheduled_days;
-        q.elapsedDays = s.elapsed_days;
-        q.state = static_cast<std::uint8_t>(s.state);
-        q.flag = static_cast<std::uint8_t>(s.flag);
-        q.marks = static_cast<std::uint8_t>((s.last_review ? kHasLastReview : 0) | (s.suspended ? kSuspended : 0) |
-                                            (s.leech ? kLeech : 0));
-        p.schedule = static_cast<std::uint32_t>(m_schedules.size());
-        m_schedules.push_back(q);
+    if (e.kind != core::JournalKind::Card && e.kind != core::JournalKind::Edit && !packMemory(e, p)) {
+        p.form = kWhole;
+        p.detail = static_cast<std::uint32_t>(m_whole.size());
+        m_whole.push_back({e.schedule, e.text, e.before, e.durationMs, e.fields});
     }
     m_events.push_back(p);
-}
-
-std::uint32_t PackedEvents::findUid(const std::string& uid) const
-{
-    auto found = m_uidNumbers.find(uid);
-    return found == m_uidNumbers.end() ? kNone : found->second;
 }
 
 core::JournalEvent PackedEvents::unpack(size_t i) const
@@ -86,30 +79,36 @@ core::JournalEvent PackedEvents::unpack(size_t i) const
     e.seq = p.seq;
     e.atMs = p.atMs;
     e.kind = static_cast<core::JournalKind>(p.kind);
-    e.card = m_uids[p.card];
-    e.text.assign(m_texts, p.textAt, p.textSize);
+    if (p.card != kNone)
+        e.card = m_uids[p.card];
     e.rating = p.rating;
-    e.durationMs = p.durationMs;
-    e.before.assign(m_texts, p.beforeAt, p.beforeSize);
-    e.fields = p.fields;
-    if (p.schedule != kNone) {
-        const PackedSchedule& q = m_schedules[p.schedule];
+    if (p.form == kWhole) {
+        const Whole& w = m_whole[p.detail];
+        e.schedule = w.schedule;
+        e.text = w.text;
+        e.before = w.before;
+        e.durationMs = w.durationMs;
+        e.fields = w.fields;
+    } else if (p.form == kMemory) {
+        const Memory& m = m_memories[p.detail];
         core::ScheduleState& s = e.schedule;
-        s.state = static_cast<core::CardState>(q.state);
-        s.due = q.due;
-        s.stability = q.stability;
-        s.difficulty = q.difficulty;
-        s.step = q.step;
-        s.reps = q.reps;
-        s.lapses = q.lapses;
-        s.scheduled_days = q.scheduledDays;
-        s.elapsed_days = q.elapsedDays;
-        if (q.marks & kHasLastReview)
-            s.last_review = q.lastReview;
-        s.suspended = (q.marks & kSuspended) != 0;
-        s.leech = (q.marks & kLeech) != 0;
-        s.buried_until = q.buriedUntil;
-        s.flag = static_cast<core::Flag>(q.flag);
+        s.state = static_cast<core::CardState>(p.state & ~kHasLastReview);
+        s.due = m.due;
+        s.stability = m.stability;
+        s.difficulty = m.difficulty;
+        s.step = m.step;
+        s.reps = m.reps;
+        s.lapses = m.lapses;
+        s.scheduled_days = m.scheduledDays;
+        s.elapsed_days = m.elapsedDays;
+        if (p.state & kHasLastReview)
+            s.last_review = m.lastReview;
+        e.durationMs = m.durationMs;
+        e.fields = core::field::kMemoryFields;
+        char digits[kDigestDigits];
+        const auto width = static_cast<size_t>(std::to_chars(digits, digits + kDigestDigits, m.before, 16).ptr - digits);
+        e.before.assign(kDigestDigits - width, '0');   // the leading zeros the number does not keep
+        e.before.append(digits, width);
     }
     return e;
 }

@@ -1,13 +1,21 @@
 #pragma once
 // Many journal events held at once, for a bulk replay (a large merge, a deck rebuilt from its
 // journal; docs/sync.md, docs/performance.md): a million JournalEvents take about 380 MB (264 bytes
-// each, and their ids and digests on the heap); packed they take about a third of that. Device ids
-// and card uids are numbered in tables of their own, texts and digests go into one block, and a
-// schedule is kept only for the events that have one. An event is unpacked when its card is
+// each, and their ids and digests on the heap). Packed, an answer takes 96 bytes and any other
+// event 32, with what a replay reads of it:
+// - device ids and card uids are numbered in tables of their own (TextTable for the uids);
+// - an answer as NoteDeck writes it (the memory fields, a 16-digit digest) keeps its memory in 64
+//   bytes and its digest as a number; any other answer, change or undo keeps its whole event;
+// - a Card or Edit event keeps no fingerprint: a replay does not read it (replayCard), and the
+//   deck has it.
+// The events are held in chunks of a megabyte (Chunks), so growing never copies them, and a freed
+// chunk is a whole megabyte the system can take back. An event is unpacked when its card is
 // replayed.
 #include "core/journal_event.h"
+#include "service/detail/text_table.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <tuple>
@@ -16,65 +24,97 @@
 
 namespace notedeck::service {
 
+// Plain values in chunks of about a megabyte: growing copies nothing and never holds twice what it
+// holds (a vector does while it moves into a larger block).
+template <typename T>
+class Chunks {
+public:
+    static constexpr size_t kPerChunk = (size_t(1) << 20) / sizeof(T);
+
+    void push_back(const T& value)
+    {
+        if (m_size == m_chunks.size() * kPerChunk)
+            m_chunks.push_back(std::make_unique_for_overwrite<T[]>(kPerChunk));   // untouched until used
+        m_chunks[m_size / kPerChunk][m_size % kPerChunk] = value;
+        ++m_size;
+    }
+    const T& operator[](size_t i) const { return m_chunks[i / kPerChunk][i % kPerChunk]; }
+    const T& back() const { return (*this)[m_size - 1]; }
+    size_t size() const { return m_size; }
+    bool empty() const { return m_size == 0; }
+
+private:
+    std::vector<std::unique_ptr<T[]>> m_chunks;
+    size_t m_size = 0;
+};
+
 class PackedEvents {
 public:
-    static constexpr std::uint32_t kNone = 0xffffffffu;
+    static constexpr std::uint32_t kNone = TextTable::kNone;
 
-    void reserve(size_t events);
     void push_back(const core::JournalEvent& event);
     size_t size() const { return m_events.size(); }
     bool empty() const { return m_events.empty(); }
 
     core::JournalKind kind(size_t i) const { return static_cast<core::JournalKind>(m_events[i].kind); }
-    // The number of event i's card uid (uid(n) gives it back), and of a uid: kNone when no event names it.
+    // The number of event i's card uid (uid(n) gives it back), and of a uid: kNone when it has none.
     std::uint32_t uidOf(size_t i) const { return m_events[i].card; }
-    std::uint32_t findUid(const std::string& uid) const;
-    const std::string& uid(std::uint32_t n) const { return m_uids[n]; }
-    const std::string& lastUid() const { return m_uids[m_events.back().card]; }
+    std::uint32_t findUid(std::string_view uid) const { return m_uids.find(uid); }
+    // Numbers a uid that no event may name (a card's alias), so that lists by uid number can hold it.
+    std::uint32_t numberUid(std::string_view uid) { return m_uids.add(uid); }
+    std::string_view uid(std::uint32_t n) const { return m_uids[n]; }
+    std::string_view lastUid() const { return m_uids[m_events.back().card]; }
     size_t uidCount() const { return m_uids.size(); }
+    const std::string& device(size_t i) const { return m_devices[m_events[i].device]; }
     // Event i's place in the merged order (JournalEvent::orderKey).
     std::tuple<std::int64_t, const std::string&, std::int64_t> orderKey(size_t i) const
     {
         const Packed& p = m_events[i];
         return {p.atMs, m_devices[p.device], p.seq};
     }
+    // The event as it was pushed; a Card or Edit event without its text.
     core::JournalEvent unpack(size_t i) const;
 
 private:
-    struct Packed {
-        std::int64_t atMs = 0;
-        std::int64_t seq = 0;
-        std::uint32_t device = 0;
-        std::uint32_t card = kNone;
-        std::uint32_t textAt = 0, textSize = 0;       // in m_texts
-        std::uint32_t beforeAt = 0, beforeSize = 0;   // in m_texts
-        std::uint32_t schedule = kNone;               // in m_schedules
-        std::int32_t durationMs = 0;
-        std::int32_t fields = 0;
-        std::uint8_t kind = 0;
-        std::uint8_t rating = 0;
+    enum Form : std::uint8_t { kBare, kMemory, kWhole };
+    // Both plain (no default member values), so a chunk of them is not written before it is used.
+    struct Packed {   // 32 bytes
+        std::int64_t atMs;
+        std::int64_t seq;
+        std::uint32_t card;     // kNone: none
+        std::uint32_t device;
+        std::uint32_t detail;   // kMemory: in m_memories; kWhole: in m_whole
+        std::uint8_t kind;
+        std::uint8_t rating;
+        std::uint8_t form;
+        std::uint8_t state;     // kMemory: the memory's state, and kHasLastReview
     };
-    // A schedule in 64 bytes rather than ScheduleState's 96.
-    struct PackedSchedule {
-        std::int64_t due = 0, lastReview = 0, buriedUntil = 0;
-        double stability = 0, difficulty = 0;
-        std::int32_t step = 0, reps = 0, lapses = 0, scheduledDays = 0, elapsedDays = 0;
-        std::uint8_t state = 0, flag = 0;
-        std::uint8_t marks = 0;   // kHasLastReview, kSuspended, kLeech
+    // An answer's memory (kMemoryFields), its digest and its time on card, in 64 bytes.
+    struct Memory {
+        std::int64_t due, lastReview;
+        double stability, difficulty;
+        std::uint64_t before;   // the 16 hexadecimal digits of its digest
+        std::int32_t step, reps, lapses, scheduledDays, elapsedDays, durationMs;
     };
-    std::uint32_t number(std::vector<std::string>& table, std::unordered_map<std::string, std::uint32_t>& index,
-                         const std::string& text);
-    std::uint32_t addText(const std::string& text);
+    struct Whole {
+        core::ScheduleState schedule;
+        std::string text, before;
+        std::int32_t durationMs = 0, fields = 0;
+    };
+    bool packMemory(const core::JournalEvent& e, Packed& p);
 
-    std::vector<Packed> m_events;
-    std::vector<PackedSchedule> m_schedules;
-    std::string m_texts;
+    Chunks<Packed> m_events;
+    Chunks<Memory> m_memories;
+    std::vector<Whole> m_whole;   // few: changes, undos, answers not written by NoteDeck
+    TextTable m_uids;
     std::vector<std::string> m_devices;
     std::unordered_map<std::string, std::uint32_t> m_deviceNumbers;
-    std::vector<std::string> m_uids;
-    std::unordered_map<std::string, std::uint32_t> m_uidNumbers;
-    std::uint32_t m_lastUid = kNone;      // a card's events mostly come together,
-    std::uint32_t m_lastDevice = kNone;   // and a device's
+    std::uint32_t m_lastDevice = kNone;   // a device's events come together
+
+public:
+    // What an answer as NoteDeck writes it takes, and any other event but one kept whole.
+    static constexpr size_t kAnswerBytes = sizeof(Packed) + sizeof(Memory);
+    static constexpr size_t kOtherBytes = sizeof(Packed);
 };
 
 } // namespace notedeck::service
