@@ -3,6 +3,7 @@
 #include "markdown/cloze_scanner.h"
 #include "markdown/footnotes.h"
 #include "markdown/html_renderer.h"
+#include "render/code_colours.h"
 #include "render/math_tokens.h"
 
 namespace notedeck::render {
@@ -51,7 +52,8 @@ AnkiFields ankiFields(const core::CardRecord& card, const core::ImageResolver* i
         first = markdown::withFootnotes(first, markdown::footnoteDefinitions(second));
     markdown::RenderedHtml front = mathJaxHtml(first, context);
     markdown::RenderedHtml back = mathJaxHtml(second, context);
-    AnkiFields fields{std::move(front.html), std::move(back.html), std::move(front.imageUrls)};
+    // Anki runs no script of ours: code is coloured here, for the note type's style sheet.
+    AnkiFields fields{withColouredCode(front.html), withColouredCode(back.html), std::move(front.imageUrls)};
     fields.imageUrls.insert(fields.imageUrls.end(), back.imageUrls.begin(), back.imageUrls.end());
     return fields;
 }

@@ -113,6 +113,13 @@ std::string withoutCode(const std::string& html)
     return std::regex_replace(html, kCode, "");
 }
 
+// A field's text as shown: tags dropped, the escapes of code read.
+std::string withoutTags(const std::string& html)
+{
+    std::string s = std::regex_replace(html, std::regex("<[^>]*>"), "");
+    return std::regex_replace(s, std::regex("&quot;"), "\"");
+}
+
 } // namespace
 
 TEST_CASE("an exported package holds every note, card and answer, each card with its note and deck")
@@ -171,7 +178,7 @@ TEST_CASE("each exported note has as many fields as its note type, math as MathJ
     AnkiPackage package(apkg);
     const auto models = nlohmann::json::parse(package.value("SELECT models FROM col"));
     std::set<std::string> typeNames;
-    bool sawMathJax = false, sawCodeDollar = false, sawCloze = false, sawTable = false, sawFootnote = false;
+    bool sawMathJax = false, sawCodeDollar = false, sawColouredCode = false, sawCloze = false, sawTable = false, sawFootnote = false;
     for (const auto& row : package.rows("SELECT mid, flds FROM notes")) {
         REQUIRE(models.contains(row[0]));
         const auto fields = fieldsOf(row[1]);
@@ -181,7 +188,8 @@ TEST_CASE("each exported note has as many fields as its note type, math as MathJ
             INFO(field);
             CHECK(withoutCode(field).find('$') == std::string::npos);
             sawMathJax = sawMathJax || field.find("\\(x_i\\)") != std::string::npos;
-            sawCodeDollar = sawCodeDollar || field.find("echo &quot;$HOME costs $5&quot;") != std::string::npos;
+            sawCodeDollar = sawCodeDollar || withoutTags(field).find("echo \"$HOME costs $5\"") != std::string::npos;
+            sawColouredCode = sawColouredCode || field.find("<span class=\"nd-string\">\"$HOME costs $5\"</span>") != std::string::npos;
             sawCloze = sawCloze || field.find("\\(E = {{c1::mc^2}}\\)") != std::string::npos;
             sawTable = sawTable || field.find("<table>") != std::string::npos;
             sawFootnote = sawFootnote || field.find("The footnote") != std::string::npos;
@@ -190,6 +198,9 @@ TEST_CASE("each exported note has as many fields as its note type, math as MathJ
     }
     CHECK(sawMathJax);
     CHECK(sawCodeDollar);
+    CHECK(sawColouredCode);   // and the note types colour the classes
+    for (const auto& [id, type] : models.items())
+        CHECK(type["css"].get<std::string>().find(".nd-keyword") != std::string::npos);
     CHECK(sawCloze);
     CHECK(sawTable);
     CHECK(sawFootnote);

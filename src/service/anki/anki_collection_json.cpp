@@ -1,6 +1,7 @@
 #include "service/anki/detail/anki_collection_json.h"
 
 #include "core/text.h"
+#include "render/code_colours.h"
 
 #include <nlohmann/json.hpp>
 
@@ -12,10 +13,10 @@ namespace {
 
 using nlohmann::json;
 
-// The card page's look, without its script: Anki shows the fields' HTML as it is, and NoteDeck's
-// highlighting runs in the card page's JavaScript, so code here is a framed monospace block in
-// the page's code colours, not coloured by token. Night mode follows Anki's .nightMode class.
-constexpr std::string_view kCss = R"css(.card { font-family: -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif;
+// The card page's look, without its script: Anki shows the fields' HTML as it is. The code in
+// the fields was coloured by token at export (render::withColouredCode); its colours follow
+// (render::kCodeColourCss). Night mode follows Anki's .nightMode class.
+constexpr std::string_view kLayoutCss = R"css(.card { font-family: -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK SC", sans-serif;
   font-size: 18px; line-height: 1.55; text-align: left; color: #1f2328; background: #ffffff;
   max-width: 46em; margin: 0 auto; padding: 0 0.6em; }
 .nightMode.card, .night_mode .card { color: #e6e6e6; background: #1b1d21; }
@@ -56,7 +57,7 @@ json tmpl(const char* name, int ord, const std::string& question, const std::str
 json noteType(std::int64_t id, const char* name, int kind, json fields, json templates, json req, std::int64_t modified)
 {
     json type = {{"id", id}, {"name", name}, {"type", kind}, {"mod", modified}, {"usn", -1}, {"sortf", 0},
-                 {"did", 1}, {"tmpls", std::move(templates)}, {"flds", std::move(fields)}, {"css", kCss},
+                 {"did", 1}, {"tmpls", std::move(templates)}, {"flds", std::move(fields)}, {"css", std::string(kLayoutCss) + std::string(render::kCodeColourCss)},
                  {"latexPre", "\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n"
                               "\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n"},
                  {"latexPost", "\\end{document}"}, {"latexsvg", false}, {"tags", json::array()}, {"vers", json::array()}};
