@@ -1113,13 +1113,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) in learning, due today</source>
-        <translation>
-            <numerusform>%n card in learning, due today</numerusform>
-            <numerusform>%n cards in learning, due today</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n review(s) due today</source>
         <translation>
             <numerusform>%n review due today</numerusform>
@@ -1165,6 +1158,13 @@
     <message>
         <source>Share of the cards mastered.</source>
         <translation>Share of the cards mastered.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in learning</source>
+        <translation>
+            <numerusform>%n card in learning</numerusform>
+            <numerusform>%n cards in learning</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2531,6 +2531,10 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Today: &lt;b&gt;%1&lt;/b&gt; to learn · &lt;b&gt;%2&lt;/b&gt; to review · &lt;b&gt;%3&lt;/b&gt; new, within the daily limits.</source>
         <translation>Today: &lt;b&gt;%1&lt;/b&gt; to learn · &lt;b&gt;%2&lt;/b&gt; to review · &lt;b&gt;%3&lt;/b&gt; new, within the daily limits.</translation>
+    </message>
+    <message>
+        <source> · %1 buried</source>
+        <translation> · %1 buried</translation>
     </message>
 </context>
 <context>

@@ -1112,12 +1112,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n card(s) in learning, due today</source>
-        <translation>
-            <numerusform>%n 张学习中的卡片，今天到期</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n review(s) due today</source>
         <translation>
             <numerusform>%n 张复习卡片今天到期</numerusform>
@@ -1154,6 +1148,12 @@
     <message>
         <source>Share of the cards mastered.</source>
         <translation>已掌握卡片的比例。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in learning</source>
+        <translation>
+            <numerusform>%n 张学习中的卡片</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2501,6 +2501,10 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>An interview drill: questions from this chapter against the clock, without touching today&apos;s schedule (D in the chapter tree)</source>
         <translation>面试演练：限时回答本章的问题，不影响今天的复习计划（在章节树中按 D）</translation>
+    </message>
+    <message>
+        <source> · %1 buried</source>
+        <translation> · %1 张已搁置</translation>
     </message>
 </context>
 <context>

@@ -25,9 +25,11 @@ namespace {
 const char* kHelp = R"(usage: notedeck-cli stats [--json] [--deck PATH] [--now ISO8601] [--simulate]
                           [--interview YYYY-MM-DD] [--preset NAME] [--db PATH]
 
-Card counts per deck (part › chapter › section): total, new, learning, review, retired; then the
-statistics of the deck or of one part of it: answers today and over the past year, the streak, the
-due forecast, true retention, cards by state (see docs/statistics.md for every number).
+Card counts per deck (part › chapter › section), as the app's chapter tree counts them: total,
+new, learning, due today, buried, suspended (a buried or suspended card counts there only), and
+retired; then the statistics of the deck or of one part of it: answers today and over the past
+year, the streak, the due forecast, true retention, cards by state (see docs/statistics.md for
+every number).
 
   --json                   print JSON: "decks" (the counts) and "statistics" (every number of the
                            statistics view: per-day activity, forecast, retention per week and
@@ -169,7 +171,7 @@ json statisticsJson(const service::DeckStatistics& s)
           {"average_difficulty", optionalRounded(t.averageDifficulty, 3)},
           {"average_retrievability", optionalRounded(t.averageRetrievability)},
           {"due_today", t.dueToday}, {"overdue", t.overdue}, {"due_tomorrow", t.dueTomorrow},
-          {"due_later", t.dueLater}}},
+          {"new_tomorrow", t.newTomorrow}, {"due_later", t.dueLater}}},
         {"streak", {{"current", s.streak.current}, {"studied_today", s.streak.studiedToday},
                     {"longest_in_past_year", s.streak.longestInYear}}},
         {"states", {{"new", s.states.fresh}, {"learning", s.states.learning}, {"relearning", s.states.relearning},
@@ -287,7 +289,7 @@ void printStatistics(const service::DeckStatistics& s)
               << s.todayDate.iso() << "\n";
     std::cout << "  today         " << t.answersToday << " answers (" << t.newCardsToday << " new), "
               << minutes(static_cast<double>(t.studyMsToday)) << "; due " << t.dueToday << " (" << t.overdue
-              << " overdue), tomorrow " << t.dueTomorrow << "\n";
+              << " overdue), tomorrow " << t.dueTomorrow << " and " << t.newTomorrow << " new\n";
     std::cout << "  streak        " << s.streak.current << " days" << (s.streak.studiedToday ? "" : " (not yet today)")
               << ", longest in the past year " << s.streak.longestInYear << "\n";
     std::cout << "  past year     " << t.answersPastYear << " answers on " << t.daysStudiedPastYear << " days, "
@@ -391,7 +393,7 @@ int runStats(const Arguments& args)
     auto deck = openDeck(args);
     if (!deck)
         return kFatal;
-    auto nodes = service::summarizeDecks(*deck);
+    auto nodes = service::summarizeDecks(*deck, now);
     if (!nodes)
         return fail(nodes.error());
     if (!scope.empty() && std::none_of(nodes->begin(), nodes->end(), [&](const auto& n) { return n.deck == scope; })) {
@@ -429,7 +431,8 @@ int runStats(const Arguments& args)
         for (const auto& n : *nodes)
             decks.push_back({{"deck", n.deck.display()}, {"path", n.deck.components()}, {"depth", n.depth},
                              {"total", n.total}, {"new", n.fresh}, {"learning", n.learning},
-                             {"review", n.review}, {"retired", n.retired}});
+                             {"review", n.review}, {"due_today", n.due}, {"buried", n.buried},
+                             {"suspended", n.suspended}, {"retired", n.retired}});
         json statistics = statisticsJson(*stats);
         if (simulation)
             statistics["simulation"] = simulationJson(*simulation);
@@ -440,11 +443,13 @@ int runStats(const Arguments& args)
         return kOk;
     }
     std::cout << std::left << std::setw(8) << "total" << std::setw(8) << "new" << std::setw(10) << "learning"
-              << std::setw(8) << "review" << std::setw(9) << "retired" << "deck\n";
+              << std::setw(8) << "due" << std::setw(8) << "buried" << std::setw(11) << "suspended" << std::setw(9)
+              << "retired" << "deck\n";
     for (const auto& n : *nodes) {
         const std::string name = n.deck.empty() ? "(all)" : std::string(2 * n.depth, ' ') + n.deck.components().back();
         std::cout << std::left << std::setw(8) << n.total << std::setw(8) << n.fresh << std::setw(10) << n.learning
-                  << std::setw(8) << n.review << std::setw(9) << n.retired << name << "\n";
+                  << std::setw(8) << n.due << std::setw(8) << n.buried << std::setw(11) << n.suspended << std::setw(9)
+                  << n.retired << name << "\n";
     }
     printStatistics(*stats);
     if (simulation)

@@ -35,7 +35,9 @@ Prints the interval each answer would give the card.
 const char* kUndoHelp = R"(usage: notedeck-cli undo [--now ISO8601] [--json] [--db PATH]
 
 Undoes the latest answer: the card gets back exactly the state it had, and the answer leaves the
-review log. Run it again to undo the answer before that. Prints the card and its state again.
+review log; the other cards of its note that the answer buried are unburied (unless they changed
+since). Run it again to undo the answer before that. Prints the card and its state again, and a
+line for each card unburied.
   --now ISO8601   pretend it is this moment (for the card's "buried" mark)
 )";
 
@@ -156,7 +158,8 @@ int runUndo(const Arguments& args)
     auto deck = now ? openDeck(args, Scheduling::NotNeeded, Access::Writes) : nullptr;
     if (!deck)
         return kFatal;
-    auto undone = service::undoLastAnswer(*deck);
+    std::vector<core::ScheduleChange> unburied;
+    auto undone = service::undoLastAnswer(*deck, &unburied);
     if (!undone)
         return fatal(args, undone.error());
     if (!*undone) {
@@ -172,12 +175,17 @@ int runUndo(const Arguments& args)
     const core::ScheduleState schedule = *row ? (*row)->schedule : core::ScheduleState{};
     const bool dated = schedule.state != core::CardState::New;
     if (args.flag("--json")) {
+        nlohmann::json siblings = nlohmann::json::array();
+        for (const core::ScheduleChange& sibling : unburied)
+            siblings.push_back(sibling.card);
         printJson({{"id", **undone}, {"state", core::toString(schedule.state)},
                    {"due", dated ? nlohmann::json(core::formatIsoTime(schedule.due)) : nlohmann::json(nullptr)},
-                   {"marks", cardMarks(schedule, *now)}});
+                   {"marks", cardMarks(schedule, *now)}, {"unburied", siblings}});
     } else {
         std::cout << "undid the last answer of card " << **undone << "\t" << core::toString(schedule.state)
                   << (dated ? "\tdue " + core::formatIsoTime(schedule.due) : std::string()) << "\n";
+        for (const core::ScheduleChange& sibling : unburied)
+            std::cout << "unburied card " << sibling.card << ", which the answer had buried\n";
     }
     return kOk;
 }

@@ -4,13 +4,11 @@
 
 namespace notedeck::core {
 
-// Cards of one deck node (not counting its sub-decks).
+// Cards of one deck node (not counting its sub-decks). What they count as (new, learning, due,
+// buried …) is the service's to say (service/card_counts.h).
 struct DeckCounts {
     DeckPath deck;
     int total = 0;        // active (not retired) cards
-    int fresh = 0;        // state new
-    int learning = 0;     // learning or relearning
-    int review = 0;
     int retired = 0;
 };
 

@@ -15,28 +15,9 @@ namespace {
 void count(DeckOverviewNode& node, const core::ScheduleState& s, const scheduler::Scheduler& scheduler,
            core::Timestamp now, core::Timestamp endOfDay)
 {
-    ++node.total;
+    node.add(s, now, endOfDay);
     if (isMastered(s.state, s.stability, scheduler.retrievability(s, now).value_or(0.0)))
         ++node.mastered;
-    if (s.suspended) {
-        ++node.suspended;
-        return;
-    }
-    const bool buried = s.buried_until > now;
-    switch (s.state) {
-    case core::CardState::New:
-        ++node.fresh;
-        break;
-    case core::CardState::Learning:
-    case core::CardState::Relearning:
-        if (!buried && s.due < endOfDay)
-            ++node.learning;
-        break;
-    case core::CardState::Review:
-        if (!buried && s.due < endOfDay)
-            ++node.due;
-        break;
-    }
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "service/card_counts.h"
 #include "service/deck.h"
 #include "service/mastery.h"
 
@@ -16,21 +17,18 @@ class Scheduler;
 }
 namespace notedeck::service {
 
-struct DeckOverviewNode {
+// The counts (CardCounts: total, new, learning, due today, buried, suspended, as card_counts.h
+// defines them) of the active cards here and below.
+struct DeckOverviewNode : CardCounts {
     core::DeckPath deck;   // empty: the whole deck
     int depth = -1;        // -1 for the whole deck, 0 for a part, 1 for a chapter …
-    int total = 0;         // active (not retired) cards here and below
-    int fresh = 0;         // never studied (suspended ones left out)
-    int learning = 0;      // learning or relearning and due before the study day ends
-    int due = 0;           // review cards due before the study day ends
-    int suspended = 0;
     int mastered = 0;      // mastered now (isMastered, suspended cards too)
 
     double mastery() const { return total > 0 ? static_cast<double>(mastered) / total : 0.0; }
 };
 
 // Nodes in tree order (each node before its children, siblings in note order), the whole deck
-// first. Buried cards are not counted as due.
+// first.
 core::Result<std::vector<DeckOverviewNode>> deckOverview(Deck& deck, core::Timestamp now);
 
 } // namespace notedeck::service

@@ -1,57 +1,48 @@
 #include "service/deck_summary.h"
 
+#include "service/deck_overview.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
-#include <functional>
-#include <map>
+#include <algorithm>
+#include <string>
+#include <unordered_map>
 
 namespace notedeck::service {
 
-core::Result<std::vector<DeckNode>> summarizeDecks(Deck& deck)
+core::Result<std::vector<DeckNode>> summarizeDecks(Deck& deck, core::Timestamp now)
 {
-    auto counts = storeOf(deck).cards().deckCounts();
-    if (!counts)
-        return std::unexpected(counts.error());
+    // The counts are the tree's, so that both say the same.
+    auto overview = deckOverview(deck, now);
+    if (!overview)
+        return std::unexpected(overview.error());
+    std::vector<DeckNode> nodes;
+    nodes.reserve(overview->size());
+    std::unordered_map<std::string, std::size_t> index;
+    for (const DeckOverviewNode& o : *overview) {
+        DeckNode node;
+        static_cast<CardCounts&>(node) = o;
+        node.deck = o.deck;
+        node.depth = std::max(0, o.depth);
+        index.emplace(node.deck.key(), nodes.size());
+        nodes.push_back(std::move(node));
+    }
+    if (nodes.empty())
+        nodes.emplace_back();   // an empty deck: the whole deck, all zero
 
-    std::vector<DeckNode> nodes(1);   // the whole deck
-    std::map<std::string, size_t> index;
-    for (const core::DeckCounts& c : *counts) {
-        // Every ancestor gets the counts too; nodes appear in the order decks first come up.
-        std::vector<size_t> chain{0};
+    auto retired = storeOf(deck).cards().retiredCounts();
+    if (!retired)
+        return std::unexpected(retired.error());
+    for (const auto& [path, count] : *retired) {
+        nodes.front().retired += count;
         std::vector<std::string> parts;
-        for (const std::string& part : c.deck.components()) {
+        for (const std::string& part : path.components()) {
             parts.push_back(part);
-            core::DeckPath path(parts);
-            auto [it, inserted] = index.try_emplace(path.key(), nodes.size());
-            if (inserted) {
-                DeckNode node;
-                node.deck = path;
-                node.depth = static_cast<int>(parts.size()) - 1;
-                nodes.push_back(node);
-            }
-            chain.push_back(it->second);
-        }
-        for (size_t i : chain) {
-            nodes[i].total += c.total;
-            nodes[i].fresh += c.fresh;
-            nodes[i].learning += c.learning;
-            nodes[i].review += c.review;
-            nodes[i].retired += c.retired;
+            if (auto it = index.find(core::DeckPath(parts).key()); it != index.end() && it->second != 0)
+                nodes[it->second].retired += count;
         }
     }
-    // Group children under their parent: a stable order by path, with each level in first-seen order.
-    std::vector<DeckNode> ordered{nodes[0]};
-    std::function<void(const core::DeckPath&)> addChildren = [&](const core::DeckPath& parent) {
-        for (size_t i = 1; i < nodes.size(); ++i) {
-            if (nodes[i].deck.parent() == parent) {
-                ordered.push_back(nodes[i]);
-                addChildren(nodes[i].deck);
-            }
-        }
-    };
-    addChildren(core::DeckPath());
-    return ordered;
+    return nodes;
 }
 
 } // namespace notedeck::service

@@ -7,7 +7,6 @@
 #include "storage/deck_store.h"
 
 #include <algorithm>
-#include <limits>
 #include <unordered_set>
 
 namespace notedeck::service {
@@ -198,7 +197,7 @@ core::Result<Answered> ReviewSession::answer(core::CardId card, core::Rating rat
         m_queue.remove(sibling.card);
         m_touched.push_back(sibling.card);
     }
-    m_history.push_back({card, true, answered->before, answered->after, rating, durationMs, answered->buriedSiblings});
+    m_history.push_back({card, true, answered->before, answered->after, rating, durationMs});
     m_touched.push_back(card);
     ++m_stats.answered;
     m_stats.again += rating == core::Rating::Again ? 1 : 0;
@@ -226,7 +225,7 @@ core::Result<core::ScheduleState> ReviewSession::change(core::CardId card, CardA
         m_queue.remove(card);   // unburied or unsuspended: back in the queue when it is due
         place(card, *after, now);
     }
-    m_history.push_back({card, false, before, *after, core::Rating::Good, 0, {}});
+    m_history.push_back({card, false, before, *after, core::Rating::Good, 0});
     m_touched.push_back(card);
     return *after;
 }
@@ -250,28 +249,23 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp now
         return std::optional<SessionUndo>(SessionUndo{step.card, false});
     }
 
-    // The deck's latest answer: this session's last one, or (none left) one from before. When it
-    // is this session's, the siblings it buried come back in the same transaction, unless they
-    // changed since (then they stay as they are now).
+    // The deck's latest answer: this session's last one, or (none left) one from before (an
+    // earlier session's, before a restart too). The siblings it buried come back in the same
+    // transaction, unless they changed since (then they stay as they are now).
     std::vector<core::ScheduleChange> unburied;
-    auto undone = transactFor(m_deck, [&](Deck& d) -> core::Result<std::optional<core::CardId>> {
-        auto latest = undoLastAnswer(d);
-        if (!latest || !*latest || m_history.empty() || m_history.back().card != **latest)
-            return latest;
-        for (const core::ScheduleChange& sibling : m_history.back().buriedSiblings) {
-            auto refused = undoCardChange(d, sibling.card, sibling.after, sibling.before);
-            if (!refused)
-                return std::unexpected(refused.error());
-            if (!*refused)
-                unburied.push_back(sibling);
-        }
-        return latest;
-    });
+    auto undone = undoLastAnswer(m_deck, &unburied);
     if (!undone)
         return std::unexpected(undone.error());
     if (!*undone)
         return std::optional<SessionUndo>();
     const core::CardId card = **undone;
+    for (const core::ScheduleChange& sibling : unburied) {
+        if (m_single)
+            break;   // studying one card: its siblings are not part of it
+        m_queue.remove(sibling.card);
+        place(sibling.card, sibling.before, now);
+        m_touched.push_back(sibling.card);
+    }
     if (m_history.empty() || m_history.back().card != card) {
         // Not this session's answer (an earlier session's, or one given elsewhere): its card is
         // shown again all the same; this session's own answers and numbers stay.
@@ -286,10 +280,6 @@ core::Result<std::optional<SessionUndo>> ReviewSession::undo(core::Timestamp now
     const Step step = m_history.back();
     m_history.pop_back();
     m_load->moved(step.after, step.before);
-    for (const core::ScheduleChange& sibling : unburied) {
-        place(sibling.card, sibling.before, now);
-        m_touched.push_back(sibling.card);
-    }
     pushFront(card, queueKindOf(step.before.state));
     --m_stats.answered;
     m_stats.again -= step.rating == core::Rating::Again ? 1 : 0;
@@ -370,28 +360,7 @@ SessionSummary ReviewSession::summary(core::Timestamp now, const DueTomorrow& to
 
 core::Result<DueTomorrow> ReviewSession::readDueTomorrow(Deck& deck, const core::DeckPath& scope, core::Timestamp now)
 {
-    const scheduler::Scheduler& scheduler = schedulerOf(deck);
-    const auto& clock = scheduler.clock();
-    const core::Timestamp tomorrowStart = clock.startOfDay(clock.dayIndex(now) + 1);
-    const core::Timestamp tomorrowEnd = clock.startOfDay(clock.dayIndex(now) + 2);
-    const auto& settings = scheduler.settings();
-    // Counted as tomorrow begins: a bury ends then, so buried cards count; suspended ones do not.
-    // The counts a daily limit caps stop at the limit.
-    using Kind = storage::QueueQueries::Kind;
-    auto queries = storeOf(deck).queue();
-    auto learning = queries.count(Kind::Learning, scope, tomorrowStart, tomorrowEnd, std::numeric_limits<int>::max());
-    if (!learning)
-        return std::unexpected(learning.error());
-    auto reviews = queries.count(Kind::Review, scope, tomorrowStart, tomorrowEnd, settings.reviews_per_day);
-    if (!reviews)
-        return std::unexpected(reviews.error());
-    auto fresh = queries.count(Kind::New, scope, tomorrowStart, tomorrowEnd, settings.new_cards_per_day);
-    if (!fresh)
-        return std::unexpected(fresh.error());
-    DueTomorrow tomorrow;
-    tomorrow.reviews = *learning + *reviews;
-    tomorrow.newCards = *fresh;
-    return tomorrow;
+    return countDueTomorrow(deck, scope, now);
 }
 
 } // namespace notedeck::service

@@ -23,6 +23,7 @@
 #include "core/result.h"
 #include "core/schedule_state.h"
 #include "core/types.h"
+#include "service/card_counts.h"
 #include "service/deck.h"
 #include "service/review_queue.h"
 #include "service/study.h"
@@ -44,15 +45,9 @@ struct SessionStats {
     int newCards = 0;           // answers to cards that were new
 };
 
-// Due on the next study day, within its daily limits, as the summary shows it.
-struct DueTomorrow {
-    int reviews = 0;            // review, learning and relearning cards due by the end of tomorrow
-    int newCards = 0;           // new cards tomorrow's new-card limit lets in
-};
-
 struct SessionSummary {
     SessionStats stats;
-    DueTomorrow tomorrow;
+    DueTomorrow tomorrow;                           // countDueTomorrow's, as Statistics shows it
     int laterToday = 0;                             // learning cards due later today, beyond the learn-ahead limit
     std::optional<core::Timestamp> nextLaterToday;  // when the first of them is due
 
@@ -124,8 +119,8 @@ public:
     const SessionStats& stats() const { return m_stats; }
     // The numbers for the end of the session; counts the scope's cards due tomorrow.
     core::Result<SessionSummary> summary(core::Timestamp now);
-    // The same in two steps, for a big deck: readDueTomorrow() on any thread with a Deck of its
-    // own, then summary() with its result.
+    // The same in two steps, for a big deck: readDueTomorrow() (countDueTomorrow) on any thread
+    // with a Deck of its own, then summary() with its result.
     static core::Result<DueTomorrow> readDueTomorrow(Deck& deck, const core::DeckPath& scope, core::Timestamp now);
     SessionSummary summary(core::Timestamp now, const DueTomorrow& tomorrow) const;
 
@@ -137,7 +132,6 @@ private:
         core::ScheduleState after;
         core::Rating rating = core::Rating::Good;
         int durationMs = 0;
-        std::vector<core::ScheduleChange> buriedSiblings;   // by the answer; unburied by its undo
     };
 
     ReviewSession(Deck& deck);

@@ -1,5 +1,6 @@
 #include "service/statistics.h"
 
+#include "service/card_counts.h"
 #include "service/detail/deck_internals.h"
 #include "service/detail/statistics_cards.h"
 #include "storage/deck_store.h"
@@ -284,8 +285,14 @@ core::Result<DeckStatistics> computeStatistics(Deck& deck, const core::DeckPath&
     auto cards = queries.cardSnapshots(scope);
     if (!cards)
         return std::unexpected(cards.error());
-    if (auto ok = addCardStatistics(stats, *decks, *cards, scheduler.model(), table); !ok)
+    if (auto ok = addCardStatistics(stats, *decks, *cards, scheduler.model(), table, clock.startOfDay(today + 1)); !ok)
         return std::unexpected(ok.error());
+    // Due tomorrow as the end of a session and the nothing-due screen count it (card_counts.h).
+    auto tomorrow = countDueTomorrow(deck, scope, now);
+    if (!tomorrow)
+        return std::unexpected(tomorrow.error());
+    t.dueTomorrow = tomorrow->reviews;
+    t.newTomorrow = tomorrow->newCards;
     addChartFigures(stats);
     return stats;
 }

@@ -102,7 +102,8 @@ struct RetentionRange {
     std::optional<double> mean;             // passed / reviews over the periods shown
 };
 
-// Active cards by what they are now; each card counts once, suspended and buried ones apart.
+// Active cards by what they are now; each card counts once, suspended and buried ones apart
+// (service::countedAs: the same counts as the tree's), review cards split by interval.
 struct CardStateCounts {
     int fresh = 0;        // never answered
     int learning = 0;
@@ -165,9 +166,12 @@ struct StatisticsTotals {
     std::optional<double> averageStability;     // days, over studied cards
     std::optional<double> averageDifficulty;
     std::optional<double> averageRetrievability;
-    int dueToday = 0;        // review and learning cards due by the end of today, overdue included
+    // Due today, due tomorrow and the new cards tomorrow lets in, as card_counts.h defines them
+    // (CardCounts::due, DueTomorrow): the numbers the tree, the overview and the end of a session show.
+    int dueToday = 0;        // review cards due before today's study day ends, overdue included
     int overdue = 0;         // review cards that were due before today
-    int dueTomorrow = 0;
+    int dueTomorrow = 0;     // cards that come due during tomorrow's study day (forecast day 1)
+    int newTomorrow = 0;     // new cards tomorrow's new-card limit lets in
     int dueLater = 0;        // due after the forecast's last day
 };
 

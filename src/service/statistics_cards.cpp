@@ -1,5 +1,7 @@
 #include "service/detail/statistics_cards.h"
 
+#include "service/card_counts.h"
+
 #include <algorithm>
 #include <limits>
 #include <unordered_map>
@@ -132,7 +134,7 @@ std::vector<double> retrievabilityEdges()
 
 core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
                                      std::span<const core::CardSnapshot> cards, const scheduler::Model& model,
-                                     const StudyDayTable& table)
+                                     const StudyDayTable& table, core::Timestamp endOfToday)
 {
     const std::int64_t today = stats.today;
     stats.stability = emptyHistogram(stabilityEdges());
@@ -148,27 +150,23 @@ core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core
     CardStateCounts& states = stats.states;
     std::unordered_map<core::DeckId, MasterySums> perDeck;
     double stabilitySum = 0, difficultySum = 0, recallSum = 0;
+    CardCounts counts;   // the counts every screen shows (card_counts.h)
     for (const core::CardSnapshot& c : cards) {
         MasterySums& deck = perDeck[c.deck];
         deck.cards += 1;
         t.cards += 1;
         t.answersAllTime += c.reps;
 
-        const bool buried = c.buriedUntil > stats.now;
-        if (c.suspended)
-            states.suspended += 1;
-        else if (buried)
-            states.buried += 1;
-        else if (c.state == core::CardState::New)
-            states.fresh += 1;
-        else if (c.state == core::CardState::Learning)
-            states.learning += 1;
-        else if (c.state == core::CardState::Relearning)
-            states.relearning += 1;
-        else if (c.scheduledDays >= kMatureInterval)
-            states.mature += 1;
-        else
-            states.young += 1;
+        counts.add(c.state, c.due, c.suspended, c.buriedUntil, stats.now, endOfToday);
+        switch (countedAs(c.state, c.suspended, c.buriedUntil, stats.now)) {
+        case CountedAs::Suspended: states.suspended += 1; break;
+        case CountedAs::Buried: states.buried += 1; break;
+        case CountedAs::New: states.fresh += 1; break;
+        case CountedAs::Learning:
+            (c.state == core::CardState::Relearning ? states.relearning : states.learning) += 1;
+            break;
+        case CountedAs::Review: (c.scheduledDays >= kMatureInterval ? states.mature : states.young) += 1; break;
+        }
 
         const bool studied = c.state != core::CardState::New && c.stability > 0 && c.lastReview > 0;
         if (studied) {
@@ -203,8 +201,7 @@ core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core
         else
             f.learning += 1;
     }
-    t.dueToday = stats.forecast[0].total();
-    t.dueTomorrow = stats.forecast[1].total();
+    t.dueToday = counts.due;
     if (t.studiedCards > 0) {
         t.averageStability = stabilitySum / t.studiedCards;
         t.averageDifficulty = difficultySum / t.studiedCards;

@@ -105,8 +105,17 @@ core::Result<scheduler::Preview> previewCard(Deck& deck, core::CardId id, core::
 }
 
 namespace {
+// Whether a card was answered during the study day of `now`.
+bool answeredToday(const core::ScheduleState& s, const scheduler::Scheduler& scheduler, core::Timestamp now)
+{
+    const auto& clock = scheduler.clock();
+    return s.last_review && clock.dayIndex(*s.last_review) == clock.dayIndex(now);
+}
+
 // The siblings of an answered card that are not buried or suspended yet, buried until the next
-// study day (a compare-and-set inside the caller's transaction).
+// study day (a compare-and-set inside the caller's transaction). A sibling answered today is left
+// as it is: burying it would hold its learning steps until tomorrow (the forward card of a pair,
+// answered first, when its reverse is then studied on purpose).
 core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, const scheduler::Scheduler& scheduler,
                                                             core::CardId id, core::Timestamp now)
 {
@@ -118,7 +127,8 @@ core::Result<std::vector<core::ScheduleChange>> burySiblings(Deck& deck, const s
         return std::unexpected(siblings.error());
     for (const core::CardRow& sibling : *siblings) {
         const core::ScheduleState after = scheduler::bury(sibling.schedule, now, scheduler.clock());
-        if (!sibling.schedule.suspended && after != sibling.schedule)
+        if (!sibling.schedule.suspended && after != sibling.schedule &&
+            !answeredToday(sibling.schedule, scheduler, now))
             changes.push_back({sibling.card.id, sibling.schedule, after});
     }
     if (changes.empty())
@@ -145,6 +155,9 @@ core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating
     result.after = scheduler.answer(result.before, rating, reviewContext(deck, scheduler, id, now, load, own, failure));
     if (failure)
         return std::unexpected(*failure);
+    // A buried card is answered only when studied on purpose: that ends its bury, so its next
+    // learning step comes today.
+    result.after.buried_until = 0;
 
     core::ReviewRecord review;
     review.card = id;
@@ -165,6 +178,8 @@ core::Result<Answered> answerIn(Deck& deck, core::CardId id, core::Rating rating
     auto buried = burySiblings(deck, scheduler, id, now);
     if (!buried)
         return std::unexpected(buried.error());
+    if (auto kept = storeOf(deck).reviewLog().recordBurials(result.reviewId, *buried); !kept)
+        return std::unexpected(kept.error());
     result.buriedSiblings = std::move(*buried);
     return result;
 }
@@ -179,14 +194,33 @@ core::Result<Answered> answerCard(Deck& deck, core::CardId id, core::Rating rati
     return answered;
 }
 
-core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck)
+core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck, std::vector<core::ScheduleChange>* unburied)
 {
-    return transactFor(deck, [](Deck& d) -> core::Result<std::optional<core::CardId>> {
+    std::vector<core::ScheduleChange> givenBack;
+    auto card = transactFor(deck, [&](Deck& d) -> core::Result<std::optional<core::CardId>> {
+        givenBack.clear();
         auto undone = storeOf(d).reviewLog().undoLastAnswer();
-        if (undone && *undone)
-            d.changes().schedules.insert(**undone);
-        return undone;
+        if (!undone)
+            return std::unexpected(undone.error());
+        if (!*undone)
+            return std::optional<core::CardId>();
+        d.changes().schedules.insert((*undone)->card);
+        // Each sibling the answer buried comes back unless it changed since (unburied, answered,
+        // suspended): then it stays as it is now.
+        for (const core::ScheduleChange& sibling : (*undone)->buried) {
+            auto refused = storeOf(d).cards().swapSchedules({{sibling.card, sibling.after, sibling.before}});
+            if (!refused)
+                return std::unexpected(refused.error());
+            if (*refused)
+                continue;
+            d.changes().schedules.insert(sibling.card);
+            givenBack.push_back(sibling);
+        }
+        return std::optional<core::CardId>((*undone)->card);
     });
+    if (card && unburied)
+        *unburied = std::move(givenBack);
+    return card;
 }
 
 namespace {

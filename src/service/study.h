@@ -52,12 +52,18 @@ struct Answered {
 };
 
 // Records one answer durably (committed before it returns) with the time spent on the card, and
-// buries its siblings. With `load`, its counts follow the answer.
+// buries its siblings that were not answered today (the deck keeps which, for the undo). A card
+// answered while buried (studied on purpose: Read › "Study this card") is buried no longer. With
+// `load`, its counts follow the answer.
 core::Result<Answered> answerCard(Deck& deck, core::CardId id,
                                   core::Rating rating, core::Timestamp now, int durationMs, DayLoad* load = nullptr);
 
-// Undoes the latest answer; returns its card (to show again), or nothing when there is none.
-core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck);
+// Undoes the latest answer given on this device, whenever it was given (before a restart, by the
+// command line): its card gets back the schedule it had, and the siblings the answer buried that
+// are still as it left them are unburied, in one transaction. Returns the card (to show again),
+// or nothing when there is none; `unburied`, when given, gets the siblings given back.
+core::Result<std::optional<core::CardId>> undoLastAnswer(Deck& deck,
+                                                         std::vector<core::ScheduleChange>* unburied = nullptr);
 
 enum class CardAction { Bury, Unbury, Suspend, Unsuspend, Flag };
 

@@ -74,9 +74,7 @@ core::Result<std::vector<core::DeckCounts>> CardStore::deckCounts()
 {
     // Decks come in note order: by the first card they hold, (file, position in file).
     Query st = m_db.query(
-        "SELECT d.path_key, "
-        "  SUM(c.retired = 0), SUM(c.retired = 0 AND c.state = 0), SUM(c.retired = 0 AND c.state IN (1, 3)), "
-        "  SUM(c.retired = 0 AND c.state = 2), SUM(c.retired = 1), "
+        "SELECT d.path_key, SUM(c.retired = 0), SUM(c.retired = 1), "
         "  (SELECT f.source_file FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_file, "
         "  (SELECT f.ordinal FROM cards f WHERE f.deck_id = d.id ORDER BY f.retired, f.source_file, f.ordinal LIMIT 1) AS first_ordinal "
         "FROM decks d JOIN cards c ON c.deck_id = d.id GROUP BY d.id ORDER BY first_file, first_ordinal, d.id");
@@ -85,12 +83,21 @@ core::Result<std::vector<core::DeckCounts>> CardStore::deckCounts()
         core::DeckCounts c;
         c.deck = core::DeckPath::fromKey(st->text(0));
         c.total = st->int32(1);
-        c.fresh = st->int32(2);
-        c.learning = st->int32(3);
-        c.review = st->int32(4);
-        c.retired = st->int32(5);
+        c.retired = st->int32(2);
         counts.push_back(std::move(c));
     }
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return counts;
+}
+
+core::Result<std::vector<std::pair<core::DeckPath, int>>> CardStore::retiredCounts()
+{
+    Query st = m_db.query("SELECT d.path_key, COUNT(*) FROM cards c JOIN decks d ON d.id = c.deck_id "
+                          "WHERE c.retired = 1 GROUP BY d.id");
+    std::vector<std::pair<core::DeckPath, int>> counts;
+    while (st->step())
+        counts.emplace_back(core::DeckPath::fromKey(st->text(0)), st->int32(1));
     if (auto ok = statementOk(*st, m_db); !ok)
         return std::unexpected(ok.error());
     return counts;

@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <span>
+#include <utility>
 #include <vector>
 
 namespace notedeck::storage {
@@ -30,7 +31,10 @@ public:
     core::Result<std::optional<core::CardRow>> find(core::CardId id);
     // Active (not retired) cards in `scope` (empty: all), in note order.
     core::Result<std::vector<core::StudyCard>> study(const core::DeckPath& scope);
+    // Active and retired cards per deck node (not counting its sub-decks), in note order.
     core::Result<std::vector<core::DeckCounts>> deckCounts();
+    // Retired cards per deck node that has any (not counting its sub-decks).
+    core::Result<std::vector<std::pair<core::DeckPath, int>>> retiredCounts();
     core::Result<int> activeCount();
     // The other active cards of `id`'s note (the same source file and ordinal: the clozes of a
     // sentence, the other direction of a reversed pair) with their schedules, in id order.

@@ -187,6 +187,23 @@ core::Result<int> QueueQueries::count(Kind kind, const core::DeckPath& scope, co
     return n;
 }
 
+core::Result<int> QueueQueries::countComingDue(const core::DeckPath& scope, core::Timestamp from, core::Timestamp to)
+{
+    // max(due, buried_until) in [from, to), written so that cards_queue's range on due applies
+    // (both below `to`, one of them at `from` or later). ?1 is `from` here.
+    Query st = prepare(m_db,
+                       "SELECT COUNT(*) FROM cards c WHERE " +
+                           scoped("c.retired = 0 AND c.state IN (1, 2, 3) AND c.due < ?2 AND c.suspended = 0 "
+                                  "AND c.buried_until < ?2 AND (c.due >= ?1 OR c.buried_until >= ?1)",
+                                  scope),
+                       scope, from);
+    st->bind(2, to);
+    const int n = st->step() ? st->int32(0) : 0;
+    if (auto ok = statementOk(*st, m_db); !ok)
+        return std::unexpected(ok.error());
+    return n;
+}
+
 core::Result<std::vector<std::pair<core::Timestamp, std::int64_t>>> QueueQueries::reviewsDueBetween(core::Timestamp from,
                                                                                                     core::Timestamp to)
 {

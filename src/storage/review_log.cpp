@@ -93,7 +93,21 @@ core::Result<std::int64_t> ReviewLog::recordAnswer(core::ReviewRecord review, co
     return *id;
 }
 
-core::Result<std::optional<core::CardId>> ReviewLog::undoLastAnswer()
+core::Result<void> ReviewLog::recordBurials(std::int64_t reviewId, const std::vector<core::ScheduleChange>& buried)
+{
+    Query st = m_db.query(
+        "INSERT INTO answer_burials (review_id, card_id, schedule_before, schedule_after) VALUES (?1, ?2, ?3, ?4)");
+    for (const core::ScheduleChange& change : buried) {
+        st->reset();
+        st->bind(1, reviewId).bind(2, change.card).bind(3, encodeSchedule(change.before))
+            .bind(4, encodeSchedule(change.after));
+        if (!st->run())
+            return statementFailed(*st, m_db);
+    }
+    return {};
+}
+
+core::Result<std::optional<UndoneAnswer>> ReviewLog::undoLastAnswer()
 {
     Transaction tx(m_db);
     if (!tx.begun())
@@ -102,24 +116,40 @@ core::Result<std::optional<core::CardId>> ReviewLog::undoLastAnswer()
     if (!last->step()) {
         if (auto ok = statementOk(*last, m_db); !ok)
             return std::unexpected(ok.error());
-        return std::optional<core::CardId>();
+        return std::optional<UndoneAnswer>();
     }
     const std::int64_t logId = last->int64(0);
-    const core::CardId cardId = last->int64(1);
+    UndoneAnswer undone;
+    undone.card = last->int64(1);
     const auto before = decodeSchedule(last->text(2));
     if (!before)
         return core::fail("the last answer cannot be undone: its saved state is damaged", m_db.path().string());
+    Query burials = m_db.query(
+        "SELECT card_id, schedule_before, schedule_after FROM answer_burials WHERE review_id = ?1 ORDER BY card_id");
+    burials->bind(1, logId);
+    while (burials->step()) {
+        const auto siblingBefore = decodeSchedule(burials->text(1));
+        const auto siblingAfter = decodeSchedule(burials->text(2));
+        // A damaged row only loses the unbury: the answer itself is still undone.
+        if (siblingBefore && siblingAfter)
+            undone.buried.push_back({burials->int64(0), *siblingBefore, *siblingAfter});
+    }
+    if (auto ok = statementOk(*burials, m_db); !ok)
+        return std::unexpected(ok.error());
     Query restore = m_db.query(kUpdateSchedule);
-    restore->bind(1, cardId);
+    restore->bind(1, undone.card);
     bindSchedule(*restore, *before);
     if (!restore->run())
         return statementFailed(*restore, m_db);
+    Query forget = m_db.query("DELETE FROM answer_burials WHERE review_id = ?1");
+    if (!forget->bind(1, logId).run())
+        return statementFailed(*forget, m_db);
     Query remove = m_db.query("DELETE FROM review_log WHERE id = ?1");
     if (!remove->bind(1, logId).run())
         return statementFailed(*remove, m_db);
     if (auto done = tx.commit(); !done)
         return std::unexpected(done.error());
-    return std::optional<core::CardId>(cardId);
+    return std::optional<UndoneAnswer>(std::move(undone));
 }
 
 core::Result<std::int64_t> ReviewLog::append(const core::ReviewRecord& r)

@@ -5,6 +5,7 @@
 //
 // Made by DeckStore::reviewLog(); holds the DeckStore's connection (owns nothing), so it is used
 // on that DeckStore's thread and must not outlive it.
+#include "core/card_row.h"
 #include "core/deck_counts.h"
 #include "core/preset_rows.h"
 #include "core/result.h"
@@ -19,6 +20,14 @@ namespace notedeck::storage {
 
 class Database;
 
+// The latest answer, taken back: its card (given back the schedule it had), and the siblings the
+// answer buried, each with its schedule before and after the answer (for the caller to give back
+// those still as the answer left them).
+struct UndoneAnswer {
+    core::CardId card = 0;
+    std::vector<core::ScheduleChange> buried;
+};
+
 class ReviewLog {
 public:
     explicit ReviewLog(Database& db) : m_db(db) {}
@@ -28,9 +37,13 @@ public:
     // e.g. because another window answered the card meanwhile. Returns the row's id.
     core::Result<std::int64_t> recordAnswer(core::ReviewRecord review, const core::ScheduleState& before,
                                             const core::ScheduleState& after);
-    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes.
-    // Returns that card, or nothing when there is no answer to undo.
-    core::Result<std::optional<core::CardId>> undoLastAnswer();
+    // What else answer `reviewId` changed: the siblings it buried (kept with the answer until it
+    // is undone or its row goes).
+    core::Result<void> recordBurials(std::int64_t reviewId, const std::vector<core::ScheduleChange>& buried);
+    // Undoes the latest answer: its card gets back the exact schedule it had, the log row goes
+    // with the burials recorded for it. Returns that card and those burials, or nothing when there
+    // is no answer to undo.
+    core::Result<std::optional<UndoneAnswer>> undoLastAnswer();
     // A row as given, without touching the card (histories made up for demonstrations and tests).
     core::Result<std::int64_t> append(const core::ReviewRecord& review);
 

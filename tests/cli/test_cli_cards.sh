@@ -2,7 +2,7 @@
 # notedeck-cli on every kind of card: a cloze note, a reversed pair and a one-line card. list,
 # show, next and drill print a cloze card's front with its deletions as [...] or [hint] and a
 # reversed card's front as the side it asks; answer works on each and buries the card's siblings
-# until the next study day.
+# until the next study day, and undo, in a process of its own, unburies them.
 set -u
 cli=$1
 work=$(mktemp -d)
@@ -63,6 +63,23 @@ line=$("$cli" next --now $now --db "$db"); check "next after the pair" 0 $?
 contains "next: the one-line card (the reverse is buried)" "$line" "GIL"
 id=${line%%$'\t'*}
 "$cli" answer "$id" good --now $now --db "$db" >/dev/null; check "answer a one-line card" 0 $?
+
+# Each command is a process of its own, as the app after a restart: undo still gives back what the
+# answer changed, the reverse it buried included.
+out=$("$cli" undo --now $now --db "$db"); check "undo the one-line card's answer" 0 $?
+lacks "the one-line card buried nothing" "$out" "unburied"
+out=$("$cli" undo --now $now --db "$db"); check "undo the forward card's answer" 0 $?
+contains "undo names the reverse it unburies" "$out" "unburied card"
+reverse=$("$cli" list --now $now --db "$db" | awk -F'\t' '$6 == "把训练集完整过一遍"')
+contains "the reverse is new and not buried again" "$reverse" "	new	-	-	"
+out=$("$cli" undo --json --now $now --db "$db"); check "undo the cloze card's answer" 0 $?
+contains "undo --json lists the cloze it unburies" "$out" '"unburied": ['
+sibling=$("$cli" list --now $now --db "$db" | awk -F'\t' '$6 ~ /\[动量\]/')
+contains "the other cloze is not buried any more" "$sibling" "	new	-	-	"
+line=$("$cli" next --now $now --db "$db"); check "next after the undos" 0 $?
+contains "next: the cloze card again" "$line" "Adam 的二阶矩是[...]"
+id=${line%%$'\t'*}
+"$cli" answer "$id" good --now $now --db "$db" >/dev/null; check "answer the cloze card again" 0 $?
 tomorrow=2026-11-30T08:00:00Z
 sibling=$("$cli" list --now $tomorrow --db "$db" | awk -F'\t' '$6 ~ /\[动量\]/')
 contains "the buried sibling is back the next day" "$sibling" "	new	-	-	"

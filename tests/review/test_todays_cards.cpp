@@ -135,22 +135,22 @@ service::DueTomorrow fullReadTomorrow(TempNotes& t, const scheduler::Scheduler& 
     const auto& clock = sched.clock();
     const core::Timestamp start = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp end = clock.startOfDay(clock.dayIndex(now) + 2);
-    int learning = 0, reviews = 0, fresh = 0;
+    // Cards that come due during tomorrow (due then, or buried until then), and the new cards
+    // tomorrow's limit lets in (service/card_counts.h).
+    int comingDue = 0, fresh = 0;
     const auto rows = t.store().cards().study(scope);
     REQUIRE(rows);
     for (const auto& c : *rows) {
         const auto& s = c.schedule;
-        if (s.suspended || s.buried_until > start)
+        if (s.suspended)
             continue;
+        const core::Timestamp at = std::max(s.due, s.buried_until);
         if (s.state == core::CardState::New)
-            ++fresh;
-        else if (s.state == core::CardState::Review)
-            reviews += s.due < end ? 1 : 0;
+            fresh += s.buried_until <= start ? 1 : 0;
         else
-            learning += s.due < end ? 1 : 0;
+            comingDue += at >= start && at < end ? 1 : 0;
     }
-    return {learning + std::min(reviews, sched.settings().reviews_per_day),
-            std::min(fresh, sched.settings().new_cards_per_day)};
+    return {comingDue, std::min(fresh, sched.settings().new_cards_per_day)};
 }
 
 void checkAgainstFullRead(TempNotes& t, const scheduler::Scheduler& sched, const core::DeckPath& scope,

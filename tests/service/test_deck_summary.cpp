@@ -10,7 +10,7 @@ TEST_CASE("deck summary adds sub-decks into their parents, in note order", "[sum
     testing::TempNotes t;
     t.write("a.md", "# 基础知识\n\n## Python\n\n### 基本特性\n\n- q1\n  - a\n- q2\n  - a\n\n### 装饰器\n\n- q3\n  - a\n\n## PyTorch\n\n### 基本特性\n\n- q4\n  - a\n");
     t.import();
-    auto nodes = service::summarizeDecks(t.deck());
+    auto nodes = service::summarizeDecks(t.deck(), t.clock.now());
     REQUIRE(nodes);
     std::vector<std::string> names;
     std::vector<int> totals;

@@ -242,7 +242,7 @@ TEST_CASE("a deck's options from before presets become its default preset, and i
     // The deck as the previous schema version kept it: no presets, the options in one settings key.
     const std::string old = R"({"desired_retention":0.85,"maximum_interval":3650,"new_cards_per_day":15,)"
                             R"("reviews_per_day":2,"learning_steps":[2,20],"day_start_hour":6,"leech_threshold":5})";
-    testing::sqlExec(t.deckFile(), "DROP TABLE journal; DROP TABLE card_uids; DROP TABLE journal_devices; "
+    testing::sqlExec(t.deckFile(), "DROP TABLE answer_burials; DROP TABLE journal; DROP TABLE card_uids; DROP TABLE journal_devices; "
                                    "ALTER TABLE cards DROP COLUMN uid; ALTER TABLE cards DROP COLUMN journal_fingerprint; "
                                    "ALTER TABLE review_log DROP COLUMN event; ALTER TABLE review_log DROP COLUMN local; "
                                    "DROP TABLE deck_presets; DROP TABLE presets; PRAGMA user_version = 6;"

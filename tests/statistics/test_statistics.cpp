@@ -245,9 +245,13 @@ TEST_CASE("statistics of a fabricated log: states, forecast and distributions", 
     for (const auto& f : s.forecast)
         forecastTotal += f.total();
     CHECK(forecastTotal == 4);
-    CHECK(s.totals.dueToday == 2);
+    // Due today counts review cards (the learning card 3 is learning); due tomorrow is the
+    // forecast's tomorrow, and tomorrow lets in both new cards 4 and 8.
+    CHECK(s.totals.dueToday == 1);
     CHECK(s.totals.overdue == 1);
     CHECK(s.totals.dueTomorrow == 2);
+    CHECK(s.totals.dueTomorrow == s.forecast[1].total());
+    CHECK(s.totals.newTomorrow == 2);
     CHECK(s.totals.dueLater == 1);
 
     // Stability 0.5, 25, 1, 400, 10, 2000 days.

@@ -263,6 +263,7 @@ void checkStatistics(const json& j, const service::DeckStatistics& s)
     CHECK(t.at("due_today") == e.dueToday);
     CHECK(t.at("overdue") == e.overdue);
     CHECK(t.at("due_tomorrow") == e.dueTomorrow);
+    CHECK(t.at("new_tomorrow") == e.newTomorrow);
     CHECK(t.at("due_later") == e.dueLater);
 
     checkHabits(j.at("habits"), s.habits);

@@ -278,14 +278,31 @@ TEST_CASE("a deck of every earlier schema version opens with all its data, upgra
             auto undone = deck.reviewLog().undoLastAnswer();
             REQUIRE(undone);
             REQUIRE(*undone);
-            CHECK(**undone == 1);
+            CHECK((*undone)->card == 1);
+            CHECK((*undone)->buried.empty());   // answers from before step 9 kept no burials
             CHECK(deck.cards().find(1).value()->schedule == beforeLatest());
             auto study = deck.cards().study({});
             REQUIRE(study);
             REQUIRE(study->size() == 3);
             CHECK(study->front().id == 1);
             CHECK(study->front().schedule.due <= 1'700'600'000);
-            REQUIRE(answerGood(deck, 3, 1'700'600'000, 1000));
+            auto answered = answerGood(deck, 3, 1'700'600'000, 1000);
+            REQUIRE(answered);
+
+            // An answer that buries a sibling keeps it with the answer (step 9), so that its undo
+            // gives it back, whichever version the deck came from.
+            core::ScheduleState buried = learningState();
+            buried.buried_until = 1'700'700'000;
+            REQUIRE(deck.reviewLog().recordBurials(*answered, {{2, learningState(), buried}}));
+            auto back = deck.reviewLog().undoLastAnswer();
+            REQUIRE(back);
+            REQUIRE(*back);
+            CHECK((*back)->card == 3);
+            REQUIRE((*back)->buried.size() == 1);
+            CHECK((*back)->buried.front().card == 2);
+            CHECK((*back)->buried.front().before == learningState());
+            CHECK((*back)->buried.front().after == buried);
+            CHECK(sqlValue(file, "SELECT COUNT(*) FROM answer_burials") == "0");
         }
     }
 }

@@ -127,7 +127,8 @@ void OverviewView::showCounts()
                           .arg(node->fresh)
                           .arg(node->learning)
                           .arg(node->due)
-                          .arg(node->suspended ? tr(" · %1 suspended").arg(node->suspended) : QString()));
+                          .arg((node->buried ? tr(" · %1 buried").arg(node->buried) : QString()) +
+                               (node->suspended ? tr(" · %1 suspended").arg(node->suspended) : QString())));
     m_mastery->setValue(static_cast<int>(node->mastery() * 1000));
     m_masteryText->setText(tr("%1% (%2 of %3)")
                                .arg(locale.toString(node->mastery() * 100, 'f', 0))

@@ -110,6 +110,13 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     outer->addWidget(scrollingPage(page, this));
 }
 
+QString SessionSummaryView::dueTomorrowText(const service::DueTomorrow& tomorrow)
+{
+    const int reviews = tomorrow.reviews;
+    return (reviews == 1 ? tr("1 review") : tr("%1 reviews").arg(reviews)) + tr(", ") +
+           tr("%1 new").arg(tomorrow.newCards);
+}
+
 QString SessionSummaryView::durationText(std::int64_t ms)
 {
     const std::int64_t seconds = (std::max<std::int64_t>(ms, 0) + 500) / 1000;
@@ -140,9 +147,7 @@ void SessionSummaryView::setSummary(const service::SessionSummary& summary, core
                                           .arg(stats.answered)
                                     : tr("–"));
     colourAgain();
-    const int reviews = summary.tomorrow.reviews;
-    m_tomorrow->setText((reviews == 1 ? tr("1 review") : tr("%1 reviews").arg(reviews)) + tr(", ") +
-                        tr("%1 new").arg(summary.tomorrow.newCards));
+    m_tomorrow->setText(dueTomorrowText(summary.tomorrow));
 
     if (summary.laterToday > 0 && summary.nextLaterToday) {
         const QString at = locale.toString(QDateTime::fromSecsSinceEpoch(*summary.nextLaterToday).time(), QLocale::ShortFormat);

@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/review/session_summary_view.h"
 #include "gui/stats/calendar_heatmap.h"
 #include "gui/stats/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
@@ -362,7 +363,7 @@ void StatsView::drawSummary()
                  tr("%Ln answer(s)", nullptr, s.totals.answersPastYear),
                  tr("%Ln day(s)", nullptr, s.totals.daysStudiedPastYear), percent(s.totals.trueRetentionMonth),
                  percent(s.desiredRetention))
-            .arg(locale.toString(s.totals.dueTomorrow)));
+            .arg(SessionSummaryView::dueTomorrowText({s.totals.dueTomorrow, s.totals.newTomorrow})));
 }
 
 void StatsView::showTab(const QString& name)

@@ -137,7 +137,7 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
         case NewColumn:
             return tr("%n new card(s), never studied", nullptr, node.fresh);
         case LearningColumn:
-            return tr("%n card(s) in learning, due today", nullptr, node.learning);
+            return tr("%n card(s) in learning", nullptr, node.learning);
         case DueColumn:
             return tr("%n review(s) due today", nullptr, node.due);
         case MasteryColumn:

@@ -16,10 +16,11 @@ std::vector<double> stabilityEdges();
 std::vector<double> difficultyEdges();
 std::vector<double> retrievabilityEdges();
 
-// Fills states, forecast, the histograms, chapters, decks and the card totals of `stats`, whose
-// scope, now and today are set. `table` must cover today … today + kForecastDays.
+// Fills states, forecast, the histograms, chapters, decks and the card totals of `stats` (all but
+// due tomorrow), whose scope, now and today are set. `table` must cover today … today +
+// kForecastDays; `endOfToday` is when today's study day ends.
 core::Result<void> addCardStatistics(DeckStatistics& stats, std::span<const core::DeckEntry> decks,
                                      std::span<const core::CardSnapshot> cards, const scheduler::Model& model,
-                                     const StudyDayTable& table);
+                                     const StudyDayTable& table, core::Timestamp endOfToday);
 
 } // namespace notedeck::service

@@ -211,6 +211,18 @@ CREATE TABLE journal_devices (
     last_at_ms INTEGER NOT NULL DEFAULT 0  -- its latest event
 );
 )sql",
+    // 9: what an answer changed besides its card: the siblings it buried (the other cards of its
+    // note), each with its schedule before and after, so that undoing the answer gives them back
+    // too, after a restart and from the command line. A row goes with its answer.
+    R"sql(
+CREATE TABLE answer_burials (
+    review_id       INTEGER NOT NULL REFERENCES review_log(id) ON DELETE CASCADE,
+    card_id         INTEGER NOT NULL REFERENCES cards(id),
+    schedule_before TEXT NOT NULL,          -- the sibling's scheduling state before the answer
+    schedule_after  TEXT NOT NULL,          -- and as the answer left it (buried)
+    PRIMARY KEY (review_id, card_id)
+);
+)sql",
 };
 
 int userVersion(Database& db)
