@@ -33,6 +33,27 @@
     </message>
 </context>
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Basic</source>
+        <translation>Basic</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <source>Cloze %1</source>
+        <comment>the cloze number</comment>
+        <translation>Cloze %1</translation>
+    </message>
+    <message>
+        <source>%1 (reverse)</source>
+        <comment>the reverse card of a pair, named by the side it asks</comment>
+        <translation>%1 (reverse)</translation>
+    </message>
+</context>
+<context>
     <name>DrillExportText</name>
     <message>
         <source>Interview drill, %1</source>
@@ -508,16 +529,13 @@
         <translation>Unbury</translation>
     </message>
     <message>
-        <source>Cloze %1: </source>
-        <translation>Cloze %1: </translation>
-    </message>
-    <message>
-        <source>Reverse: </source>
-        <translation>Reverse: </translation>
-    </message>
-    <message>
         <source>Card info</source>
         <translation>Card info</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <comment>a card&apos;s kind before its state</comment>
+        <translation>%1: </translation>
     </message>
 </context>
 <context>
@@ -2453,6 +2471,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>Nothing was imported.</source>
         <translation>Nothing was imported.</translation>
     </message>
+    <message>
+        <source>This device is now called %1.</source>
+        <translation>This device is now called %1.</translation>
+    </message>
+    <message>
+        <source>This device could not be renamed: %1</source>
+        <translation>This device could not be renamed: %1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>
@@ -3614,10 +3640,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>The journal then does not travel with the notes: carry it with “notedeck-cli sync --export” and “--import”</translation>
     </message>
     <message>
-        <source>This device:</source>
-        <translation>This device:</translation>
-    </message>
-    <message>
         <source>Study journal:</source>
         <translation>Study journal:</translation>
     </message>
@@ -3664,6 +3686,18 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>none yet</source>
         <translation>none yet</translation>
+    </message>
+    <message>
+        <source>The name the other devices that study these notes show for this one</source>
+        <translation>The name the other devices that study these notes show for this one</translation>
+    </message>
+    <message>
+        <source>This de&amp;vice:</source>
+        <translation>This de&amp;vice:</translation>
+    </message>
+    <message>
+        <source>Device id %1</source>
+        <translation>Device id %1</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,27 @@
     </message>
 </context>
 <context>
+    <name>CardNames</name>
+    <message>
+        <source>Basic</source>
+        <translation>问答</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Cloze %1</source>
+        <comment>the cloze number</comment>
+        <translation>填空 %1</translation>
+    </message>
+    <message>
+        <source>%1 (reverse)</source>
+        <comment>the reverse card of a pair, named by the side it asks</comment>
+        <translation>%1（反向）</translation>
+    </message>
+</context>
+<context>
     <name>DrillExportText</name>
     <message>
         <source>Interview drill, %1</source>
@@ -505,16 +526,13 @@
         <translation>取消搁置</translation>
     </message>
     <message>
-        <source>Cloze %1: </source>
-        <translation>填空 %1：</translation>
-    </message>
-    <message>
-        <source>Reverse: </source>
-        <translation>反向：</translation>
-    </message>
-    <message>
         <source>Card info</source>
         <translation>卡片信息</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <comment>a card&apos;s kind before its state</comment>
+        <translation>%1：</translation>
     </message>
 </context>
 <context>
@@ -2423,6 +2441,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>Nothing was imported.</source>
         <translation>没有导入任何内容。</translation>
     </message>
+    <message>
+        <source>This device is now called %1.</source>
+        <translation>本设备现在叫 %1。</translation>
+    </message>
+    <message>
+        <source>This device could not be renamed: %1</source>
+        <translation>无法重命名本设备：%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>
@@ -3577,10 +3603,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>这样日志不会随笔记一起同步：请用“notedeck-cli sync --export”和“--import”手动携带</translation>
     </message>
     <message>
-        <source>This device:</source>
-        <translation>本设备：</translation>
-    </message>
-    <message>
         <source>Study journal:</source>
         <translation>学习日志：</translation>
     </message>
@@ -3627,6 +3649,18 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>none yet</source>
         <translation>暂无</translation>
+    </message>
+    <message>
+        <source>The name the other devices that study these notes show for this one</source>
+        <translation>学习这些笔记的其他设备显示的本设备名称</translation>
+    </message>
+    <message>
+        <source>This de&amp;vice:</source>
+        <translation>本设备(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Device id %1</source>
+        <translation>设备 ID %1</translation>
     </message>
 </context>
 <context>

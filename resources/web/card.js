@@ -43,8 +43,10 @@
       katex.render(tex, element, { ...katexOptions, displayMode });
       return true;
     } catch (error) {
-      // The rest of the card still renders; the reader sees the source and, on hover, why.
-      element.textContent = tex;
+      // The rest of the card still renders; the reader sees the formula as the note wrote it,
+      // quietly, and on hover why KaTeX could not read it.
+      const delimiter = displayMode ? '$$' : '$';
+      element.textContent = delimiter + tex + delimiter;
       element.classList.add('math-error');
       element.title = error instanceof katex.ParseError ? error.message : String(error);
       return false;

@@ -8,7 +8,7 @@ namespace {
 // Options that take a value, for every command.
 bool takesValue(const std::string& name)
 {
-    static const char* names[] = {"--db", "--deck", "--now", "--count", "--order", "--seed", "--revlog", "--interview", "--days", "--ignore-before", "--preset", "--retention", "--easy-days", "--export", "--import", "--in-notes", "--notes", "--into"};
+    static const char* names[] = {"--db", "--deck", "--now", "--count", "--order", "--seed", "--revlog", "--interview", "--days", "--ignore-before", "--preset", "--retention", "--easy-days", "--export", "--import", "--in-notes", "--notes", "--into", "--name"};
     return std::any_of(std::begin(names), std::end(names), [&](const char* n) { return name == n; });
 }
 } // namespace

@@ -5,6 +5,7 @@
 #include "core/clock.h"
 #include "core/iso_time.h"
 #include "service/card_text.h"
+#include "service/deck_names.h"
 #include "service/drill_questions.h"
 #include "service/study.h"
 
@@ -58,7 +59,7 @@ std::string scopeText(const std::vector<core::DeckPath>& decks)
 {
     std::string text;
     for (const core::DeckPath& deck : decks)
-        text += (text.empty() ? "" : ", ") + deck.display();
+        text += (text.empty() ? "" : ", ") + service::deckName(deck);
     return text.empty() ? std::string("the deck") : text;
 }
 
@@ -109,6 +110,12 @@ int runDrill(const Arguments& args)
     auto deck = openDeck(args, Scheduling::Needed, Access::Writes);
     if (!deck)
         return kFatal;
+    for (core::DeckPath& typed : scope) {
+        auto found = service::findDeckPath(*deck, typed);
+        if (!found)
+            return usageError(found.error().toString());
+        typed = std::move(*found);
+    }
     auto draw = service::drawDrillQuestions(*deck, scope, options, now);
     if (!draw)
         return usageError(draw.error().toString());
@@ -117,12 +124,13 @@ int runDrill(const Arguments& args)
     // A deck among several that holds nothing is probably mistyped: say so, and draw from the rest.
     if (!draw->questions.empty())
         for (const core::DeckPath& empty : draw->emptyScopes)
-            std::cerr << "notedeck-cli drill: no cards in " << empty.display() << "\n";
+            std::cerr << "notedeck-cli drill: no cards in " << service::deckName(empty) << "\n";
     if (json) {
         nlohmann::json list = nlohmann::json::array();
         for (const service::DrillQuestion& q : draw->questions)
             list.push_back({{"position", q.position + 1}, {"id", q.card}, {"deck", q.deck.display()},
-                            {"question", service::cardText(service::cardOf(q)).front}, {"file", q.sourceFile}, {"line", q.sourceLine},
+                            {"question", service::cardText(service::cardOf(q)).front},
+                            {"name", service::cardName(service::cardOf(q))}, {"file", q.sourceFile}, {"line", q.sourceLine},
                             {"state", core::toString(q.state)},
                             {"retrievability", q.retrievability ? nlohmann::json(*q.retrievability) : nlohmann::json(nullptr)},
                             {"lapses", q.lapses}});
@@ -134,7 +142,8 @@ int runDrill(const Arguments& args)
         return kOk;
     }
     for (const service::DrillQuestion& q : draw->questions)
-        std::cout << q.card << "\t" << oneLine(q.deck.display()) << "\t" << oneLine(service::cardText(service::cardOf(q)).front) << "\n";
+        std::cout << q.card << "\t" << oneLine(service::deckName(q.deck)) << "\t" << oneLine(service::cardName(service::cardOf(q)))
+                  << "\n";
     return kOk;
 }
 

@@ -5,6 +5,7 @@
 #include "core/deck_path.h"
 #include "service/card_text.h"
 #include "service/cards.h"
+#include "service/deck_names.h"
 
 #include <nlohmann/json.hpp>
 
@@ -51,8 +52,8 @@ int runList(const Arguments& args)
     auto deck = now ? openDeck(args, Scheduling::NotNeeded) : nullptr;
     if (!deck)
         return kFatal;
-    const core::DeckPath scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-    auto rows = service::listCards(*deck, scope);
+    const auto scope = service::findDeckPath(*deck, core::DeckPath::parse(args.value("--deck").value_or("")));
+    auto rows = scope ? service::listCards(*deck, *scope) : std::unexpected(scope.error());
     if (!rows) {
         std::cerr << "notedeck-cli list: " << rows.error().toString() << "\n";
         return kFatal;
@@ -67,19 +68,21 @@ int runList(const Arguments& args)
                             {"suspended", s.suspended}, {"leech", s.leech},
                             {"buried", service::isBuried(s, *now)}, {"flag", flagName(s.flag)},
                             {"deck", r.card.deck.display()}, {"question", service::cardText(r.card).front},
+                            {"name", service::cardName(r.card)},
                             {"kind", service::cardKindName(r.card)},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
         }
         printJson(list);
         return kOk;
     }
+    service::DeckNames decks;
     for (const auto& r : *rows) {
         std::string marks;
         for (const auto& mark : cardMarks(r.schedule, *now))
             marks += (marks.empty() ? "" : ",") + mark;
         std::cout << r.card.id << "\t" << core::toString(r.schedule.state) << "\t" << dueText(r.schedule) << "\t"
-                  << (marks.empty() ? "-" : marks) << "\t" << oneLine(r.card.deck.display()) << "\t"
-                  << oneLine(service::cardText(r.card).front) << "\n";
+                  << (marks.empty() ? "-" : marks) << "\t" << oneLine(decks.of(r.card.deck)) << "\t"
+                  << oneLine(service::cardName(r.card)) << "\n";
     }
     return kOk;
 }

@@ -3,6 +3,7 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
+#include "service/deck_names.h"
 #include "service/presets.h"
 #include "service/scheduler_settings_store.h"
 
@@ -139,7 +140,7 @@ int list(service::Deck& deck, bool json)
                   << " maximum_interval=" << o.maximum_interval << " leech_threshold=" << o.leech_threshold << "\n";
         std::string chapters;
         for (const auto& node : use.nodes)
-            chapters += (chapters.empty() ? "" : ", ") + node.display();
+            chapters += (chapters.empty() ? "" : ", ") + service::deckName(node);
         std::cout << "  chapters: " << (chapters.empty() ? (use.preset.isDefault() ? "the rest of the deck" : "none")
                                                          : chapters) << "\n";
     }
@@ -171,10 +172,12 @@ int assign(service::Deck& deck, const std::string& name, const std::string& path
     auto preset = service::findPreset(deck, name);
     if (!preset)
         return fail(preset.error().message);
-    const auto node = core::DeckPath::parse(path);
-    if (auto done = service::assignPreset(deck, preset->id, node); !done)
+    const auto node = service::findDeckPath(deck, core::DeckPath::parse(path));
+    if (!node)
+        return fail(node.error().message);
+    if (auto done = service::assignPreset(deck, preset->id, *node); !done)
         return fail(done.error().message);
-    std::cout << node.display() << " now uses preset \"" << preset->name << "\"\n";
+    std::cout << service::deckName(*node) << " now uses preset \"" << preset->name << "\"\n";
     return kOk;
 }
 } // namespace
@@ -202,10 +205,12 @@ int runPreset(const Arguments& args)
         return set(*deck, words);
     if (verb == "assign")
         return assign(*deck, words[1], words[2]);
-    const auto node = core::DeckPath::parse(words[1]);
-    if (auto done = service::unassignPreset(*deck, node); !done)
+    const auto node = service::findDeckPath(*deck, core::DeckPath::parse(words[1]));
+    if (!node)
+        return fail(node.error().message);
+    if (auto done = service::unassignPreset(*deck, *node); !done)
         return fail(done.error().message);
-    std::cout << node.display() << " inherits its preset again\n";
+    std::cout << service::deckName(*node) << " inherits its preset again\n";
     return kOk;
 }
 

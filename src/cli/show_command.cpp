@@ -7,6 +7,7 @@
 #include "service/card_details.h"
 #include "service/card_info.h"
 #include "service/card_text.h"
+#include "service/deck_names.h"
 
 #include <nlohmann/json.hpp>
 
@@ -103,6 +104,7 @@ nlohmann::json asJson(const service::CardInfo& info, core::Timestamp now)
     const service::CardText text = service::cardText(card);
     return {{"id", card.id},
             {"kind", service::cardKindName(card)},
+            {"name", service::cardName(card)},
             {"question", text.front},
             {"answer", text.back},
             {"deck", card.deck.display()},
@@ -136,7 +138,7 @@ void printText(const service::CardInfo& info, core::Timestamp now)
     for (const auto& mark : marksOf(details.row, now))
         marks += (marks.empty() ? "" : ",") + mark;
     std::cout << "card\t" << card.id << "\n"
-              << "deck\t" << card.deck.display() << "\n"
+              << "deck\t" << service::deckName(card.deck) << "\n"
               << "source\t" << card.sourceFile << ":" << card.sourceLine << "\n"
               << "state\t" << core::toString(s.state) << "\n"
               << "due\t" << (isNew ? "-" : core::formatIsoTime(s.due)) << "\n"

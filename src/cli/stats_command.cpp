@@ -5,6 +5,7 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
+#include "service/deck_names.h"
 #include "service/deck_summary.h"
 #include "service/presets.h"
 #include "service/statistics.h"
@@ -285,7 +286,7 @@ std::string minutes(double ms)
 void printStatistics(const service::DeckStatistics& s)
 {
     const auto& t = s.totals;
-    std::cout << "\nstatistics of " << (s.scope.empty() ? std::string("the whole deck") : s.scope.display()) << ", "
+    std::cout << "\nstatistics of " << (s.scope.empty() ? std::string("the whole deck") : service::deckName(s.scope)) << ", "
               << s.todayDate.iso() << "\n";
     std::cout << "  today         " << t.answersToday << " answers (" << t.newCardsToday << " new), "
               << minutes(static_cast<double>(t.studyMsToday)) << "; due " << t.dueToday << " (" << t.overdue
@@ -303,7 +304,8 @@ void printStatistics(const service::DeckStatistics& s)
         std::cout << "  average retrievability now of the studied cards, expected recall, mastered (mastery):\n";
     for (const auto& c : s.chapters)
         std::cout << "  " << std::left << std::setw(8) << percent(c.averageRetrievability) << std::setw(8)
-                  << percent(c.expectedRecall) << std::setw(8) << percent(c.masteredShare()) << c.deck.display() << "\n";
+                  << percent(c.expectedRecall) << std::setw(8) << percent(c.masteredShare()) << service::deckName(c.deck)
+                  << "\n";
 }
 
 void printSimulation(const service::WorkloadSimulation& sim)
@@ -336,7 +338,7 @@ void printInterview(const service::InterviewForecast& f)
     std::cout << "  by chapter (now → on the date with the current settings):\n";
     for (std::size_t i = 0; i < f.chapters.size(); ++i)
         std::cout << "    " << percent(f.chapterRecallNow[i]) << " → " << percent(f.current.chapterRecall[i]) << "  "
-                  << f.chapters[i].display() << "\n";
+                  << service::deckName(f.chapters[i]) << "\n";
 }
 
 std::optional<service::CalendarDate> parseDate(const std::string& text)
@@ -388,11 +390,13 @@ int runStats(const Arguments& args)
         }
         now = *ms / 1000;
     }
-    const auto scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-
     auto deck = openDeck(args);
     if (!deck)
         return kFatal;
+    const auto typed = service::findDeckPath(*deck, core::DeckPath::parse(args.value("--deck").value_or("")));
+    if (!typed)
+        return fail(typed.error());
+    const core::DeckPath& scope = *typed;
     auto nodes = service::summarizeDecks(*deck, now);
     if (!nodes)
         return fail(nodes.error());
@@ -446,7 +450,8 @@ int runStats(const Arguments& args)
               << std::setw(8) << "due" << std::setw(8) << "buried" << std::setw(11) << "suspended" << std::setw(9)
               << "retired" << "deck\n";
     for (const auto& n : *nodes) {
-        const std::string name = n.deck.empty() ? "(all)" : std::string(2 * n.depth, ' ') + n.deck.components().back();
+        const std::string name =
+            n.deck.empty() ? "(all)" : std::string(2 * n.depth, ' ') + service::chapterName(n.deck.components().back());
         std::cout << std::left << std::setw(8) << n.total << std::setw(8) << n.fresh << std::setw(10) << n.learning
                   << std::setw(8) << n.due << std::setw(8) << n.buried << std::setw(11) << n.suspended << std::setw(9)
                   << n.retired << name << "\n";

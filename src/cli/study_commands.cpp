@@ -6,6 +6,7 @@
 #include "core/iso_time.h"
 #include "service/card_text.h"
 #include "service/cards.h"
+#include "service/deck_names.h"
 #include "service/study.h"
 
 #include <nlohmann/json.hpp>
@@ -60,8 +61,10 @@ int runNext(const Arguments& args)
     auto session = now ? openDeck(args) : nullptr;
     if (!session)
         return kFatal;
-    const auto scope = core::DeckPath::parse(args.value("--deck").value_or(""));
-    auto next = service::nextCard(*session, scope, *now);
+    const auto scope = service::findDeckPath(*session, core::DeckPath::parse(args.value("--deck").value_or("")));
+    if (!scope)
+        return fatal(args, scope.error());
+    auto next = service::nextCard(*session, *scope, *now);
     if (!next)
         return fatal(args, next.error());
     if (!*next) {
@@ -75,13 +78,14 @@ int runNext(const Arguments& args)
     const auto& queue = (*next)->queue;
     if (args.flag("--json")) {
         printJson({{"id", card.id}, {"state", core::toString((*next)->row.schedule.state)}, {"deck", card.deck.display()},
-                   {"question", service::cardText(card).front}, {"kind", service::cardKindName(card)},
+                   {"question", service::cardText(card).front}, {"name", service::cardName(card)},
+                   {"kind", service::cardKindName(card)},
                    {"file", card.sourceFile}, {"line", card.sourceLine},
                    {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
                                   {"review", queue.reviews}}}});
     } else {
         std::cout << card.id << "\t" << core::toString((*next)->row.schedule.state) << "\t"
-                  << oneLine(service::cardText(card).front) << "\n";
+                  << oneLine(service::cardName(card)) << "\n";
     }
     return kOk;
 }

@@ -11,7 +11,7 @@
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli sync [--json] [--export DIR | --import DIR] [--beside-deck | --in-notes NOTES_DIR] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli sync [--json] [--export DIR | --import DIR] [--beside-deck | --in-notes NOTES_DIR] [--name NAME] [--db PATH]
 
 Merges the study journals of the other devices that study the same notes: each device appends its
 answers, undo, bury, suspend, flag and preset changes to its own file in the notes folder
@@ -23,6 +23,8 @@ other devices' files. `import` sets the journal up and merges too. See docs/sync
                         DIR itself) into the journal, then merge
   --beside-deck         keep this deck's journal beside the deck file, not in the notes folder
   --in-notes NOTES_DIR  keep it in the notes folder NOTES_DIR again (the default)
+  --name NAME           rename this device (one line, at most 64 characters): the name the other
+                        devices show for it; it reaches them with this device's journal
   --json                print what was merged as JSON, with every problem (the text lists at most 20
                         of each journal file, then how many more)
 
@@ -71,7 +73,7 @@ void printJson(const service::MergeReport& report, const std::optional<service::
 
 int runSync(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--json", "--export", "--import", "--beside-deck", "--in-notes"});
+    if (int code = helpOrUsageError(args, kHelp, {"--json", "--export", "--import", "--beside-deck", "--in-notes", "--name"});
         code >= 0)
         return code;
     if (!args.positional().empty() || (args.value("--export") && args.value("--import"))) {
@@ -118,6 +120,14 @@ int runSync(const Arguments& args)
         std::cerr << "notedeck-cli sync: this deck has no journal yet: import its notes first "
                      "(notedeck-cli import NOTES_DIR)\n";
         return kFatal;
+    }
+    if (auto name = args.value("--name")) {
+        auto renamed = service::renameDevice(*deck, *name);
+        if (!renamed)
+            return fail(renamed.error());
+        (*setup)->deviceName = *renamed;
+        if (!args.flag("--json"))
+            std::cout << "this device is now called " << *renamed << "\n";
     }
     if (auto dir = args.value("--export")) {
         auto copied = service::exportJournal(*deck, *dir);

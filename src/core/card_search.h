@@ -25,8 +25,12 @@ struct SearchHit {
     CardRecord card;
     ScheduleState schedule;
     // Filled by service::searchCards, as text without Markdown marks (see render::markdownToMarkedText):
-    std::string questionMarked;   // the question with matches marked
-    std::string snippet;          // a marked excerpt of the answer around a match (may be empty)
+    // The side the card asks with matches marked (a cloze card's own deletions hidden as [...],
+    // the reverse of a pair its answer), without the mark of its kind.
+    std::string questionMarked;
+    // A marked excerpt of the other side around a match (may be empty): the answer, a reversed
+    // card's question, a cloze card's note with its deletions in the open.
+    std::string snippet;
 };
 
 // Splits a query into terms (white space separated).

@@ -45,6 +45,8 @@ struct DrillAnswerRow {
     CardId card = 0;
     DeckPath deck;
     std::string question;                  // Markdown
+    std::string answer;                    // Markdown
+    std::string variant;                   // which card of its note (CardRecord::variant)
     std::optional<DrillGrade> grade;       // empty: not answered
     double seconds = 0;
     std::string notes;

@@ -19,6 +19,7 @@ enum class JournalKind : int {
     Undo = 4,      // an earlier answer taken back (a compensating event)
     Change = 5,    // schedule fields set outside an answer: bury, suspend, flag, leech, rescheduling
     Presets = 6,   // the study options that schedule (presets, their chapters, deck-wide options)
+    Name = 7,      // the device's new name, when its user renamed it (its file's header keeps the first)
 };
 
 // Which fields of a ScheduleState a Change sets (and an Answer's `after` holds: kMemoryFields).
@@ -37,9 +38,9 @@ struct JournalEvent {
     std::int64_t seq = 0;          // 1, 2, … within that device's file
     std::int64_t atMs = 0;         // unix milliseconds
     JournalKind kind = JournalKind::Card;
-    std::string card;              // the card's uid (every kind but Presets)
+    std::string card;              // the card's uid (every kind but Presets and Name)
     // Card, Edit: the content fingerprint. Undo: the answer taken back, as "device:seq".
-    // Presets: the options as JSON.
+    // Presets: the options as JSON. Name: the name.
     std::string text;
     // Answer.
     int rating = 0;

@@ -135,10 +135,12 @@ size_t InlineScanner::findInlineClose(size_t from, size_t limit) const
             continue;
         if (i + 1 < m_src.size() && m_src[i + 1] == '$')
             return std::string_view::npos;   // "$$" inside inline math: not ours
+        // The first $ closes or nothing does (Pandoc's rule): one after a space or before a digit
+        // leaves the opening $ as text. Looking on past it would make math of text with a $ in
+        // it, which KaTeX cannot read ("$ 4 $分、$1$ 分" is text, then the formula 1).
         const bool spaceBefore = isSpace(m_src[i - 1]) || m_src[i - 1] == '\n';
         const bool digitAfter = i + 1 < m_src.size() && isDigit(m_src[i + 1]);
-        if (!spaceBefore && !digitAfter)
-            return i;
+        return spaceBefore || digitAfter ? std::string_view::npos : i;
     }
     return std::string_view::npos;
 }

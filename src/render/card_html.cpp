@@ -3,6 +3,7 @@
 #include "markdown/footnotes.h"
 #include "markdown/html_renderer.h"
 #include "markdown/plain_text.h"
+#include "render/card_names.h"
 #include "render/card_sides.h"
 #include "render/math_tokens.h"
 
@@ -65,7 +66,7 @@ CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* ima
     markdown::RenderedHtml back = sideHtml(sides.back, context);
     front.html = clozeMarksToHtml(front.html);
     back.html = clozeMarksToHtml(back.html);
-    CardHtml html{card.id, card.deck.components(), std::move(front.html), std::move(back.html)};
+    CardHtml html{card.id, deckPathNames(card.deck), std::move(front.html), std::move(back.html)};
     html.answerReplacesQuestion = core::clozeNumberOf(card.variant) != 0;
     addImageFiles(html.images, front.imageUrls);
     addImageFiles(html.images, back.imageUrls);
@@ -77,7 +78,7 @@ CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* ima
     if (!core::clozeNumberOf(card.variant))
         return renderCard(card, images);
     markdown::RenderedHtml note = sideHtml(markedNote(card), {images, card.sourceFile});
-    CardHtml html{card.id, card.deck.components(), clozeMarksToHtml(note.html), {}};
+    CardHtml html{card.id, deckPathNames(card.deck), clozeMarksToHtml(note.html), {}};
     addImageFiles(html.images, note.imageUrls);
     return html;
 }

@@ -13,7 +13,7 @@ namespace notedeck::render {
 
 struct CardHtml {
     core::CardId id = 0;
-    std::vector<std::string> deckPath;   // breadcrumb, outermost first (plain text, not HTML)
+    std::vector<std::string> deckPath;   // breadcrumb, outermost first: the headings' names (plain text, not HTML)
     std::string question;                // HTML fragment
     std::string answer;                  // HTML fragment, empty when the card has no answer
     // The notes folder's image files the card shows (relative paths, each once, question first):

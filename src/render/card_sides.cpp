@@ -33,9 +33,10 @@ std::string withoutMarks(std::string_view text)
     return out;
 }
 
-std::string hiddenText(std::string_view hint)
+std::string hiddenText(std::string_view hint, bool escaped = false)
 {
-    return "[" + (hint.empty() ? std::string("...") : std::string(hint)) + "]";
+    const std::string text = hint.empty() ? std::string("...") : std::string(hint);
+    return escaped ? "\\[" + text + "\\]" : "[" + text + "]";
 }
 
 // The note with deletion `number` hidden (front) or revealed (back); number 0: every deletion.
@@ -54,7 +55,7 @@ std::string clozeSide(std::string_view note, int number, bool highlights, bool f
             return "\\textcolor{" + std::string(kMathShownColour) + "}{\\boxed{" + std::string(text) + "}}";
         }
         if (!html)
-            return front ? hiddenText(hint) : std::string(text);
+            return front ? hiddenText(hint, marks == ClozeMarks::Escaped) : std::string(text);
         if (front)
             return std::string(kHiddenOpen) + hiddenText(hint) + std::string(kHiddenClose);
         return std::string(kShownOpen) + std::string(text) + std::string(kShownClose);

@@ -18,6 +18,8 @@ struct CardSides {
 
 enum class ClozeMarks {
     Text,   // hidden as `[...]` / `[hint]`, revealed as the text: for a terminal or a list row
+    Escaped,   // the same with the brackets escaped outside math, for Markdown read again (a name):
+               // `[...](x)` would be a link
     Html,   // the same between marks that clozeMarksToHtml turns into elements; math as boxes
 };
 

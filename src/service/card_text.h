@@ -1,7 +1,9 @@
 #pragma once
-// The two sides of a card as Markdown text, by its kind (render::cardSides): a cloze card's front
+// A card as text. Its two sides as Markdown, by its kind (render::cardSides): a cloze card's front
 // hides its deletions as [...] or [hint], a reversed card's front is the side it asks. What the
-// command line prints, and what a drill asks.
+// command line prints, and what a drill asks. And its name: the one line a list, a report or a
+// window title shows for it (render/card_names.h), with the mark of its kind where two cards of
+// one note would read alike.
 #include "core/card.h"
 
 #include <string>
@@ -15,7 +17,23 @@ struct CardText {
 
 CardText cardText(const core::CardRecord& card);
 
-// The kind of card, for scripts: "basic", "reverse", "cloze N".
-std::string cardKindName(const core::CardRecord& card);
+// The words a card's kind is said in. The defaults are the command line's (for scripts too); the
+// app passes its translated ones. "%1" is filled in.
+struct CardKindWords {
+    std::string basic = "basic";
+    std::string reverse = "reverse";
+    std::string cloze = "cloze %1";          // the cloze number
+    std::string reverseName = "%1 (reverse)";   // the name of the reverse of a pair
+};
+
+// The kind of card: "basic", "reverse", "cloze N" (in `words`). The one place a kind is said.
+std::string cardKindName(const core::CardRecord& card, const CardKindWords& words = {});
+
+// The card's name, one line of plain text: the side it asks as a reader sees it (a cloze card's
+// note with its own deletions as [...], the reverse of a pair its answer marked "(reverse)").
+std::string cardName(const core::CardRecord& card, const CardKindWords& words = {});
+// A name whose kind mark is already known, or added to a text of the card's own (the search's
+// marked question).
+std::string withKindMark(const std::string& name, const core::CardRecord& card, const CardKindWords& words = {});
 
 } // namespace notedeck::service

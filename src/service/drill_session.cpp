@@ -1,6 +1,7 @@
 #include "service/drill_session.h"
 
 #include "scheduler/drill_draw.h"
+#include "service/deck_names.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
@@ -14,7 +15,7 @@ std::string scopeText(const std::vector<core::DeckPath>& scope)
 {
     std::string text;
     for (const core::DeckPath& deck : scope)
-        text += (text.empty() ? "" : ", ") + deck.display();
+        text += (text.empty() ? "" : ", ") + deckName(deck);
     return text.empty() ? std::string("the deck") : text;
 }
 

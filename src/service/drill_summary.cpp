@@ -2,6 +2,7 @@
 
 #include "core/iso_time.h"
 #include "core/text.h"
+#include "render/card_sides.h"
 #include "scheduler/drill_draw.h"
 #include "service/detail/deck_internals.h"
 #include "storage/deck_store.h"
@@ -32,6 +33,17 @@ core::Rating ratingForGrade(DrillGrade grade)
     case DrillGrade::Missed: return core::Rating::Again;
     }
     return core::Rating::Again;
+}
+
+core::CardRecord cardOf(const DrillSummaryItem& item)
+{
+    core::CardRecord card;
+    card.id = item.card;
+    card.deck = item.deck;
+    card.question = item.question;
+    card.answer = item.answer;
+    card.variant = item.variant;
+    return card;
 }
 
 double drillScore(int knew, int partly, int answered)
@@ -137,7 +149,7 @@ std::string duration(double seconds, const DrillMarkdownLabels& l)
     return fill(l.seconds, {number(s)});
 }
 
-// The first non-blank line of a question, on one line of a list or table.
+// The first non-blank line of a question's Markdown, on one line of a list or table.
 std::string oneLine(const std::string& markdown)
 {
     std::size_t start = 0;
@@ -151,6 +163,14 @@ std::string oneLine(const std::string& markdown)
         start = end + 1;
     }
     return {};
+}
+
+// The side the card asked, as Markdown (the export is a Markdown document) on one line: a cloze
+// card's note with its gap, the reverse of a pair its answer, marked.
+std::string askedLine(const DrillSummaryItem& item, const DrillMarkdownLabels& l)
+{
+    const core::CardRecord card = cardOf(item);
+    return withKindMark(oneLine(render::cardSides(card, render::ClozeMarks::Escaped).front), card, l.kinds);
 }
 
 std::string tableCell(const std::string& text)
@@ -192,7 +212,7 @@ void appendQuestionList(std::string& md, const std::vector<DrillSummaryItem>& it
         return;
     }
     for (const DrillSummaryItem& item : items) {
-        md += "- " + fill(l.listedQuestion, {oneLine(item.question), number(item.card), item.deck.display()}) + "\n";
+        md += "- " + fill(l.listedQuestion, {askedLine(item, l), number(item.card), item.deck.display()}) + "\n";
         // The typed key points as a quote under the item, line by line.
         std::string_view notes = item.notes;
         while (!core::trim(notes).empty()) {
@@ -234,7 +254,7 @@ std::string drillSummaryMarkdown(const DrillSummary& s, const DrillMarkdownLabel
     for (const DrillSummaryItem& item : s.items)
         md += "| " + number(item.position + 1) + " | " + tableCell(item.grade ? gradeLabel(*item.grade, l) : l.notAnswered) +
               " | " + (item.grade ? duration(item.seconds, l) : std::string("–")) + " | " + tableCell(item.deck.display()) +
-              " | " + tableCell(oneLine(item.question)) + " |\n";
+              " | " + tableCell(askedLine(item, l)) + " |\n";
 
     md += "\n## " + l.missedHeading + "\n\n";
     appendQuestionList(md, s.missedItems, l);

@@ -7,6 +7,7 @@
 #include "core/drill_record.h"
 #include "core/result.h"
 #include "core/types.h"
+#include "service/card_text.h"
 #include "service/deck.h"
 
 #include <cstdint>
@@ -30,6 +31,8 @@ double drillScore(int knew, int partly, int answered);
 
 // One question of the drill with its answer (the card's current deck and question).
 using DrillSummaryItem = core::DrillAnswerRow;
+// The item's card, to name it (service::cardName) as the drill asked it.
+core::CardRecord cardOf(const DrillSummaryItem& item);
 
 // A deck (the section a card sits in) as this drill found it.
 struct SectionScore {
@@ -103,6 +106,7 @@ struct DrillMarkdownLabels {
     std::string hours = "%1 h";
     std::string minutes = "%1 min";
     std::string seconds = "%1 s";
+    CardKindWords kinds{};   // a question that is the reverse of a pair is marked so
 };
 
 // The summary as a Markdown document (the app saves it where the user chooses). Times are UTC.

@@ -37,7 +37,7 @@ core::CardRecord recordOf(const notes::CardDraft& draft, core::CardId id)
 
 CardChange changeOf(const core::CardRecord& card, bool edited = false)
 {
-    return CardChange{card.id, card.question, card.deck, card.sourceFile, card.sourceLine, edited};
+    return CardChange{card.id, card.question, card.deck, card.sourceFile, card.sourceLine, edited, card.answer, card.variant};
 }
 
 // Which files this import looks at again, and which it leaves alone.
@@ -112,7 +112,7 @@ std::vector<CardChange> becameClozeNotes(const notes::MatchPlan& plan, const std
             if (note->file != old.sourceFile)
                 continue;
             if (note->line == old.sourceLine || notes::textSimilarity(markdown::revealClozes(note->question), oldText) >= 0.6) {
-                found.push_back(CardChange{old.id, old.question, note->deck, note->file, note->line, true});
+                found.push_back(CardChange{old.id, old.question, note->deck, note->file, note->line, true, old.answer, old.variant});
                 break;
             }
         }

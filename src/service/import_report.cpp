@@ -1,6 +1,7 @@
 #include "service/import_report.h"
 
 #include "notes/note_issue.h"
+#include "service/card_text.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,15 +15,29 @@ nlohmann::json changesJson(const std::vector<CardChange>& changes)
 {
     nlohmann::json list = nlohmann::json::array();
     for (const CardChange& c : changes)
-        list.push_back({{"id", c.id}, {"question", c.question}, {"deck", c.deck.display()},
+        list.push_back({{"id", c.id}, {"question", c.question}, {"name", cardName(cardOf(c))},
+                        {"kind", cardKindName(cardOf(c))}, {"deck", c.deck.display()},
                         {"file", c.file}, {"line", c.line}, {"edited", c.contentChanged}});
     return list;
 }
 } // namespace
 
-std::string questionHeadline(const std::string& question)
+core::CardRecord cardOf(const CardChange& change)
 {
-    std::string line = question.substr(0, question.find('\n'));
+    core::CardRecord card;
+    card.id = change.id;
+    card.deck = change.deck;
+    card.question = change.question;
+    card.answer = change.answer;
+    card.sourceFile = change.file;
+    card.sourceLine = change.line;
+    card.variant = change.variant;
+    return card;
+}
+
+std::string questionHeadline(const std::string& name)
+{
+    std::string line = name.substr(0, name.find('\n'));
     if (line.size() > 120) {
         size_t cut = 117;
         while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80)
@@ -104,7 +119,8 @@ std::string ImportReport::toText() const
         out << "Nothing changed; the deck was not written.\n";
     auto section = [&](const char* title, const std::vector<CardChange>& changes) {
         for (const CardChange& c : changes)
-            out << "  " << title << " #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(c.question) << "\n";
+            out << "  " << title << " #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(cardName(cardOf(c)))
+                << "\n";
     };
     section("new     ", added);
     section("updated ", updated);
@@ -112,7 +128,7 @@ std::string ImportReport::toText() const
     section("retired ", retired);
     section("restored", restored);
     for (const CardChange& c : becameClozeNotes)
-        out << "  cloze note now #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(c.question)
+        out << "  cloze note now #" << c.id << "  " << c.file << ":" << c.line << "  " << questionHeadline(cardName(cardOf(c)))
             << " — its clozes are new cards; this card is retired with its history\n";
     for (const notes::NoteIssue& i : issues) {
         out << (i.severity == notes::Severity::Error ? "error: " : "warning: ") << i.file;

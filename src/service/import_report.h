@@ -1,5 +1,6 @@
 #pragma once
 // What an import did, for people (text) and scripts (JSON).
+#include "core/card.h"
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "core/note_issue.h"
@@ -16,7 +17,13 @@ struct CardChange {
     std::string file;
     int line = 0;
     bool contentChanged = false;   // for moved/restored cards: edited as well
+    std::string answer{};
+    std::string variant{};         // which card of its note (core::CardRecord::variant)
 };
+
+// The change's card, to name it (service::cardName): the clozes of one note and the two
+// directions of a pair are told apart by the side each asks.
+core::CardRecord cardOf(const CardChange& change);
 
 struct ImportReport {
     std::string notesDir;
@@ -35,9 +42,9 @@ struct ImportReport {
     std::string toText() const;
 };
 
-// The first line of a question, shortened to 120 bytes for a one-line report (the command line's
-// text, the app's import report).
-std::string questionHeadline(const std::string& question);
+// A card's name (cardName: one line, as a reader sees it), shortened to 120 bytes for a one-line
+// report (the command line's text, the app's import report).
+std::string questionHeadline(const std::string& name);
 
 // Problems of one file, kept with the file in the deck so they are reported while it is unchanged.
 std::string issuesToJson(const std::vector<core::NoteIssue>& issues);

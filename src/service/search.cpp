@@ -62,14 +62,16 @@ std::string excerpt(const std::string& marked, size_t radius = 40)
     return out;
 }
 
-// The text the result list shows: the question and an excerpt of the answer as they read, with
-// formulas and code marked, and the matches marked. A term found only in the Markdown's marks
-// (a code fence's language) is marked nowhere.
+// The text the result list shows: the side the card asks and an excerpt of the other side as
+// they read, with formulas and code marked, and the matches marked, so that the cards of one
+// note (a cloze's numbers, a pair's two directions) are told apart. A cloze card's excerpt is of
+// its note with the deletions in the open: what the question hides may be what was found. A
+// term found only in the Markdown's marks (a code fence's language) is marked nowhere.
 void describe(core::SearchHit& hit, const std::vector<std::string>& terms)
 {
-    // A cloze note reads with its deletions in the open: what it hides is what was found.
-    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(render::revealedQuestion(hit.card))), terms);
-    hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(hit.card.answer)), terms));
+    const render::CardSides sides = render::cardSides(hit.card, render::ClozeMarks::Escaped);
+    hit.questionMarked = core::markMatches(oneLine(render::markdownToMarkedText(sides.front)), terms);
+    hit.snippet = excerpt(core::markMatches(oneLine(render::markdownToMarkedText(sides.back)), terms));
 }
 
 core::Result<std::vector<core::SearchHit>> described(core::Result<std::vector<core::SearchHit>> hits,

@@ -11,8 +11,6 @@
 #include "service/detail/unfinished_lines.h"
 #include "storage/deck_store.h"
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <set>
 #include <unordered_map>
@@ -25,14 +23,6 @@ namespace fs = std::filesystem;
 namespace {
 
 using Uids = std::unordered_set<std::string>;
-
-std::string hostName()
-{
-    char name[256] = {};
-    if (gethostname(name, sizeof name - 1) != 0 || name[0] == '\0')
-        return "this device";
-    return name;
-}
 
 fs::path besideDeckRoot(const Deck& deck)
 {
@@ -167,8 +157,14 @@ void readDevice(storage::DeckStore& store, const std::string& id, const fs::path
             }
             if (!*inserted)
                 continue;
-            ++from.events;
             dev.lastAtMs = std::max(dev.lastAtMs, event->atMs);
+            if (event->kind == core::JournalKind::Name) {
+                // The device's user renamed it: its later name is the one shown. No study change.
+                dev.name = event->text;
+                from.name = event->text;
+                continue;
+            }
+            ++from.events;
             switch (event->kind) {
             case core::JournalKind::Answer: ++from.answers; break;
             case core::JournalKind::Edit: edited.insert(event->card); break;
@@ -407,7 +403,7 @@ core::Result<MergeReport> followNotes(Deck& deck, const fs::path& notesDir, bool
         return std::unexpected(settings.error());
     if (settings->device.empty()) {
         settings->device = newDeviceId();
-        settings->name = hostName();
+        settings->name = defaultDeviceName(settings->device);
     }
     const Place place = choosePlace(deck, settings->besideDeck, notesDir, bundled);
     if (!settings->root.empty() && settings->root != place.root)

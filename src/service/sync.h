@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace notedeck::service {
@@ -74,5 +75,13 @@ core::Result<int> exportJournal(Deck& deck, const std::filesystem::path& dir);
 // journal folder, then merges.
 core::Result<MergeReport> importJournal(Deck& deck, const std::filesystem::path& dir);
 core::Result<std::vector<DeviceSeen>> devicesSeen(Deck& deck);
+
+// The longest name a user may give this device, in characters.
+inline constexpr int kDeviceNameLength = 64;
+// Renames this device (the journal must be set up): the name other devices show for it. Leading
+// and trailing spaces go; an empty name, one longer than kDeviceNameLength or one with a control
+// character (a line break) is refused with why. Other devices learn it from a `name` event in this
+// device's file (docs/sync.md); no file is rewritten. Returns the name as kept.
+core::Result<std::string> renameDevice(Deck& deck, std::string_view name);
 
 } // namespace notedeck::service

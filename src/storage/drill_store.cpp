@@ -152,7 +152,7 @@ core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t dri
     stored.info.scope = std::move(*scope);
 
     Query answers = m_db.query(
-        "SELECT a.position, a.card_id, d.path_key, c.question, a.grade, a.seconds, a.notes "
+        "SELECT a.position, a.card_id, d.path_key, c.question, a.grade, a.seconds, a.notes, c.answer, c.variant "
         "FROM drill_answers a JOIN cards c ON c.id = a.card_id JOIN decks d ON d.id = c.deck_id "
         "WHERE a.drill_id = ?1 ORDER BY a.position");
     answers->bind(1, drill);
@@ -166,6 +166,8 @@ core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t dri
             row.grade = static_cast<core::DrillGrade>(answers->int32(4));
         row.seconds = answers->real(5);
         row.notes = answers->text(6);
+        row.answer = answers->text(7);
+        row.variant = answers->text(8);
         stored.answers.push_back(std::move(row));
     }
     if (auto ok = statementOk(*answers, m_db); !ok)

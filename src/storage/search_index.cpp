@@ -80,7 +80,7 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::find(const core::SearchQ
                   : "(instr(lower(c.question), lower(?1)) > 0 OR instr(lower(c.answer), lower(?1)) > 0)";
     const std::string sql =
         "SELECT c.id, d.path_key, c.question, c.answer, c.source_file, c.source_line, c.ordinal, c.state, c.due, "
-        "c.stability, c.difficulty, c.reps, c.lapses, c.last_review, c.suspended, c.flag "
+        "c.stability, c.difficulty, c.reps, c.lapses, c.last_review, c.suspended, c.flag, c.variant "
         "FROM cards c JOIN decks d ON d.id = c.deck_id WHERE +c.retired = 0 AND " + where +
         " AND (?2 = '' OR d.path_key = ?2 OR substr(d.path_key, 1, length(?2) + 1) = ?2 || char(31))"
         " AND (?3 < 0 OR c.state = ?3) ORDER BY c.source_file, c.ordinal LIMIT ?4";
@@ -106,6 +106,7 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::find(const core::SearchQ
             h.schedule.last_review = st->int64(13);
         h.schedule.suspended = st->int32(14) != 0;
         h.schedule.flag = static_cast<core::Flag>(st->int32(15));
+        h.card.variant = st->text(16);   // which card of its note: what it asks, and how it is named
         // Every term must occur (the scan matched only the first one).
         const std::string all = core::asciiLower(h.card.question + "\n" + h.card.answer);
         if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(core::asciiLower(t)) != std::string::npos; }))

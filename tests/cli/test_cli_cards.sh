@@ -70,7 +70,7 @@ out=$("$cli" undo --now $now --db "$db"); check "undo the one-line card's answer
 lacks "the one-line card buried nothing" "$out" "unburied"
 out=$("$cli" undo --now $now --db "$db"); check "undo the forward card's answer" 0 $?
 contains "undo names the reverse it unburies" "$out" "unburied card"
-reverse=$("$cli" list --now $now --db "$db" | awk -F'\t' '$6 == "把训练集完整过一遍"')
+reverse=$("$cli" list --now $now --db "$db" | awk -F'\t' '$6 == "把训练集完整过一遍 (reverse)"')
 contains "the reverse is new and not buried again" "$reverse" "	new	-	-	"
 out=$("$cli" undo --json --now $now --db "$db"); check "undo the cloze card's answer" 0 $?
 contains "undo --json lists the cloze it unburies" "$out" '"unburied": ['
@@ -88,6 +88,44 @@ out=$("$cli" drill --count 5 --seed 3 --db "$db"); check "drill every kind" 0 $?
 contains "drill: a cloze card asks with [...]" "$out" "[...]"
 contains "drill: the reverse asks the meaning" "$out" "把训练集完整过一遍"
 lacks "drill: no cloze markup" "$out" "{{c"
+
+# Names as a reader sees them: headings and questions without Markdown's marks in the import
+# report, list and drill; the two cards of a pair and of a cloze note told apart; a chapter given
+# to --deck by its name or as written.
+names_db="$work/names.sqlite"
+mkdir "$work/names"
+cat >"$work/names/ml.md" <<'MD'
+# **2.jieba分词用法**
+
+## 1. The 9-Step Formula ([Template](./mlsd-template.md))
+
+- 讲一下 `*args` 和 `**kwargs`
+  - 可变参数
+- batch ::: a group of samples processed together
+- 优化器{{c1::Adam}}结合了{{c2::动量}}
+MD
+out=$("$cli" import "$work/names" --db "$names_db"); check "import notes with marks in their names" 0 $?
+contains "report: code as its text" "$out" "讲一下 *args 和 **kwargs"
+contains "report: the reverse by its meaning" "$out" "a group of samples processed together (reverse)"
+contains "report: cloze 1 by its gap" "$out" "优化器[...]结合了动量"
+contains "report: cloze 2 by its gap" "$out" "优化器Adam结合了[...]"
+lacks "report: no cloze markup" "$out" "{{c"
+lacks "report: no backticks" "$out" '`'
+out=$("$cli" list --db "$names_db"); check "list names" 0 $?
+contains "list: the deck path as read" "$out" "2.jieba分词用法 › 1. The 9-Step Formula (Template)	"
+lacks "list: no emphasis marks" "$out" "**2."
+lacks "list: no link target" "$out" "mlsd-template.md"
+contains "list: the reverse marked" "$out" "	a group of samples processed together (reverse)"
+out=$("$cli" list --json --db "$names_db"); check "list --json names" 0 $?
+contains "list --json: the heading as written" "$out" '"deck": "**2.jieba分词用法** › 1. The 9-Step Formula ([Template](./mlsd-template.md))"'
+contains "list --json: the name" "$out" '"name": "讲一下 *args 和 **kwargs"'
+for typed in "2.jieba分词用法::1. The 9-Step Formula (Template)" "**2.jieba分词用法**"; do
+  out=$("$cli" list --deck "$typed" --db "$names_db"); check "list --deck $typed" 0 $?
+  contains "list --deck $typed: its cards" "$out" "讲一下 *args 和 **kwargs"
+done
+out=$("$cli" drill --count 5 --seed 1 --deck "2.jieba分词用法" --db "$names_db"); check "drill --deck by name" 0 $?
+contains "drill: names" "$out" "讲一下 *args 和 **kwargs"
+lacks "drill: no backticks" "$out" '`'
 
 [ $failures -eq 0 ] && echo "all cli card-kind checks passed" || echo "$failures cli card-kind checks failed"
 exit $(( failures > 0 ))

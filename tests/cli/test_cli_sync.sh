@@ -2,8 +2,8 @@
 # notedeck-cli sync and the study journal with a real git repository: two devices clone one notes
 # repository, study (one card on both), commit their journals on their own branches, and a real
 # `git merge` joins them without a conflict; after `sync` both decks are equal, card by card.
-# Then: --export / --import by hand into a deck whose journal is beside it, a newer journal format
-# refused with file:line, and sync on a deck with no journal.
+# Then: a device renamed with --name, --export / --import by hand into a deck whose journal is
+# beside it, a newer journal format refused with file:line, and sync on a deck with no journal.
 set -u
 cli=$1
 work=$(mktemp -d)
@@ -78,6 +78,25 @@ contains "card 2 keeps both answers" "$out" '"grade": "again"'
 contains "and the laptop's" "$out" '"grade": "easy"'
 out=$("$cli" show 5 --json --db "$desktop_db")
 contains "the laptop's suspend reached the desktop" "$out" '"suspended": true'
+
+# A device is named after its host and the start of its id; its user renames it with --name, and
+# the other device learns the new name from the laptop's file (nothing of the file is rewritten).
+laptop_id=$("$cli" sync --json --db "$laptop_db" | sed -n 's/^  "device": "\([0-9a-f]*\)".*/\1/p')
+out=$("$cli" sync --json --db "$laptop_db")
+contains "the default name ends with the id's start" "$out" "-${laptop_id:0:4}\","
+laptop_file="$work/laptop/.notedeck/journal/$laptop_id.jsonl"
+header=$(head -n 1 "$laptop_file")
+out=$("$cli" sync --name "  书房 laptop " --db "$laptop_db"); check "sync --name" 0 $?
+contains "the new name said" "$out" "this device is now called 书房 laptop"
+same "the header stays as it was" "$(head -n 1 "$laptop_file")" "$header"
+contains "a name event appended" "$(tail -n 1 "$laptop_file")" '"event":"name","name":"书房 laptop"'
+cp "$laptop_file" "$work/desktop/.notedeck/journal/"
+out=$("$cli" sync --json --db "$desktop_db"); check "the desktop reads the new name" 0 $?
+contains "the desktop shows the new name" "$out" '"name": "书房 laptop"'
+out=$("$cli" sync --name "   " --db "$laptop_db" 2>&1); check "an empty name is refused" 2 $?
+contains "says why" "$out" "cannot be empty"
+out=$("$cli" sync --name "$(printf 'x%.0s' $(seq 65))" --db "$laptop_db" 2>&1); check "a long name is refused" 2 $?
+contains "says how long" "$out" "at most 64 characters"
 
 # By hand: a third deck keeps its journal beside the deck and takes the files with --import.
 third_db="$work/third.sqlite"

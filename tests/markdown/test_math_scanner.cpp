@@ -34,6 +34,16 @@ TEST_CASE("dollars that are not math stay text", "[math]")
     CHECK(texts("$x$5").empty());                  // closer followed by a digit
 }
 
+TEST_CASE("the first dollar after an opener closes the formula or nothing does", "[math]")
+{
+    // As Pandoc reads it: "$分、$1" is no formula (its $ is followed by a digit), so the text
+    // stays text and $1$ is the formula; TeX with a $ inside is never made.
+    CHECK(texts("$ 4 $分、$1$ 分") == std::vector<std::string>{"I:1"});
+    CHECK(texts("$x$1 and $y$") == std::vector<std::string>{"I:y"});
+    CHECK(texts("$a $b$") == std::vector<std::string>{"I:b"});
+    CHECK(texts("$a$ and $b$") == std::vector<std::string>{"I:a", "I:b"});
+}
+
 TEST_CASE("math in a list item's nested paragraph is not mistaken for indented code", "[math]")
 {
     CHECK(texts("- q\n\n  - a\n\n    see $x^2$\n") == std::vector<std::string>{"I:x^2"});

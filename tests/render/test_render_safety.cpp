@@ -160,12 +160,21 @@ TEST_CASE("a card renders both sides and keeps its deck path as text")
 {
     notedeck::core::CardRecord card;
     card.id = 7;
-    card.deck = notedeck::core::DeckPath({"基础知识", "<Python>"});
+    card.deck = notedeck::core::DeckPath({"基础知识", "<Python>", "**`std::move`**"});
     card.question = "什么是 $x$？";
     card.answer = "- 答案";
     const auto html = notedeck::render::renderCard(card);
     CHECK(html.id == 7);
-    CHECK(html.deckPath == std::vector<std::string>{"基础知识", "<Python>"});
+    // The headings as a reader sees them: their marks read, not shown.
+    CHECK(html.deckPath == std::vector<std::string>{"基础知识", "<Python>", "std::move"});
     CHECK(html.question == "<p>什么是 <span class=\"math\">x</span>？</p>\n");
     CHECK(html.answer == "<ul>\n<li>答案</li>\n</ul>\n");
+}
+
+TEST_CASE("dollars that are no formula stay text on the card, and the formula after them is one")
+{
+    using notedeck::render::markdownToHtml;
+    // DeepLearning-500's "$ 4 $分、$1$ 分": never a formula with a $ inside for KaTeX to refuse.
+    CHECK(markdownToHtml("$ 4 $分、$1$ 分") == "<p>$ 4 $分、<span class=\"math\">1</span> 分</p>\n");
+    CHECK(markdownToHtml("$x$1 and $y$") == "<p>$x$1 and <span class=\"math\">y</span></p>\n");
 }

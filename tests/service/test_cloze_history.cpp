@@ -177,16 +177,22 @@ TEST_CASE("with sibling burying off, the cards of a note may be asked on one day
     CHECK((*row)->schedule.buried_until == 0);
 }
 
-TEST_CASE("search finds what a cloze hides and shows the note with it in the open", "[cloze][search]")
+TEST_CASE("search finds what a cloze hides and names each card by the gap it asks", "[cloze][search]")
 {
     TempNotes t;
     t.write("opt.md", kNote);
     t.import();
     auto hits = service::searchCards(t.deck(), {"梯度平方的指数", {}, {}, 50});
     REQUIRE(hits);
-    REQUIRE(hits->size() == 2);   // the note's two cards
+    REQUIRE(hits->size() == 2);   // the note's two cards, told apart
     for (const auto& hit : *hits) {
-        CHECK(hit.questionMarked.find("\x01梯度平方的指数\x02移动平均") != std::string::npos);
         CHECK(hit.questionMarked.find("{{c") == std::string::npos);
+        // The excerpt is of the note with its deletions in the open: what was found shows there.
+        CHECK(hit.snippet.find("\x01梯度平方的指数\x02移动平均") != std::string::npos);
+        if (hit.card.variant == "c1")
+            CHECK(hit.questionMarked == "Adam 的二阶矩是[...]，一阶矩是梯度的指数移动平均");
+        else
+            CHECK(hit.questionMarked == "Adam 的二阶矩是\x01梯度平方的指数\x02移动平均，一阶矩是[...]");
     }
+    CHECK(hits->at(0).questionMarked != hits->at(1).questionMarked);
 }

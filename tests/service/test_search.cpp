@@ -256,3 +256,28 @@ TEST_CASE("an image is found by its alt text, and a footnote by its text, whatev
         CHECK(find(t, {words, {}, {}, 50}).size() == 1);
     }
 }
+
+TEST_CASE("dollars that are no formula read as plain text in a result", "[search][math]")
+{
+    TempNotes t;
+    t.write("n.md", "# 评分\n\n- 评分规则是什么？\n  - 每题 $ 4 $分、$1$ 分的扣分\n");
+    t.import();
+    const core::SearchHit hit = searchMarkup(t, "扣分").front();
+    // Only $1$ is a formula; the rest is the text as written, with its dollars.
+    CHECK(hit.snippet == "每题 $ 4 $分、\x03" "1\x04 分的\x01扣分\x02");
+}
+
+TEST_CASE("the two cards of a reversed pair read apart in the results", "[search][reverse]")
+{
+    TempNotes t;
+    t.write("n.md", "# 术语\n\n- batch ::: a group of samples processed together\n");
+    t.import();
+    auto hits = find(t, {"batch", {}, {}, 50});
+    REQUIRE(hits.size() == 2);
+    std::sort(hits.begin(), hits.end(), [](const auto& a, const auto& b) { return a.card.variant < b.card.variant; });
+    // The forward card asks the term, the reverse its meaning (with the term in its excerpt).
+    CHECK(hits[0].questionMarked == "\x01" "batch\x02");
+    CHECK(hits[0].snippet.empty());
+    CHECK(hits[1].questionMarked == "a group of samples processed together");
+    CHECK(hits[1].snippet == "\x01" "batch\x02");
+}

@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/window/deck_tree_model.h"
@@ -113,8 +114,8 @@ void OverviewView::showCounts()
         m_title->setText(tr("All cards"));
         m_path->setText(tr("The whole deck"));
     } else {
-        m_title->setText(QString::fromStdString(m_scope.components().back()));
-        m_path->setText(QString::fromStdString(m_scope.parent().empty() ? std::string() : m_scope.parent().display()));
+        m_title->setText(chapterName(m_scope.components().back()));
+        m_path->setText(m_scope.parent().empty() ? QString() : deckName(m_scope.parent()));
     }
     if (!node) {
         m_counts->setText(m_model.isEmpty() ? tr("Counting cards…") : tr("No cards here."));

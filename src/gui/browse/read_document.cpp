@@ -1,5 +1,7 @@
 #include "gui/browse/read_document.h"
 
+#include "gui/widgets/card_names.h"
+#include "render/card_names.h"
 #include "render/html_escape.h"
 #include "service/cards.h"
 
@@ -82,12 +84,13 @@ bool sameNote(const core::CardRecord& a, const core::CardRecord& b)
     return a.sourceFile == b.sourceFile && a.ordinal == b.ordinal;
 }
 
-// Which card of its note a state line is about, when the note has several.
+// Which card of its note a state line is about, when the note has several: its kind, said as
+// everywhere else (cardKindLabel).
 std::string cardLabel(const core::CardRecord& card)
 {
-    if (const int number = core::clozeNumberOf(card.variant))
-        return ReadDocumentText::tr("Cloze %1: ").arg(number).toStdString();
-    return core::isReverseCard(card.variant) ? ReadDocumentText::tr("Reverse: ").toStdString() : std::string();
+    if (!core::clozeNumberOf(card.variant) && !core::isReverseCard(card.variant))
+        return {};
+    return ReadDocumentText::tr("%1: ", "a card's kind before its state").arg(cardKindLabel(card)).toStdString();
 }
 
 } // namespace
@@ -158,8 +161,9 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::De
     doc.cards = static_cast<int>(rows->size());
     doc.shown = std::min(doc.cards, limit);
     doc.html.id = 0;
-    doc.html.deckPath = scope.parent().components();
-    const std::string title = scope.empty() ? ReadDocumentText::tr("All cards").toStdString() : scope.components().back();
+    doc.html.deckPath = render::deckPathNames(scope.parent());
+    const std::string title = scope.empty() ? ReadDocumentText::tr("All cards").toStdString()
+                                            : render::headingName(scope.components().back());
     doc.html.question = "<p>" + render::escapeHtml(title) + "</p>";
 
     std::string& out = doc.html.answer;
@@ -174,7 +178,8 @@ core::Result<ReadDocument> buildReadDocument(service::Deck& deck, const core::De
             ++common;
         for (size_t level = std::max(common, base); level < parts.size(); ++level) {
             const int h = std::min<int>(static_cast<int>(level - base) + 2, 3);
-            out += "<h" + std::to_string(h) + ">" + render::escapeHtml(parts[level]) + "</h" + std::to_string(h) + ">\n";
+            out += "<h" + std::to_string(h) + ">" + render::escapeHtml(render::headingName(parts[level])) + "</h" +
+                   std::to_string(h) + ">\n";
         }
         current = parts;
 

@@ -5,6 +5,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/read_document.h"
 #include "gui/card/card_view.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 
 #include <QDesktopServices>
@@ -87,7 +88,7 @@ void ReadView::reload()
 
 void ReadView::load(CardScroll scroll)
 {
-    m_title->setText(m_scope.empty() ? tr("All cards") : QString::fromStdString(m_scope.display()));
+    m_title->setText(m_scope.empty() ? tr("All cards") : deckName(m_scope));
     m_study->setEnabled(!m_context.isReadOnly());
     if (!m_context.hasDeck())
         return;
@@ -110,7 +111,7 @@ void ReadView::load(CardScroll scroll)
             }
             m_shown = doc->shown;
             m_title->setText(tr("%1 — %n card(s)", nullptr, doc->cards)
-                                 .arg(m_scope.empty() ? tr("All cards") : QString::fromStdString(m_scope.display())));
+                                 .arg(m_scope.empty() ? tr("All cards") : deckName(m_scope)));
             m_waiting = true;
             m_shownScope = m_scope;
             m_view->showCard(doc->html, scroll);

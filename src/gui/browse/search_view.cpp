@@ -5,6 +5,7 @@
 #include "gui/browse/marked_text_delegate.h"
 #include "gui/card/card_view.h"
 #include "gui/window/deck_tree_model.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "render/card_sides.h"
@@ -170,7 +171,7 @@ void SearchView::fillChapters()
         if (node.deck.empty() || node.depth > 1)
             continue;   // parts and chapters; sections would make the list very long
         const QString indent(node.depth * 3, QLatin1Char(' '));
-        m_chapter->addItem(indent + QString::fromStdString(node.deck.components().back()),
+        m_chapter->addItem(indent + chapterName(node.deck.components().back()),
                            QString::fromStdString(node.deck.key()));
     }
     const int keep = m_chapter->findData(current);
@@ -194,7 +195,7 @@ void SearchView::setChapterFilter(const core::DeckPath& scope)
     int at = m_chapter->findData(QString::fromStdString(scope.key()));
     if (at < 0) {
         // A section: filter by it all the same.
-        m_chapter->addItem(QString::fromStdString(scope.display()), QString::fromStdString(scope.key()));
+        m_chapter->addItem(deckName(scope), QString::fromStdString(scope.key()));
         at = m_chapter->count() - 1;
     }
     m_chapter->setCurrentIndex(at);
@@ -264,13 +265,15 @@ void SearchView::showHits(const QString& text, core::Result<std::vector<core::Se
     for (const core::SearchHit& hit : m_hits) {
         if (previewed == hit.card.id && keep < 0)
             keep = m_results->count();
-        auto* item = new QListWidgetItem(oneLine(hit.questionMarked, 160), m_results);
-        const QString where = QString::fromStdString(hit.card.deck.display()) + QStringLiteral(" · ") +
-                              stateName(hit.schedule.state);
+        // Named by the side it asks, so the cards of one note read apart.
+        auto* item = new QListWidgetItem(withKindMark(oneLine(hit.questionMarked, 160), hit.card), m_results);
+        const QString where = deckName(hit.card.deck) + QStringLiteral(" · ") + stateName(hit.schedule.state);
         const QString snippet = oneLine(hit.snippet, 160);
         item->setData(MarkedTextDelegate::kSecondLineRole, snippet.isEmpty() ? where : where + QStringLiteral(" — ") + snippet);
         item->setData(Qt::UserRole, QVariant::fromValue<qint64>(hit.card.id));
-        item->setToolTip(plainTip(QString::fromStdString(render::markdownToPlainText(render::revealedQuestion(hit.card)))));
+        // The whole asked side, its lines kept.
+        const std::string asked = render::cardSides(hit.card, render::ClozeMarks::Escaped).front;
+        item->setToolTip(plainTip(withKindMark(QString::fromStdString(render::markdownToPlainText(asked)), hit.card)));
     }
     const int n = static_cast<int>(m_hits.size());
     m_status->setText(n == 0 ? tr("No card contains “%1”.").arg(text)

@@ -5,11 +5,10 @@
 #include "gui/card/card_theme.h"
 #include "gui/card_info/forgetting_curve_chart.h"
 #include "gui/stats/stats_chart_style.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
-#include "render/card_html.h"
-#include "service/card_text.h"
 
 #include <QChart>
 #include <QChartView>
@@ -202,6 +201,8 @@ QList<QPair<QString, QString>> CardInfoDialog::facts() const
     return out;
 }
 
+QString CardInfoDialog::title() const { return m_title->text(); }
+
 QString CardInfoDialog::historyNote() const
 {
     return m_note->isHidden() ? QString() : m_note->text();
@@ -212,14 +213,14 @@ void CardInfoDialog::showInfo(const service::CardInfo& info)
     m_info = info;
     const core::CardRecord& card = info.details.row.card;
     const core::ScheduleState& s = info.details.row.schedule;
-    QString question = QString::fromStdString(render::markdownToPlainText(service::cardText(card).front)).simplified();
+    QString question = cardName(card);
     if (question.size() > kTitleLimit)
         question = question.left(kTitleLimit) + QChar(0x2026);
     m_title->setText(question);
 
     for (QLabel* label : m_facts->findChildren<QLabel*>(QString(), Qt::FindDirectChildrenOnly))
         delete label;
-    addFact(tr("Deck"), QString::fromStdString(card.deck.display()));
+    addFact(tr("Deck"), deckName(card.deck));
     addFact(tr("Source"), QStringLiteral("%1:%2").arg(QString::fromStdString(card.sourceFile)).arg(card.sourceLine));
     addFact(tr("State"), card.retired ? tr("%1 (no longer in the notes)").arg(stateText(s.state)) : stateText(s.state));
     addFact(tr("Due"), s.state == core::CardState::New ? QStringLiteral("—") : dateText(s.due));

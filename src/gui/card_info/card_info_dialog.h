@@ -35,6 +35,8 @@ public:
     QTreeWidget* historyTable() const { return m_history; }
     QChartView* chartView() const { return m_chart; }
     QString historyNote() const;
+    // The card's name at the top (the side it asks, as a reader sees it).
+    QString title() const;
 
     // "Default" for the deck's default preset, in the interface language.
     static QString presetText(const service::CardPreset& preset);

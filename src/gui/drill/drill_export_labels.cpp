@@ -1,5 +1,7 @@
 #include "gui/drill/drill_export_labels.h"
 
+#include "gui/widgets/card_names.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -56,6 +58,7 @@ service::DrillMarkdownLabels drillExportLabels()
     l.hours = text(DrillExportText::tr("%1 h", "hours"));
     l.minutes = text(DrillExportText::tr("%1 min", "minutes"));
     l.seconds = text(DrillExportText::tr("%1 s", "seconds"));
+    l.kinds = cardKindWords();
     return l;
 }
 

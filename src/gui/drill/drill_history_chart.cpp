@@ -2,6 +2,7 @@
 
 #include "gui/stats/chart_text_room.h"
 #include "gui/stats/stats_chart_style.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 
 #include <QChart>
@@ -148,7 +149,7 @@ void DrillHistoryChart::rebuild()
         series->setPen(pen);
         // A legend's label is rich text: a chapter's name from the notes is escaped.
         series->setName(line->chapter.empty() ? tr("Whole deck")
-                                              : QString::fromStdString(line->chapter.components().back()).toHtmlEscaped());
+                                              : chapterName(line->chapter.components().back()).toHtmlEscaped());
         series->setPointsVisible(true);
         for (const service::ChapterPoint& point : line->points) {
             const qint64 ms = point.at * 1000;

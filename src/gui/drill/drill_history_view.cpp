@@ -4,6 +4,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/card/card_theme.h"
 #include "gui/drill/drill_history_chart.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
@@ -130,8 +131,7 @@ void DrillHistoryView::showHistory(core::Result<std::vector<service::DrillHistor
         QStringList chapters;
         QStringList scores;
         for (const service::ChapterScore& chapter : entry.chapters) {
-            const QString name = QString::fromStdString(chapter.chapter.empty() ? std::string()
-                                                                                : chapter.chapter.components().back());
+            const QString name = chapter.chapter.empty() ? QString() : chapterName(chapter.chapter.components().back());
             chapters << name;
             scores << tr("%1 %2%").arg(name).arg(std::lround(chapter.score * 100.0));
         }

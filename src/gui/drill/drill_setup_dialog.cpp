@@ -1,5 +1,6 @@
 #include "gui/drill/drill_setup_dialog.h"
 
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
 
@@ -160,7 +161,7 @@ void DrillSetupDialog::buildTree(const std::vector<service::DeckOverviewNode>& n
         }
         open.resize(static_cast<size_t>(node.depth));
         auto* item = open.empty() ? new QTreeWidgetItem(m_tree) : new QTreeWidgetItem(open.back());
-        item->setText(0, QString::fromStdString(node.deck.components().back()));
+        item->setText(0, chapterName(node.deck.components().back()));
         item->setText(1, QString::number(node.total));
         item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
         item->setData(0, kKeyRole, QString::fromStdString(node.deck.key()));

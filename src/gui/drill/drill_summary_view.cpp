@@ -4,10 +4,12 @@
 #include "gui/drill/fitted_item_view.h"
 #include "gui/review/review_theme.h"
 #include "gui/review/session_summary_view.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
+#include "render/card_sides.h"
 
 #include <QDateTime>
 #include <QHeaderView>
@@ -33,16 +35,19 @@ constexpr int kSideBySideWidth = 760;
 // Columns of the questions table.
 enum QuestionColumn { kNumber, kGrade, kTime, kQuestion, kSection };
 
-// A question as the reader sees it on one line: its Markdown's plain text.
-QString questionText(const std::string& markdown)
+// A question as the reader sees it on one line: the card's name (the side it asked).
+QString questionText(const service::DrillSummaryItem& item)
 {
-    return QString::fromStdString(render::markdownToPlainText(markdown)).simplified();
+    return cardName(service::cardOf(item));
 }
 
 // A tooltip with the whole question, as text (a tooltip would take "<b>" for markup) that wraps.
-QString questionTip(const std::string& markdown)
+QString questionTip(const service::DrillSummaryItem& item)
 {
-    return QStringLiteral("<p>") + QString::fromStdString(render::markdownToPlainText(markdown)).toHtmlEscaped() +
+    const core::CardRecord card = service::cardOf(item);
+    const std::string asked = render::cardSides(card, render::ClozeMarks::Escaped).front;
+    return QStringLiteral("<p>") +
+           withKindMark(QString::fromStdString(render::markdownToPlainText(asked)), card).toHtmlEscaped() +
            QStringLiteral("</p>");
 }
 
@@ -268,7 +273,7 @@ void DrillSummaryView::setSummary(const service::DrillSummary& summary)
                                                                  .arg(summary.questions));
     QStringList scope;
     for (const core::DeckPath& deck : drill.scope)
-        scope << QString::fromStdString(deck.display());
+        scope << deckName(deck);
     const QString order = drill.order == "weakest" ? tr("weakest first")
                           : drill.order == "unseen" ? tr("unseen first")
                                                     : tr("random order");
@@ -331,10 +336,10 @@ void DrillSummaryView::fillQuestions()
         row->setText(kNumber, QString::number(item.position + 1));
         row->setText(kGrade, item.grade ? gradeText(*item.grade) : tr("not answered"));
         row->setText(kTime, item.grade ? secondsText(item.seconds) : QString());
-        row->setText(kQuestion, questionText(item.question));
-        row->setText(kSection, item.deck.empty() ? QString() : QString::fromStdString(item.deck.components().back()));
-        row->setToolTip(kQuestion, questionTip(item.question));
-        row->setToolTip(kSection, plainTip(QString::fromStdString(item.deck.display())));
+        row->setText(kQuestion, questionText(item));
+        row->setText(kSection, item.deck.empty() ? QString() : chapterName(item.deck.components().back()));
+        row->setToolTip(kQuestion, questionTip(item));
+        row->setToolTip(kSection, plainTip(deckName(item.deck)));
         row->setTextAlignment(kNumber, Qt::AlignRight | Qt::AlignTop);
         row->setTextAlignment(kTime, Qt::AlignRight | Qt::AlignTop);
         for (int column : {kGrade, kQuestion, kSection})
@@ -354,12 +359,12 @@ void DrillSummaryView::fillLists()
     auto fill = [](QListWidget* list, const std::vector<service::DrillSummaryItem>& items, const QString& none) {
         list->clear();
         for (const service::DrillSummaryItem& item : items) {
-            QString text = questionText(item.question);
+            QString text = questionText(item);
             if (!item.notes.empty())
                 text += QStringLiteral("\n    ") + tr("Your notes: %1").arg(QString::fromStdString(item.notes).simplified());
             auto* row = new QListWidgetItem(text, list);
             row->setData(kCardRole, static_cast<qint64>(item.card));
-            row->setToolTip(plainTip(QString::fromStdString(item.deck.display())));
+            row->setToolTip(plainTip(deckName(item.deck)));
         }
         if (items.empty()) {
             auto* row = new QListWidgetItem(none, list);
@@ -380,8 +385,8 @@ void DrillSummaryView::fillSections()
         // Chapter › section: the part above them is the same for most decks and crowds the column.
         const auto& parts = section.deck.components();
         const auto shown = parts.size() > 2 ? core::DeckPath({parts.end() - 2, parts.end()}) : section.deck;
-        row->setText(1, QString::fromStdString(shown.display()));
-        row->setToolTip(1, plainTip(QString::fromStdString(section.deck.display())));
+        row->setText(1, deckName(shown));
+        row->setToolTip(1, plainTip(deckName(section.deck)));
         row->setText(2, percent(section.score));
         row->setText(3, QString::number(section.answered));
         row->setText(4, secondsText(section.averageSeconds));

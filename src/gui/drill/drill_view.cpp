@@ -7,6 +7,7 @@
 #include "gui/card/card_view.h"
 #include "gui/drill/drill_export_labels.h"
 #include "gui/drill/drill_summary_view.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/yielding_widgets.h"
 
 #include <QDateTime>
@@ -92,7 +93,7 @@ void DrillView::begin(core::Result<service::DrillPlan> plan)
     m_session = std::move(*session);
     QStringList scope;
     for (const core::DeckPath& deck : m_session->options().scope)
-        scope << QString::fromStdString(deck.display());
+        scope << deckName(deck);
     m_scope->setText(scope.isEmpty() ? tr("The whole deck") : scope.join(tr(", ")));
     emit started(true);
     showQuestion();

@@ -2,6 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/settings/easy_days_edit.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "service/scheduler_settings_store.h"
 
@@ -114,7 +115,7 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
 
     if (auto nodes = service::chapterNodes(m_context.deck())) {
         for (const core::DeckPath& node : *nodes)
-            m_chapter->addItem(text(node.display()), text(node.key()));
+            m_chapter->addItem(deckName(node), text(node.key()));
     }
     reload(core::kDefaultPresetId);
     resize(760, 640);
@@ -144,7 +145,7 @@ void PresetsDialog::reload(core::PresetId select)
         const service::PresetUse& use = m_presets[static_cast<std::size_t>(row)];
         QStringList chapters;
         for (const core::DeckPath& node : use.nodes)
-            chapters << text(node.display());
+            chapters << deckName(node);
         if (chapters.isEmpty())
             chapters << (use.preset.isDefault() ? tr("the rest of the deck") : tr("none yet"));
         const auto& o = use.preset.options;

@@ -10,6 +10,7 @@
 #include <QFontMetrics>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QVBoxLayout>
 
@@ -39,6 +40,12 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
 {
     setObjectName(QStringLiteral("syncPanel"));
     auto* form = new QFormLayout(this);
+    // The name the other devices show for this one, then its id (which never changes).
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("syncDeviceName"));
+    m_name->setMaxLength(service::kDeviceNameLength);
+    m_name->setToolTip(tr("The name the other devices that study these notes show for this one"));
+    m_name->setEnabled(false);
     m_device = selectablePlainLabel(this);
     m_device->setObjectName(QStringLiteral("syncThisDevice"));
     m_folder = new ElidedLabel(this);
@@ -50,7 +57,13 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
                                 "“notedeck-cli sync --export” and “--import”"));
     m_devices = selectablePlainLabel(this);
     m_devices->setObjectName(QStringLiteral("syncDevices"));
-    form->addRow(tr("This device:"), m_device);
+    auto* device = new QWidget(this);
+    auto* deviceLines = new QVBoxLayout(device);
+    deviceLines->setContentsMargins(0, 0, 0, 0);
+    deviceLines->addWidget(m_name);
+    deviceLines->addWidget(m_device);
+    form->addRow(tr("This de&vice:"), device);
+    qobject_cast<QLabel*>(form->labelForField(device))->setBuddy(m_name);
     // The place, why, and the choice under one label: one field that wraps as a whole.
     auto* journal = new QWidget(this);
     auto* journalLines = new QVBoxLayout(journal);
@@ -63,6 +76,14 @@ SyncPanel::SyncPanel(AppContext& context, QWidget* parent) : QGroupBox(tr("Sync"
     m_device->setText(tr("Reading…"));
     m_besideDeck->setEnabled(false);
     load();
+}
+
+std::optional<QString> SyncPanel::nameChanged() const
+{
+    const QString name = m_name->text().trimmed();
+    if (!m_loaded || !m_name->isEnabled() || name.isEmpty() || name == m_readName)
+        return std::nullopt;
+    return name;
 }
 
 std::optional<bool> SyncPanel::choiceChanged() const
@@ -107,8 +128,10 @@ void SyncPanel::fill(const Read& read)
     }
     const service::JournalSetup& setup = **read.setup;
     const QFontMetrics metrics = fontMetrics();
-    showShortened(m_device, deviceName(setup.deviceName, setup.device, &metrics),
-                  deviceName(setup.deviceName, setup.device));
+    m_readName = QString::fromStdString(setup.deviceName);
+    m_name->setText(m_readName);
+    m_name->setEnabled(true);
+    m_device->setText(tr("Device id %1").arg(QString::fromStdString(setup.device)));
     m_folder->setText(QString::fromStdString(setup.root.string()));
     if (setup.inNotes)
         m_place->setText(tr("In the notes folder: it travels with the notes."));

@@ -1,10 +1,10 @@
 #pragma once
-// The Sync part of the Settings dialog (docs/sync.md): this device's name and id, where the study
-// journal is (in the notes folder or beside the deck, and why when that was not chosen), the
-// choice to keep it beside the deck, and every device seen with the local time of its latest
-// event, this one marked. What it shows is read in the worker when the panel opens (loaded()
-// follows); the choice is applied by the window, which knows the notes folder (choiceChanged()).
-// GUI thread.
+// The Sync part of the Settings dialog (docs/sync.md): this device's name, which the user may
+// change, and its id, where the study journal is (in the notes folder or beside the deck, and
+// why when that was not chosen), the choice to keep it beside the deck, and every device seen
+// with the local time of its latest event, this one marked. What it shows is read in the worker
+// when the panel opens (loaded() follows); the name and the choice are applied by the window,
+// which knows the notes folder (nameChanged(), choiceChanged()). GUI thread.
 #include "service/sync.h"
 
 #include <QGroupBox>
@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QLabel;
+class QLineEdit;
 
 namespace notedeck::gui {
 
@@ -26,6 +27,7 @@ public:
     explicit SyncPanel(AppContext& context, QWidget* parent = nullptr);
 
     QLabel* thisDevice() const { return m_device; }
+    QLineEdit* deviceNameEdit() const { return m_name; }
     ElidedLabel* journalFolder() const { return m_folder; }
     QLabel* journalPlace() const { return m_place; }
     QCheckBox* besideDeck() const { return m_besideDeck; }
@@ -34,6 +36,8 @@ public:
 
     // The box's state when the user changed it since the panel was read, else nothing.
     std::optional<bool> choiceChanged() const;
+    // The name typed, without its outer spaces, when the user changed it (and left it not empty).
+    std::optional<QString> nameChanged() const;
 
 signals:
     void loaded();
@@ -48,6 +52,8 @@ private:
 
     AppContext& m_context;
     QLabel* m_device = nullptr;
+    QLineEdit* m_name = nullptr;
+    QString m_readName;      // the name as read
     ElidedLabel* m_folder = nullptr;
     QLabel* m_place = nullptr;
     QCheckBox* m_besideDeck = nullptr;

@@ -2,6 +2,7 @@
 
 #include "gui/review/review_theme.h"
 #include "gui/stats/chart_text_room.h"
+#include "gui/widgets/card_names.h"
 
 #include <QApplication>
 #include <QChart>
@@ -160,9 +161,9 @@ QDateTime dateTimeOf(const service::CalendarDate& date)
 QString chapterCategory(const core::DeckPath& chapter, const QStringList& taken)
 {
     const auto& parts = chapter.components();
-    QString name = parts.empty() ? StatsText::tr("(the whole deck)") : QString::fromStdString(parts.back()).toHtmlEscaped();
+    QString name = parts.empty() ? StatsText::tr("(the whole deck)") : chapterName(parts.back()).toHtmlEscaped();
     if (taken.contains(name))
-        name = QString::fromStdString(chapter.display()).toHtmlEscaped();
+        name = deckName(chapter).toHtmlEscaped();
     return name;
 }
 

@@ -7,6 +7,7 @@
 #include "gui/stats/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 #include "gui/stats/workload_panel.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
@@ -234,13 +235,13 @@ void StatsView::setSelectedDeck(const core::DeckPath& deck)
     m_selected = deck;
     // A long name is shortened (a radio button cannot wrap); its tooltip names it whole.
     const QFontMetrics metrics = m_chapter->fontMetrics();
-    const QString name = deck.empty() ? QString() : QString::fromStdString(deck.components().back());
+    const QString name = deck.empty() ? QString() : chapterName(deck.components().back());
     m_chapter->setText(deck.empty() ? tr("Selected &chapter")
                                     : tr("Selected &chapter: %1")
                                           .arg(metrics.elidedText(name, Qt::ElideRight, 20 * metrics.averageCharWidth())));
     m_chapter->setToolTip(deck.empty() ? tr("The chapter selected in the chapter tree, with its sections")
                                        : plainTip(tr("%1, the chapter selected in the chapter tree, with its sections")
-                                                      .arg(QString::fromStdString(deck.display()))));
+                                                      .arg(deckName(deck))));
     if (m_chapterScope)
         onScopeChanged();
 }
@@ -349,7 +350,7 @@ void StatsView::drawSummary()
 {
     const service::DeckStatistics& s = *m_stats;
     const QLocale locale;
-    const QString where = s.scope.empty() ? tr("Whole deck") : QString::fromStdString(s.scope.display()).toHtmlEscaped();
+    const QString where = s.scope.empty() ? tr("Whole deck") : deckName(s.scope).toHtmlEscaped();
     const QString streak = s.streak.current == 0
                                ? tr("no streak yet")
                                : tr("<b>%n day(s)</b> in a row", nullptr, s.streak.current) +

@@ -1,5 +1,6 @@
 #include "gui/window/deck_tree_model.h"
 
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 
 #include <QLocale>
@@ -40,8 +41,11 @@ void DeckTreeModel::buildLinks()
     m_row.assign(n, 0);
     m_byKey.clear();
     m_byKey.reserve(static_cast<size_t>(n));
+    m_names.assign(n, QString());
     for (int i = 0; i < n; ++i) {
         const auto& deck = m_nodes[i].deck;
+        if (!deck.empty())
+            m_names[i] = chapterName(deck.components().back());
         // The whole deck (empty path) and the parts are top-level rows.
         if (deck.components().size() > 1) {
             auto it = m_byKey.find(deck.parent().key());
@@ -115,7 +119,7 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case NameColumn:
-            return node.deck.empty() ? tr("All cards") : QString::fromStdString(node.deck.components().back());
+            return node.deck.empty() ? tr("All cards") : m_names[index.internalId()];
         case NewColumn:
             return node.fresh;
         case LearningColumn:
@@ -133,7 +137,7 @@ QVariant DeckTreeModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case NameColumn:
-            return node.deck.empty() ? tr("Every card of the deck") : plainTip(QString::fromStdString(node.deck.display()));
+            return node.deck.empty() ? tr("Every card of the deck") : plainTip(deckName(node.deck));
         case NewColumn:
             return tr("%n new card(s), never studied", nullptr, node.fresh);
         case LearningColumn:

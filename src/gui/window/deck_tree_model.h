@@ -2,7 +2,8 @@
 // The chapter tree (part › chapter › section) as a Qt item model, from service::deckOverview:
 // columns name, new, learning, due, mastery. Setting new counts with the same tree only updates
 // the numbers, so the view keeps its selection and expanded nodes; a different tree resets the
-// model. The whole deck is the first top-level row. GUI thread.
+// model. The whole deck is the first top-level row. A chapter shows its heading's name as a reader
+// sees it (gui/widgets/card_names.h). GUI thread.
 #include "service/deck_overview.h"
 
 #include <QAbstractItemModel>
@@ -50,6 +51,7 @@ private:
     std::vector<std::vector<int>> m_children;   // node → children; the last entry: top level
     std::vector<int> m_row;                     // node → row under its parent
     std::unordered_map<std::string, int> m_byKey;   // deck path key → node, for the views' lookups
+    std::vector<QString> m_names;               // node → its heading's name (chapterName), read once
 };
 
 } // namespace notedeck::gui

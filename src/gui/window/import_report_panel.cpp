@@ -1,6 +1,7 @@
 #include "gui/window/import_report_panel.h"
 
 #include "gui/app/journal_sync.h"
+#include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "service/import_notes.h"
 
@@ -201,15 +202,16 @@ void ImportReportPanel::fillChanges(const service::ImportReport& report)
         for (const service::CardChange& change : *changes) {
             if (++total > kListedChanges)
                 continue;
-            const QString question = QString::fromStdString(service::questionHeadline(change.question));
+            const core::CardRecord card = service::cardOf(change);
+            const QString name = cardName(card);
+            const QString question = QString::fromStdString(service::questionHeadline(name.toStdString()));
             const QString where = QStringLiteral("%1:%2").arg(QString::fromStdString(change.file)).arg(change.line);
             // A retired card's text is gone from the notes: nothing to open.
             QListWidgetItem* item = addRow(m_changes, QStringLiteral("%1  %2").arg(label, question),
                                            changes == &report.retired ? QString() : QString::fromStdString(change.file),
                                            change.line);
             item->setToolTip(plainTip(QStringLiteral("%1\n%2 · %3")
-                                          .arg(QString::fromStdString(change.question),
-                                               QString::fromStdString(change.deck.display()), where)));
+                                          .arg(name, deckName(change.deck), where)));
         }
     }
     if (total > kListedChanges)

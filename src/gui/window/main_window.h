@@ -140,6 +140,8 @@ public:
     // Moves the journal beside the deck or back into this window's notes folder (in the worker;
     // Settings › Sync), then watches it there; the status bar says when it failed.
     void keepJournalBesideDeck(bool besideDeck);
+    // Gives this device the name typed in Settings › Sync (service::renameDevice), in the worker.
+    void renameDevice(const QString& name);
     ImportReportPanel* reportPanel() const { return m_report; }
 
     void openSettings();

@@ -151,6 +151,8 @@ void MainWindow::openSettings()
     auto* dialog = new SettingsDialog(m_context, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &SettingsDialog::saved, this, [this, dialog](bool languageChanged) {
+        if (const auto name = dialog->sync()->nameChanged())
+            renameDevice(*name);
         if (const auto besideDeck = dialog->sync()->choiceChanged())
             keepJournalBesideDeck(*besideDeck);
         statusBar()->showMessage(languageChanged ? tr("Settings saved. The new language shows the next time NoteDeck starts.")

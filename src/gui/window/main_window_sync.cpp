@@ -101,6 +101,24 @@ void MainWindow::keepJournalBesideDeck(bool besideDeck)
         });
 }
 
+void MainWindow::renameDevice(const QString& name)
+{
+    m_context.worker().run(
+        this,
+        [typed = name.toStdString()](WorkerDeck& deck) -> core::Result<std::string> {
+            auto store = deck.open();
+            if (!store)
+                return std::unexpected(store.error());
+            return service::renameDevice(**store, typed);
+        },
+        [this](core::Result<std::string> renamed) {
+            statusBar()->showMessage(renamed ? tr("This device is now called %1.").arg(QString::fromStdString(*renamed))
+                                             : tr("This device could not be renamed: %1")
+                                                   .arg(QString::fromStdString(renamed.error().toString())),
+                                     kMergeMessageMs);
+        });
+}
+
 void MainWindow::showMerge(const service::MergeReport& report)
 {
     // In the status bar's own text, which stays until the next import or merge says something

@@ -48,6 +48,20 @@ core::Result<void> writeJournalSettings(storage::DeckStore& store, const Journal
     return store.settings().set(kJournalSettingsKey, j.dump());
 }
 
+core::Result<void> Journal::recordName(Deck& deck, const std::string& name)
+{
+    auto& store = storeOf(deck);
+    m_lastSeq.reset();
+    if (auto claimed = claimDevice(store); !claimed)
+        return claimed;
+    m_settings.name = name;
+    core::JournalEvent e;
+    e.kind = core::JournalKind::Name;
+    e.atMs = deck.now() * 1000;
+    e.text = name;
+    return emit(store, e);
+}
+
 core::Result<void> Journal::emit(storage::DeckStore& store, core::JournalEvent event)
 {
     if (!m_lastSeq) {
@@ -161,6 +175,9 @@ core::Result<std::optional<std::string>> Journal::verifyOwnFile(storage::DeckSto
         // another device's, merged like any other (nothing the other deck studied is lost).
         const std::string before = device();
         m_settings.device = newDeviceId();
+        // A name the user did not choose names the new id too (the copy is another machine's).
+        if (isDefaultDeviceName(m_settings.name, before))
+            m_settings.name = defaultDeviceName(device());
         m_lastSeq.reset();
         if (auto saved = writeJournalSettings(store, m_settings); !saved)
             return std::unexpected(saved.error());

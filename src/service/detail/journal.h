@@ -39,6 +39,13 @@ struct JournalSettings {
 core::Result<JournalSettings> readJournalSettings(storage::DeckStore& store);
 core::Result<void> writeJournalSettings(storage::DeckStore& store, const JournalSettings& settings);
 
+// A new device's name: this machine's host name and the start of the device id ("vm-3f2a"), so
+// that machines made from one image are told apart. The user may rename it (renameDevice).
+std::string defaultDeviceName(const std::string& device);
+// Whether `name` is what this machine would have named `device` (or the bare host name, the
+// default before ids were added to it): a name its user did not choose.
+bool isDefaultDeviceName(const std::string& name, const std::string& device);
+
 class Journal {
 public:
     explicit Journal(JournalSettings settings) : m_settings(std::move(settings)) {}
@@ -68,6 +75,9 @@ public:
     std::vector<std::string> takeNotices();
     // Adds an event of this device (its seq is set here).
     core::Result<void> emit(storage::DeckStore& store, core::JournalEvent event);
+    // Inside a transaction that has saved the settings with the new name: a Name event, so that
+    // the other devices learn it (its file's header keeps the name it was started with).
+    core::Result<void> recordName(Deck& deck, const std::string& name);
 
 private:
     // `mapped` gets the deck's mapped uids (JournalStore::mappedUids) if it reads them and they

@@ -1,9 +1,11 @@
 #include "service/detail/journal_line.h"
 
+#include "core/text.h"
 #include "service/detail/journal_object.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <random>
 
 namespace notedeck::service {
@@ -12,7 +14,7 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr const char* kKindNames[] = {"", "card", "edit", "answer", "undo", "change", "presets"};
+constexpr const char* kKindNames[] = {"", "card", "edit", "answer", "undo", "change", "presets", "name"};
 
 struct FieldName {
     int bit;
@@ -168,6 +170,9 @@ std::string eventLine(const core::JournalEvent& e)
     case core::JournalKind::Presets:
         j["options"] = json::parse(e.text, nullptr, false);
         break;
+    case core::JournalKind::Name:
+        j["name"] = e.text;
+        break;
     }
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -192,7 +197,7 @@ core::Result<JournalHeader> parseHeader(std::string_view line)
         return core::fail("the journal header names no valid device id");
     h.device = *device;
     if (auto name = stringField(j, "name"))
-        h.name = name->substr(0, 200);
+        h.name = boundedDeviceName(*name);
     return h;
 }
 
@@ -223,7 +228,7 @@ core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::st
     if (k == 0)
         return core::fail("unknown event \"" + kind->substr(0, 40) + "\"");
     e.kind = static_cast<core::JournalKind>(k);
-    if (e.kind != core::JournalKind::Presets) {
+    if (e.kind != core::JournalKind::Presets && e.kind != core::JournalKind::Name) {
         auto card = stringField(j, "card");
         if (!card)
             return std::unexpected(card.error());
@@ -290,8 +295,24 @@ core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::st
         e.text = j.dump("options");
         break;
     }
+    case core::JournalKind::Name: {
+        auto name = stringField(j, "name");
+        if (!name)
+            return std::unexpected(name.error());
+        e.text = boundedDeviceName(*name);
+        break;
+    }
     }
     return e;
+}
+
+std::string boundedDeviceName(std::string_view name)
+{
+    // Cut at a character's start, so that what is kept is still UTF-8.
+    size_t end = std::min(name.size(), kLongestDeviceName);
+    while (end > 0 && end < name.size() && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80)
+        --end;
+    return core::withValidUtf8(std::string(name.substr(0, end)));
 }
 
 std::string newDeviceId() { return randomHex(16); }

@@ -24,6 +24,11 @@ std::string eventLine(const core::JournalEvent& event);   // without the device:
 core::Result<JournalHeader> parseHeader(std::string_view line);
 core::Result<core::JournalEvent> parseEvent(std::string_view line, const std::string& device);
 
+// A device's name as a journal line gives it (its header, a Name event): at most 200 bytes of
+// it, whole characters, valid UTF-8. Shown as text, never as markup.
+inline constexpr size_t kLongestDeviceName = 200;
+std::string boundedDeviceName(std::string_view name);
+
 // Ids: a device's (16 hex digits) and a card's (32), from a random source.
 std::string newDeviceId();
 std::string newCardUid();

@@ -75,20 +75,36 @@ TEST_CASE("TeX source never reaches the screen untypeset")
     CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#card .katex').length")).toInt() == 5);
 }
 
-TEST_CASE("a formula KaTeX cannot parse shows its source in red with the error on hover")
+TEST_CASE("a formula KaTeX cannot parse shows its source as quiet text with the error on hover")
 {
     CardViewHarness harness;
     const auto report = harness.show(makeCard(1, "Broken $\\frac{a$ but fine $x^2$", "answer"));
     REQUIRE(report);
     CHECK(report->formulas == 2);
     CHECK(report->formulaErrors == 1);
+    // As the note wrote it, delimiters and all; in the muted colour of the page's quiet text,
+    // not the error colour, in the line's own font.
     CHECK(harness.eval(QStringLiteral("document.querySelector('#question .math-error').textContent")).toString() ==
-          QStringLiteral("\\frac{a"));
+          QStringLiteral("$\\frac{a$"));
     CHECK(harness.eval(QStringLiteral("document.querySelector('#question .math-error').title")).toString().contains(
         QStringLiteral("KaTeX parse error")));
     CHECK(harness.eval(QStringLiteral("getComputedStyle(document.querySelector('#question .math-error')).color"))
-              .toString() == QStringLiteral("rgb(198, 40, 40)"));
+              .toString() == QStringLiteral("rgb(105, 112, 122)"));
+    CHECK(harness.eval(QStringLiteral("getComputedStyle(document.querySelector('#question .math-error')).fontFamily =="
+                                      "getComputedStyle(document.querySelector('#question p')).fontFamily"))
+              .toBool());
     CHECK(harness.eval(QStringLiteral("document.querySelectorAll('#question .katex').length")).toInt() == 1);
+}
+
+TEST_CASE("dollars a note meant as text are no formula for KaTeX to refuse")
+{
+    CardViewHarness harness;
+    const auto report = harness.show(makeCard(1, "每题 $ 4 $分、$1$ 分", "answer"));
+    REQUIRE(report);
+    CHECK(report->formulas == 1);
+    CHECK(report->formulaErrors == 0);
+    CHECK(harness.eval(QStringLiteral("document.querySelector('#question p').textContent.startsWith('每题 $ 4 $分、')"))
+              .toBool());
 }
 
 TEST_CASE("KaTeX limits stop runaway macros and sizes")

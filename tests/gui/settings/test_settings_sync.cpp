@@ -1,6 +1,6 @@
 // Settings › Sync: this device's name and id, where the study journal is, the devices seen with
 // the time of their latest change (this one marked), and the choice to keep the journal beside
-// the deck, which moves it there when saved. With NOTEDECK_SCREENSHOT_DIR set, the Sync part is
+// the deck, which moves it there when saved; the name, which renames the device when saved. With NOTEDECK_SCREENSHOT_DIR set, the Sync part is
 // saved there as settings-sync.png (the picture in docs/images).
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
@@ -17,8 +17,11 @@
 #include <QCheckBox>
 #include <QDateTime>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
+#include <QStatusBar>
 #include <QScrollArea>
 #include <QTemporaryDir>
 
@@ -61,7 +64,9 @@ TEST_CASE("Settings shows this device, the journal's place and the devices seen,
     SyncPanel& sync = *dialog->sync();
     REQUIRE(waitUntil([&] { return sync.isLoaded(); }));
     CHECK(sync.thisDevice()->text().contains(own));
-    CHECK(sync.thisDevice()->text().contains(QString::fromStdString((*setup)->deviceName)));
+    CHECK(sync.deviceNameEdit()->text() == QString::fromStdString((*setup)->deviceName));
+    CHECK(sync.deviceNameEdit()->isEnabled());
+    CHECK_FALSE(sync.nameChanged());
     CHECK(sync.journalFolder()->text() == notes.filePath(QStringLiteral(".notedeck")));
     CHECK(sync.journalPlace()->text().contains(QStringLiteral("notes folder")));
     CHECK_FALSE(sync.besideDeck()->isChecked());
@@ -93,4 +98,45 @@ TEST_CASE("Settings shows this device, the journal's place and the devices seen,
     REQUIRE(waitUntil([&] { return app.window().journalWatcher().folder() == beside; }));
     CHECK(QFileInfo::exists(beside + QLatin1Char('/') + own + QStringLiteral(".jsonl")));
     CHECK(QFileInfo::exists(beside + QLatin1Char('/') + QString::fromStdString(laptop.id()) + QStringLiteral(".jsonl")));
+}
+
+TEST_CASE("Settings › Sync renames this device, and its journal tells the other devices", "[app][sync][settings]")
+{
+    const QString notesText = QStringLiteral("# 设置\n\n- 问一？\n  - 答一\n");
+    QTemporaryDir notes;
+    writeTextFile(notes.filePath(QStringLiteral("cards.md")), notesText);
+    AppWindowFixture app(notes.path());
+    app.window().reimport();
+    REQUIRE(nextImport(app.window()).report);
+    auto setup = service::journalSetup(app.context().deck());
+    REQUIRE(setup);
+    REQUIRE(*setup);
+    // A new device: its host's name and the start of its id.
+    const std::string device = (*setup)->device;
+    CHECK(QString::fromStdString((*setup)->deviceName).endsWith(QString::fromStdString("-" + device.substr(0, 4))));
+
+    app.window().openSettings();
+    auto* dialog = app.window().findChild<SettingsDialog*>();
+    REQUIRE(dialog);
+    SyncPanel& sync = *dialog->sync();
+    REQUIRE(waitUntil([&] { return sync.isLoaded(); }));
+    // One line of bounded length, as plain text.
+    CHECK(sync.deviceNameEdit()->maxLength() == service::kDeviceNameLength);
+    sync.deviceNameEdit()->setText(QStringLiteral("   "));
+    CHECK_FALSE(sync.nameChanged());   // an empty name renames nothing
+    sync.deviceNameEdit()->setText(QStringLiteral(" <b>书房</b> 台式机 "));
+    REQUIRE(sync.nameChanged());
+    CHECK(*sync.nameChanged() == QStringLiteral("<b>书房</b> 台式机"));
+    dialog->accept();
+    REQUIRE(waitUntil([&] {
+        auto now = service::journalSetup(app.context().deck());
+        return now && *now && (*now)->deviceName == "<b>书房</b> 台式机";
+    }));
+    CHECK(waitUntil([&] { return app.window().statusBar()->currentMessage().contains(QStringLiteral("<b>书房</b> 台式机")); }));
+    // Appended to this device's own file, for the other devices' next merge.
+    QFile own(QString::fromStdString(((*setup)->root / "journal" / (device + ".jsonl")).string()));
+    REQUIRE(own.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = own.readAll().trimmed().split('\n');
+    CHECK(lines.last().contains("\"event\":\"name\""));
+    CHECK(QString::fromUtf8(lines.last()).contains(QStringLiteral("<b>书房</b> 台式机")));
 }

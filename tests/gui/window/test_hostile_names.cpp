@@ -229,7 +229,8 @@ TEST_CASE("A chapter's name in the drill chart's legend shows as written", "[dri
     const QString hostile = QStringLiteral("<b>BIG</b><img src=\"%1\"> & co").arg(probe.path());
     constexpr core::Timestamp kNoon = 1'764'417'600;   // 2025-11-29T12:00:00Z
     DrillHistoryChart chart;
-    chart.setHistory({{core::DeckPath::parse("安全::" + hostile.toStdString()), {{1, kNoon - 86400, 0.5, 2}, {2, kNoon, 1.0, 2}}}});
+    // In code, the heading's name is its markup as written (as HTML, it would be the text "BIG & co").
+    chart.setHistory({{core::DeckPath::parse("安全::`" + hostile.toStdString() + "`"), {{1, kNoon - 86400, 0.5, 2}, {2, kNoon, 1.0, 2}}}});
     chart.resize(900, 420);
     chart.show();
     settle(200);
