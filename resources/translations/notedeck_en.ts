@@ -2479,6 +2479,191 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>This device could not be renamed: %1</source>
         <translation>This device could not be renamed: %1</translation>
     </message>
+    <message>
+        <source>Nothing was imported from %1.</source>
+        <translation>Nothing was imported from %1.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::NotesPreviewDialog</name>
+    <message numerus="yes">
+        <source>%n list item(s)</source>
+        <translation>
+            <numerusform>%n list item</numerusform>
+            <numerusform>%n list items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question heading(s)</source>
+        <translation>
+            <numerusform>%n question heading</numerusform>
+            <numerusform>%n question headings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloze(s)</source>
+        <translation>
+            <numerusform>%n cloze</numerusform>
+            <numerusform>%n clozes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n one-line card(s)</source>
+        <translation>
+            <numerusform>%n one-line card</numerusform>
+            <numerusform>%n one-line cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reverse card(s)</source>
+        <translation>
+            <numerusform>%n reverse card</numerusform>
+            <numerusform>%n reverse cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lists and headings</source>
+        <translation>lists and headings</translation>
+    </message>
+    <message>
+        <source>headings only</source>
+        <translation>headings only</translation>
+    </message>
+    <message>
+        <source>explicit cards only</source>
+        <translation>explicit cards only</translation>
+    </message>
+    <message>
+        <source>%1 (.notedeck.toml)</source>
+        <translation>%1 (.notedeck.toml)</translation>
+    </message>
+    <message>
+        <source>%1 (front matter)</source>
+        <translation>%1 (front matter)</translation>
+    </message>
+    <message>
+        <source>Import notes from %1</source>
+        <translation>Import notes from %1</translation>
+    </message>
+    <message>
+        <source>How questions are found</source>
+        <translation>How questions are found</translation>
+    </message>
+    <message>
+        <source>List items with an answer, and question headings</source>
+        <translation>List items with an answer, and question headings</translation>
+    </message>
+    <message>
+        <source>Question headings only</source>
+        <translation>Question headings only</translation>
+    </message>
+    <message>
+        <source>Only explicit cards (::, ::: and clozes)</source>
+        <translation>Only explicit cards (::, ::: and clozes)</translation>
+    </message>
+    <message>
+        <source>As .notedeck.toml says: %1</source>
+        <translation>As .notedeck.toml says: %1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cards</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>Kinds</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Rule</translation>
+    </message>
+    <message>
+        <source>Untick files or folders to leave them out. Import saves your choice to .notedeck.toml in the notes folder, where you can change it later.</source>
+        <translation>Untick files or folders to leave them out. Import saves your choice to .notedeck.toml in the notes folder, where you can change it later.</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>left out</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>error</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s)</source>
+        <translation>
+            <numerusform>%1 gives %n card</numerusform>
+            <numerusform>%1 gives %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1 of %n file(s)</source>
+        <translation>
+            <numerusform>from %1 of %n file</numerusform>
+            <numerusform>from %1 of %n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the notes.</source>
+        <translation>
+            <numerusform>%n problem in the notes.</numerusform>
+            <numerusform>%n problems in the notes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deck would get %1 new cards and retire %n (hidden from study, history kept).</source>
+        <translation>
+            <numerusform>This deck would get %1 new cards and retire %n (hidden from study, history kept).</numerusform>
+            <numerusform>This deck would get %1 new cards and retire %n (hidden from study, history kept).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a file to see its first questions and its problems.</source>
+        <translation>Select a file to see its first questions and its problems.</translation>
+    </message>
+    <message>
+        <source>Left out: not read; cards the deck has from it are retired with their history.</source>
+        <translation>Left out: not read; cards the deck has from it are retired with their history.</translation>
+    </message>
+    <message>
+        <source>Not imported until its error is fixed; cards the deck has from it stay as they are.</source>
+        <translation>Not imported until its error is fixed; cards the deck has from it stay as they are.</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>Rule: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First questions:</source>
+        <translation>First questions:</translation>
+    </message>
+    <message>
+        <source>Error, %1: %2</source>
+        <translation>Error, %1: %2</translation>
+    </message>
+    <message>
+        <source>Warning, %1: %2</source>
+        <translation>Warning, %1: %2</translation>
+    </message>
+    <message>
+        <source>Your choice could not be saved, so nothing was imported: %1</source>
+        <translation>Your choice could not be saved, so nothing was imported: %1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

@@ -2449,6 +2449,181 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>This device could not be renamed: %1</source>
         <translation>无法重命名本设备：%1</translation>
     </message>
+    <message>
+        <source>Nothing was imported from %1.</source>
+        <translation>没有从 %1 导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::NotesPreviewDialog</name>
+    <message numerus="yes">
+        <source>%n list item(s)</source>
+        <translation>
+            <numerusform>%n 个列表项</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question heading(s)</source>
+        <translation>
+            <numerusform>%n 个问题标题</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloze(s)</source>
+        <translation>
+            <numerusform>%n 个填空</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n one-line card(s)</source>
+        <translation>
+            <numerusform>%n 张单行卡片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reverse card(s)</source>
+        <translation>
+            <numerusform>%n 张反向卡片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lists and headings</source>
+        <translation>列表项和问题标题</translation>
+    </message>
+    <message>
+        <source>headings only</source>
+        <translation>仅问题标题</translation>
+    </message>
+    <message>
+        <source>explicit cards only</source>
+        <translation>仅显式卡片</translation>
+    </message>
+    <message>
+        <source>%1 (.notedeck.toml)</source>
+        <translation>%1（来自 .notedeck.toml）</translation>
+    </message>
+    <message>
+        <source>%1 (front matter)</source>
+        <translation>%1（前置元数据）</translation>
+    </message>
+    <message>
+        <source>Import notes from %1</source>
+        <translation>从 %1 导入笔记</translation>
+    </message>
+    <message>
+        <source>How questions are found</source>
+        <translation>如何找出问题</translation>
+    </message>
+    <message>
+        <source>List items with an answer, and question headings</source>
+        <translation>带答案的列表项，以及问题标题</translation>
+    </message>
+    <message>
+        <source>Question headings only</source>
+        <translation>仅问题标题</translation>
+    </message>
+    <message>
+        <source>Only explicit cards (::, ::: and clozes)</source>
+        <translation>仅显式卡片（::、::: 和填空）</translation>
+    </message>
+    <message>
+        <source>As .notedeck.toml says: %1</source>
+        <translation>按 .notedeck.toml 的规则：%1</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>卡片数</translation>
+    </message>
+    <message>
+        <source>Kinds</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Untick files or folders to leave them out. Import saves your choice to .notedeck.toml in the notes folder, where you can change it later.</source>
+        <translation>取消勾选的文件或文件夹不会导入。“导入”会把你的选择保存到笔记文件夹的 .notedeck.toml 中，之后可以在那里修改。</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不导入</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>出错</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gives %n card(s)</source>
+        <translation>
+            <numerusform>%1 可生成 %n 张卡片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>from %1 of %n file(s)</source>
+        <translation>
+            <numerusform>，来自 %n 个文件中的 %1 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) in the notes.</source>
+        <translation>
+            <numerusform>笔记中有 %n 条警告或错误。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This deck would get %1 new cards and retire %n (hidden from study, history kept).</source>
+        <translation>
+            <numerusform>牌组将新增 %1 张卡片，停用 %n 张（不再学习，保留历史）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select a file to see its first questions and its problems.</source>
+        <translation>选择一个文件，查看它的前几个问题和警告。</translation>
+    </message>
+    <message>
+        <source>Left out: not read; cards the deck has from it are retired with their history.</source>
+        <translation>不导入：不读取此文件；牌组中来自它的卡片会停用，保留历史。</translation>
+    </message>
+    <message>
+        <source>Not imported until its error is fixed; cards the deck has from it stay as they are.</source>
+        <translation>修正错误之前不导入；牌组中来自它的卡片保持不变。</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>First questions:</source>
+        <translation>前几个问题：</translation>
+    </message>
+    <message>
+        <source>Error, %1: %2</source>
+        <translation>错误，%1：%2</translation>
+    </message>
+    <message>
+        <source>Warning, %1: %2</source>
+        <translation>警告，%1：%2</translation>
+    </message>
+    <message>
+        <source>Your choice could not be saved, so nothing was imported: %1</source>
+        <translation>无法保存你的选择，因此没有导入：%1</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OverviewView</name>

@@ -9,12 +9,13 @@
 #include <nlohmann/json.hpp>
 
 #include <iostream>
+#include <memory>
 #include <optional>
 
 namespace notedeck::cli {
 
 namespace {
-const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--replace] [--json] [--db PATH]
+const char* kHelp = R"(usage: notedeck-cli import [NOTES_DIR] [--dry-run] [--replace] [--json] [--db PATH]
 
 Imports the Markdown notes in NOTES_DIR into the deck; without NOTES_DIR, the deck's own notes
 folder (the one it was last imported from; the notes bundled with NoteDeck for a new deck). The deck
@@ -24,6 +25,9 @@ restored when they come back. Then the study journal is set up in the notes fold
 (NOTES_DIR/.notedeck/, beside the deck for the bundled notes or a folder that cannot be written)
 and the other devices' journals are merged (see `sync`).
 
+  --dry-run   write nothing (no deck, no journal): show what the import would make, file by file —
+              its cards of each kind, the rule that reads it, its first questions — with every
+              warning, and what the deck would gain and retire
   --replace   import NOTES_DIR although the deck has cards from another notes folder (without it,
               nothing is imported, and how many cards it would retire is said)
   --json      print the import report as JSON
@@ -53,16 +57,63 @@ int refuseToRetire(service::Deck& deck, const std::filesystem::path& notesDir,
     return kFatal;
 }
 
+// --dry-run: the preview, with the deck read only when it exists (a deck that does not is not
+// made) and no journal touched.
+int runDryRun(const Arguments& args)
+{
+    const std::filesystem::path deckFile = args.value("--db").value_or(service::defaultDeckFile().string());
+    std::error_code ec;
+    std::unique_ptr<service::Deck> deck;
+    if (std::filesystem::exists(deckFile, ec)) {
+        service::DeckOpenOptions options;
+        options.readOnly = true;
+        options.schedulingOptional = true;
+        auto opened = service::Deck::open(deckFile, std::move(options));
+        if (!opened) {
+            std::cerr << "notedeck-cli: " << opened.error().toString() << "\n";
+            return kFatal;
+        }
+        deck = std::move(*opened);
+    }
+    std::filesystem::path notesDir;
+    if (!args.positional().empty()) {
+        notesDir = args.positional().front();
+    } else if (deck) {
+        auto own = service::notesSourceOf(*deck, args.program());
+        if (!own) {
+            std::cerr << "notedeck-cli import: " << own.error().toString() << "\n";
+            return kFatal;
+        }
+        if (!*own) {
+            std::cerr << "notedeck-cli import: this deck does not say which notes folder it was imported from: "
+                         "give it (notedeck-cli import NOTES_DIR --dry-run)\n";
+            return kFatal;
+        }
+        notesDir = (*own)->folder;
+    } else {
+        notesDir = service::bundledNotesDir(args.program());
+    }
+    auto preview = deck ? service::previewImport(*deck, notesDir) : service::previewNotes(notesDir);
+    if (!preview) {
+        std::cerr << "notedeck-cli import: " << preview.error().toString() << "\n";
+        return kFatal;
+    }
+    std::cout << (args.flag("--json") ? preview->toJson() + "\n" : preview->toText());
+    return preview->issues.empty() ? kOk : kProblems;
+}
+
 } // namespace
 
 int runImport(const Arguments& args)
 {
-    if (int code = helpOrUsageError(args, kHelp, {"--json", "--replace"}); code >= 0)
+    if (int code = helpOrUsageError(args, kHelp, {"--json", "--replace", "--dry-run"}); code >= 0)
         return code;
     if (args.positional().size() > 1) {
         std::cerr << "notedeck-cli import: give one notes folder\n\n" << kHelp;
         return kFatal;
     }
+    if (args.flag("--dry-run"))
+        return runDryRun(args);
     auto deck = openDeck(args, Scheduling::NotNeeded, Access::Writes);
     if (!deck)
         return kFatal;

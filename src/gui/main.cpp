@@ -79,10 +79,14 @@ int main(int argc, char* argv[])
     }
     int code = 0;
     {
-        MainWindow window(*start->context, start->notesDir);
+        // A folder of the reader's own on a deck with no card yet: previewed before its first import.
+        MainWindow window(*start->context, start->previewNotesFirst ? QString() : start->notesDir);
         window.restoreState();
         window.show();
-        window.reimport();   // in the background: a first start's bundled notes, else notes edited meanwhile
+        if (start->previewNotesFirst)
+            window.setNotesDir(start->notesDir);
+        else
+            window.reimport();   // in the background: a first start's bundled notes, else notes edited meanwhile
         // --notes naming another folder than the deck's: asked first when it would retire cards.
         if (!start->proposedNotesDir.isEmpty() && !start->context->isReadOnly())
             window.setNotesDir(start->proposedNotesDir);

@@ -82,7 +82,7 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
             const auto pattern = line.size() >= 2 && line.back() == ']' && line[1] != '['
                                      ? unquoted(std::string_view(line).substr(1, line.size() - 2))
                                      : std::nullopt;
-            rules.m_sections.push_back({pattern.value_or(""), lineNo, {}, false, 0, std::nullopt});
+            rules.m_sections.push_back({pattern.value_or(""), lineNo, {}, false, 0, std::nullopt, std::nullopt});
             continue;
         }
         Scope& into = scope();
@@ -99,9 +99,9 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
             continue;
         }
         const auto key = unquoted(std::string_view(line).substr(0, equals));
-        if (!key || (*key != "questions" && *key != "highlights")) {
+        if (!key || (*key != "questions" && *key != "highlights" && *key != "import")) {
             rules.fail(into, lineNo, "unknown setting \"" + core::trim(std::string_view(line).substr(0, equals)) +
-                                           "\" (the settings are questions and highlights)");
+                                           "\" (the settings are questions, highlights and import)");
             continue;
         }
         const auto value = unquoted(std::string_view(line).substr(equals + 1));
@@ -115,6 +115,14 @@ FolderRules FolderRules::parse(std::string_view text, const std::string& file)
                 rules.fail(into, lineNo, "unknown value \"" + *value + "\" of highlights (it is \"cloze\" or \"highlight\")");
             else
                 into.highlightsAreClozes = *value == "cloze";
+            continue;
+        }
+        if (*key == "import") {
+            // Files left out are not read at all: their cards retire, as if the files were gone.
+            if (*value != "true" && *value != "false")
+                rules.fail(into, lineNo, "unknown value \"" + *value + "\" of import (it is true or false)");
+            else
+                into.imported = *value == "true";
             continue;
         }
         auto parsed = parseQuestionRule(*value);
@@ -144,26 +152,47 @@ FolderRules FolderRules::unreadable(NoteIssue problem)
 
 std::expected<QuestionRule, int> FolderRules::ruleFor(std::string_view path) const
 {
+    auto settings = settingsFor(path);
+    if (!settings)
+        return std::unexpected(settings.error());
+    return settings->rule;
+}
+
+std::expected<FileSettings, int> FolderRules::settingsFor(std::string_view path) const
+{
     if (m_unreadable)
         return std::unexpected(0);
     std::optional<QuestionRule> rule;
     std::optional<bool> highlights;
+    std::optional<bool> imported;
+    // A scope that cannot be read refuses the file unless a later one decided what it needs.
+    auto refuses = [&](const Scope& scope) { return scope.brokenLine > 0 && !rule && imported != false; };
     for (auto it = m_sections.rbegin(); it != m_sections.rend(); ++it) {
         if (!it->pattern.empty() && !globMatches(it->pattern, path))
             continue;
-        // The last section that gives a rule wins; a broken one after it refuses the file.
-        if (it->brokenLine > 0 && !rule)
+        // The last section that gives a setting wins; a broken one after it refuses the file.
+        if (refuses(*it))
             return std::unexpected(it->brokenLine);
         if (it->hasRule && !rule)
             rule = it->rule;
         if (!highlights)
             highlights = it->highlightsAreClozes;
+        if (!imported)
+            imported = it->imported;
     }
-    if (m_root.brokenLine > 0 && !rule)
+    if (refuses(m_root))
         return std::unexpected(m_root.brokenLine);
-    QuestionRule found = rule.value_or(m_root.rule);
-    found.highlightsAreClozes = highlights.value_or(m_root.highlightsAreClozes.value_or(false));
-    return found;
+    FileSettings settings;
+    settings.ruleFromRulesFile = rule.has_value() || m_root.hasRule;
+    settings.rule = rule.value_or(m_root.rule);
+    settings.rule.highlightsAreClozes = highlights.value_or(m_root.highlightsAreClozes.value_or(false));
+    settings.imported = imported.value_or(m_root.imported.value_or(true));
+    return settings;
+}
+
+std::optional<QuestionRule> FolderRules::rootRule() const
+{
+    return m_root.hasRule ? std::optional<QuestionRule>(m_root.rule) : std::nullopt;
 }
 
 } // namespace notedeck::notes

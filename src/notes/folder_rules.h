@@ -6,6 +6,8 @@
 //     questions = "default"            # files that no section names
 //     ["interview/**"]
 //     questions = "heading-level 3"
+//     ["README.md"]
+//     import = false                   # left out of the import
 //
 // A value-type owned by whoever reads the folder; no I/O here.
 #include "notes/note_issue.h"
@@ -21,6 +23,13 @@ namespace notedeck::notes {
 
 // At the root of the notes folder; hidden, so never read as a note.
 inline constexpr const char* kRulesFileName = ".notedeck.toml";
+
+// What the rules file says of one file.
+struct FileSettings {
+    QuestionRule rule;
+    bool imported = true;            // false: left out (`import = false`), as if it were not there
+    bool ruleFromRulesFile = false;  // the rule is the rules file's, not the default
+};
 
 class FolderRules {
 public:
@@ -39,6 +48,12 @@ public:
     // that gives one, else the rule given before any section, else the default. When a line that
     // would decide it cannot be read: that line's number (0: the rules file cannot be read).
     std::expected<QuestionRule, int> ruleFor(std::string_view path) const;
+    // The rule as above, and whether the file is imported: the last section that says `import`
+    // decides. A file left out needs no rule, so a mistake in a section before the one that left
+    // it out does not refuse it.
+    std::expected<FileSettings, int> settingsFor(std::string_view path) const;
+    // The rule given before any section (for the files no section names), when one is.
+    std::optional<QuestionRule> rootRule() const;
 
     const std::vector<NoteIssue>& issues() const { return m_issues; }
 
@@ -51,6 +66,7 @@ private:
         bool hasRule = false;
         int brokenLine = 0;       // the first line of this scope that cannot be read
         std::optional<bool> highlightsAreClozes;   // `highlights = "cloze"` or `"highlight"`
+        std::optional<bool> imported;              // `import = true` or `false`
     };
     static std::string filesOf(const Scope& scope);
     void fail(Scope& scope, int line, const std::string& problem);

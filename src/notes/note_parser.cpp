@@ -63,7 +63,13 @@ private:
     {
         return block.kind == BlockKind::Heading && m_rule.isQuestionHeading(block.headingLevel, headingText(m_lines, block));
     }
+    bool isBoldQuestion(const Block& block) const
+    {
+        return block.kind == BlockKind::Paragraph && block.startLine > 0 &&
+               m_rule.isBoldQuestionLine(m_lines.line(block.startLine));
+    }
     size_t addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question);
+    size_t addBoldQuestionCard(const std::vector<Block>& blocks, size_t at);
     void enterHeading(const Block& heading, const std::string& text);
     void addNote(std::vector<CardDraft> cards);
     void addCard(CardDraft draft) { addNote({std::move(draft)}); }
@@ -167,14 +173,16 @@ void FileParser::readExplicitCards(const Block& block)
 }
 
 // The question heading blocks[at]: its answer runs to the next heading that is a question
-// itself (at any level: a nested question is a card of its own) or that is not deeper than it.
+// itself (at any level: a nested question is a card of its own), or a bold question line, or a
+// heading that is not deeper than it.
 // Returns the index of the block after the answer.
 size_t FileParser::addHeadingCard(const std::vector<Block>& blocks, size_t at, const std::string& question)
 {
     const Block& heading = blocks[at];
     size_t next = at + 1;
     while (next < blocks.size() &&
-           !(blocks[next].kind == BlockKind::Heading && (blocks[next].headingLevel <= heading.headingLevel || isQuestion(blocks[next]))))
+           !(blocks[next].kind == BlockKind::Heading && (blocks[next].headingLevel <= heading.headingLevel || isQuestion(blocks[next]))) &&
+           !isBoldQuestion(blocks[next]))
         ++next;
     // A question heading is a card, not a deck: it closes the open headings at its level and below.
     while (!m_headings.empty() && m_headings.back().first >= heading.headingLevel)
@@ -193,6 +201,35 @@ size_t FileParser::addHeadingCard(const std::vector<Block>& blocks, size_t at, c
     // A paragraph split by a table has no position (see list_cards.cpp): start after the heading.
     const int firstLine = std::max(blocks[at + 1].startLine, heading.endLine + 1);
     draft.answer = m_lines.slice(firstLine, lastLine, 0);
+    addCard(std::move(draft));
+    return next;
+}
+
+// A bold line used as a question heading (blocks[at] is the paragraph it opens): its answer is
+// the rest of that paragraph and the blocks below, up to the next heading of any level (a bold
+// line has none to compare with) or the next bold question. Returns the index of the block after
+// the answer.
+size_t FileParser::addBoldQuestionCard(const std::vector<Block>& blocks, size_t at)
+{
+    const Block& paragraph = blocks[at];
+    size_t next = at + 1;
+    while (next < blocks.size() && blocks[next].kind != BlockKind::Heading && !isBoldQuestion(blocks[next]))
+        ++next;
+    const int lastLine = next < blocks.size() && blocks[next].startLine > 0 ? blocks[next].startLine - 1 : m_lines.count();
+    int firstLine = paragraph.startLine + 1;
+    while (firstLine <= lastLine && core::trim(m_lines.line(firstLine)).empty())
+        ++firstLine;
+    CardDraft draft;
+    draft.deck = currentDeck(m_root, m_headings);
+    draft.kind = CardKind::Heading;
+    draft.line = paragraph.startLine;
+    draft.question = core::trim(m_lines.line(paragraph.startLine));
+    draft.answer = m_lines.slice(firstLine, lastLine, 0);
+    if (draft.answer.empty()) {
+        warn(paragraph.startLine, IssueKind::HeadingWithoutAnswer,
+             "this bold question has no answer before the next heading or question; it is not a card");
+        return next;
+    }
     addCard(std::move(draft));
     return next;
 }
@@ -225,6 +262,10 @@ ParsedFile FileParser::run()
                 readList(block);
             continue;
         }
+        if (isBoldQuestion(block)) {
+            i = addBoldQuestionCard(blocks, i) - 1;
+            continue;
+        }
         if (block.kind != BlockKind::Heading) {
             if (m_rule.explicitCards() && block.kind != BlockKind::CodeBlock)
                 readExplicitCards(block);
@@ -249,22 +290,31 @@ ParsedFile FileParser::run()
 ParsedFile parseNoteFile(std::string_view text, const std::string& file, const QuestionRule& folderRule)
 {
     const FrontMatter front = readFrontMatter(text);
-    if (front.lastLine == 0)
-        return FileParser(text, file, folderRule).run();
+    if (front.lastLine == 0) {
+        ParsedFile parsed = FileParser(text, file, folderRule).run();
+        parsed.rule = folderRule;
+        return parsed;
+    }
     QuestionRule rule = folderRule;
     if (front.ruleLine > 0) {
         auto named = parseQuestionRule(front.ruleValue);
         // Not read by a guessed rule, which could retire every card of the file.
         if (!named)
-            return {{}, {{Severity::Error, file, front.ruleLine,
-                           named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
-                           IssueKind::Other, {}}}};
+            return {{},
+                    {{Severity::Error, file, front.ruleLine,
+                      named.error() + "; until it is fixed, this file is not imported and keeps its cards as they are",
+                      IssueKind::Other, {}}},
+                    folderRule,
+                    true};
         rule = *named;
         rule.highlightsAreClozes = folderRule.highlightsAreClozes;   // a setting of the folder, not of the rule
     }
     // The front matter's lines are emptied, not removed, so every line keeps its number.
     const std::string body = withoutFrontMatter(text, front);
-    return FileParser(body, file, rule).run();
+    ParsedFile parsed = FileParser(body, file, rule).run();
+    parsed.rule = rule;
+    parsed.ruleFromFrontMatter = front.ruleLine > 0;
+    return parsed;
 }
 
 } // namespace notedeck::notes

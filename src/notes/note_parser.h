@@ -14,6 +14,8 @@ namespace notedeck::notes {
 struct ParsedFile {
     std::vector<CardDraft> cards;    // ordinals are 0-based within the file
     std::vector<NoteIssue> issues;   // in line order
+    QuestionRule rule;               // the rule that read it: its front matter's, else the folder's
+    bool ruleFromFrontMatter = false;
 };
 
 // `text` is valid UTF-8 with LF line endings and no BOM; `file` is the path relative to the

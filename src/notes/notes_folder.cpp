@@ -89,13 +89,14 @@ std::expected<std::string, NoteIssue> readNoteText(const fs::path& path, const s
 
 // The rules file at the folder's root, when there is one. When it cannot be read, no file's rule
 // is known.
-FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issues)
+FolderRules readFolderRules(const fs::path& folder, const std::optional<std::string>& rulesText,
+                            std::vector<NoteIssue>& issues)
 {
     std::error_code ec;
     const fs::path path = folder / kRulesFileName;
-    if (!fs::exists(fs::symlink_status(path, ec)))
+    if (!rulesText && !fs::exists(fs::symlink_status(path, ec)))
         return {};
-    auto text = readNoteText(path, kRulesFileName);
+    auto text = rulesText ? std::expected<std::string, NoteIssue>(*rulesText) : readNoteText(path, kRulesFileName);
     FolderRules rules = text ? FolderRules::parse(*text, kRulesFileName) : FolderRules::unreadable(text.error());
     issues.insert(issues.end(), rules.issues().begin(), rules.issues().end());
     return rules;
@@ -106,7 +107,8 @@ FolderRules readFolderRules(const fs::path& folder, std::vector<NoteIssue>& issu
 // version whenever the same text and rule would give other cards.
 std::string readingHash(std::string_view text, const QuestionRule& rule)
 {
-    constexpr std::string_view kQuestionFinding = "q3";   // q3: clozes and one-line cards
+    // q3: clozes and one-line cards; q4: bold question headings and bold question lines
+    constexpr std::string_view kQuestionFinding = "q4";
     return core::contentHash(text) + '/' + std::string(kQuestionFinding) + '/' + rule.name() +
            (rule.highlightsAreClozes ? "/highlights" : "");
 }
@@ -114,7 +116,7 @@ std::string readingHash(std::string_view text, const QuestionRule& rule)
 } // namespace
 
 core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map<std::string, std::string>& knownHashes,
-                                          const FileProgress& progress)
+                                          const FileProgress& progress, const std::optional<std::string>& rulesText)
 {
     std::error_code ec;
     if (!fs::exists(folder, ec))
@@ -123,7 +125,9 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         return core::fail("the notes folder is not a folder", folder.string());
 
     NotesFolder result;
-    const FolderRules rules = readFolderRules(folder, result.issues);
+    const FolderRules rules = readFolderRules(folder, rulesText, result.issues);
+    result.hasRulesFile = rulesText.has_value() || fs::exists(fs::symlink_status(folder / kRulesFileName, ec));
+    result.rootRule = rules.rootRule();
     std::vector<std::string> files;
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
     if (ec)
@@ -148,10 +152,18 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         result.issues.push_back({Severity::Warning, folder.string(), 0, "no Markdown (.md) files in the notes folder",
                                  IssueKind::NoMarkdownFiles, {}});
 
-    for (const std::string& file : files) {
-        if (progress && !progress(result.files.size(), files.size())) {
+    for (size_t done = 0; done < files.size(); ++done) {
+        const std::string& file = files[done];
+        if (progress && !progress(done, files.size())) {
             result.stopped = true;
             break;
+        }
+        // A file whose rule the rules file leaves unknown is not read by a guessed one (its
+        // cards would be retired); the rules file's error says which line to fix.
+        const auto settings = rules.settingsFor(file);
+        if (settings && !settings->imported) {
+            result.leftOutFiles.push_back(file);
+            continue;
         }
         result.files.push_back(file);
         auto text = readNoteText(folder / file, file);
@@ -160,13 +172,11 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             result.failedFiles.push_back(file);
             continue;
         }
-        // A file whose rule the rules file leaves unknown is not read by a guessed one (its
-        // cards would be retired); the rules file's error says which line to fix.
-        const auto rule = rules.ruleFor(file);
-        if (!rule) {
+        if (!settings) {
             result.failedFiles.push_back(file);
             continue;
         }
+        const QuestionRule* rule = &settings->rule;
         const std::string hash = readingHash(*text, *rule);
         if (auto known = knownHashes.find(file); known != knownHashes.end() && known->second == hash) {
             result.fileHashes[file] = hash;
@@ -175,6 +185,9 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
         }
         ParsedFile parsed = parseNoteFile(*text, file, *rule);
         attachFootnotes(*text, parsed.cards);
+        result.readings[file] = {parsed.rule, parsed.ruleFromFrontMatter ? RuleSource::FrontMatter
+                                              : settings->ruleFromRulesFile ? RuleSource::RulesFile
+                                                                            : RuleSource::Default};
         const bool failed = std::any_of(parsed.issues.begin(), parsed.issues.end(),
                                         [](const NoteIssue& issue) { return issue.severity == Severity::Error; });
         for (NoteIssue& issue : parsed.issues)

@@ -26,8 +26,13 @@ struct QuestionRule {
     bool listItemCards() const { return style == QuestionStyle::Default; }
     // Clozes and one-line cards, outside the answers of question headings.
     bool explicitCards() const { return true; }
-    // Whether a heading (level, text without its markers) is a question under this rule.
+    // Whether a heading (level, text without its markers) is a question under this rule. A
+    // heading wrapped in emphasis (`#### **1.1 什么是注意力？**`) is read by its text.
     bool isQuestionHeading(int headingLevel, std::string_view text) const;
+    // Whether a line that opens a top-level paragraph stands as a question heading: the whole
+    // line is bold (`**1.2 注意力怎么计算？**`) and ends with ? or ？. Under the rules that read
+    // question headings by their question mark (default, question-headings).
+    bool isBoldQuestionLine(std::string_view line) const;
 
     // The rule as written: "default", "question-headings", "heading-level 3", "explicit".
     std::string name() const;

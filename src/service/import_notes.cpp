@@ -5,12 +5,14 @@
 #include "notes/folder_rules.h"
 #include "notes/notes_folder.h"
 #include "service/detail/deck_internals.h"
+#include "service/detail/notes_preview.h"
 #include "service/notes_source.h"
 #include "storage/deck_store.h"
 
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <unordered_map>
@@ -130,8 +132,16 @@ struct ImportPlan {
     notes::MatchPlan plan;
 };
 
+// What a plan reads: a preview reads every file (the cards of unchanged ones too) under the rules
+// it is given in place of the rules file's.
+struct PlanReading {
+    bool everyFile = false;
+    std::optional<std::string> rulesText;
+};
+
 core::Result<ImportPlan> planImport(Deck& deck, const std::filesystem::path& notesDir,
-                                    const std::function<bool()>& cancelled, const ImportProgress& progress)
+                                    const std::function<bool()>& cancelled, const ImportProgress& progress,
+                                    const PlanReading& reading = {})
 {
     ImportPlan p;
     auto knownFiles = storeOf(deck).imports().noteFiles();
@@ -143,11 +153,16 @@ core::Result<ImportPlan> planImport(Deck& deck, const std::filesystem::path& not
         p.known.emplace(f.path, std::move(f));
     }
 
-    auto folder = notes::readNotesFolder(notesDir, knownHashes, [&](std::size_t done, std::size_t total) {
-        if (progress)
-            progress(static_cast<int>(done), static_cast<int>(total));
-        return !cancelled();
-    });
+    if (reading.everyFile)
+        knownHashes.clear();
+    auto folder = notes::readNotesFolder(
+        notesDir, knownHashes,
+        [&](std::size_t done, std::size_t total) {
+            if (progress)
+                progress(static_cast<int>(done), static_cast<int>(total));
+            return !cancelled();
+        },
+        reading.rulesText);
     if (!folder)
         return std::unexpected(folder.error());
     if (folder->stopped || cancelled())
@@ -169,12 +184,16 @@ core::Result<ImportPlan> planImport(Deck& deck, const std::filesystem::path& not
 
 } // namespace
 
-core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir)
+core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir, const NotesChoice& choice)
 {
-    auto p = planImport(deck, notesDir, [] { return false; }, {});
+    auto rulesText = rulesTextFor(notesDir, choice);
+    if (!rulesText)
+        return std::unexpected(rulesText.error());
+    auto p = planImport(deck, notesDir, [] { return false; }, {}, {true, *rulesText});
     if (!p)
         return std::unexpected(p.error());
-    ImportPreview preview;
+    ImportPreview preview = describeFolder(p->folder, notesDir);
+    preview.hasDeck = true;
     preview.added = static_cast<int>(p->plan.added.size());
     preview.retired = static_cast<int>(p->plan.retired.size());
     auto count = storeOf(deck).cards().activeCount();

@@ -4,6 +4,7 @@
 #include "core/clock.h"
 #include "core/result.h"
 #include "service/deck.h"
+#include "service/import_preview.h"
 #include "service/import_report.h"
 
 #include <atomic>
@@ -24,14 +25,12 @@ core::Result<ImportReport> importNotes(Deck& deck, const std::filesystem::path& 
                                        const core::Clock& clock, const std::atomic<bool>* cancel = nullptr,
                                        const ImportProgress& progress = {});
 
-// What importing `notesDir` would change, worked out by the import itself without writing: before
-// the deck takes another notes folder, how many of its cards would be retired.
-struct ImportPreview {
-    int added = 0;     // new cards
-    int retired = 0;   // cards no longer in the notes (hidden from study, history kept)
-    int cards = 0;     // the deck's cards in study now: with any, another folder is a deliberate act
-};
-core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir);
+// What importing `notesDir` would make and change, worked out by the import itself without writing
+// (every file read, as if new): each file's cards, and before the deck takes another notes folder,
+// how many of its cards would be retired. `choice` is applied to the folder's rules as they would
+// be saved (saveNotesChoice), without saving them.
+core::Result<ImportPreview> previewImport(Deck& deck, const std::filesystem::path& notesDir,
+                                          const NotesChoice& choice = {});
 
 // The file at the notes folder's root that chooses how questions are found (docs/format.md): a
 // change to it is a change to the notes.

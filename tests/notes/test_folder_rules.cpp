@@ -89,7 +89,7 @@ TEST_CASE("a rules file's mistakes are errors with their line, and the files the
     CHECK(rules.issues()[2].message.find("from 1 to 6") != std::string::npos);
     CHECK(rules.issues()[2].message.ends_with("; until it is fixed, the files of [\"numbered/**\"] are not imported and "
                                               "keep their cards as they are"));
-    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the settings are questions and highlights); until"));
+    CHECK(rules.issues()[3].message.starts_with("unknown setting \"question\" (the settings are questions, highlights and import); until"));
     // The first line that cannot be read on the way to a file's rule, from the last section up.
     CHECK(rules.ruleFor("interview/a.md") == std::unexpected(5));   // its section's header is broken
     CHECK(rules.ruleFor("other.md") == std::unexpected(5));         // that section might have named it
@@ -193,4 +193,74 @@ TEST_CASE("the highlights setting makes ==text== a cloze, for the whole folder o
     CHECK_FALSE(rules.ruleFor("plain/b.md")->highlightsAreClozes);
     CHECK_FALSE(rules.ruleFor("bad/c.md").has_value());
     CHECK_FALSE(FolderRules::parse("questions = \"default\"\n", ".notedeck.toml").ruleFor("a.md")->highlightsAreClozes);
+}
+
+TEST_CASE("import = false leaves files and folders out; a later section can bring one back", "[rules]")
+{
+    const FolderRules rules = FolderRules::parse(R"(questions = "question-headings"
+
+["README.md"]
+import = false
+
+["outline/"]
+import = false
+
+["outline/keep.md"]
+import = true
+questions = "explicit"
+)",
+                                                 ".notedeck.toml");
+    CHECK(rules.issues().empty());
+    CHECK_FALSE(rules.settingsFor("README.md")->imported);
+    CHECK_FALSE(rules.settingsFor("outline/a/b.md")->imported);
+    CHECK(rules.settingsFor("outline/keep.md")->imported);
+    CHECK(rules.settingsFor("outline/keep.md")->rule == kExplicit);
+    CHECK(rules.settingsFor("notes.md")->imported);
+    CHECK(rules.settingsFor("notes.md")->rule == kHeadings);
+    CHECK(rules.settingsFor("notes.md")->ruleFromRulesFile);
+    CHECK_FALSE(FolderRules().settingsFor("notes.md")->ruleFromRulesFile);
+    CHECK(rules.rootRule() == kHeadings);
+    CHECK_FALSE(FolderRules().rootRule());
+
+    // A value other than true or false is an error, and the files of its section have no rule.
+    const FolderRules bad = FolderRules::parse("[\"a/\"]\nimport = no\n", ".notedeck.toml");
+    REQUIRE(bad.issues().size() == 1);
+    CHECK(bad.issues()[0].line == 2);
+    CHECK(bad.issues()[0].message.starts_with("unknown value \"no\" of import (it is true or false)"));
+    CHECK(bad.settingsFor("a/x.md") == std::unexpected(2));
+    CHECK(bad.settingsFor("b.md")->imported);
+    // A file left out by a later section needs no rule: an earlier mistake does not refuse it.
+    const FolderRules after = FolderRules::parse("questions = \"nope\"\n[\"drafts/\"]\nimport = false\n", ".notedeck.toml");
+    CHECK_FALSE(after.settingsFor("drafts/x.md")->imported);
+    CHECK(after.settingsFor("x.md") == std::unexpected(1));
+}
+
+TEST_CASE("a folder's left-out files are not read, and their cards would retire as a removed file's", "[rules][folder]")
+{
+    const fs::path dir = fs::temp_directory_path() / "notedeck-left-out-test";
+    fs::remove_all(dir);
+    fs::create_directories(dir / "outline");
+    std::ofstream(dir / "README.md") << "- Make changes\n  - then send them\n";
+    std::ofstream(dir / "outline" / "a.md") << "- Uber\n  - a company\n";
+    std::ofstream(dir / "outline" / "bad.md") << "\xff\xfe not text";
+    std::ofstream(dir / "q.md") << "## What is X?\n\nA thing.\n";
+    std::ofstream(dir / ".notedeck.toml") << "[\"README.md\"]\nimport = false\n[outline]\nimport = false\n";
+    auto folder = readNotesFolder(dir);
+    REQUIRE(folder);
+    CHECK(folder->issues.empty());   // the file that is no UTF-8 is left out, so never read
+    CHECK(folder->files == std::vector<std::string>{"q.md"});
+    CHECK(folder->leftOutFiles == std::vector<std::string>{"README.md", "outline/a.md", "outline/bad.md"});
+    CHECK(folder->cards.size() == 1);
+    CHECK(folder->hasRulesFile);
+    CHECK(folder->readings.at("q.md").source == RuleSource::Default);
+
+    // Rules not yet saved are read in place of the file's: what the preview shows.
+    auto unsaved = readNotesFolder(dir, {}, {}, std::string("questions = \"explicit\"\n"));
+    REQUIRE(unsaved);
+    CHECK(unsaved->leftOutFiles.empty());
+    CHECK(unsaved->readings.at("q.md").rule == kExplicit);
+    CHECK(unsaved->readings.at("q.md").source == RuleSource::RulesFile);
+    CHECK(unsaved->rootRule == kExplicit);
+    CHECK(unsaved->failedFiles == std::vector<std::string>{"outline/bad.md"});
+    fs::remove_all(dir);
 }

@@ -171,6 +171,12 @@ core::Result<AppStart> startApp(const LaunchOptions& options, const QString& exe
                 return std::unexpected(kept.error());
     }
     start.notesDir = notes.empty() ? QString() : QDir(QString::fromStdString(notes.string())).absolutePath();
+    if (!notes.empty() && (*deck)->readOnlyReason().empty() && !service::isBundledNotesDir(notes, exe)) {
+        auto cards = service::hasCards(**deck);
+        if (!cards)
+            return std::unexpected(cards.error());
+        start.previewNotesFirst = !*cards;
+    }
 
     // The notes folder, the bundled notes on a first start included, is imported in the worker once
     // the window shows (MainWindow::reimport): the window opens at once with the import's progress

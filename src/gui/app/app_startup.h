@@ -35,6 +35,9 @@ struct AppStart {
     // --notes named another folder than the deck's, and the deck has cards importing it could
     // retire: the window asks before it takes it (MainWindow::setNotesDir). Empty otherwise.
     QString proposedNotesDir;
+    // The deck has no card yet and its notes folder is not the bundled notes (--notes on a new
+    // deck): the window shows what the import would make before the first one (setNotesDir).
+    bool previewNotesFirst = false;
     QString language;     // the translation installed: "en" or "zh_CN"
 };
 

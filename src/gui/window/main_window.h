@@ -110,8 +110,8 @@ public:
     const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
 
     // The notes folder: imported now, then watched; the deck keeps it (main_window_deck.cpp).
-    // Another folder than the deck's retires the deck's cards that are not in it: how many is
-    // worked out first (in the worker, without writing), and when there are any the reader is asked.
+    // Another folder than the deck's is first previewed (NotesPreviewDialog), taken on its Import;
+    // what it would retire is worked out then (in the worker), and when any, the reader is asked.
     QString notesDir() const { return m_notesDir; }
     void setNotesDir(const QString& dir);
     // How the window asks (a message box; tests answer in its place).

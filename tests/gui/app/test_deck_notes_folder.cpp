@@ -1,6 +1,6 @@
 // A deck keeps the notes folder it was imported from, whoever imported it: the app started on a
 // deck the command line imported goes on with that folder and its journal, and taking another
-// folder (--notes, File › Notes folder…) says how many cards it would retire and asks first.
+// folder (--notes, File › Notes folder…) is previewed, then says how many cards it would retire and asks first.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 #include "deck_files.h"
@@ -8,6 +8,7 @@
 #include "gui/app/app_startup.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/main_window.h"
+#include "gui/window/notes_preview_dialog.h"
 #include "gui/window/notes_watcher.h"
 #include "service/import_notes.h"
 #include "service/notes_source.h"
@@ -19,6 +20,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QPushButton>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -107,7 +109,21 @@ TEST_CASE("another notes folder says how many cards it would retire and is taken
         answer(agree);
     });
 
+    // What the folder's import would make is shown first; Import goes on to the question.
+    auto importInPreview = [&] {
+        NotesPreviewDialog* preview = nullptr;
+        REQUIRE(waitUntil(
+            [&] {
+                for (NotesPreviewDialog* shown : window.findChildren<NotesPreviewDialog*>())
+                    if (shown->isVisible())
+                        preview = shown;
+                return preview != nullptr;
+            },
+            20000));
+        preview->importButton()->click();
+    };
     window.setNotesDir(start->proposedNotesDir);
+    importInPreview();
     REQUIRE(waitUntil([&] { return !asked.empty(); }, 20000));
     CHECK(asked.front().question.contains(QStringLiteral("retires 3 of them")));
     CHECK(asked.front().question.contains(mine));
@@ -121,6 +137,7 @@ TEST_CASE("another notes folder says how many cards it would retire and is taken
 
     agree = true;
     window.setNotesDir(other);
+    importInPreview();
     const ImportOutcome imported = nextImport(window);
     REQUIRE(imported.report);
     CHECK(imported.report->retired.size() == 3);
