@@ -789,12 +789,12 @@
         <translation>Cards mastered (%)</translation>
     </message>
     <message>
-        <source>Studying as now</source>
-        <translation>Studying as now</translation>
+        <source>As now</source>
+        <translation>As now</translation>
     </message>
     <message>
-        <source>%1 new a day at %2%</source>
-        <translation>%1 new a day at %2%</translation>
+        <source>%1 new/day, %2%</source>
+        <translation>%1 new/day, %2%</translation>
     </message>
 </context>
 <context>
@@ -2118,14 +2118,6 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Keys</translation>
-    </message>
-    <message>
-        <source>Does</source>
-        <translation>Does</translation>
     </message>
 </context>
 <context>

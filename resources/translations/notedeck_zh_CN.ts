@@ -784,12 +784,12 @@
         <translation>已掌握的卡片（%）</translation>
     </message>
     <message>
-        <source>Studying as now</source>
-        <translation>按现在的节奏学习</translation>
+        <source>As now</source>
+        <translation>照现在</translation>
     </message>
     <message>
-        <source>%1 new a day at %2%</source>
-        <translation>每天 %1 张新卡片，保留率 %2%</translation>
+        <source>%1 new/day, %2%</source>
+        <translation>每天 %1 张新卡，%2%</translation>
     </message>
 </context>
 <context>
@@ -2091,14 +2091,6 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>按键</translation>
-    </message>
-    <message>
-        <source>Does</source>
-        <translation>作用</translation>
     </message>
 </context>
 <context>

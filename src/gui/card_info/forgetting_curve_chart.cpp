@@ -1,5 +1,6 @@
 #include "gui/card_info/forgetting_curve_chart.h"
 
+#include "gui/stats/axis_ticks.h"
 #include "gui/stats/stats_chart_style.h"
 
 #include <QChart>
@@ -16,6 +17,9 @@
 namespace notedeck::gui {
 
 namespace {
+
+// The most steps along the days axis: its labels stay apart in the dialog's narrowest chart.
+constexpr int kMostDayTicks = 6;
 
 class CardInfoChartText {
     Q_DECLARE_TR_FUNCTIONS(CardInfoChartText)
@@ -40,11 +44,16 @@ QChart* forgettingCurveChart(const service::CardInfo& info, CardTheme resolved)
         lowest = std::min(lowest, point.retrievability);
     const double end = info.curve.back().days;
 
+    // Whole days from 0, each tick a day count of its own (Qt's nice numbers gave half days
+    // labelled "0, 1, 1, 2").
+    const NumberTicks ticks = numberTicks(end, kMostDayTicks, true);
     auto* x = new QValueAxis(chart);
     x->setTitleText(CardInfoChartText::tr("Days since the last review"));
-    x->setRange(0, end);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->applyNiceNumbers();
+    x->setRange(0, ticks.top);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(ticks.step);
+    x->setLabelFormat(QStringLiteral("%.%1f").arg(ticks.decimals));
     chart->addAxis(x, Qt::AlignBottom);
     QValueAxis* y = addPercentAxis(chart, CardInfoChartText::tr("Recall probability (%)"), lowest * 100, Qt::AlignLeft,
                                    percentStep(lowest));

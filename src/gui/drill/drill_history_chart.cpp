@@ -1,5 +1,6 @@
 #include "gui/drill/drill_history_chart.h"
 
+#include "gui/stats/axis_ticks.h"
 #include "gui/stats/chart_text_room.h"
 #include "gui/stats/stats_chart_style.h"
 #include "gui/widgets/card_names.h"
@@ -8,7 +9,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QDateTime>
-#include <QDateTimeAxis>
+#include <QCategoryAxis>
+#include <QLegendMarker>
 #include <QLabel>
 #include <QLocale>
 #include <QLineSeries>
@@ -18,6 +20,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
+#include <optional>
 
 namespace notedeck::gui {
 
@@ -25,6 +29,10 @@ namespace {
 
 // Percent of room above 100 % and below 0 % on the score axis.
 constexpr double kScoreMargin = 8;
+// The most days named along the time axis (fewer when the plot is narrow).
+constexpr int kMostDayLabels = 8;
+// The object name of the invisible line that carries the time axis (not a chapter's).
+constexpr const char* kCarrier = "timeAxisCarrier";
 
 // The lines' colours, told apart from each other and from the grid in either theme (the chart
 // themes' own series colours include a grey that vanishes into the dark theme's grid).
@@ -92,7 +100,8 @@ QStringList DrillHistoryChart::lineNames() const
 {
     QStringList names;
     for (QAbstractSeries* series : m_view->chart()->series())
-        names << series->name();
+        if (series->objectName() != QLatin1String(kCarrier))
+            names << series->name();
     return names;
 }
 
@@ -100,7 +109,8 @@ int DrillHistoryChart::pointCount() const
 {
     int points = 0;
     for (QAbstractSeries* series : m_view->chart()->series())
-        points += static_cast<int>(static_cast<QLineSeries*>(series)->count());
+        if (series->objectName() != QLatin1String(kCarrier))
+            points += static_cast<int>(static_cast<QLineSeries*>(series)->count());
     return points;
 }
 
@@ -125,9 +135,22 @@ void DrillHistoryChart::rebuild()
     chart->setTitle(tr("Score per chapter over your drills"));
     chart->setLocale(QLocale());
 
-    auto* time = new QDateTimeAxis(chart);
-    time->setFormat(dayMonthFormat());
-    time->setTickCount(4);
+    // Time in days from the first drill's day (its local midnight), named by whole days: every
+    // label a day of its own, evenly spaced (a date axis with a fixed tick count named one day
+    // three times over a day and a half).
+    std::optional<QDate> firstDay;
+    for (const service::ChapterSeries* line : lines)
+        for (const service::ChapterPoint& point : line->points) {
+            const QDate day = QDateTime::fromSecsSinceEpoch(point.at).date();
+            firstDay = firstDay ? std::min(*firstDay, day) : day;
+        }
+    const QDate origin = firstDay.value_or(QDate::currentDate().addDays(-7));
+    auto dayOf = [&origin](core::Timestamp at) {
+        const QDateTime time = QDateTime::fromSecsSinceEpoch(at);
+        return static_cast<double>(origin.daysTo(time.date())) + time.time().msecsSinceStartOfDay() / 86'400'000.0;
+    };
+    auto* time = new QCategoryAxis(chart);
+    time->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     // Ticks every 20 % from 0, on an axis a little wider than 0–100 %: a point at 100 % or 0 %
     // is drawn whole inside the plot, and a line there does not run along its frame.
     auto* score = new QValueAxis(chart);
@@ -139,8 +162,7 @@ void DrillHistoryChart::rebuild()
     chart->addAxis(time, Qt::AlignBottom);
     chart->addAxis(score, Qt::AlignLeft);
 
-    qint64 first = 0;
-    qint64 last = 0;
+    std::optional<double> first, last;
     for (std::size_t i = 0; i < lines.size(); ++i) {
         const service::ChapterSeries* line = lines[i];
         auto* series = new QLineSeries(chart);
@@ -152,22 +174,51 @@ void DrillHistoryChart::rebuild()
                                               : chapterName(line->chapter.components().back()).toHtmlEscaped());
         series->setPointsVisible(true);
         for (const service::ChapterPoint& point : line->points) {
-            const qint64 ms = point.at * 1000;
-            series->append(static_cast<qreal>(ms), point.score * 100.0);
-            first = first == 0 ? ms : std::min(first, ms);
-            last = std::max(last, ms);
+            const double day = dayOf(point.at);
+            series->append(day, point.score * 100.0);
+            first = std::min(first.value_or(day), day);
+            last = std::max(last.value_or(day), day);
         }
         chart->addSeries(series);
         series->attachAxis(time);
         series->attachAxis(score);
     }
-    // A single drill still gets an axis a day wide, so its points are not on the frame.
-    if (first == 0) {
-        last = QDateTime::currentMSecsSinceEpoch();
-        first = last - 7LL * 86'400'000;
-    }
-    const qint64 pad = std::max<qint64>((last - first) / 20, 43'200'000);
-    time->setRange(QDateTime::fromMSecsSinceEpoch(first - pad), QDateTime::fromMSecsSinceEpoch(last + pad));
+    // No drill yet: the week before today. A single day still gets an axis a day wide, so its
+    // points are not on the frame.
+    const double from = first.value_or(0.0);
+    const double to = last.value_or(7.0);
+    const double pad = std::max((to - from) / 20, 0.5);
+    const double low = from - pad;
+    const double high = to + pad;
+    time->setRange(low, high);
+    // An axis is only laid out with a series on it: an invisible line across the range carries it.
+    auto* carrier = new QLineSeries(chart);
+    carrier->setObjectName(QLatin1String(kCarrier));
+    carrier->append(low, 0);
+    carrier->append(high, 0);
+    carrier->setPen(Qt::NoPen);
+    chart->addSeries(carrier);
+    carrier->attachAxis(time);
+    carrier->attachAxis(score);
+    for (QLegendMarker* marker : chart->legend()->markers(carrier))
+        marker->setVisible(false);
+    // Whole days inside the range, every `step` of them counted back from the last; as many of
+    // those as the plot's width has room for.
+    const int firstLabel = static_cast<int>(std::ceil(low));
+    const int lastLabel = static_cast<int>(std::floor(high));
+    const int step = dayTickStep(lastLabel - firstLabel, kMostDayLabels);
+    const QLocale locale;
+    std::vector<std::pair<QString, double>> labels;
+    for (int day = lastLabel - (lastLabel - firstLabel) / step * step; day <= lastLabel; day += step)
+        labels.emplace_back(locale.toString(origin.addDays(day), dayMonthFormat()), day);
+    // Over a year the same day and month come back: then the year says which.
+    QStringList texts;
+    for (const auto& label : labels)
+        texts << label.first;
+    if (texts.removeDuplicates() > 0)
+        for (auto& label : labels)
+            label.first = locale.toString(origin.addDays(static_cast<int>(label.second)), QLocale::ShortFormat);
+    labelWhatFits(chart, time, std::move(labels), true);
 
     QChart* old = m_view->chart();
     m_view->setChart(chart);

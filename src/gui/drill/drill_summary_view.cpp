@@ -234,10 +234,10 @@ DrillSummaryView::DrillSummaryView(QWidget* parent) : QWidget(parent)
     inner->addLayout(buttons);
     inner->addWidget(m_message);
 
-    // The page scrolls as a whole, down (sideways only in a window too narrow for the tables).
+    // The page scrolls as a whole, down only: the tables and lists wrap at its width.
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scrollingPage(content, this));
+    layout->addWidget(downwardPage(content, this));
 }
 
 void DrillSummaryView::resizeEvent(QResizeEvent* event)

@@ -5,26 +5,60 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QListView>
+#include <QPainter>
 #include <QPointer>
 #include <QStyledItemDelegate>
+#include <QTextLayout>
 #include <QTimer>
 #include <QTreeView>
 
 #include <algorithm>
+#include <cmath>
 
 namespace notedeck::gui {
 
 namespace {
 
+// The room around a cell's text, as the style leaves it.
+int textMargin(const QWidget* view)
+{
+    return view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 1;
+}
+
+// Lays `text` out in lines of `width`: at word boundaries, and inside a word that is longer than
+// a line (an identifier such as contextlib.contextmanager_…), which the style would cut off.
+// Returns the height the lines take; draws them at `origin` when `painter` is given.
+qreal layOutText(const QString& text, const QFont& font, qreal width, QPainter* painter = nullptr, QPointF origin = {})
+{
+    qreal height = 0;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max(width, 1.0));
+            line.setPosition(QPointF(0, height));
+            height += line.height();
+        }
+        layout.endLayout();
+        if (painter)
+            layout.draw(painter, origin);   // the lines sit at their heights already
+    }
+    return height;
+}
+
 // Measures a wrapping cell at the width it is shown in, so its text asks for the lines it needs
-// (the standard delegate measures unwrapped text, and a row stays one line high). The other
-// columns never wrap: they fit their contents.
+// (the standard delegate measures unwrapped text, and a row stays one line high), and draws its
+// text wrapped the same way. The other columns never wrap: they fit their contents.
 class WrappingDelegate final : public QStyledItemDelegate {
 public:
     // `wrapped`: the columns that wrap; empty: all of them (a list).
     WrappingDelegate(QAbstractItemView* view, QList<int> wrapped)
         : QStyledItemDelegate(view), m_view(view), m_wrapped(std::move(wrapped))
     {
+        setProperty("notedeckWrapsAnywhere", true);   // for the layout checks of the tests
     }
 
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
@@ -32,23 +66,50 @@ public:
         if (!wraps(index.column()))
             return QStyledItemDelegate::sizeHint(option, index);
         QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
         int width = m_view->viewport()->width();
         if (auto* tree = qobject_cast<QTreeView*>(m_view))
             width = tree->header()->sectionSize(index.column());
-        // A rect of no height counts as none, and the style would then measure the text unwrapped.
-        opt.rect = QRect(option.rect.topLeft(), QSize(std::max(width, 1), std::max(option.rect.height(), 1)));
-        opt.features |= QStyleOptionViewItem::WrapText;
-        return QStyledItemDelegate::sizeHint(opt, index);
+        const int margin = textMargin(m_view);
+        const qreal text = layOutText(opt.text, opt.font, width - 2 * margin);
+        // One line of text as the style measures it, for the room it leaves around a line.
+        QStyleOptionViewItem one = opt;
+        one.text = QStringLiteral("X");
+        one.features &= ~QStyleOptionViewItem::WrapText;
+        one.rect = QRect();
+        const QStyle* style = m_view->style();
+        const int oneLine = style->sizeFromContents(QStyle::CT_ItemViewItem, &one, QSize(), m_view).height();
+        const int lineHeight = QFontMetrics(opt.font).height();
+        // The style's own room above and below one line of text, and a pixel under the last line
+        // for the descenders of "_" and "g".
+        return {width, static_cast<int>(std::ceil(text)) + std::max(oneLine - lineHeight, 0) + 2};
     }
 
-protected:
-    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override
     {
-        QStyledItemDelegate::initStyleOption(option, index);
-        if (wraps(index.column()))
-            option->features |= QStyleOptionViewItem::WrapText;
-        else
-            option->features &= ~QStyleOptionViewItem::WrapText;
+        if (!wraps(index.column())) {
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        const QWidget* widget = option.widget;
+        QStyle* style = widget ? widget->style() : m_view->style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+        const int margin = textMargin(m_view);
+        const QRect area = option.rect.adjusted(margin, 0, -margin, 0);
+        const qreal height = layOutText(text, opt.font, area.width());
+        const qreal top = opt.displayAlignment & Qt::AlignTop ? area.top() + 1
+                                                             : area.top() + (area.height() - height) / 2;
+        painter->save();
+        const bool selected = opt.state & QStyle::State_Selected;
+        const QPalette::ColorGroup group = opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+        painter->setPen(opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
+        painter->setClipRect(option.rect);
+        layOutText(text, opt.font, area.width(), painter, QPointF(area.left(), top));
+        painter->restore();
     }
 
 private:

@@ -4,6 +4,7 @@
 #include "gui/settings/easy_days_edit.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
+#include "gui/widgets/yielding_widgets.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QComboBox>
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -24,13 +26,20 @@ namespace notedeck::gui {
 
 namespace {
 QString text(const std::string& s) { return QString::fromStdString(s); }
+// The presets the table shows before it scrolls.
+constexpr int kRowsShown = 5;
 } // namespace
 
 PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(parent), m_context(context)
 {
     setWindowTitle(tr("Presets"));
     setObjectName(QStringLiteral("presets"));
-    auto* layout = new QVBoxLayout(this);
+    // Everything but Close on a page that scrolls down in a small window.
+    auto* outer = new QVBoxLayout(this);
+    auto* page = new QWidget();
+    page->setObjectName(QStringLiteral("presetsPage"));
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto* intro = plainLabel(tr("A chapter given a preset passes it down to its sections unless one has its own. "
                                 "The default preset covers the rest of the deck, and its daily limits are the "
                                 "whole deck's."),
@@ -45,6 +54,9 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Room for several presets before the table scrolls (it was two rows tall).
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              kRowsShown * m_table->verticalHeader()->defaultSectionSize() + 2 * m_table->frameWidth());
     layout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::currentCellChanged, this, [this] { showSelected(); });
 
@@ -103,22 +115,23 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     connect(assign, &QPushButton::clicked, this, [this] { assignSelected(); });
     connect(unassign, &QPushButton::clicked, this, [this] { unassignChapter(); });
 
-    m_error = plainLabel(this);
+    m_error = plainLabel(page);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #c0392b"));
     m_error->hide();
     layout->addWidget(m_error);
+    outer->addWidget(downwardPage(page, this), 1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    outer->addWidget(buttons);
 
     if (auto nodes = service::chapterNodes(m_context.deck())) {
         for (const core::DeckPath& node : *nodes)
             m_chapter->addItem(deckName(node), text(node.key()));
     }
     reload(core::kDefaultPresetId);
-    resize(760, 640);
+    fitToWindow(this, QSize(760, 840));   // all of it where the window and the screen have room
 }
 
 QString PresetsDialog::errorText() const { return m_error->isHidden() ? QString() : m_error->text(); }
@@ -239,8 +252,10 @@ bool PresetsDialog::saveSelected()
         return false;
     const bool moved = options.desired_retention != use->preset.options.desired_retention ||
                        options.easy_days != use->preset.options.easy_days;
+    const bool hasCards = use->cards > 0;   // `use` is gone after reload()
     reload(id);
-    if (moved)
+    // A preset that covers no card has nothing to reschedule: no question.
+    if (moved && hasCards)
         emit rescheduleSuggested(id);
     return true;
 }

@@ -3,10 +3,12 @@
 #include "gui/review/review_theme.h"
 #include "gui/stats/chart_text_room.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QFontMetrics>
 #include <QCategoryAxis>
 #include <QLocale>
 #include <QLegend>
@@ -160,10 +162,17 @@ QDateTime dateTimeOf(const service::CalendarDate& date)
 
 QString chapterCategory(const core::DeckPath& chapter, const QStringList& taken)
 {
+    // A name as long as real notes have them would make the chart, and the page it is on, wider
+    // than a window: shortened in its middle.
+    const QFontMetrics metrics(QApplication::font());
     const auto& parts = chapter.components();
-    QString name = parts.empty() ? StatsText::tr("(the whole deck)") : chapterName(parts.back()).toHtmlEscaped();
+    QString name = parts.empty() ? StatsText::tr("(the whole deck)")
+                                 : elidedName(chapterName(parts.back()), metrics, kCategoryCharacters).toHtmlEscaped();
     if (taken.contains(name))
-        name = deckName(chapter).toHtmlEscaped();
+        name = elidedName(deckName(chapter), metrics, kCategoryCharacters).toHtmlEscaped();
+    const QString shortened = name;
+    for (int n = 2; taken.contains(name); ++n)
+        name = QStringLiteral("%1 (%2)").arg(shortened).arg(n);
     return name;
 }
 
@@ -184,22 +193,28 @@ void addDayAxis(QChart* chart, const service::CalendarDate& first, const service
     const QDate from(first.year, first.month, first.day);
     const int days = static_cast<int>(from.daysTo(QDate(last.year, last.month, last.day))) + 1;
     const int step = days <= 31 ? 7 : days <= 92 ? 14 : 61;
-    auto* axis = new QCategoryAxis(chart);
-    axis->setTitleText(title);
-    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-    axis->setRange(-0.5, days - 0.5);
-    axis->setGridLineVisible(false);
-    chart->addAxis(axis, Qt::AlignBottom);
-    // As many of those days named as the axis has room for, the last one always.
     const QLocale locale;
     std::vector<std::pair<QString, double>> labels;
     for (int i = (days - 1) % step; i < days; i += step)
         labels.emplace_back(locale.toString(from.addDays(i), dayMonthFormat()), i);
-    labelWhatFits(chart, axis, std::move(labels), true);
+    addBarLabelAxis(chart, days, std::move(labels), title, true);
+}
+
+void addBarLabelAxis(QChart* chart, int bars, std::vector<std::pair<QString, double>> labels, const QString& title,
+                     bool fromEnd)
+{
+    auto* axis = new QCategoryAxis(chart);
+    axis->setTitleText(title);
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setRange(-0.5, bars - 0.5);
+    axis->setGridLineVisible(false);
+    chart->addAxis(axis, Qt::AlignBottom);
+    // As many of the labels named as the axis has room for (the last one always when `fromEnd`).
+    labelWhatFits(chart, axis, std::move(labels), fromEnd);
     // An axis is only laid out with a series on it: an invisible line across the range carries it.
     auto* carrier = new QLineSeries(chart);
     carrier->append(-0.5, 0);
-    carrier->append(days - 0.5, 0);
+    carrier->append(bars - 0.5, 0);
     chart->addSeries(carrier);
     carrier->setPen(Qt::NoPen);
     carrier->attachAxis(axis);

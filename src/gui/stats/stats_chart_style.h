@@ -12,6 +12,9 @@
 #include <QString>
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 class QAbstractAxis;
 class QChart;
 class QChartView;
@@ -61,9 +64,11 @@ void colourAxis(QValueAxis* axis, const QColor& colour);
 inline constexpr double kAxisMargin = 0.05;
 
 // A chapter's name as a category of a chart's axis: its last part, or its whole path when a
-// category before (in `taken`) has that name already (categories must differ). Qt Charts draws
-// axis and legend labels as rich text, so the name from the notes is escaped: an <img> in a
-// heading is shown, never loaded.
+// category before (in `taken`) has that name already (categories must differ; a number is added
+// when even that is taken), shortened in its middle to kCategoryCharacters. Qt Charts draws axis
+// and legend labels as rich text, so the name from the notes is escaped: an <img> in a heading is
+// shown, never loaded.
+inline constexpr int kCategoryCharacters = 18;
 QString chapterCategory(const core::DeckPath& chapter, const QStringList& taken);
 
 QDateTime dateTimeOf(const service::CalendarDate& date);
@@ -76,6 +81,12 @@ QString monthYearFormat();
 // days (each bar centred on its day), added to `chart` at the bottom; it names as many days as
 // its width has room for.
 void addDayAxis(QChart* chart, const service::CalendarDate& first, const service::CalendarDate& last, const QString& title);
+// Names `bars` bars on a hidden category axis (at 0 … bars - 1) from an axis added below them:
+// each label at its bar's value, as many of them as the plot's width has room for (every one,
+// every second … counted back from the last when `fromEnd`), so a narrow chart needs no more
+// width for them. Add the vertical axis first.
+void addBarLabelAxis(QChart* chart, int bars, std::vector<std::pair<QString, double>> labels, const QString& title,
+                     bool fromEnd);
 
 // Shows `chart` in `view` and deletes the chart it showed before (QChartView only lets it go);
 // the view keeps room for the chart's texts (makeRoomForTexts).

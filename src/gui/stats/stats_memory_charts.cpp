@@ -179,23 +179,26 @@ QChart* histogramChart(const service::DeckStatistics& stats, HistogramKind kind,
     auto* cards = new QBarSet(StatsText::tr("Cards"));
     cards->setColor(chartColour(ChartColour::Accent, theme));
     cards->setBorderColor(chartColour(ChartColour::Accent, theme));
-    QStringList labels;
+    QStringList places;
+    std::vector<std::pair<QString, double>> labels;
     for (std::size_t i = 0; i < h.counts.size() && i < h.edges.size(); ++i) {
         cards->append(h.counts[i]);
-        labels << bucketLabel(h.edges[i], kind);
+        places << QString::number(i);
+        labels.emplace_back(bucketLabel(h.edges[i], kind), static_cast<double>(i));
     }
     auto* series = new QBarSeries(chart);
     series->append(cards);
     series->setBarWidth(0.85);
     chart->addSeries(series);
+    // The categories only place the bars; the axis below names as many buckets as fit, so that
+    // twenty of them need no more width than a small window has.
     auto* buckets = new QBarCategoryAxis(chart);
-    buckets->append(labels);
-    buckets->setTitleText(unit);
-    if (labels.size() > 12)
-        buckets->setLabelsAngle(-90);
+    buckets->append(places);
     chart->addAxis(buckets, Qt::AlignBottom);
     series->attachAxis(buckets);
+    buckets->setVisible(false);
     series->attachAxis(addCountAxis(chart, StatsText::tr("Cards"), h.peak, Qt::AlignLeft));
+    addBarLabelAxis(chart, static_cast<int>(places.size()), std::move(labels), unit, false);
     chart->legend()->setVisible(false);
     return chart;
 }

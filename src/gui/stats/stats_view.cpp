@@ -64,7 +64,7 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
 {
     setObjectName(QStringLiteral("statsView"));
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(12, 10, 12, 8);
+    layout->setContentsMargins(6, 10, 6, 8);   // narrow sides: the charts need the width in a small window
     layout->setSpacing(6);
 
     // The title and the scope; in a narrow window the scope goes under the title.
@@ -105,12 +105,13 @@ StatsView::StatsView(AppContext& context, QWidget* parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
-    // Each tab a page that scrolls where the window is too small for its charts.
-    m_tabs->addTab(scrollingPage(buildActivityTab(), m_tabs), tr("&Activity"));
-    m_tabs->addTab(scrollingPage(buildProgressTab(), m_tabs), tr("&Progress"));
-    m_tabs->addTab(scrollingPage(buildMemoryTab(), m_tabs), tr("&Memory"));
+    // Each tab a page that scrolls down where the window is too small for its charts, never
+    // sideways: its texts wrap and its rows stack at the window's width.
+    m_tabs->addTab(downwardPage(buildActivityTab(), m_tabs), tr("&Activity"));
+    m_tabs->addTab(downwardPage(buildProgressTab(), m_tabs), tr("&Progress"));
+    m_tabs->addTab(downwardPage(buildMemoryTab(), m_tabs), tr("&Memory"));
     m_workload = new WorkloadPanel(m_context, *m_worker, m_tabs);
-    m_tabs->addTab(scrollingPage(m_workload, m_tabs), tr("&Simulator"));
+    m_tabs->addTab(downwardPage(m_workload, m_tabs), tr("&Simulator"));
     layout->addWidget(m_tabs, 1);
 
     connect(m_chapter, &QRadioButton::toggled, this, [this](bool on) { setChapterScope(on); });

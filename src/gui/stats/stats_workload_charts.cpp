@@ -198,15 +198,16 @@ QChart* interviewChart(const service::InterviewForecast& forecast, int alternati
     QChart* chart = newChart(StatsText::tr("Expected recall per chapter on %1").arg(date), theme);
     auto* series = new QHorizontalBarSeries(chart);
     auto* now = new QBarSet(StatsText::tr("Today"));
-    // The date is in the title: the legend stays short enough to fit beside the chapters.
-    auto* asNow = new QBarSet(StatsText::tr("Studying as now"));
+    // The date is in the title and the text above says what the loads are: the legend stays
+    // short enough for its entries side by side in a small window.
+    auto* asNow = new QBarSet(StatsText::tr("As now"));
     QBarSet* more = nullptr;
     const service::InterviewScenario* scenario =
         alternative >= 0 && alternative < static_cast<int>(forecast.alternatives.size())
             ? &forecast.alternatives[static_cast<std::size_t>(alternative)]
             : nullptr;
     if (scenario) {
-        more = new QBarSet(StatsText::tr("%1 new a day at %2%")
+        more = new QBarSet(StatsText::tr("%1 new/day, %2%")
                                .arg(scenario->newCardsPerDay)
                                .arg(locale.toString(scenario->desiredRetention * 100, 'f', 0)));
     }

@@ -92,24 +92,25 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
 
     // The year by retention on the left; on the right week by week at the current retention and
     // at the one pointed at (or selected), so that a choice can be seen over time.
-    auto* daysRow = new QHBoxLayout();
+    // In a narrow window the preset goes under the retention (a row of both pushed it out of view).
+    auto* daysRow = new FlowLayout();
+    daysRow->setSpacing(16);
     auto* daysLabel = plainLabel(tr("Week by week, &next to yours:"), this);
     m_daysAt = new QComboBox(this);
     m_daysAt->setObjectName(QStringLiteral("workloadDaysAt"));
     m_daysAt->setToolTip(tr("The desired retention drawn week by week next to yours; pointing at one in the chart on "
                             "the left shows it too, clicking keeps it"));
     daysLabel->setBuddy(m_daysAt);
-    daysRow->addWidget(daysLabel);
-    daysRow->addWidget(m_daysAt);
     auto* presetLabel = plainLabel(tr("Pre&set:"), this);
     m_preset = new QComboBox(this);
     m_preset->setObjectName(QStringLiteral("workloadPreset"));
     m_preset->setToolTip(tr("Simulate one preset's cards with its options, or every card with the deck's"));
+    // A preset's name can be long: the box gives way, the list that opens shows it whole.
+    m_preset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_preset->setMinimumContentsLength(14);
     presetLabel->setBuddy(m_preset);
-    daysRow->addSpacing(16);
-    daysRow->addWidget(presetLabel);
-    daysRow->addWidget(m_preset);
-    daysRow->addStretch(1);
+    daysRow->addWidget(keptTogether({daysLabel, m_daysAt}, this));
+    daysRow->addWidget(keptTogether({presetLabel, m_preset}, this, m_preset));
     fillPresets();
     connect(m_preset, &QComboBox::currentIndexChanged, this, [this] {
         m_stale = true;
@@ -148,7 +149,7 @@ WorkloadPanel::WorkloadPanel(AppContext& context, DeckWorker& worker, QWidget* p
     m_alternative->setObjectName(QStringLiteral("interviewAlternative"));
     // As wide as the row allows; the list that opens shows the items whole.
     m_alternative->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_alternative->setMinimumContentsLength(24);
+    m_alternative->setMinimumContentsLength(16);
     m_alternative->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_alternative->setToolTip(tr("A higher daily load: more new cards a day or a higher desired retention, with the "
                                  "expected recall on the day and the points it adds. Only the choices no other one "

@@ -3,6 +3,7 @@
 #include "gui/widgets/plain_text.h"
 
 #include <QDialog>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QPainter>
 #include <QScreen>
@@ -102,6 +103,17 @@ class ScrollingPage final : public QScrollArea {
 public:
     using QScrollArea::QScrollArea;
 
+    // A page that scrolls down only: as narrow as its content can be, never narrower, so that a
+    // splitter or a window does not squeeze it into cutting its content off at the right.
+    void scrollDownOnly()
+    {
+        m_downward = true;
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        if (widget())
+            widget()->installEventFilter(this);
+        updateGeometry();
+    }
+
     QSize sizeHint() const override
     {
         if (!widget())
@@ -109,6 +121,27 @@ public:
         const int frame = 2 * frameWidth();
         return widget()->sizeHint() + QSize(frame + verticalScrollBar()->sizeHint().width(), frame);
     }
+
+    QSize minimumSizeHint() const override
+    {
+        QSize least = QScrollArea::minimumSizeHint();
+        if (m_downward && widget())
+            least.setWidth(widget()->minimumSizeHint().width() + 2 * frameWidth() +
+                           verticalScrollBar()->sizeHint().width());
+        return least;
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        // The content's least width changed (a chart's texts, a longer name): so does the page's.
+        if (m_downward && watched == widget() && event->type() == QEvent::LayoutRequest)
+            updateGeometry();
+        return QScrollArea::eventFilter(watched, event);
+    }
+
+private:
+    bool m_downward = false;
 };
 } // namespace
 
@@ -118,6 +151,13 @@ QScrollArea* scrollingPage(QWidget* content, QWidget* parent)
     area->setWidget(content);
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
+
+QScrollArea* downwardPage(QWidget* content, QWidget* parent)
+{
+    auto* area = static_cast<ScrollingPage*>(scrollingPage(content, parent));
+    area->scrollDownOnly();
     return area;
 }
 

@@ -57,6 +57,10 @@ QWidget* keptTogether(std::initializer_list<QWidget*> widgets, QWidget* parent, 
 // `content` in a frameless scroll area that makes it as wide as the area and scrolls when the
 // content needs more room (down, or sideways when it cannot be narrower).
 QScrollArea* scrollingPage(QWidget* content, QWidget* parent);
+// The same page that only ever scrolls down: its content is made as narrow as the area (labels
+// wrap, rows stack), for pages of text and charts that a sideways scroll would cut mid-line; the
+// page asks for its content's least width, so a splitter or a window never squeezes it narrower.
+QScrollArea* downwardPage(QWidget* content, QWidget* parent);
 
 // Sizes `dialog` to `preferred`, but never larger than the window it opens over (its parent's),
 // so that a dialog fits the window however small it is.

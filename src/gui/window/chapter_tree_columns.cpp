@@ -2,71 +2,45 @@
 
 #include "gui/window/deck_tree_model.h"
 
-#include <QEvent>
 #include <QHeaderView>
-#include <QTimer>
+#include <QScrollBar>
+#include <QStyle>
 #include <QTreeView>
-
-#include <algorithm>
 
 namespace notedeck::gui {
 
-ChapterTreeColumns::ChapterTreeColumns(QTreeView* tree, const DeckTreeModel& model)
-    : QObject(tree), m_tree(tree), m_viewport(tree->viewport()), m_model(model)
+ChapterTreeColumns::ChapterTreeColumns(QTreeView* tree) : QObject(tree), m_tree(tree)
 {
-    tree->viewport()->installEventFilter(this);
-    // New names or new widths of the count columns: after the view has taken them in.
-    auto later = [this] { QTimer::singleShot(0, this, &ChapterTreeColumns::fit); };
-    connect(&model, &QAbstractItemModel::modelReset, this, later);
-    connect(&model, &QAbstractItemModel::dataChanged, this, later);
-    connect(tree->header(), &QHeaderView::sectionResized, this, [this, later](int column) {
-        if (column != DeckTreeModel::NameColumn && !m_fitting)
-            later();
+    // The names elide at their end; the counts never scroll out of view sideways.
+    tree->setTextElideMode(Qt::ElideRight);
+    tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(tree->header(), &QHeaderView::sectionResized, this, [this](int column) {
+        if (column != DeckTreeModel::NameColumn)
+            fit();
     });
+    fit();
 }
 
-bool ChapterTreeColumns::eventFilter(QObject* watched, QEvent* event)
+int ChapterTreeColumns::minimumTreeWidth(const QTreeView* tree)
 {
-    // The viewport is compared by its address: while the tree is being destroyed it still sends
-    // events, and asking the half-destroyed tree for its viewport would be undefined.
-    if (event->type() == QEvent::Resize && watched == m_viewport && !m_fitting)
-        fit();
-    return QObject::eventFilter(watched, event);
-}
-
-int ChapterTreeColumns::namesWidth() const
-{
-    int widest = 0;
-    for (const service::DeckOverviewNode& node : m_model.nodes()) {
-        if (node.depth > 1)
-            continue;
-        const QModelIndex index = m_model.indexOfKey(QString::fromStdString(node.deck.key()));
-        widest = std::max(widest, m_tree->indentation() * (std::max(node.depth, 0) + 1) +
-                                      m_tree->sizeHintForIndex(index).width());
-    }
-    return widest;
+    const QHeaderView* header = tree->header();
+    int counts = 0;
+    for (int column = DeckTreeModel::NewColumn; column < DeckTreeModel::ColumnCount; ++column)
+        counts += header->sectionSize(column);
+    // Room for the first letters of a chapter's name under a part (two indentations), and for the
+    // vertical scroll bar a long tree shows.
+    const int names = 2 * tree->indentation() + 3 * tree->fontMetrics().averageCharWidth();
+    const int bar = tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, tree);
+    return counts + names + bar + 2 * tree->frameWidth();
 }
 
 void ChapterTreeColumns::fit()
 {
-    if (m_fitting || m_model.isEmpty())
-        return;
-    m_fitting = true;
-    QHeaderView* header = m_tree->header();
-    // Every count column first, for their widths; then hidden again while the names need the room.
-    int counts = 0;
-    for (int column = DeckTreeModel::NewColumn; column < DeckTreeModel::ColumnCount; ++column) {
-        header->setSectionHidden(column, false);
-        counts += header->sectionSize(column);
-    }
-    const int room = m_tree->viewport()->width() - namesWidth();
-    for (int column : {DeckTreeModel::LearningColumn, DeckTreeModel::MasteryColumn, DeckTreeModel::NewColumn}) {
-        if (counts <= room)
-            break;
-        counts -= header->sectionSize(column);
-        header->setSectionHidden(column, true);
-    }
-    m_fitting = false;
+    for (int column = DeckTreeModel::NewColumn; column < DeckTreeModel::ColumnCount; ++column)
+        m_tree->header()->setSectionHidden(column, false);
+    const int least = minimumTreeWidth(m_tree);
+    if (m_tree->minimumWidth() != least)
+        m_tree->setMinimumWidth(least);
 }
 
 } // namespace notedeck::gui

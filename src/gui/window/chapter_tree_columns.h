@@ -1,34 +1,26 @@
 #pragma once
-// Which count columns the chapter tree shows at its width. The names come first: in a narrow
-// tree the Learn, Mastery and New columns are hidden in that order until the names of the parts
-// and chapters fit beside the counts left; Due always stays. The overview shows every count of
-// the selected node whatever the tree hides. Follows the tree's width, its model and the count
-// columns' widths. Owned by the tree (Qt parent). GUI thread.
+// Keeps every count column of the chapter tree (New, Learn, Due, Mastery) in view: the tree is
+// never narrower than those columns, its frame and scroll bar and a little room for the names,
+// and the names give way instead — a long name is shortened with "…", its whole path in its
+// tooltip. Follows the count columns' widths. Owned by the tree (Qt parent). GUI thread.
 #include <QObject>
 
 class QTreeView;
 
 namespace notedeck::gui {
 
-class DeckTreeModel;
-
 class ChapterTreeColumns final : public QObject {
     Q_OBJECT
 public:
-    ChapterTreeColumns(QTreeView* tree, const DeckTreeModel& model);
+    explicit ChapterTreeColumns(QTreeView* tree);
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
+    // The least width of the tree that shows every count column whole beside some of the names.
+    static int minimumTreeWidth(const QTreeView* tree);
 
 private:
     void fit();
-    // The width the widest name of a part or chapter takes, its indentation included.
-    int namesWidth() const;
 
     QTreeView* m_tree;
-    const QObject* m_viewport;
-    const DeckTreeModel& m_model;
-    bool m_fitting = false;
 };
 
 } // namespace notedeck::gui

@@ -1,10 +1,13 @@
 #include "gui/window/keyboard_shortcuts_dialog.h"
 
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/yielding_widgets.h"
 
 #include <QDialogButtonBox>
-#include <QHeaderView>
-#include <QTreeWidget>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace notedeck::gui {
@@ -14,38 +17,58 @@ KeyboardShortcutsDialog::KeyboardShortcutsDialog(std::vector<ShortcutSection> se
 {
     setWindowTitle(tr("Keyboard shortcuts"));
     auto* layout = new QVBoxLayout(this);
-    m_list = new QTreeWidget(this);
-    m_list->setColumnCount(2);
-    m_list->setHeaderLabels({tr("Keys"), tr("Does")});
-    m_list->setRootIsDecorated(false);
-    m_list->setItemsExpandable(false);
-    m_list->setSelectionMode(QAbstractItemView::NoSelection);
-    m_list->setFocusPolicy(Qt::NoFocus);
+    auto* content = new QWidget();
+    content->setObjectName(QStringLiteral("shortcutsContent"));
+    auto* grid = new QGridLayout(content);
+    grid->setHorizontalSpacing(16);
+    grid->setVerticalSpacing(4);
+    // The keys keep their width; what they do takes the rest and wraps (a list with a column of
+    // fixed width cut "…on the summ…" short).
+    grid->setColumnStretch(1, 1);
     QFont bold = font();
     bold.setBold(true);
+    int row = 0;
+    auto add = [&](QLabel* label, int column, int span = 1) {
+        grid->addWidget(label, row, column, 1, span, Qt::AlignTop);
+        m_labels.append(label);
+    };
     for (const ShortcutSection& section : m_sections) {
-        auto* heading = new QTreeWidgetItem(m_list, {section.title});
-        heading->setFirstColumnSpanned(true);
-        heading->setFont(0, bold);
-        heading->setFlags(Qt::ItemIsEnabled);
-        for (const ShortcutRow& row : section.rows) {
+        auto* title = plainLabel(section.title, content);
+        title->setFont(bold);
+        if (row > 0)
+            grid->setRowMinimumHeight(row++, 6);
+        add(title, 0, 2);
+        m_titles.append(title);
+        ++row;
+        for (const ShortcutRow& shortcut : section.rows) {
             QStringList keys;
-            for (const QKeySequence& key : row.keys)
+            for (const QKeySequence& key : shortcut.keys)
                 keys << key.toString(QKeySequence::NativeText);
             keys.removeDuplicates();   // Return and Enter have one name in some languages (回车)
-            auto* item = new QTreeWidgetItem(heading, {keys.join(QStringLiteral(", ")), row.does});
-            item->setFlags(Qt::ItemIsEnabled);
+            add(plainLabel(keys.join(QStringLiteral(", ")), content), 0);
+            auto* does = plainLabel(shortcut.does, content);
+            does->setWordWrap(true);
+            add(does, 1);
+            ++row;
         }
     }
-    m_list->expandAll();
-    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_list->header()->setStretchLastSection(true);
-    layout->addWidget(m_list);
+    grid->setRowStretch(row, 1);
+    m_page = downwardPage(content, this);
+    m_page->setObjectName(QStringLiteral("shortcutsPage"));
+    layout->addWidget(m_page, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     fitToWindow(this, QSize(620, 680));
+}
+
+QStringList KeyboardShortcutsDialog::sectionTitles() const
+{
+    QStringList titles;
+    for (const QLabel* title : m_titles)
+        titles << title->text();
+    return titles;
 }
 
 } // namespace notedeck::gui

@@ -49,7 +49,8 @@ void fitCountColumns(QTreeView* tree, const DeckTreeModel& model)
 {
     QHeaderView* header = tree->header();
     const QFontMetrics rows = tree->fontMetrics();
-    const int padding = 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 12;
+    // Little padding: the four count columns stay in view in a window of 640 pixels.
+    const int padding = 2 * tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 6;
     const service::DeckOverviewNode* all = model.node(QString());
     for (int c = DeckTreeModel::NewColumn; c < DeckTreeModel::ColumnCount; ++c) {
         int contents = MasteryDelegate::columnWidth(rows);
@@ -65,7 +66,8 @@ void fitCountColumns(QTreeView* tree, const DeckTreeModel& model)
 }
 
 // Wide enough for the names of the parts, chapters and sections next to the count columns, at
-// most 40% of `total` (deeper or longer names are cut, the whole path is in their tooltip).
+// most 40% of `total` but never narrower than the count columns need (deeper or longer names are
+// shortened with "…", the whole path is in their tooltip).
 int treeWidthForNames(const QTreeView* tree, const DeckTreeModel& model, int total)
 {
     const QFontMetrics rows = tree->fontMetrics();
@@ -157,12 +159,11 @@ void MainWindow::buildLayout()
     m_tree->setItemDelegateForColumn(DeckTreeModel::MasteryColumn, new MasteryDelegate(m_tree));
     m_tree->setUniformRowHeights(true);
     m_tree->setAllColumnsShowFocus(true);
-    m_tree->setIndentation(16);
+    m_tree->setIndentation(12);   // narrow: the names keep some room beside the counts
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(DeckTreeModel::NameColumn, QHeaderView::Stretch);
     fitCountColumns(m_tree, *m_treeModel);
-    m_tree->setMinimumWidth(160);
-    new ChapterTreeColumns(m_tree, *m_treeModel);   // in a narrow tree, counts give way to names
+    new ChapterTreeColumns(m_tree);   // the counts always in view; long names give way
     m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
 
     m_stack = new QStackedWidget(m_splitter);
@@ -170,6 +171,7 @@ void MainWindow::buildLayout()
     m_stack->addWidget(m_overview);
     m_splitter->addWidget(m_tree);
     m_splitter->addWidget(m_stack);
+    m_splitter->setCollapsible(0, false);   // dragged narrow, the tree keeps its counts
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({400, 780});

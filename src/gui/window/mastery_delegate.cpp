@@ -10,7 +10,7 @@
 namespace notedeck::gui {
 
 namespace {
-constexpr int kBarWidth = 44;
+constexpr int kBarWidth = 24;   // short: the tree keeps every count column in a small window
 constexpr int kBarHeight = 6;
 } // namespace
 
@@ -59,7 +59,7 @@ QSize MasteryDelegate::sizeHint(const QStyleOptionViewItem& option, const QModel
 
 int MasteryDelegate::columnWidth(const QFontMetrics& metrics)
 {
-    return kBarWidth + 8 + metrics.horizontalAdvance(QStringLiteral("100%")) + 8;
+    return kBarWidth + 6 + metrics.horizontalAdvance(QStringLiteral("100%")) + 8;
 }
 
 } // namespace notedeck::gui
