@@ -4,6 +4,7 @@
 #include "notes/folder_rules.h"
 #include "notes/rules_choice.h"
 #include "service/detail/notes_preview.h"
+#include "service/card_text.h"
 #include "service/import_report.h"
 
 #include <algorithm>
@@ -140,7 +141,12 @@ ImportPreview describeFolder(const notes::NotesFolder& folder, const fs::path& n
         countCard(file, card);
         const bool sameNote = lastSample && lastSample->file == card.file && lastSample->ordinal == card.ordinal;
         if (!sameNote && static_cast<int>(file.samples.size()) < kSamplesPerFile) {
-            file.samples.push_back(questionHeadline(card.question));
+            // Named as every list names a card: as a reader sees it (no `**`), the side it asks.
+            core::CardRecord record;
+            record.question = card.question;
+            record.answer = card.answer;
+            record.variant = card.variant;
+            file.samples.push_back(questionHeadline(cardName(record)));
             lastSample = &card;
         }
     }

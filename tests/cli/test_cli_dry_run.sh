@@ -35,7 +35,7 @@ check "a dry run with problems in the notes exits 1, as an import would" 1 $code
 contains "says nothing was written" "$out" "(nothing was written)"
 contains "says the rule in effect" "$out" "no .notedeck.toml, so every file without a rule of its own follows the rule \"default\""
 contains "cards by kind of one file" "$out" "attention.md: 4 cards (2 question headings, 1 one-line card, 1 reverse card), rule \"default\", 1 warning"
-contains "bold question headings are cards" "$out" "    **1.1 What does attention solve?**"
+contains "bold question headings are cards" "$out" "    1.1 What does attention solve?"
 contains "a few questions of a file" "$out" "    Uber"
 lacks "only a few" "$out" "    Airbnb"
 contains "the warnings with file and line" "$out" "warning: attention.md:15: "

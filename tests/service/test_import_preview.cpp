@@ -69,7 +69,10 @@ TEST_CASE("the preview tells each file's cards by kind, its rule, its first ques
     CHECK(attention.oneLine == 1);
     CHECK(attention.reversed == 1);
     CHECK(attention.warnings == 1);   // "What is left?" has no answer
-    CHECK(attention.samples.front() == "**1.1 What does attention solve?**");
+    // Samples are named as every list names a card: as a reader sees them, the side they ask.
+    CHECK(attention.samples == std::vector<std::string>{"1.1 What does attention solve?",
+                                                        "1.2 Why scale the dot product?",
+                                                        "Softmax turns scores into [...]."});
     CHECK(preview->cardsInNotes() == 11);
     CHECK(preview->added == 11);
     REQUIRE(preview->issues.size() == 1);
