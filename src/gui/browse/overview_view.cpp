@@ -84,7 +84,8 @@ OverviewView::OverviewView(AppContext& context, DeckTreeModel& model, QWidget* p
     layout->addStretch(1);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scrollingPage(page, this));
+    // Its lines wrap and its buttons flow: a narrow window scrolls it down, never sideways.
+    outer->addWidget(downwardPage(page, this));
 
     connect(m_study, &QPushButton::clicked, this, [this] { emit studyRequested(m_scope); });
     connect(m_studyAll, &QPushButton::clicked, this, [this] { emit studyRequested(core::DeckPath()); });

@@ -130,6 +130,14 @@ TEST_CASE("the chapter tree shows every count column beside long chapter names",
     test::settle(150);
     window.resize(size);
     test::settle(150);
+    {
+        // The overview, on screen while the window shrinks: the same (it scrolled sideways).
+        INFO("overview after shrinking");
+        const QStringList problems = test::sidewaysPages(&window) + test::clippedWidgets(&window);
+        INFO(problems.join(QLatin1Char('\n')).toStdString());
+        CHECK(problems.isEmpty());
+        test::saveLayoutShot(&window, QStringLiteral("tree-overview-shrunk"), size);
+    }
     window.showStatistics();
     StatsView* stats = window.statsView();
     REQUIRE(waitUntil([&] { return stats->statistics() && !stats->isComputing(); }, 30000));
