@@ -1,5 +1,7 @@
 #include "render/code_colours.h"
 
+#include "markdown/html_tokens.h"
+
 #include <srchilite/langmap.h>
 #include <srchilite/settings.h>
 #include <srchilite/sourcehighlight.h>
@@ -133,22 +135,13 @@ std::optional<std::string> ourSpans(std::string_view out)
 }
 
 // The text a coloured block shows, to check that colouring changed nothing of it.
-std::optional<std::string> shownText(std::string_view html)
+std::string shownText(std::string_view html)
 {
-    std::string bare;
-    bare.reserve(html.size());
-    for (size_t i = 0; i < html.size(); ++i) {
-        if (html[i] != '<') {
-            bare += html[i];
-            continue;
-        }
-        const size_t end = html.find('>', i);
-        if (end == std::string_view::npos)
-            return std::nullopt;
-        i = end;
-    }
-    // The highlighter escapes & < > but not quotes; codeText reads both.
-    return codeText(bare);
+    std::string text;
+    for (const markdown::HtmlToken& token : markdown::tokenizeHtml(html))
+        if (token.kind == markdown::HtmlToken::Kind::Text)
+            text += token.raw;
+    return markdown::decodeCharacterReferences(text);
 }
 
 std::optional<std::string> colouredBlock(std::string_view escaped, std::string_view info)
@@ -174,7 +167,7 @@ std::optional<std::string> colouredBlock(std::string_view escaped, std::string_v
     if (!out)
         return std::nullopt;
     std::optional<std::string> html = ourSpans(*out);
-    if (!html || shownText(*html) != code)
+    if (!html || shownText(*html) != *code)
         return std::nullopt;
     return html;
 }
