@@ -1,7 +1,7 @@
 #pragma once
 // The notes folder's rules file: which question rule each file follows (docs/format.md,
-// "Choosing how questions are found"). A TOML subset, read line by line so that every problem
-// has its line:
+// "Choosing how questions are found"). TOML, read line by line (each line by toml++) so that every
+// problem has its line and costs only the files of its section:
 //
 //     questions = "default"            # files that no section names
 //     ["interview/**"]
