@@ -6,7 +6,7 @@
 # Besides the table's arrows it holds four rules: sqlite3.h only in storage's .cpp files (headers
 # forward-declare the handles), no header of a module's detail/ folder (its private headers)
 # included from another module, each outside library named in the table (sqlite, cmark-gfm, qt,
-# toml++, yaml-cpp, simdjson)
+# toml++, yaml-cpp, simdjson, nettle)
 # used only by the modules that list it, and, for a module with a "public-headers" row, its public
 # headers (outside its detail/ folder) including only the modules that row lists, and none of its
 # own private headers (which would show what they include).
@@ -76,7 +76,7 @@ function(owner_of path out)
 endfunction()
 
 # What an outside library or header is, for the table: sqlite, cmark-gfm, qt, the parsers toml++,
-# yaml-cpp and simdjson, or "" (free).
+# yaml-cpp and simdjson, nettle, or "" (free).
 function(outside_kind name out)
   set(kind "")
   if(name MATCHES "^(SQLite::SQLite3|sqlite3|sqlite3\\.h)$")
@@ -91,6 +91,8 @@ function(outside_kind name out)
     set(kind yaml-cpp)
   elseif(name MATCHES "^(simdjson::simdjson|simdjson\\.h)$")
     set(kind simdjson)
+  elseif(name MATCHES "^(PkgConfig::NETTLE|nettle/.*)$")
+    set(kind nettle)
   endif()
   set(${out} "${kind}" PARENT_SCOPE)
 endfunction()

@@ -75,8 +75,8 @@ JsonValue fromDocument(const json& j, int depth)
     case json::value_t::object:
         v.type = JsonValue::Type::Object;
         for (const auto& [key, member] : j.items())
-            v.members.push_back(
-                {key, depth == 0 || member.is_primitive() ? fromDocument(member, depth + 1) : JsonValue{}});
+            v.members.emplace_back(key).value =
+                depth == 0 || member.is_primitive() ? fromDocument(member, depth + 1) : JsonValue{};
         break;
     default: break;
     }

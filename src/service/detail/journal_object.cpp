@@ -40,7 +40,7 @@ public:
     bool members(od::object object, JsonValue& out, int depth)
     {
         out.type = JsonValue::Type::Object;
-        out.members.reserve(16);   // the most a line NoteDeck writes has
+        out.members.reserve(12);   // more than a line NoteDeck writes has in one object
         for (auto member : object) {
             od::field field;
             if (std::move(member).get(field))
@@ -48,16 +48,14 @@ public:
             std::string_view key;
             if (!text(field.key(), key))
                 return false;
-            JsonValue value;
-            if (!read(field.value(), value, depth))
-                return false;
             // A name given twice keeps its last value, as most JSON readers do.
             auto seen = std::find_if(out.members.begin(), out.members.end(),
                                      [&](const JsonMember& m) { return m.key == key; });
             if (seen != out.members.end())
-                seen->value = std::move(value);
-            else
-                out.members.push_back({key, std::move(value)});
+                seen->value = JsonValue{};
+            JsonValue& value = seen != out.members.end() ? seen->value : out.members.emplace_back(key).value;
+            if (!read(field.value(), value, depth))
+                return false;
         }
         return true;
     }
@@ -118,7 +116,7 @@ private:
         std::string_view token = v.raw_json_token();
         while (!token.empty() && (token.back() == ' ' || token.back() == '\t' || token.back() == '\n' || token.back() == '\r'))
             token.remove_suffix(1);
-        if (token.find_first_of(".eE") != std::string_view::npos) {
+        if (std::any_of(token.begin(), token.end(), [](char c) { return c == '.' || c == 'e' || c == 'E'; })) {
             out.type = JsonValue::Type::Real;
             return !v.get_double().get(out.real);
         }

@@ -36,6 +36,7 @@ struct JsonValue {
 };
 
 struct JsonMember {
+    explicit JsonMember(std::string_view name) : key(name) {}
     std::string_view key;
     JsonValue value;
     bool operator==(const JsonMember&) const = default;
