@@ -142,6 +142,11 @@ Setting readSetting(std::string_view line)
 FolderRules FolderRules::parse(std::string_view text, const std::string& file)
 {
     constexpr const char* kNotASection = "this is not a section of files such as [\"interview/**\"]";
+    if (text.size() > kMaxRulesBytes)
+        return unreadable({Severity::Error, file, 0,
+                           "the rules file is larger than " + std::to_string(kMaxRulesBytes / 1024) +
+                               " KB, more than NoteDeck reads",
+                           IssueKind::Other, {}});
     FolderRules rules;
     rules.m_file = file;
     // Where the lines go: the last section so far, or the root before any.

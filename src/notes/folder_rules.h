@@ -23,6 +23,8 @@ namespace notedeck::notes {
 
 // At the root of the notes folder; hidden, so never read as a note.
 inline constexpr const char* kRulesFileName = ".notedeck.toml";
+// A rules file is a few lines; a larger one is not read (as if it could not be read at all).
+inline constexpr size_t kMaxRulesBytes = 256 * 1024;
 
 // What the rules file says of one file.
 struct FileSettings {

@@ -10,6 +10,9 @@ namespace notedeck::notes {
 
 namespace {
 
+// Front matter names a rule in a line; a megabyte of it is no note's, and is not given to YAML.
+constexpr size_t kMaxFrontMatterBytes = 64 * 1024;
+
 bool isFence(std::string_view line, std::string_view fence)
 {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t'))
@@ -17,22 +20,21 @@ bool isFence(std::string_view line, std::string_view fence)
     return line == fence;
 }
 
-// A value that is not a plain scalar, as one line of YAML (`[explicit]`), for the message that
-// says it names no rule.
-std::string flowText(const YAML::Node& value)
-{
-    YAML::Emitter out;
-    out.SetSeqFormat(YAML::Flow);
-    out.SetMapFormat(YAML::Flow);
-    out << value;
-    return out.c_str();
-}
-
 // Reads the `notedeck:` key of the YAML between the fences, which start on the file's line 2.
 // `ruleMention`: the first line that starts with `notedeck:` (0: none), which, when YAML does not
 // read it as the key, must not leave the file to another rule unnoticed.
 void readRule(const std::string& yaml, int ruleMention, FrontMatter& front)
 {
+    if (ruleMention == 0 && yaml.find("notedeck") == std::string::npos)
+        return;   // no rule in it (a quoted or flow-style key still names it)
+    if (yaml.size() > kMaxFrontMatterBytes) {
+        if (ruleMention == 0)
+            return;
+        front.ruleLine = ruleMention;
+        front.problem = "the front matter is longer than " + std::to_string(kMaxFrontMatterBytes / 1024) +
+                        " KB, more than NoteDeck reads, so the file's rule is unknown";
+        return;
+    }
     try {
         const YAML::Node root = YAML::Load(yaml);
         // A key given twice: the last one, as most YAML readers keep.
@@ -42,7 +44,10 @@ void readRule(const std::string& yaml, int ruleMention, FrontMatter& front)
             front.ruleLine = 2 + entry.first.Mark().line;
             const YAML::Node& value = entry.second;
             // Scalars as written: YAML's types (dates, yes, numbers) are not applied to a rule's name.
-            front.ruleValue = value.IsScalar() ? core::trim(value.Scalar()) : value.IsNull() ? std::string() : flowText(value);
+            front.ruleValue = value.IsScalar() ? core::trim(value.Scalar()) : std::string();
+            // A list or a map is never written out again: through aliases it may be huge.
+            front.problem = value.IsSequence() || value.IsMap() ? "notedeck: is a list or a map, not the name of a rule"
+                                                                : std::string();
         }
         if (ruleMention > 0 && front.ruleLine == 0) {
             front.ruleLine = ruleMention;

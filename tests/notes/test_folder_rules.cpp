@@ -125,6 +125,18 @@ TEST_CASE("each line of the rules file is TOML: escapes, quoted names and commen
     CHECK(bad.issues()[0].message.starts_with("the value cannot be read as TOML ("));
 }
 
+TEST_CASE("a rules file larger than NoteDeck reads is as one that cannot be read", "[rules]")
+{
+    std::string text = "questions = \"explicit\"\n";
+    while (text.size() <= kMaxRulesBytes)
+        text += "# a comment to make the file long\n";
+    const FolderRules rules = FolderRules::parse(text, ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 1);
+    CHECK(rules.issues()[0].severity == Severity::Error);
+    CHECK(rules.issues()[0].message.starts_with("the rules file is larger than 256 KB"));
+    CHECK(rules.ruleFor("a.md") == std::unexpected(0));
+}
+
 TEST_CASE("a broken section header with nothing under it is a warning and changes no rule", "[rules]")
 {
     const FolderRules rules = FolderRules::parse("questions = \"question-headings\"\n[\"books/**\"\n\n[notes]\n"

@@ -168,3 +168,27 @@ TEST_CASE("front matter that YAML cannot read leaves a rule it names unknown: an
     CHECK(other.issues.empty());
     CHECK(other.cards.size() == 1);
 }
+
+TEST_CASE("front matter's rule is one name: a list, a map or front matter too long to read leave it unknown", "[parser][rules]")
+{
+    // Aliases could make a list huge if it were written out; it is refused as it is.
+    std::string bomb = "---\na: &a [x, x, x, x, x, x, x, x]\n";
+    for (char c = 'b'; c <= 'z'; ++c)
+        bomb += std::string(1, c) + ": &" + c + " [*" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" +
+                char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
+    bomb += "notedeck: *z\n---\n- 问题\n  - 答案\n";
+    const ParsedFile list = parseNoteFile(bomb, "a.md");
+    REQUIRE(list.issues.size() == 1);
+    CHECK(list.issues[0].line == 28);
+    CHECK(list.issues[0].message.starts_with("notedeck: is a list or a map, not the name of a rule"));
+
+    const std::string longer = "---\nnotedeck: explicit\nnote: \"" + std::string(70 * 1024, 'x') + "\"\n---\n- 问题\n  - 答案\n";
+    const ParsedFile tooLong = parseNoteFile(longer, "a.md");
+    REQUIRE(tooLong.issues.size() == 1);
+    CHECK(tooLong.issues[0].line == 2);
+    CHECK(tooLong.issues[0].message.starts_with("the front matter is longer than 64 KB"));
+    CHECK(tooLong.cards.empty());
+    // Long front matter that names no rule is read past, as before.
+    const std::string other = "---\nnote: \"" + std::string(70 * 1024, 'x') + "\"\n---\n- 问题\n  - 答案\n";
+    CHECK(parseNoteFile(other, "a.md").cards.size() == 1);
+}
