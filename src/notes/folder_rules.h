@@ -1,7 +1,7 @@
 #pragma once
 // The notes folder's rules file: which question rule each file follows (docs/format.md,
-// "Choosing how questions are found"). A TOML subset, read line by line so that every problem
-// has its line:
+// "Choosing how questions are found"). TOML, read line by line (each line by toml++) so that every
+// problem has its line and costs only the files of its section:
 //
 //     questions = "default"            # files that no section names
 //     ["interview/**"]
@@ -23,6 +23,8 @@ namespace notedeck::notes {
 
 // At the root of the notes folder; hidden, so never read as a note.
 inline constexpr const char* kRulesFileName = ".notedeck.toml";
+// A rules file is a few lines; a larger one is not read (as if it could not be read at all).
+inline constexpr size_t kMaxRulesBytes = 256 * 1024;
 
 // What the rules file says of one file.
 struct FileSettings {

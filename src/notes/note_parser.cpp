@@ -297,7 +297,8 @@ ParsedFile parseNoteFile(std::string_view text, const std::string& file, const Q
     }
     QuestionRule rule = folderRule;
     if (front.ruleLine > 0) {
-        auto named = parseQuestionRule(front.ruleValue);
+        auto named = front.problem.empty() ? parseQuestionRule(front.ruleValue)
+                                           : std::expected<QuestionRule, std::string>(std::unexpected(front.problem));
         // Not read by a guessed rule, which could retire every card of the file.
         if (!named)
             return {{},

@@ -27,7 +27,8 @@ bool isSectionHeader(std::string_view line)
     return !text.empty() && text.front() == '[';
 }
 
-// `["path"]`, quoted with a quote the path does not hold.
+// `["path"]` as TOML reads it: between double quotes (a backslash escaped), or, for a path that
+// holds a double quote, between single quotes, where TOML takes every character as it stands.
 std::expected<std::string, std::string> sectionHeader(const std::string& path)
 {
     for (const unsigned char c : path)
@@ -35,8 +36,12 @@ std::expected<std::string, std::string> sectionHeader(const std::string& path)
             return std::unexpected("the name \"" + path + "\" holds a control character and cannot be written as a rule");
     if (path.empty())
         return std::unexpected(std::string("an empty name cannot be written as a rule"));
-    if (path.find('"') == std::string::npos)
-        return "[\"" + path + "\"]";
+    if (path.find('"') == std::string::npos) {
+        std::string escaped;
+        for (const char c : path)
+            escaped += c == '\\' ? std::string("\\\\") : std::string(1, c);
+        return "[\"" + escaped + "\"]";
+    }
     if (path.find('\'') == std::string::npos)
         return "['" + path + "']";
     return std::unexpected("the name " + path + " holds both kinds of quotes and cannot be written as a rule");

@@ -1,5 +1,6 @@
 // The .apkg export, opened again as Anki's importer would: the rules of docs/anki.md.
 #include "anki_package.h"
+#include "service/anki/detail/anki_note_text.h"
 #include "service/anki_export.h"
 #include "service/cards.h"
 #include "service/demo_history.h"
@@ -297,4 +298,14 @@ TEST_CASE("an edit of the notes keeps the GUIDs of the exported notes")
     for (const auto& row : package.rows("SELECT guid FROM notes"))
         after.insert(row[0]);
     CHECK(after == before);
+}
+
+TEST_CASE("a note's checksum is Anki's: the first 8 hex digits of the SHA-1 of its sort field, as a number")
+{
+    // FIPS 180 test vectors.
+    CHECK(service::anki::sha1Hex("abc") == "a9993e364706816aba3e25717850c26c9cd0d89d");
+    CHECK(service::anki::sha1Hex("") == "da39a3ee5e6b4b0d3255bfef95601890afd80709");
+    CHECK(service::anki::sha1Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") ==
+          "84983e441c3bd26ebaae4aa1f95129e5e54670f1");
+    CHECK(service::anki::fieldChecksum("abc") == 0xa9993e36);
 }

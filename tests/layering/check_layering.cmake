@@ -5,7 +5,8 @@
 #   - every #include of every source file under the modules' source folders.
 # Besides the table's arrows it holds four rules: sqlite3.h only in storage's .cpp files (headers
 # forward-declare the handles), no header of a module's detail/ folder (its private headers)
-# included from another module, each outside library named in the table (sqlite, cmark-gfm, qt)
+# included from another module, each outside library named in the table (sqlite, cmark-gfm, qt,
+# toml++, yaml-cpp, simdjson, nettle)
 # used only by the modules that list it, and, for a module with a "public-headers" row, its public
 # headers (outside its detail/ folder) including only the modules that row lists, and none of its
 # own private headers (which would show what they include).
@@ -74,7 +75,8 @@ function(owner_of path out)
   set(${out} "${best}" PARENT_SCOPE)
 endfunction()
 
-# What an outside library or header is, for the table: sqlite, cmark-gfm, qt, or "" (free).
+# What an outside library or header is, for the table: sqlite, cmark-gfm, qt, the parsers toml++,
+# yaml-cpp and simdjson, nettle, or "" (free).
 function(outside_kind name out)
   set(kind "")
   if(name MATCHES "^(SQLite::SQLite3|sqlite3|sqlite3\\.h)$")
@@ -83,6 +85,14 @@ function(outside_kind name out)
     set(kind cmark-gfm)
   elseif(name MATCHES "^(Qt6?::|Qt[A-Za-z0-9]*/)" OR name MATCHES "^Q[A-Z][A-Za-z0-9]*$")
     set(kind qt)
+  elseif(name MATCHES "^(tomlplusplus::tomlplusplus|toml\\+\\+/.*)$")
+    set(kind toml++)
+  elseif(name MATCHES "^(yaml-cpp|yaml-cpp::yaml-cpp|yaml-cpp/.*)$")
+    set(kind yaml-cpp)
+  elseif(name MATCHES "^(simdjson::simdjson|simdjson\\.h)$")
+    set(kind simdjson)
+  elseif(name MATCHES "^(PkgConfig::NETTLE|nettle/.*)$")
+    set(kind nettle)
   endif()
   set(${out} "${kind}" PARENT_SCOPE)
 endfunction()

@@ -103,6 +103,18 @@ file(APPEND "${tree}/src/service/study.cpp" "#include <QtWidgets/QWidget>\n")
 expect_check("QtWidgets in service" "${tree}" FAIL "src/service/study.cpp -> QtWidgets/QWidget")
 
 write_clean_tree("${tree}")
+file(APPEND "${tree}/src/render/card.cpp" "#include <simdjson.h>\n")
+expect_check("simdjson in render" "${tree}" FAIL "src/render/card.cpp -> simdjson.h")
+
+write_clean_tree("${tree}")
+file(APPEND "${tree}/src/service/study.cpp" "#include <toml++/toml.h>\n")
+expect_check("toml++ in service" "${tree}" FAIL "src/service/study.cpp -> toml++/toml.h")
+
+write_clean_tree("${tree}")
+file(APPEND "${tree}/links.txt" "notedeck_cli_commands: notedeck::core notedeck::service yaml-cpp\n")
+expect_check("cli links yaml-cpp" "${tree}" FAIL "cli -> yaml-cpp")
+
+write_clean_tree("${tree}")
 file(APPEND "${tree}/links.txt" "notedeck_render: notedeck::core notedeck::markdown Qt6::WebEngineWidgets\n")
 expect_check("render links QtWebEngine" "${tree}" FAIL "render -> qt")
 

@@ -102,6 +102,41 @@ TEST_CASE("a rules file's mistakes are errors with their line, and the files the
     CHECK(FolderRules::parse("[\"\"]\nquestions = \"explicit\"\n", "r").ruleFor("a.md") == std::unexpected(1));
 }
 
+TEST_CASE("each line of the rules file is TOML: escapes, quoted names and comments as TOML reads them", "[rules]")
+{
+    const FolderRules rules = FolderRules::parse("\"questions\" = \"heading-level\\u00203\"   # an escape, a quoted name\n"
+                                                 "[\"quoted \\\"dir\\\"/**\"]  # a comment after a header\n"
+                                                 "questions = 'explicit' # 'quotes' in a comment\n"
+                                                 "[books/*.md]\n"   // a bare pattern, as the rules file always took
+                                                 "import = \"false\"\n"
+                                                 "[README.md]\n"    // to TOML, the dotted name README.md
+                                                 "import = false\n",
+                                                 ".notedeck.toml");
+    CHECK(rules.issues().empty());
+    CHECK(rules.ruleFor("a.md") == kLevel3);
+    CHECK(rules.ruleFor("quoted \"dir\"/x.md") == kExplicit);
+    CHECK_FALSE(rules.settingsFor("books/x.md")->imported);
+    CHECK_FALSE(rules.settingsFor("README.md")->imported);
+    CHECK(rules.settingsFor("README2.md")->imported);
+
+    const FolderRules bad = FolderRules::parse("questions = \"explicit\" \"default\"\n", ".notedeck.toml");
+    REQUIRE(bad.issues().size() == 1);
+    CHECK(bad.issues()[0].line == 1);
+    CHECK(bad.issues()[0].message.starts_with("the value cannot be read as TOML ("));
+}
+
+TEST_CASE("a rules file larger than NoteDeck reads is as one that cannot be read", "[rules]")
+{
+    std::string text = "questions = \"explicit\"\n";
+    while (text.size() <= kMaxRulesBytes)
+        text += "# a comment to make the file long\n";
+    const FolderRules rules = FolderRules::parse(text, ".notedeck.toml");
+    REQUIRE(rules.issues().size() == 1);
+    CHECK(rules.issues()[0].severity == Severity::Error);
+    CHECK(rules.issues()[0].message.starts_with("the rules file is larger than 256 KB"));
+    CHECK(rules.ruleFor("a.md") == std::unexpected(0));
+}
+
 TEST_CASE("a broken section header with nothing under it is a warning and changes no rule", "[rules]")
 {
     const FolderRules rules = FolderRules::parse("questions = \"question-headings\"\n[\"books/**\"\n\n[notes]\n"

@@ -131,3 +131,64 @@ TEST_CASE("front matter must be closed and start the file", "[parser][rules]")
     CHECK(quoted.cards[0].question == "a");
     CHECK(quoted.cards[0].line == 6);
 }
+
+TEST_CASE("front matter is YAML: the rule as YAML reads it, other keys' values only as text", "[parser][rules]")
+{
+    // YAML's forms of a string: a folded block, single quotes with a doubled quote, an alias.
+    const char* folded = "---\ntitle: 2024-01-05\ntags: [1, yes, 2.50]\nnotedeck: >-\n  explicit\n---\n- 问题\n  - 答案\n- a :: b\n";
+    const ParsedFile f = parseNoteFile(folded, "a.md");
+    CHECK(f.issues.empty());
+    CHECK(f.rule == kExplicit);
+    CHECK(f.ruleFromFrontMatter);
+    CHECK(parseNoteFile("---\nrule: &r explicit\nnotedeck: *r\n---\n- a :: b\n", "a.md").rule == kExplicit);
+    // Values YAML would type (a boolean, a date, a number) stay the text written.
+    const ParsedFile yes = parseNoteFile("---\nnotedeck: yes\n---\n", "a.md");
+    REQUIRE(yes.issues.size() == 1);
+    CHECK(yes.issues[0].message.find("\"yes\"") != std::string::npos);
+    const ParsedFile date = parseNoteFile("---\nnotedeck: 2024-01-05\n---\n", "a.md");
+    REQUIRE(date.issues.size() == 1);
+    CHECK(date.issues[0].message.find("\"2024-01-05\"") != std::string::npos);
+}
+
+TEST_CASE("front matter that YAML cannot read leaves a rule it names unknown: an error at YAML's line", "[parser][rules]")
+{
+    for (const char* md : {"---\ntitle: [unclosed\nnotedeck: explicit\n---\n- 问题\n  - 答案\n",
+                           "---\ntitle: \"x\nnotedeck: explicit\n---\n- 问题\n  - 答案\n",   // the key is inside a text
+                           "---\nnotedeck:explicit\n---\n- 问题\n  - 答案\n"}) {             // no key to YAML
+        INFO(md);
+        const ParsedFile f = parseNoteFile(md, "a.md", QuestionRule{});
+        CHECK(f.cards.empty());
+        REQUIRE(f.issues.size() == 1);
+        CHECK(f.issues[0].severity == Severity::Error);
+        CHECK(f.issues[0].line >= 2);
+        CHECK(f.issues[0].message.ends_with("; until it is fixed, this file is not imported and keeps its cards as they are"));
+    }
+    // Broken YAML that names no rule is other tools' business: the file is read by the folder's rule.
+    const ParsedFile other = parseNoteFile("---\ntitle: [unclosed\n---\n- 问题\n  - 答案\n", "a.md");
+    CHECK(other.issues.empty());
+    CHECK(other.cards.size() == 1);
+}
+
+TEST_CASE("front matter's rule is one name: a list, a map or front matter too long to read leave it unknown", "[parser][rules]")
+{
+    // Aliases could make a list huge if it were written out; it is refused as it is.
+    std::string bomb = "---\na: &a [x, x, x, x, x, x, x, x]\n";
+    for (char c = 'b'; c <= 'z'; ++c)
+        bomb += std::string(1, c) + ": &" + c + " [*" + char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + ", *" +
+                char(c - 1) + ", *" + char(c - 1) + ", *" + char(c - 1) + "]\n";
+    bomb += "notedeck: *z\n---\n- 问题\n  - 答案\n";
+    const ParsedFile list = parseNoteFile(bomb, "a.md");
+    REQUIRE(list.issues.size() == 1);
+    CHECK(list.issues[0].line == 28);
+    CHECK(list.issues[0].message.starts_with("notedeck: is a list or a map, not the name of a rule"));
+
+    const std::string longer = "---\nnotedeck: explicit\nnote: \"" + std::string(70 * 1024, 'x') + "\"\n---\n- 问题\n  - 答案\n";
+    const ParsedFile tooLong = parseNoteFile(longer, "a.md");
+    REQUIRE(tooLong.issues.size() == 1);
+    CHECK(tooLong.issues[0].line == 2);
+    CHECK(tooLong.issues[0].message.starts_with("the front matter is longer than 64 KB"));
+    CHECK(tooLong.cards.empty());
+    // Long front matter that names no rule is read past, as before.
+    const std::string other = "---\nnote: \"" + std::string(70 * 1024, 'x') + "\"\n---\n- 问题\n  - 答案\n";
+    CHECK(parseNoteFile(other, "a.md").cards.size() == 1);
+}

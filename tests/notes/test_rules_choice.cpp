@@ -68,4 +68,12 @@ TEST_CASE("names that cannot be written as a section are refused, and nothing is
     const auto text = rulesWithChoice("", choice);
     REQUIRE(text);
     CHECK_FALSE(FolderRules::parse(*text, ".notedeck.toml").settingsFor("say \"hi\".md")->imported);
+    // A backslash, an escape to TOML, is written so that it reads back as itself.
+    choice.leaveOut = {"back\\slash.md", "it's\\b.md", "\"a\\b\".md"};
+    const auto escaped = rulesWithChoice("", choice);
+    REQUIRE(escaped);
+    const FolderRules read = FolderRules::parse(*escaped, ".notedeck.toml");
+    CHECK(read.issues().empty());
+    for (const auto& path : choice.leaveOut)
+        CHECK_FALSE(read.settingsFor(path)->imported);
 }
