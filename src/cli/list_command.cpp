@@ -69,7 +69,7 @@ int runList(const Arguments& args)
                             {"buried", service::isBuried(s, *now)}, {"flag", flagName(s.flag)},
                             {"deck", r.card.deck.display()}, {"question", service::cardText(r.card).front},
                             {"name", service::cardName(r.card)},
-                            {"kind", service::cardKindName(r.card)},
+                            {"kind", core::kindLabel(r.card.kind)},
                             {"file", r.card.sourceFile}, {"line", r.card.sourceLine}});
         }
         printJson(list);

@@ -103,7 +103,7 @@ nlohmann::json asJson(const service::CardInfo& info, core::Timestamp now)
     }
     const service::CardText text = service::cardText(card);
     return {{"id", card.id},
-            {"kind", service::cardKindName(card)},
+            {"kind", core::kindLabel(card.kind)},
             {"name", service::cardName(card)},
             {"question", text.front},
             {"answer", text.back},
@@ -146,7 +146,7 @@ void printText(const service::CardInfo& info, core::Timestamp now)
               << "difficulty\t" << (isNew ? "-" : fixed(s.difficulty, "%.2f")) << "\n"
               << "reps\t" << s.reps << "\tlapses\t" << s.lapses << "\n"
               << "marks\t" << (marks.empty() ? "-" : marks) << "\n"
-              << "kind\t" << service::cardKindName(card) << "\n"
+              << "kind\t" << core::kindLabel(card.kind) << "\n"
               << "preset\t" << info.preset.name << "\n";
     if (info.current) {
         const service::CurrentMemory& m = *info.current;

@@ -79,7 +79,7 @@ int runNext(const Arguments& args)
     if (args.flag("--json")) {
         printJson({{"id", card.id}, {"state", core::toString((*next)->row.schedule.state)}, {"deck", card.deck.display()},
                    {"question", service::cardText(card).front}, {"name", service::cardName(card)},
-                   {"kind", service::cardKindName(card)},
+                   {"kind", core::kindLabel(card.kind)},
                    {"file", card.sourceFile}, {"line", card.sourceLine},
                    {"remaining", {{"new", queue.new_cards}, {"learning", queue.learning + queue.learn_ahead},
                                   {"review", queue.reviews}}}});

@@ -1,6 +1,7 @@
 #pragma once
 // Interview drills as the deck file keeps them: the drill, its questions and the answers given,
 // and what "review them today" changed.
+#include "core/card_kind.h"
 #include "core/deck_path.h"
 #include "core/types.h"
 
@@ -46,7 +47,7 @@ struct DrillAnswerRow {
     DeckPath deck;
     std::string question;                  // Markdown
     std::string answer;                    // Markdown
-    std::string variant;                   // which card of its note (CardRecord::variant)
+    CardKind kind;                         // which card of its note (CardRecord::kind)
     std::optional<DrillGrade> grade;       // empty: not answered
     double seconds = 0;
     std::string notes;

@@ -49,7 +49,7 @@ double dice(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t
     return 2.0 * double(common) / double(a.size() + b.size());
 }
 
-// Matches the drafts and old cards of one variant (see matchCards): indices into the whole lists.
+// Matches the drafts and old cards of one kind (see matchCards): indices into the whole lists.
 class Matcher {
 public:
     Matcher(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing,
@@ -78,7 +78,7 @@ private:
 
     const std::vector<CardDraft>& m_drafts;
     const std::vector<core::CardRecord>& m_existing;
-    std::vector<size_t> m_d, m_e;             // this variant's drafts and old cards
+    std::vector<size_t> m_d, m_e;             // this kind's drafts and old cards
     std::vector<Normalized> m_draftText;      // question identity, answer hash
     std::vector<Normalized> m_existingText;
     std::vector<bool> m_draftTaken, m_existingTaken;
@@ -92,7 +92,7 @@ void Matcher::take(size_t d, size_t e)
     CardMatch m;
     m.draft = m_d[d];
     m.id = old.id;
-    m.contentChanged = draft.question != old.question || draft.answer != old.answer || draft.variant != old.variant;
+    m.contentChanged = draft.question != old.question || draft.answer != old.answer || draft.kind != old.kind;
     m.moved = draft.deck != old.deck || draft.file != old.sourceFile;
     m.restored = old.retired;
     m.positionChanged = draft.line != old.sourceLine || draft.ordinal != old.ordinal;
@@ -196,12 +196,6 @@ void Matcher::run()
             m_plan.retired.push_back(m_existing[m_e[e]].id);
 }
 
-// The variants a card is matched within: a cloze number whether the note reads highlights or not.
-std::string matchingClass(const std::string& variant)
-{
-    return core::clozeNumberOf(variant) ? "c" + variant.substr(1) : variant;
-}
-
 } // namespace
 
 bool MatchPlan::changesNothing() const
@@ -215,16 +209,16 @@ bool MatchPlan::changesNothing() const
 
 MatchPlan matchCards(const std::vector<CardDraft>& drafts, const std::vector<core::CardRecord>& existing)
 {
-    // Each card of a note is matched among the cards of its variant: the note as cards are
-    // matched, plus the cloze number (or the direction). Every card of one note has the note's
+    // Each card of a note is matched among the cards of its kind's class (CardKind::matchingClass):
+    // the note as cards are matched, plus the cloze number (or the direction). Every card of one note has the note's
     // text, so they all follow the same old note.
     std::map<std::string, std::pair<std::vector<size_t>, std::vector<size_t>>> classes;
     for (size_t d = 0; d < drafts.size(); ++d)
-        classes[matchingClass(drafts[d].variant)].first.push_back(d);
+        classes[drafts[d].kind.matchingClass()].first.push_back(d);
     for (size_t e = 0; e < existing.size(); ++e)
-        classes[matchingClass(existing[e].variant)].second.push_back(e);
+        classes[existing[e].kind.matchingClass()].second.push_back(e);
     MatchPlan plan;
-    for (auto& [variant, members] : classes)
+    for (auto& [kindClass, members] : classes)
         Matcher(drafts, existing, std::move(members.first), std::move(members.second), plan).run();
     std::sort(plan.matched.begin(), plan.matched.end(), [](const CardMatch& a, const CardMatch& b) { return a.draft < b.draft; });
     std::sort(plan.added.begin(), plan.added.end());

@@ -23,11 +23,6 @@ IssueKind kindOf(markdown::ClozeProblem::Kind kind)
 
 } // namespace
 
-std::string clozeVariant(int number, bool highlightsAreClozes)
-{
-    return (highlightsAreClozes ? "h" : "c") + std::to_string(number);
-}
-
 ClozeNote readClozeNote(const std::string& text, int firstLine, const std::string& file, bool highlightsAreClozes)
 {
     ClozeNote note;
@@ -45,10 +40,10 @@ ClozeNote readClozeNote(const std::string& text, int firstLine, const std::strin
     }
     for (int number : scan.numbers()) {
         CardDraft draft;
-        draft.kind = CardKind::Cloze;
+        draft.form = NoteForm::Cloze;
         draft.line = firstLine;
         draft.question = text;
-        draft.variant = clozeVariant(number, highlightsAreClozes);
+        draft.kind = core::CardKind::cloze(number, highlightsAreClozes);
         note.cards.push_back(std::move(draft));
         note.isClozeNote = true;
     }

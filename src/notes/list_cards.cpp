@@ -137,7 +137,7 @@ ItemOutcome readItem(const Block& item, const SourceLines& lines, const std::str
         if (item.children[i].startLine > 0)
             indent = std::min(indent, item.children[i].startColumn - 1);
     CardDraft draft;
-    draft.kind = CardKind::ListItem;
+    draft.form = NoteForm::ListItem;
     draft.line = question.startLine;
     draft.question = lines.slice(question.startLine, question.endLine, 1 << 20, question.startColumn);
     const int answerEnd = std::max(item.endLine, item.children.back().endLine);

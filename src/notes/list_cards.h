@@ -12,7 +12,7 @@
 namespace notedeck::notes {
 
 struct ListCards {
-    // Question, answer, line, kind and variant set; deck and file are the caller's. The cards of
+    // Question, answer, line, form and kind set; deck and file are the caller's. The cards of
     // one item (a cloze note, a reversed pair) share an ordinal: the item's among the list's notes.
     std::vector<CardDraft> cards;
     std::vector<NoteIssue> issues;    // for `file`, in item order

@@ -194,7 +194,7 @@ size_t FileParser::addHeadingCard(const std::vector<Block>& blocks, size_t at, c
     }
     CardDraft draft;
     draft.deck = currentDeck(m_root, m_headings);
-    draft.kind = CardKind::Heading;
+    draft.form = NoteForm::Heading;
     draft.line = heading.startLine;
     draft.question = question;
     const int lastLine = next < blocks.size() ? blocks[next].startLine - 1 : m_lines.count();
@@ -221,7 +221,7 @@ size_t FileParser::addBoldQuestionCard(const std::vector<Block>& blocks, size_t 
         ++firstLine;
     CardDraft draft;
     draft.deck = currentDeck(m_root, m_headings);
-    draft.kind = CardKind::Heading;
+    draft.form = NoteForm::Heading;
     draft.line = paragraph.startLine;
     draft.question = core::trim(m_lines.line(paragraph.startLine));
     draft.answer = m_lines.slice(firstLine, lastLine, 0);

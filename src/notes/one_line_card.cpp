@@ -78,13 +78,13 @@ std::vector<CardDraft> oneLineDrafts(const OneLineCard& card, int line)
 {
     std::vector<CardDraft> drafts(card.reversed ? 2 : 1);
     for (CardDraft& draft : drafts) {
-        draft.kind = CardKind::OneLine;
+        draft.form = NoteForm::OneLine;
         draft.line = line;
         draft.question = card.question;
         draft.answer = card.answer;
     }
     if (card.reversed)
-        drafts.back().variant = std::string(core::kReverseVariant);
+        drafts.back().kind = core::CardKind::reverse();
     return drafts;
 }
 

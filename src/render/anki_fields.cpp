@@ -39,8 +39,8 @@ AnkiFields ankiFields(const core::CardRecord& card, const core::ImageResolver* i
 {
     const markdown::ImageContext context{images, card.sourceFile};
     std::string first, second;
-    if (core::clozeNumberOf(card.variant)) {
-        first = ankiClozes(card.question, core::highlightsAreClozes(card.variant));
+    if (card.kind.traits().ankiNote == core::AnkiNoteType::Cloze) {
+        first = ankiClozes(card.question, card.kind.highlightsAreClozes());
         second = card.answer;
     } else {
         first = markdown::revealClozes(card.question);

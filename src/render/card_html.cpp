@@ -67,7 +67,7 @@ CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* ima
     front.html = clozeMarksToHtml(front.html);
     back.html = clozeMarksToHtml(back.html);
     CardHtml html{card.id, deckPathNames(card.deck), std::move(front.html), std::move(back.html)};
-    html.answerReplacesQuestion = core::clozeNumberOf(card.variant) != 0;
+    html.answerReplacesQuestion = card.kind.isCloze();
     addImageFiles(html.images, front.imageUrls);
     addImageFiles(html.images, back.imageUrls);
     return html;
@@ -75,7 +75,7 @@ CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* ima
 
 CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images)
 {
-    if (!core::clozeNumberOf(card.variant))
+    if (!card.kind.isCloze())
         return renderCard(card, images);
     markdown::RenderedHtml note = sideHtml(markedNote(card), {images, card.sourceFile});
     CardHtml html{card.id, deckPathNames(card.deck), clozeMarksToHtml(note.html), {}};

@@ -68,24 +68,27 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
 {
     const std::string question = marks == ClozeMarks::Html ? withoutMarks(card.question) : card.question;
     const std::string answer = marks == ClozeMarks::Html ? withoutMarks(card.answer) : card.answer;
-    const bool highlights = core::highlightsAreClozes(card.variant);
-    if (const int number = core::clozeNumberOf(card.variant))
+    const bool highlights = card.kind.highlightsAreClozes();
+    switch (card.kind.traits().sides) {
+    case core::KindSides::NoteWithGaps: {
+        const int number = card.kind.number();
         return {clozeSide(question, number, highlights, true, marks), clozeSide(question, number, highlights, false, marks)};
+    }
     // Deletions on a card of another kind (in a question heading's answer) read as their text.
-    CardSides sides{markdown::revealClozes(question), markdown::revealClozes(answer)};
-    if (core::isReverseCard(card.variant))
-        std::swap(sides.front, sides.back);
-    return sides;
+    case core::KindSides::AnswerThenQuestion: return {markdown::revealClozes(answer), markdown::revealClozes(question)};
+    case core::KindSides::QuestionThenAnswer: break;
+    }
+    return {markdown::revealClozes(question), markdown::revealClozes(answer)};
 }
 
 std::string revealedQuestion(const core::CardRecord& card)
 {
-    return markdown::revealClozes(card.question, core::highlightsAreClozes(card.variant));
+    return markdown::revealClozes(card.question, card.kind.highlightsAreClozes());
 }
 
 std::string markedNote(const core::CardRecord& card)
 {
-    return clozeSide(withoutMarks(card.question), 0, core::highlightsAreClozes(card.variant), false, ClozeMarks::Html);
+    return clozeSide(withoutMarks(card.question), 0, card.kind.highlightsAreClozes(), false, ClozeMarks::Html);
 }
 
 std::string clozeMarksToHtml(std::string_view html)

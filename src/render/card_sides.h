@@ -1,5 +1,5 @@
 #pragma once
-// What each side of a card says, by the kind of card (core::CardRecord::variant): a question →
+// What each side of a card says, by its kind's sides (core::CardKindTraits::sides): a question →
 // answer card shows its question, then its answer; the reverse of a reversed pair shows its
 // answer, then its question; a cloze card shows its note with that number's deletions hidden
 // (`[...]`, or `[hint]`), then revealed and marked — inside math, a box. Every other deletion

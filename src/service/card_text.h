@@ -17,17 +17,8 @@ struct CardText {
 
 CardText cardText(const core::CardRecord& card);
 
-// The words a card's kind is said in. The defaults are the command line's (for scripts too); the
-// app passes its translated ones. "%1" is filled in.
-struct CardKindWords {
-    std::string basic = "basic";
-    std::string reverse = "reverse";
-    std::string cloze = "cloze %1";          // the cloze number
-    std::string reverseName = "%1 (reverse)";   // the name of the reverse of a pair
-};
-
-// The kind of card: "basic", "reverse", "cloze N" (in `words`). The one place a kind is said.
-std::string cardKindName(const core::CardRecord& card, const CardKindWords& words = {});
+// The words a card's kind is said in (core::kindLabel, the one place a kind is said).
+using CardKindWords = core::CardKindWords;
 
 // The card's name, one line of plain text: the side it asks as a reader sees it (a cloze card's
 // note with its own deletions as [...], the reverse of a pair its answer marked "(reverse)").

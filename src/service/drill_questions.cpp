@@ -70,7 +70,7 @@ core::Result<DrillDraw> drawDrillQuestions(Deck& deck, const std::vector<core::D
         q.card = c.id;
         q.deck = row.card.deck;
         q.question = row.card.question;
-        q.variant = row.card.variant;
+        q.kind = row.card.kind;
         q.answer = row.card.answer;
         q.sourceFile = row.card.sourceFile;
         q.sourceLine = row.card.sourceLine;
@@ -92,7 +92,7 @@ core::CardRecord cardOf(const DrillQuestion& question)
     card.answer = question.answer;
     card.sourceFile = question.sourceFile;
     card.sourceLine = question.sourceLine;
-    card.variant = question.variant;
+    card.kind = question.kind;
     return card;
 }
 

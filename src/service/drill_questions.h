@@ -21,7 +21,7 @@ struct DrillQuestion {
     core::DeckPath deck;
     std::string question;                    // Markdown
     std::string answer;                      // Markdown
-    std::string variant;                     // which card of its note (core::CardRecord::variant)
+    core::CardKind kind;                     // which card of its note (core::CardRecord::kind)
     std::string sourceFile;
     int sourceLine = 0;
     core::CardState state = core::CardState::New;

@@ -42,7 +42,7 @@ core::CardRecord cardOf(const DrillSummaryItem& item)
     card.deck = item.deck;
     card.question = item.question;
     card.answer = item.answer;
-    card.variant = item.variant;
+    card.kind = item.kind;
     return card;
 }
 

@@ -33,13 +33,13 @@ core::CardRecord recordOf(const notes::CardDraft& draft, core::CardId id)
     r.sourceFile = draft.file;
     r.sourceLine = draft.line;
     r.ordinal = draft.ordinal;
-    r.variant = draft.variant;
+    r.kind = draft.kind;
     return r;
 }
 
 CardChange changeOf(const core::CardRecord& card, bool edited = false)
 {
-    return CardChange{card.id, card.question, card.deck, card.sourceFile, card.sourceLine, edited, card.answer, card.variant};
+    return CardChange{card.id, card.question, card.deck, card.sourceFile, card.sourceLine, edited, card.answer, card.kind};
 }
 
 // Which files this import looks at again, and which it leaves alone.
@@ -100,21 +100,21 @@ std::vector<CardChange> becameClozeNotes(const notes::MatchPlan& plan, const std
     std::vector<CardChange> found;
     std::vector<const notes::CardDraft*> newNotes;
     for (size_t d : plan.added)
-        if (drafts[d].kind == notes::CardKind::Cloze && (newNotes.empty() || newNotes.back()->question != drafts[d].question ||
+        if (drafts[d].form == notes::NoteForm::Cloze && (newNotes.empty() || newNotes.back()->question != drafts[d].question ||
                                                          newNotes.back()->file != drafts[d].file))
             newNotes.push_back(&drafts[d]);
     if (newNotes.empty())
         return found;
     for (core::CardId id : plan.retired) {
         const core::CardRecord& old = *byId.at(id);
-        if (!old.variant.empty())
+        if (!old.kind.isBasic())
             continue;
         const std::string oldText = old.question + '\n' + old.answer;
         for (const notes::CardDraft* note : newNotes) {
             if (note->file != old.sourceFile)
                 continue;
             if (note->line == old.sourceLine || notes::textSimilarity(markdown::revealClozes(note->question), oldText) >= 0.6) {
-                found.push_back(CardChange{old.id, old.question, note->deck, note->file, note->line, true, old.answer, old.variant});
+                found.push_back(CardChange{old.id, old.question, note->deck, note->file, note->line, true, old.answer, old.kind});
                 break;
             }
         }

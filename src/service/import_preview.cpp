@@ -79,11 +79,11 @@ FilePreview::RuleFrom ruleFromOf(notes::RuleSource source)
 
 void countCard(FilePreview& file, const notes::CardDraft& card)
 {
-    switch (card.kind) {
-    case notes::CardKind::ListItem: ++file.listItems; break;
-    case notes::CardKind::Heading: ++file.headings; break;
-    case notes::CardKind::Cloze: ++file.clozes; break;
-    case notes::CardKind::OneLine: ++(core::isReverseCard(card.variant) ? file.reversed : file.oneLine); break;
+    switch (card.form) {
+    case notes::NoteForm::ListItem: ++file.listItems; break;
+    case notes::NoteForm::Heading: ++file.headings; break;
+    case notes::NoteForm::Cloze: ++file.clozes; break;
+    case notes::NoteForm::OneLine: ++(card.kind.isReverse() ? file.reversed : file.oneLine); break;
     }
 }
 
@@ -145,7 +145,7 @@ ImportPreview describeFolder(const notes::NotesFolder& folder, const fs::path& n
             core::CardRecord record;
             record.question = card.question;
             record.answer = card.answer;
-            record.variant = card.variant;
+            record.kind = card.kind;
             file.samples.push_back(questionHeadline(cardName(record)));
             lastSample = &card;
         }

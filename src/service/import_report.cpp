@@ -16,7 +16,7 @@ nlohmann::json changesJson(const std::vector<CardChange>& changes)
     nlohmann::json list = nlohmann::json::array();
     for (const CardChange& c : changes)
         list.push_back({{"id", c.id}, {"question", c.question}, {"name", cardName(cardOf(c))},
-                        {"kind", cardKindName(cardOf(c))}, {"deck", c.deck.display()},
+                        {"kind", core::kindLabel(c.kind)}, {"deck", c.deck.display()},
                         {"file", c.file}, {"line", c.line}, {"edited", c.contentChanged}});
     return list;
 }
@@ -31,7 +31,7 @@ core::CardRecord cardOf(const CardChange& change)
     card.answer = change.answer;
     card.sourceFile = change.file;
     card.sourceLine = change.line;
-    card.variant = change.variant;
+    card.kind = change.kind;
     return card;
 }
 

@@ -18,7 +18,7 @@ struct CardChange {
     int line = 0;
     bool contentChanged = false;   // for moved/restored cards: edited as well
     std::string answer{};
-    std::string variant{};         // which card of its note (core::CardRecord::variant)
+    core::CardKind kind{};         // which card of its note (core::CardRecord::kind)
 };
 
 // The change's card, to name it (service::cardName): the clozes of one note and the two

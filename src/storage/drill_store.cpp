@@ -167,7 +167,7 @@ core::Result<std::optional<core::StoredDrill>> DrillStore::load(std::int64_t dri
         row.seconds = answers->real(5);
         row.notes = answers->text(6);
         row.answer = answers->text(7);
-        row.variant = answers->text(8);
+        row.kind = core::CardKind::fromStored(answers->text(8));
         stored.answers.push_back(std::move(row));
     }
     if (auto ok = statementOk(*answers, m_db); !ok)

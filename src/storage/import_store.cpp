@@ -97,7 +97,7 @@ core::Result<std::vector<core::CardId>> ImportStore::apply(const core::ImportCha
         st->bind(1, *deck).bind(2, card.question).bind(3, card.answer).bind(4, card.sourceFile)
             .bind(5, card.sourceLine).bind(6, card.ordinal)
             .bind(7, core::contentHash(card.question + '\x1f' + card.answer))
-            .bind(8, core::normalizeForIdentity(card.question)).bind(9, now).bind(10, card.variant);
+            .bind(8, core::normalizeForIdentity(card.question)).bind(9, now).bind(10, card.kind.stored());
         if (!st->run())
             return statementFailed(*st, m_db);
         addedIds.push_back(m_db.lastInsertId());
@@ -112,7 +112,7 @@ core::Result<std::vector<core::CardId>> ImportStore::apply(const core::ImportCha
         st->bind(1, card.id).bind(2, *deck).bind(3, card.question).bind(4, card.answer).bind(5, card.sourceFile)
             .bind(6, card.sourceLine).bind(7, card.ordinal)
             .bind(8, core::contentHash(card.question + '\x1f' + card.answer))
-            .bind(9, core::normalizeForIdentity(card.question)).bind(10, now).bind(11, card.variant);
+            .bind(9, core::normalizeForIdentity(card.question)).bind(10, now).bind(11, card.kind.stored());
         if (!st->run())
             return statementFailed(*st, m_db);
     }

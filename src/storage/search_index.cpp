@@ -106,7 +106,7 @@ core::Result<std::vector<core::SearchHit>> SearchIndex::find(const core::SearchQ
             h.schedule.last_review = st->int64(13);
         h.schedule.suspended = st->int32(14) != 0;
         h.schedule.flag = static_cast<core::Flag>(st->int32(15));
-        h.card.variant = st->text(16);   // which card of its note: what it asks, and how it is named
+        h.card.kind = core::CardKind::fromStored(st->text(16));   // which card of its note: what it asks, and how it is named
         // Every term must occur (the scan matched only the first one).
         const std::string all = core::asciiLower(h.card.question + "\n" + h.card.answer);
         if (!std::all_of(terms.begin(), terms.end(), [&](const std::string& t) { return all.find(core::asciiLower(t)) != std::string::npos; }))

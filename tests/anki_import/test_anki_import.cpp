@@ -33,7 +33,7 @@ struct NoteDeckDeck {
         auto rows = t.store().cards().list({}, false);
         REQUIRE(rows);
         for (const auto& r : *rows) {
-            std::string key = r.card.variant;
+            std::string key = r.card.kind.stored();
             if (key.empty() && r.card.question == "term")
                 key = "p";
             byVariant[key] = r.card.id;
@@ -221,7 +221,7 @@ TEST_CASE("other notes become Markdown in the folder given, imported with their 
     for (const auto& r : *rows) {
         auto log = t.store().reviewLog().of(r.card.id);
         REQUIRE(log);
-        answers[r.card.question.substr(0, 12) + "/" + r.card.variant] = log->size();
+        answers[r.card.question.substr(0, 12) + "/" + r.card.kind.stored()] = log->size();
     }
     CHECK(rows->size() == 1 + 1 + 1 + 2 + 2 + 1 + 1 + 1);
     CHECK(answers["**hablar**/"] == 2);

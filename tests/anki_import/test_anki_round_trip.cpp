@@ -50,7 +50,7 @@ DeckTrace traceOf(TempNotes& t)
     for (const auto& row : *rows) {
         auto log = t.store().reviewLog().of(row.card.id);
         REQUIRE(log);
-        trace[row.card.deck.display()].insert({kindOf(row.card.variant), log->size(),
+        trace[row.card.deck.display()].insert({kindOf(row.card.kind.stored()), log->size(),
                                                fourDigits(row.schedule.stability), fourDigits(row.schedule.difficulty)});
     }
     return trace;

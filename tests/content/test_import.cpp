@@ -56,7 +56,7 @@ TEST_CASE("every card of content/ has a question and an answer", "[content][impo
         CHECK_FALSE(isBlank(card.question));
         CHECK_FALSE(isBlank(card.answer));
         CHECK(card.deck.components().size() == 3);
-        CHECK(card.kind == notes::CardKind::ListItem);
+        CHECK(card.form == notes::NoteForm::ListItem);
         CHECK(seen.insert({card.deck.display(), card.question}).second);
     }
 }

@@ -17,7 +17,7 @@ std::vector<std::string> variantsOf(const ParsedFile& f)
 {
     std::vector<std::string> v;
     for (const auto& c : f.cards)
-        v.push_back(c.variant);
+        v.push_back(c.kind.stored());
     return v;
 }
 
@@ -33,7 +33,7 @@ TEST_CASE("a list item holding clozes is one note with a card per number", "[par
     CHECK(variantsOf(f) == std::vector<std::string>{"c1", "c2", "c1"});
     CHECK(f.cards[0].question == "Adam 的二阶矩是{{c1::梯度平方的指数移动平均}}，一阶矩是{{c2::梯度的指数移动平均}}");
     CHECK(f.cards[0].answer.empty());
-    CHECK(f.cards[0].kind == CardKind::Cloze);
+    CHECK(f.cards[0].form == NoteForm::Cloze);
     CHECK(f.cards[0].line == 3);
     CHECK(f.cards[0].deck == DeckPath({"优化器"}));
     // The cards of one note share its ordinal; the next note has the next one.
@@ -80,7 +80,7 @@ TEST_CASE("question :: answer is one card, term ::: meaning two", "[parser][one-
     REQUIRE(f.cards.size() == 6);
     CHECK(f.cards[0].question == "梯度累积");
     CHECK(f.cards[0].answer == "多个小批次的梯度加起来再更新一次");
-    CHECK(f.cards[0].kind == CardKind::OneLine);
+    CHECK(f.cards[0].form == NoteForm::OneLine);
     CHECK(f.cards[0].line == 3);
     CHECK(f.cards[1].question == "Epoch");
     CHECK(f.cards[1].line == 4);
@@ -126,8 +126,8 @@ TEST_CASE("every card of the older kinds stays the same card", "[parser][one-lin
     REQUIRE(f.cards.size() == 2);
     CHECK(f.cards[0].question == "a :: b");
     CHECK(f.cards[0].answer == "- answer");
-    CHECK(f.cards[0].kind == CardKind::ListItem);
-    CHECK(f.cards[0].variant.empty());
+    CHECK(f.cards[0].form == NoteForm::ListItem);
+    CHECK(f.cards[0].kind.isBasic());
     CHECK(f.cards[1].question == "什么是 c?");
     CHECK(f.cards[1].answer == "x :: y 和 {{c1::z}}");
     CHECK(f.cards[1].ordinal == 1);
@@ -185,7 +185,7 @@ TEST_CASE("a cloze card is matched as its note plus its number", "[matcher][cloz
         r.deck = DeckPath({"A"});
         r.question = std::move(question);
         r.sourceFile = "a.md";
-        r.variant = std::move(variant);
+        r.kind = notedeck::core::CardKind::fromStored(variant);
         r.retired = retired;
         return r;
     };

@@ -46,7 +46,7 @@ TEST_CASE("headings give the deck path and list items give cards", "[parser]")
     CHECK(f.cards[1].answer == "== 比较值，is 比较身份");
     CHECK(f.cards[2].deck == DeckPath({"基础知识", "PyTorch", "基本特性"}));
     CHECK(f.cards[2].question == "什么是叶子张量？");
-    CHECK(f.cards[2].kind == CardKind::ListItem);
+    CHECK(f.cards[2].form == NoteForm::ListItem);
 }
 
 TEST_CASE("a heading ending with a question mark is a heading card", "[parser]")
@@ -74,7 +74,7 @@ loss.backward()
     ParsedFile f = parseNoteFile(md, "ml.md");
     CHECK(f.issues.empty());
     REQUIRE(f.cards.size() == 2);
-    CHECK(f.cards[0].kind == CardKind::Heading);
+    CHECK(f.cards[0].form == NoteForm::Heading);
     CHECK(f.cards[0].question == "什么是梯度累积？");
     CHECK(f.cards[0].deck == DeckPath({"ML"}));
     CHECK(f.cards[0].answer.starts_with("把多个小批次的梯度加起来再更新。"));
@@ -159,7 +159,7 @@ TEST_CASE("a setext heading ends at its underline, whatever block follows it", "
     // Followed by a paragraph without a blank line.
     CHECK(f.cards[4].deck == DeckPath({"Python", "Sets"}));
     // A setext question heading is a card; its answer starts right under the underline.
-    CHECK(f.cards[5].kind == CardKind::Heading);
+    CHECK(f.cards[5].form == NoteForm::Heading);
     CHECK(f.cards[5].question == "What is a dict?");
     CHECK(f.cards[5].deck == DeckPath({"Python"}));
     CHECK(f.cards[5].line == 35);

@@ -21,7 +21,7 @@ TEST_CASE("a nested question heading is its own card and ends its parent's answe
     CHECK(f.cards[1].question == "19.1.1 模型压缩有哪些常用方法？");
     CHECK(f.cards[1].line == 7);
     CHECK(f.cards[1].deck == chapter);
-    CHECK(f.cards[1].kind == CardKind::Heading);
+    CHECK(f.cards[1].form == NoteForm::Heading);
     CHECK(f.cards[1].answer.starts_with("- 剪枝"));   // its list is its answer, not cards
 
     // A deeper heading that is not a question stays in the answer, as before.
@@ -75,7 +75,7 @@ TEST_CASE("bold question headings and bold question lines are question headings"
 
     // `#### **…？**`: the heading is a question; its list (优点：/缺点：) is its answer, not cards.
     CHECK(f.cards[0].question == "**3.1.1 注意力机制想解决什么问题？**");
-    CHECK(f.cards[0].kind == CardKind::Heading);
+    CHECK(f.cards[0].form == NoteForm::Heading);
     CHECK(f.cards[0].deck == basics);
     CHECK(f.cards[0].line == 5);
     CHECK(f.cards[0].answer.find("- 优点：") != std::string::npos);
@@ -85,7 +85,7 @@ TEST_CASE("bold question headings and bold question lines are question headings"
 
     // A bold line of its own: its answer runs to the next bold question.
     CHECK(f.cards[2].question == "**3.2.1 注意力的计算分哪几步？**");
-    CHECK(f.cards[2].kind == CardKind::Heading);
+    CHECK(f.cards[2].form == NoteForm::Heading);
     CHECK(f.cards[2].deck == steps);
     CHECK(f.cards[2].line == 20);
     CHECK(f.cards[2].answer.starts_with("1. 用 $Q$"));

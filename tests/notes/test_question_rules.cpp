@@ -35,7 +35,7 @@ TEST_CASE("heading-level N: every heading of that level is a question, numbered 
     REQUIRE(f.cards.size() == 4);
     CHECK(f.cards[0].question == "2.1.1 什么是机器学习");
     CHECK(f.cards[0].deck == DeckPath({"第二章 机器学习基础", "2.1 基本概念"}));
-    CHECK(f.cards[0].kind == CardKind::Heading);
+    CHECK(f.cards[0].form == NoteForm::Heading);
     // Deeper headings are part of the answer; the list of an answer is not cards.
     CHECK(f.cards[1].answer.find("#### 常见算法") != std::string::npos);
     CHECK(f.cards[1].answer.ends_with("| 无监督 | K-means、PCA |"));
@@ -71,8 +71,8 @@ TEST_CASE("explicit: neither headings nor list items are cards, only the explici
                                          "explicit-only.md");
     REQUIRE(own.cards.size() == 4);
     CHECK(own.cards[0].question == "梯度裁剪");
-    CHECK(own.cards[1].variant == "c1");
-    CHECK(own.cards[3].variant == "r");
+    CHECK(own.cards[1].kind.stored() == "c1");
+    CHECK(own.cards[3].kind.stored() == "r");
     CHECK(own.issues.empty());
 }
 

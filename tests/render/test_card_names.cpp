@@ -13,7 +13,7 @@ core::CardRecord card(std::string question, std::string answer, std::string vari
     c.id = 3;
     c.question = std::move(question);
     c.answer = std::move(answer);
-    c.variant = std::move(variant);
+    c.kind = notedeck::core::CardKind::fromStored(variant);
     return c;
 }
 } // namespace

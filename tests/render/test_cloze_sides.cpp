@@ -15,7 +15,7 @@ core::CardRecord clozeCard(std::string note, std::string variant)
     core::CardRecord card;
     card.id = 7;
     card.question = std::move(note);
-    card.variant = std::move(variant);
+    card.kind = notedeck::core::CardKind::fromStored(variant);
     return card;
 }
 
@@ -76,14 +76,14 @@ TEST_CASE("a reversed card asks its answer side; other cards show deletions as t
     core::CardRecord card;
     card.question = "Epoch";
     card.answer = "把训练集完整过一遍";
-    card.variant = "r";
+    card.kind = notedeck::core::CardKind::reverse();
     const render::CardSides sides = render::cardSides(card, render::ClozeMarks::Text);
     CHECK(sides.front == "把训练集完整过一遍");
     CHECK(sides.back == "Epoch");
     const render::CardHtml html = render::renderCard(card);
     CHECK(html.question == "<p>把训练集完整过一遍</p>\n");
     CHECK_FALSE(html.answerReplacesQuestion);
-    card.variant.clear();
+    card.kind = notedeck::core::CardKind::basic();
     CHECK(render::renderCard(card).question == "<p>Epoch</p>\n");
     card.answer = "在 {{c1::答案}} 里";
     CHECK(render::renderCard(card).answer == "<p>在 答案 里</p>\n");

@@ -38,7 +38,7 @@ core::CardId idOf(TempNotes& t, const std::string& question, bool reverse = fals
     auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows)
-        if (row.card.question == question && row.card.variant.empty() != reverse)
+        if (row.card.question == question && row.card.kind.isBasic() != reverse)
             return row.card.id;
     FAIL("no card " << question);
     return 0;

@@ -31,7 +31,7 @@ core::CardRecord card(std::string question, std::string answer, std::string vari
     core::CardRecord c;
     c.question = std::move(question);
     c.answer = std::move(answer);
-    c.variant = std::move(variant);
+    c.kind = notedeck::core::CardKind::fromStored(variant);
     return c;
 }
 
@@ -39,11 +39,11 @@ core::CardRecord card(std::string question, std::string answer, std::string vari
 
 TEST_CASE("a card's kind is said in one place, in the words given", "[names]")
 {
-    CHECK(service::cardKindName(card("q", "a", "")) == "basic");
-    CHECK(service::cardKindName(card("q", "a", "r")) == "reverse");
-    CHECK(service::cardKindName(card("{{c2::x}}", "", "c2")) == "cloze 2");
+    CHECK(core::kindLabel(card("q", "a", "").kind) == "basic");
+    CHECK(core::kindLabel(card("q", "a", "r").kind) == "reverse");
+    CHECK(core::kindLabel(card("{{c2::x}}", "", "c2").kind) == "cloze 2");
     const service::CardKindWords chinese{"问答", "反向", "填空 %1", "%1（反向）"};
-    CHECK(service::cardKindName(card("{{c2::x}}", "", "h2"), chinese) == "填空 2");
+    CHECK(core::kindLabel(card("{{c2::x}}", "", "h2").kind, chinese) == "填空 2");
     CHECK(service::cardName(card("batch", "a *group*", "r"), chinese) == "a group（反向）");
     CHECK(service::cardName(card("batch", "a *group*", "r")) == "a group (reverse)");
     CHECK(service::cardName(card("**batch**", "a group", "")) == "batch");

@@ -27,7 +27,7 @@ std::map<std::string, core::CardRecord> cardsByVariant(TempNotes& t)
     auto rows = t.store().cards().list({}, false);
     REQUIRE(rows);
     for (const auto& r : *rows)
-        cards[r.card.variant] = r.card;
+        cards[r.card.kind.stored()] = r.card;
     return cards;
 }
 
@@ -189,7 +189,7 @@ TEST_CASE("search finds what a cloze hides and names each card by the gap it ask
         CHECK(hit.questionMarked.find("{{c") == std::string::npos);
         // The excerpt is of the note with its deletions in the open: what was found shows there.
         CHECK(hit.snippet.find("\x01梯度平方的指数\x02移动平均") != std::string::npos);
-        if (hit.card.variant == "c1")
+        if (hit.card.kind.stored() == "c1")
             CHECK(hit.questionMarked == "Adam 的二阶矩是[...]，一阶矩是梯度的指数移动平均");
         else
             CHECK(hit.questionMarked == "Adam 的二阶矩是\x01梯度平方的指数\x02移动平均，一阶矩是[...]");

@@ -274,7 +274,7 @@ TEST_CASE("the two cards of a reversed pair read apart in the results", "[search
     t.import();
     auto hits = find(t, {"batch", {}, {}, 50});
     REQUIRE(hits.size() == 2);
-    std::sort(hits.begin(), hits.end(), [](const auto& a, const auto& b) { return a.card.variant < b.card.variant; });
+    std::sort(hits.begin(), hits.end(), [](const auto& a, const auto& b) { return a.card.kind < b.card.kind; });
     // The forward card asks the term, the reverse its meaning (with the term in its excerpt).
     CHECK(hits[0].questionMarked == "\x01" "batch\x02");
     CHECK(hits[0].snippet.empty());

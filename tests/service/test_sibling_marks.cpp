@@ -33,7 +33,7 @@ Pair pairOf(TempNotes& t)
     for (const auto& row : *rows) {
         if (row.card.question != "batch")
             continue;
-        (row.card.variant.empty() ? pair.forward : pair.reverse) = row.card.id;
+        (row.card.kind.isBasic() ? pair.forward : pair.reverse) = row.card.id;
     }
     REQUIRE(pair.forward != 0);
     REQUIRE(pair.reverse != 0);

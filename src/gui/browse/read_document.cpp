@@ -84,11 +84,11 @@ bool sameNote(const core::CardRecord& a, const core::CardRecord& b)
     return a.sourceFile == b.sourceFile && a.ordinal == b.ordinal;
 }
 
-// Which card of its note a state line is about, when the note has several: its kind, said as
-// everywhere else (cardKindLabel).
+// Which card of its note a state line is about, for a kind whose note has several: its kind, said
+// as everywhere else (cardKindLabel).
 std::string cardLabel(const core::CardRecord& card)
 {
-    if (!core::clozeNumberOf(card.variant) && !core::isReverseCard(card.variant))
+    if (!card.kind.traits().labelledInNote)
         return {};
     return ReadDocumentText::tr("%1: ", "a card's kind before its state").arg(cardKindLabel(card)).toStdString();
 }

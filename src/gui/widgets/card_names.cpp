@@ -22,7 +22,7 @@ service::CardKindWords cardKindWords()
 
 QString cardKindLabel(const core::CardRecord& card)
 {
-    return QString::fromStdString(service::cardKindName(card, cardKindWords()));
+    return QString::fromStdString(core::kindLabel(card.kind, cardKindWords()));
 }
 
 QString cardName(const core::CardRecord& card)

@@ -30,13 +30,15 @@ struct ExportNote {
     std::int64_t typeId = anki::kBasicType;
 };
 
-// A card's Anki `ord` (the convention both sides of the bridge follow): the forward card 0, a
-// reversed pair's other card 1, cloze number N: N − 1.
-int ankiOrd(const core::CardRecord& card)
+// The Anki note type of each kind's note (core::AnkiNoteType).
+std::int64_t ankiTypeId(core::AnkiNoteType type)
 {
-    if (const int number = core::clozeNumberOf(card.variant))
-        return number - 1;
-    return core::isReverseCard(card.variant) ? 1 : 0;
+    switch (type) {
+    case core::AnkiNoteType::Basic: return anki::kBasicType;
+    case core::AnkiNoteType::BasicAndReversed: return anki::kReversedType;
+    case core::AnkiNoteType::Cloze: return anki::kClozeType;
+    }
+    return anki::kBasicType;
 }
 
 std::vector<ExportNote> notesOf(const std::vector<core::CardRow>& rows)
@@ -52,13 +54,12 @@ std::vector<ExportNote> notesOf(const std::vector<core::CardRow>& rows)
     }
     for (auto& note : notes) {
         std::stable_sort(note.cards.begin(), note.cards.end(),
-                         [](const auto* a, const auto* b) { return ankiOrd(a->card) < ankiOrd(b->card); });
-        const core::CardRecord& first = note.cards.front()->card;
-        if (core::clozeNumberOf(first.variant))
-            note.typeId = anki::kClozeType;
-        else if (std::any_of(note.cards.begin(), note.cards.end(),
-                             [](const auto* c) { return core::isReverseCard(c->card.variant); }))
-            note.typeId = anki::kReversedType;
+                         [](const auto* a, const auto* b) { return a->card.kind.ankiOrd() < b->card.kind.ankiOrd(); });
+        // The note is of the last type any of its cards asks for (core::AnkiNoteType's order).
+        core::AnkiNoteType type = core::AnkiNoteType::Basic;
+        for (const auto* c : note.cards)
+            type = std::max(type, c->card.kind.traits().ankiNote);
+        note.typeId = ankiTypeId(type);
     }
     return notes;
 }
@@ -200,7 +201,7 @@ core::Result<AnkiExportReport> exportToAnki(Deck& deck, const AnkiExportOptions&
             c.id = ++nextId;
             c.note = row.id;
             c.deck = deckIdFor(state, card->card.deck, presets);
-            c.ord = ankiOrd(card->card);
+            c.ord = card->card.kind.ankiOrd();
             c.modified = now;
             if (!options.history) {
                 anki::setAnkiNewCard(c, card->schedule, position);

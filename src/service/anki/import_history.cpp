@@ -78,7 +78,7 @@ core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfOurNotes(
             siblings->push_back(std::move(**row));
         for (const auto* card : cardsOfNote[note.id]) {
             auto here = std::find_if(siblings->begin(), siblings->end(),
-                                     [&](const core::CardRow& r) { return ankiOrdOf(r.card.variant) == card->ord; });
+                                     [&](const core::CardRow& r) { return r.card.kind.ankiOrd() == card->ord; });
             if (here == siblings->end()) {
                 report.problems.push_back("note " + note.guid + ": its card " + std::to_string(card->ord + 1) +
                                           " is not in this deck's notes now; its answers are not imported");
@@ -91,14 +91,6 @@ core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfOurNotes(
 }
 
 } // namespace
-
-int ankiOrdOf(std::string_view variant)
-{
-    if (core::isReverseCard(variant))
-        return 1;
-    const int cloze = core::clozeNumberOf(variant);
-    return cloze > 0 ? cloze - 1 : 0;
-}
 
 core::Result<void> importNoteDeckHistory(Deck& deck, const storage::anki::AnkiCollection& collection,
                                          std::set<std::int64_t>& ours, AnkiImportReport& report)

@@ -78,7 +78,7 @@ core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfWrittenNotes
         if (here == byPlace.end())
             continue;
         for (const auto* r : here->second)
-            if (ankiOrdOf(r->card.variant) == c.ord)
+            if (r->card.kind.ankiOrd() == c.ord)
                 cards.emplace(c.id, r->card.id);
     }
     return cards;

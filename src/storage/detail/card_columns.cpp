@@ -28,7 +28,7 @@ core::CardRecord readCard(const Statement& st, int first)
     c.sourceLine = st.int32(first + 5);
     c.ordinal = st.int32(first + 6);
     c.retired = st.int32(first + 7) != 0;
-    c.variant = st.text(first + 8);
+    c.kind = core::CardKind::fromStored(st.text(first + 8));
     return c;
 }
 

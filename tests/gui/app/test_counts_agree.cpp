@@ -48,7 +48,7 @@ core::CardId idOf(storage::DeckStore& store, const std::string& question)
     auto rows = store.cards().list({}, false);
     REQUIRE(rows);
     for (const auto& row : *rows)
-        if (row.card.question == question && row.card.variant.empty())
+        if (row.card.question == question && row.card.kind.isBasic())
             return row.card.id;
     FAIL("no card " << question);
     return 0;

@@ -88,7 +88,7 @@ TEST_CASE("screenshots of a cloze card, in text and in math, and of a reversed p
         auto rows = service::listCards(**deck, {});
         REQUIRE(rows);
         for (const auto& row : *rows)
-            ids[{row.card.sourceLine, row.card.variant}] = row.card.id;
+            ids[{row.card.sourceLine, row.card.kind.stored()}] = row.card.id;
     }
     const QColor link(0x0b, 0x5c, 0xc2), highlight(0xff, 0xf3, 0xa3), mathShown(0xe8, 0x59, 0x0c);
 

@@ -9,13 +9,9 @@
 
 #include <cstdint>
 #include <set>
-#include <string_view>
 #include <unordered_map>
 
 namespace notedeck::service {
-
-// A NoteDeck card's ord in its Anki note: "" 0, a reversed pair's "r" 1, cloze "cN" / "hN" N − 1.
-int ankiOrdOf(std::string_view variant);
 
 // Inside a transaction. `ours` gets the ids of the package's notes whose GUID names a card of this
 // deck (uid or alias), so that they are not written again as Markdown.
