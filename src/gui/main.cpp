@@ -4,7 +4,7 @@
 #include "gui/app/launch_options.h"
 #include "gui/card/image_scheme_handler.h"
 #include "gui/screenshot/screenshot_run.h"
-#include "gui/window/damaged_deck_dialog.h"
+#include "gui/app/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
 
 #include <QApplication>

@@ -5,7 +5,7 @@
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/widgets/plain_text.h"
 #include "service/study.h"
 

@@ -9,6 +9,7 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/yielding_widgets.h"
+#include "gui/shared/error_text.h"
 
 #include <QDateTime>
 #include <QFileDialog>
@@ -23,11 +24,6 @@
 namespace notedeck::gui {
 
 namespace {
-
-QString errorText(const core::Error& error)
-{
-    return QString::fromStdString(error.toString());
-}
 
 // "1:05" for a countdown or a stopwatch.
 QString clockText(long long seconds)

@@ -1,6 +1,6 @@
 #include "gui/review/review_answer_bar.h"
 
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/widgets/plain_text.h"
 

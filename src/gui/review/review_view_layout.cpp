@@ -5,7 +5,7 @@
 #include "gui/card/card_view.h"
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
 #include "gui/review/session_summary_view.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"

@@ -11,7 +11,7 @@
 #include "gui/screenshot/capture_settle.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/app_settings.h"
 
