@@ -6,9 +6,9 @@
 #include "gui/card_info/forgetting_curve_chart.h"
 #include "gui/shared/stats_chart_style.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QChart>
 #include <QChartView>

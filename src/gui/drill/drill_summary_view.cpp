@@ -5,9 +5,9 @@
 #include "gui/shared/review_theme.h"
 #include "gui/shared/study_texts.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "render/card_sides.h"
 

@@ -7,9 +7,9 @@
 #include "gui/card/card_view.h"
 #include "gui/drill/drill_export_labels.h"
 #include "gui/drill/drill_summary_view.h"
+#include "gui/shared/error_text.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/shared/error_text.h"
 
 #include <QDateTime>
 #include <QFileDialog>

@@ -7,9 +7,9 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/shared/review_theme.h"
 #include "gui/shared/study_pages.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

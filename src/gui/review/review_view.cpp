@@ -11,9 +11,9 @@
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
 #include "gui/review/session_summary_view.h"
-#include "gui/widgets/plain_text.h"
 #include "gui/shared/error_text.h"
 #include "gui/shared/study_pages.h"
+#include "gui/widgets/plain_text.h"
 
 #include <QFileInfo>
 #include <QLabel>

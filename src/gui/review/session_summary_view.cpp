@@ -2,9 +2,9 @@
 
 #include "gui/shared/review_theme.h"
 #include "gui/shared/study_texts.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QFormLayout>

@@ -2,14 +2,14 @@
 
 #include "gui/app/app_context.h"
 #include "gui/card/card_theme.h"
-#include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/easy_days_edit.h"
+#include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/presets_dialog.h"
 #include "gui/settings/study_options_form.h"
 #include "gui/settings/sync_panel.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QCheckBox>

@@ -1,7 +1,7 @@
 #include "gui/shared/stats_chart_style.h"
 
-#include "gui/shared/review_theme.h"
 #include "gui/shared/chart_text_room.h"
+#include "gui/shared/review_theme.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 

@@ -2,15 +2,15 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/shared/study_texts.h"
 #include "gui/stats/calendar_heatmap.h"
-#include "gui/shared/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QButtonGroup>
 #include <QChartView>

@@ -15,8 +15,8 @@
 #include "gui/stats/stats_view.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/notes_import.h"
-#include "gui/window/view_navigator.h"
 #include "gui/window/restore_dialog.h"
+#include "gui/window/view_navigator.h"
 #include "service/app_settings.h"
 #include "service/backups.h"
 
