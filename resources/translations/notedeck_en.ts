@@ -798,6 +798,160 @@
     </message>
 </context>
 <context>
+    <name>StudyOptionsForm</name>
+    <message>
+        <source>In note order</source>
+        <translation>In note order</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
+        <translation>The order new cards are introduced in: as they come in the notes, or shuffled</translation>
+    </message>
+    <message>
+        <source>The chance of recalling a card you want when it comes up: higher means more reviews</source>
+        <translation>The chance of recalling a card you want when it comes up: higher means more reviews</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> days</translation>
+    </message>
+    <message>
+        <source>The longest a card can wait until its next review</source>
+        <translation>The longest a card can wait until its next review</translation>
+    </message>
+    <message>
+        <source>Even out the reviews from day to day</source>
+        <translation>Even out the reviews from day to day</translation>
+    </message>
+    <message>
+        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
+        <translation>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</translation>
+    </message>
+    <message>
+        <source>Bury the other cards of a note until the next day</source>
+        <translation>Bury the other cards of a note until the next day</translation>
+    </message>
+    <message>
+        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
+        <translation>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</translation>
+    </message>
+    <message>
+        <source>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</source>
+        <translation>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</translation>
+    </message>
+    <message>
+        <source>Delays after a forgotten card, e.g. “10m”</source>
+        <translation>Delays after a forgotten card, e.g. “10m”</translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>A card forgotten this many times is a leech and is suspended</source>
+        <translation>A card forgotten this many times is a leech and is suspended</translation>
+    </message>
+    <message>
+        <source>&amp;New cards per day:</source>
+        <translation>&amp;New cards per day:</translation>
+    </message>
+    <message>
+        <source>&amp;Reviews per day:</source>
+        <translation>&amp;Reviews per day:</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card order:</source>
+        <translation>Ne&amp;w card order:</translation>
+    </message>
+    <message>
+        <source>Desired re&amp;tention:</source>
+        <translation>Desired re&amp;tention:</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>&amp;Maximum interval:</translation>
+    </message>
+    <message>
+        <source>Load &amp;balancing:</source>
+        <translation>Load &amp;balancing:</translation>
+    </message>
+    <message>
+        <source>S&amp;iblings:</source>
+        <translation>S&amp;iblings:</translation>
+    </message>
+    <message>
+        <source>Eas&amp;y days:</source>
+        <translation>Eas&amp;y days:</translation>
+    </message>
+    <message>
+        <source>&amp;Learning steps:</source>
+        <translation>&amp;Learning steps:</translation>
+    </message>
+    <message>
+        <source>Re&amp;learning steps:</source>
+        <translation>Re&amp;learning steps:</translation>
+    </message>
+    <message>
+        <source>Next &amp;day starts at:</source>
+        <translation>Next &amp;day starts at:</translation>
+    </message>
+    <message>
+        <source>Lee&amp;ch threshold:</source>
+        <translation>Lee&amp;ch threshold:</translation>
+    </message>
+    <message>
+        <source>Learning steps: %1</source>
+        <translation>Learning steps: %1</translation>
+    </message>
+    <message>
+        <source>Relearning steps: %1</source>
+        <translation>Relearning steps: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTexts</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 review</translation>
+    </message>
+    <message>
+        <source>%1 reviews</source>
+        <translation>%1 reviews</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 new</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::AnkiExportDialog</name>
     <message>
         <source>Export to Anki</source>
@@ -2121,43 +2275,7 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::MainWindow</name>
-    <message>
-        <source>NoteDeck</source>
-        <translation>NoteDeck</translation>
-    </message>
-    <message>
-        <source>Chapters: Enter reads the selected one, S studies it</source>
-        <translation>Chapters: Enter reads the selected one, S studies it</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Stop the import; the deck stays as it was</source>
-        <translation>Stop the import; the deck stays as it was</translation>
-    </message>
-    <message>
-        <source>Cannot count the cards: %1</source>
-        <translation>Cannot count the cards: %1</translation>
-    </message>
-    <message>
-        <source>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</source>
-        <translation>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>Importing %1…</translation>
-    </message>
-    <message>
-        <source>Notes up to date.</source>
-        <translation>Notes up to date.</translation>
-    </message>
-    <message>
-        <source>Import finished in %1 s.</source>
-        <translation>Import finished in %1 s.</translation>
-    </message>
+    <name>notedeck::gui::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
@@ -2171,32 +2289,16 @@
         <translation>&amp;Import notes now</translation>
     </message>
     <message>
-        <source>&amp;Restore a backup…</source>
-        <translation>&amp;Restore a backup…</translation>
+        <source>Import from An&amp;ki…</source>
+        <translation>Import from An&amp;ki…</translation>
     </message>
     <message>
         <source>Export to &amp;Anki…</source>
         <translation>Export to &amp;Anki…</translation>
     </message>
     <message>
-        <source>Exporting to Anki…</source>
-        <translation>Exporting to Anki…</translation>
-    </message>
-    <message>
-        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
-        <translation>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</translation>
-    </message>
-    <message>
-        <source>Not added:</source>
-        <translation>Not added:</translation>
-    </message>
-    <message>
-        <source>The Anki package could not be written: %1</source>
-        <translation>The Anki package could not be written: %1</translation>
-    </message>
-    <message>
-        <source>Export to Anki</source>
-        <translation>Export to Anki</translation>
+        <source>&amp;Restore a backup…</source>
+        <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2235,6 +2337,42 @@
         <translation>&amp;Chapter tree</translation>
     </message>
     <message>
+        <source>Study the selected chapter</source>
+        <translation>Study the selected chapter</translation>
+    </message>
+    <message>
+        <source>Chapter tree</source>
+        <translation>Chapter tree</translation>
+    </message>
+    <message>
+        <source>Interview &amp;drill…</source>
+        <translation>Interview &amp;drill…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;history</source>
+        <translation>Drill &amp;history</translation>
+    </message>
+    <message>
+        <source>Drill the selected chapters</source>
+        <translation>Drill the selected chapters</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Read</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>&amp;Study</translation>
+    </message>
+    <message>
+        <source>Drill these %1 chapters…</source>
+        <translation>Drill these %1 chapters…</translation>
+    </message>
+    <message>
+        <source>&amp;Drill this chapter…</source>
+        <translation>&amp;Drill this chapter…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -2263,8 +2401,67 @@
         <translation>Smaller card text	Ctrl+-</translation>
     </message>
     <message>
-        <source>Choose the notes folder</source>
-        <translation>Choose the notes folder</translation>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>&amp;About NoteDeck</source>
+        <translation>&amp;About NoteDeck</translation>
+    </message>
+    <message>
+        <source>About NoteDeck</source>
+        <translation>About NoteDeck</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::MainWindow</name>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+    <message>
+        <source>Chapters: Enter reads the selected one, S studies it</source>
+        <translation>Chapters: Enter reads the selected one, S studies it</translation>
+    </message>
+    <message>
+        <source>Cannot count the cards: %1</source>
+        <translation>Cannot count the cards: %1</translation>
+    </message>
+    <message>
+        <source>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</source>
+        <translation>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message>
+        <source>Exporting to Anki…</source>
+        <translation>Exporting to Anki…</translation>
+    </message>
+    <message>
+        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
+        <translation>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</translation>
+    </message>
+    <message>
+        <source>Not added:</source>
+        <translation>Not added:</translation>
+    </message>
+    <message>
+        <source>The Anki package could not be written: %1</source>
+        <translation>The Anki package could not be written: %1</translation>
+    </message>
+    <message>
+        <source>Export to Anki</source>
+        <translation>Export to Anki</translation>
     </message>
     <message>
         <source>Settings saved. The new language shows the next time NoteDeck starts.</source>
@@ -2287,96 +2484,59 @@
         <translation>The daily backup failed: %1</translation>
     </message>
     <message>
-        <source>Interview &amp;drill…</source>
-        <translation>Interview &amp;drill…</translation>
-    </message>
-    <message>
-        <source>Drill &amp;history</source>
-        <translation>Drill &amp;history</translation>
-    </message>
-    <message>
-        <source>&amp;Read</source>
-        <translation>&amp;Read</translation>
-    </message>
-    <message>
-        <source>&amp;Study</source>
-        <translation>&amp;Study</translation>
-    </message>
-    <message>
-        <source>Drill these %1 chapters…</source>
-        <translation>Drill these %1 chapters…</translation>
-    </message>
-    <message>
-        <source>&amp;Drill this chapter…</source>
-        <translation>&amp;Drill this chapter…</translation>
-    </message>
-    <message>
-        <source>A drill is in progress. End it to start another.</source>
-        <translation>A drill is in progress. End it to start another.</translation>
-    </message>
-    <message>
-        <source>The notes were not imported: the deck is open read-only (%1).</source>
-        <translation>The notes were not imported: the deck is open read-only (%1).</translation>
-    </message>
-    <message>
-        <source>Studying is off: the deck is open read-only (%1).</source>
-        <translation>Studying is off: the deck is open read-only (%1).</translation>
-    </message>
-    <message>
-        <source>%v of %m files</source>
-        <translation>%v of %m files</translation>
-    </message>
-    <message>
-        <source>Drills are off: the deck is open read-only (%1).</source>
-        <translation>Drills are off: the deck is open read-only (%1).</translation>
-    </message>
-    <message>
-        <source>Chapter tree</source>
-        <translation>Chapter tree</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Keyboard shortcuts</translation>
-    </message>
-    <message>
-        <source>&amp;About NoteDeck</source>
-        <translation>&amp;About NoteDeck</translation>
-    </message>
-    <message>
-        <source>About NoteDeck</source>
-        <translation>About NoteDeck</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Study the selected chapter</source>
-        <translation>Study the selected chapter</translation>
-    </message>
-    <message>
-        <source>Drill the selected chapters</source>
-        <translation>Drill the selected chapters</translation>
-    </message>
-    <message>
-        <source>The study journal could not be merged: %1</source>
-        <translation>The study journal could not be merged: %1</translation>
-    </message>
-    <message>
-        <source>The study journal could not be moved: %1</source>
-        <translation>The study journal could not be moved: %1</translation>
-    </message>
-    <message>
         <source>Open the deck for writing</source>
         <translation>Open the deck for writing</translation>
     </message>
     <message>
+        <source>NoteDeck is already using this deck (pid %1)</source>
+        <translation>NoteDeck is already using this deck (pid %1)</translation>
+    </message>
+    <message>
+        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
+        <translation>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</translation>
+    </message>
+    <message>
+        <source>The deck could not be opened again: %1</source>
+        <translation>The deck could not be opened again: %1</translation>
+    </message>
+    <message>
+        <source>The deck is still read-only: %1</source>
+        <translation>The deck is still read-only: %1</translation>
+    </message>
+    <message>
+        <source>This NoteDeck writes the deck now.</source>
+        <translation>This NoteDeck writes the deck now.</translation>
+    </message>
+    <message>
+        <source>Import from Anki</source>
+        <translation>Import from Anki</translation>
+    </message>
+    <message>
+        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
+        <translation>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</translation>
+    </message>
+    <message>
+        <source>Anki packages (*.apkg *.colpkg)</source>
+        <translation>Anki packages (*.apkg *.colpkg)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>Nothing was imported.</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::NotesImport</name>
+    <message>
+        <source>Choose the notes folder</source>
+        <translation>Choose the notes folder</translation>
+    </message>
+    <message>
         <source>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</source>
         <translation>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</translation>
+    </message>
+    <message>
+        <source>The notes were not imported: the deck is open read-only (%1).</source>
+        <translation>The notes were not imported: the deck is open read-only (%1).</translation>
     </message>
     <message>
         <source>The notes in %1 cannot be imported: %2</source>
@@ -2414,62 +2574,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>The notes folder stays %1.</source>
         <translation>The notes folder stays %1.</translation>
-    </message>
-    <message>
-        <source>NoteDeck is already using this deck (pid %1)</source>
-        <translation>NoteDeck is already using this deck (pid %1)</translation>
-    </message>
-    <message>
-        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
-        <translation>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</translation>
-    </message>
-    <message>
-        <source>The deck could not be opened again: %1</source>
-        <translation>The deck could not be opened again: %1</translation>
-    </message>
-    <message>
-        <source>The deck is still read-only: %1</source>
-        <translation>The deck is still read-only: %1</translation>
-    </message>
-    <message>
-        <source>This NoteDeck writes the deck now.</source>
-        <translation>This NoteDeck writes the deck now.</translation>
-    </message>
-    <message>
-        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
-        <translation>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</translation>
-    </message>
-    <message>
-        <source>Study journal: %1</source>
-        <translation>Study journal: %1</translation>
-    </message>
-    <message>
-        <source>Import from An&amp;ki…</source>
-        <translation>Import from An&amp;ki…</translation>
-    </message>
-    <message>
-        <source>Import from Anki</source>
-        <translation>Import from Anki</translation>
-    </message>
-    <message>
-        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
-        <translation>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</translation>
-    </message>
-    <message>
-        <source>Anki packages (*.apkg *.colpkg)</source>
-        <translation>Anki packages (*.apkg *.colpkg)</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>Nothing was imported.</translation>
-    </message>
-    <message>
-        <source>This device is now called %1.</source>
-        <translation>This device is now called %1.</translation>
-    </message>
-    <message>
-        <source>This device could not be renamed: %1</source>
-        <translation>This device could not be renamed: %1</translation>
     </message>
     <message>
         <source>Nothing was imported from %1.</source>
@@ -2743,10 +2847,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
 <context>
     <name>notedeck::gui::PresetsDialog</name>
     <message>
-        <source>Eas&amp;y days:</source>
-        <translation>Eas&amp;y days:</translation>
-    </message>
-    <message>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
@@ -2779,40 +2879,8 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>Options of the selected preset</translation>
     </message>
     <message>
-        <source> days</source>
-        <translation> days</translation>
-    </message>
-    <message>
         <source>Na&amp;me:</source>
         <translation>Na&amp;me:</translation>
-    </message>
-    <message>
-        <source>&amp;New cards per day:</source>
-        <translation>&amp;New cards per day:</translation>
-    </message>
-    <message>
-        <source>&amp;Reviews per day:</source>
-        <translation>&amp;Reviews per day:</translation>
-    </message>
-    <message>
-        <source>Desired re&amp;tention:</source>
-        <translation>Desired re&amp;tention:</translation>
-    </message>
-    <message>
-        <source>&amp;Maximum interval:</source>
-        <translation>&amp;Maximum interval:</translation>
-    </message>
-    <message>
-        <source>&amp;Learning steps:</source>
-        <translation>&amp;Learning steps:</translation>
-    </message>
-    <message>
-        <source>Re&amp;learning steps:</source>
-        <translation>Re&amp;learning steps:</translation>
-    </message>
-    <message>
-        <source>Lee&amp;ch threshold:</source>
-        <translation>Lee&amp;ch threshold:</translation>
     </message>
     <message>
         <source>&amp;Save options</source>
@@ -2857,14 +2925,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Preset %1</source>
         <translation>Preset %1</translation>
-    </message>
-    <message>
-        <source>Learning steps: %1</source>
-        <translation>Learning steps: %1</translation>
-    </message>
-    <message>
-        <source>Relearning steps: %1</source>
-        <translation>Relearning steps: %1</translation>
     </message>
 </context>
 <context>
@@ -3396,26 +3456,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>Esc: back to the deck · U: undo the last answer</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
         <source>Session complete</source>
         <translation>Session complete</translation>
     </message>
@@ -3452,22 +3492,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>–</translation>
     </message>
     <message>
-        <source>1 review</source>
-        <translation>1 review</translation>
-    </message>
-    <message>
-        <source>%1 reviews</source>
-        <translation>%1 reviews</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>%1 new</source>
-        <translation>%1 new</translation>
-    </message>
-    <message>
         <source>1 learning card comes back later today, at %1 (in %2 min).</source>
         <translation>1 learning card comes back later today, at %1 (in %2 min).</translation>
     </message>
@@ -3485,54 +3509,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Studying</source>
         <translation>Studying</translation>
-    </message>
-    <message>
-        <source>The chance of recalling a card you want when it comes up: higher means more reviews</source>
-        <translation>The chance of recalling a card you want when it comes up: higher means more reviews</translation>
-    </message>
-    <message>
-        <source>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</source>
-        <translation>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</translation>
-    </message>
-    <message>
-        <source>Delays after a forgotten card, e.g. “10m”</source>
-        <translation>Delays after a forgotten card, e.g. “10m”</translation>
-    </message>
-    <message>
-        <source>:00</source>
-        <translation>:00</translation>
-    </message>
-    <message>
-        <source>A card forgotten this many times is a leech and is suspended</source>
-        <translation>A card forgotten this many times is a leech and is suspended</translation>
-    </message>
-    <message>
-        <source>&amp;New cards per day:</source>
-        <translation>&amp;New cards per day:</translation>
-    </message>
-    <message>
-        <source>&amp;Reviews per day:</source>
-        <translation>&amp;Reviews per day:</translation>
-    </message>
-    <message>
-        <source>Desired re&amp;tention:</source>
-        <translation>Desired re&amp;tention:</translation>
-    </message>
-    <message>
-        <source>&amp;Learning steps:</source>
-        <translation>&amp;Learning steps:</translation>
-    </message>
-    <message>
-        <source>Re&amp;learning steps:</source>
-        <translation>Re&amp;learning steps:</translation>
-    </message>
-    <message>
-        <source>Next &amp;day starts at:</source>
-        <translation>Next &amp;day starts at:</translation>
-    </message>
-    <message>
-        <source>Lee&amp;ch threshold:</source>
-        <translation>Lee&amp;ch threshold:</translation>
     </message>
     <message>
         <source>Appearance and notes</source>
@@ -3595,76 +3571,12 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>Cannot read the settings: %1</translation>
     </message>
     <message>
-        <source>Learning steps: %1</source>
-        <translation>Learning steps: %1</translation>
-    </message>
-    <message>
-        <source>Relearning steps: %1</source>
-        <translation>Relearning steps: %1</translation>
-    </message>
-    <message>
-        <source>In note order</source>
-        <translation>In note order</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Random</translation>
-    </message>
-    <message>
-        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
-        <translation>The order new cards are introduced in: as they come in the notes, or shuffled</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> days</translation>
-    </message>
-    <message>
-        <source>The longest a card can wait until its next review</source>
-        <translation>The longest a card can wait until its next review</translation>
-    </message>
-    <message>
-        <source>Even out the reviews from day to day</source>
-        <translation>Even out the reviews from day to day</translation>
-    </message>
-    <message>
-        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
-        <translation>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w card order:</source>
-        <translation>Ne&amp;w card order:</translation>
-    </message>
-    <message>
-        <source>&amp;Maximum interval:</source>
-        <translation>&amp;Maximum interval:</translation>
-    </message>
-    <message>
-        <source>Load &amp;balancing:</source>
-        <translation>Load &amp;balancing:</translation>
-    </message>
-    <message>
-        <source>Bury the other cards of a note until the next day</source>
-        <translation>Bury the other cards of a note until the next day</translation>
-    </message>
-    <message>
-        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
-        <translation>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</translation>
-    </message>
-    <message>
-        <source>S&amp;iblings:</source>
-        <translation>S&amp;iblings:</translation>
-    </message>
-    <message>
         <source>&amp;Presets for chapters…</source>
         <translation>&amp;Presets for chapters…</translation>
     </message>
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>Give chapters study options of their own; the options above are the default preset&apos;s</translation>
-    </message>
-    <message>
-        <source>Eas&amp;y days:</source>
-        <translation>Eas&amp;y days:</translation>
     </message>
 </context>
 <context>
@@ -3803,6 +3715,57 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     </message>
 </context>
 <context>
+    <name>notedeck::gui::StatusAndSync</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the import; the deck stays as it was</source>
+        <translation>Stop the import; the deck stays as it was</translation>
+    </message>
+    <message>
+        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
+        <translation>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</translation>
+    </message>
+    <message>
+        <source>Study journal: %1</source>
+        <translation>Study journal: %1</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v of %m files</translation>
+    </message>
+    <message>
+        <source>Notes up to date.</source>
+        <translation>Notes up to date.</translation>
+    </message>
+    <message>
+        <source>Import finished in %1 s.</source>
+        <translation>Import finished in %1 s.</translation>
+    </message>
+    <message>
+        <source>The study journal could not be merged: %1</source>
+        <translation>The study journal could not be merged: %1</translation>
+    </message>
+    <message>
+        <source>The study journal could not be moved: %1</source>
+        <translation>The study journal could not be moved: %1</translation>
+    </message>
+    <message>
+        <source>This device is now called %1.</source>
+        <translation>This device is now called %1.</translation>
+    </message>
+    <message>
+        <source>This device could not be renamed: %1</source>
+        <translation>This device could not be renamed: %1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SyncPanel</name>
     <message>
         <source>Sync</source>
@@ -3875,6 +3838,21 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Device id %1</source>
         <translation>Device id %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ViewNavigator</name>
+    <message>
+        <source>Studying is off: the deck is open read-only (%1).</source>
+        <translation>Studying is off: the deck is open read-only (%1).</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>Drills are off: the deck is open read-only (%1).</translation>
+    </message>
+    <message>
+        <source>A drill is in progress. End it to start another.</source>
+        <translation>A drill is in progress. End it to start another.</translation>
     </message>
 </context>
 <context>

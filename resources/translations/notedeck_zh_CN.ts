@@ -793,6 +793,160 @@
     </message>
 </context>
 <context>
+    <name>StudyOptionsForm</name>
+    <message>
+        <source>In note order</source>
+        <translation>按笔记顺序</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
+        <translation>新卡片出现的顺序：按笔记中的顺序，或打乱</translation>
+    </message>
+    <message>
+        <source>The chance of recalling a card you want when it comes up: higher means more reviews</source>
+        <translation>卡片出现时你希望能回忆起来的概率：越高复习越多</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>The longest a card can wait until its next review</source>
+        <translation>一张卡片距下次复习最多可等待的时间</translation>
+    </message>
+    <message>
+        <source>Even out the reviews from day to day</source>
+        <translation>让每天的复习量更均匀</translation>
+    </message>
+    <message>
+        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
+        <translation>在卡片间隔可能落到的几天中，选到期复习最少的那一天</translation>
+    </message>
+    <message>
+        <source>Bury the other cards of a note until the next day</source>
+        <translation>同一笔记的其他卡片推迟到第二天</translation>
+    </message>
+    <message>
+        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
+        <translation>回答一张卡片后，同一笔记的其他填空和双向卡片的另一面留到第二天再学</translation>
+    </message>
+    <message>
+        <source>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</source>
+        <translation>新卡片毕业前的间隔，例如“1m 10m”（m 分钟，h 小时，d 天）</translation>
+    </message>
+    <message>
+        <source>Delays after a forgotten card, e.g. “10m”</source>
+        <translation>忘记卡片后的间隔，例如“10m”</translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>A card forgotten this many times is a leech and is suspended</source>
+        <translation>忘记这么多次的卡片算作难记卡片并被暂停</translation>
+    </message>
+    <message>
+        <source>&amp;New cards per day:</source>
+        <translation>每天新卡片数(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reviews per day:</source>
+        <translation>每天复习数(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>Ne&amp;w card order:</source>
+        <translation>新卡片顺序(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Desired re&amp;tention:</source>
+        <translation>期望记忆保持率(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum interval:</source>
+        <translation>最长间隔(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Load &amp;balancing:</source>
+        <translation>负载均衡(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>S&amp;iblings:</source>
+        <translation>同笔记卡片(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Eas&amp;y days:</source>
+        <translation>轻松日(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>&amp;Learning steps:</source>
+        <translation>学习步骤(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;learning steps:</source>
+        <translation>重新学习步骤(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Next &amp;day starts at:</source>
+        <translation>新的一天开始于(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Lee&amp;ch threshold:</source>
+        <translation>难记卡片阈值(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Learning steps: %1</source>
+        <translation>学习步骤：%1</translation>
+    </message>
+    <message>
+        <source>Relearning steps: %1</source>
+        <translation>重新学习步骤：%1</translation>
+    </message>
+</context>
+<context>
+    <name>StudyTexts</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>1 review</source>
+        <translation>1 次复习</translation>
+    </message>
+    <message>
+        <source>%1 reviews</source>
+        <translation>%1 次复习</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 new</source>
+        <translation>%1 张新卡片</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::AnkiExportDialog</name>
     <message>
         <source>Export to Anki</source>
@@ -2094,43 +2248,7 @@
     </message>
 </context>
 <context>
-    <name>notedeck::gui::MainWindow</name>
-    <message>
-        <source>NoteDeck</source>
-        <translation>NoteDeck</translation>
-    </message>
-    <message>
-        <source>Chapters: Enter reads the selected one, S studies it</source>
-        <translation>章节：回车阅读所选章节，S 学习它</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Stop the import; the deck stays as it was</source>
-        <translation>停止导入；牌组保持原样</translation>
-    </message>
-    <message>
-        <source>Cannot count the cards: %1</source>
-        <translation>无法统计卡片：%1</translation>
-    </message>
-    <message>
-        <source>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</source>
-        <translation>此牌组以只读方式打开：%1。可以浏览、阅读和搜索；学习、导入、设置和恢复已停用。</translation>
-    </message>
-    <message>
-        <source>Importing %1…</source>
-        <translation>正在导入 %1…</translation>
-    </message>
-    <message>
-        <source>Notes up to date.</source>
-        <translation>笔记已是最新。</translation>
-    </message>
-    <message>
-        <source>Import finished in %1 s.</source>
-        <translation>导入完成，用时 %1 秒。</translation>
-    </message>
+    <name>notedeck::gui::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -2144,32 +2262,16 @@
         <translation>立即导入笔记(&amp;I)</translation>
     </message>
     <message>
-        <source>&amp;Restore a backup…</source>
-        <translation>恢复备份(&amp;R)…</translation>
+        <source>Import from An&amp;ki…</source>
+        <translation>从 Anki 导入(&amp;K)…</translation>
     </message>
     <message>
         <source>Export to &amp;Anki…</source>
         <translation>导出到 Anki(&amp;A)…</translation>
     </message>
     <message>
-        <source>Exporting to Anki…</source>
-        <translation>正在导出到 Anki…</translation>
-    </message>
-    <message>
-        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
-        <translation>已写入 %1：%2 条笔记、%3 张卡片、%4 次作答、%5 个媒体文件。</translation>
-    </message>
-    <message>
-        <source>Not added:</source>
-        <translation>未能加入：</translation>
-    </message>
-    <message>
-        <source>The Anki package could not be written: %1</source>
-        <translation>无法写入 Anki 牌组包：%1</translation>
-    </message>
-    <message>
-        <source>Export to Anki</source>
-        <translation>导出到 Anki</translation>
+        <source>&amp;Restore a backup…</source>
+        <translation>恢复备份(&amp;R)…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -2208,8 +2310,48 @@
         <translation>章节树(&amp;C)</translation>
     </message>
     <message>
+        <source>Study the selected chapter</source>
+        <translation>学习选中的章节</translation>
+    </message>
+    <message>
+        <source>Chapter tree</source>
+        <translation>章节树</translation>
+    </message>
+    <message>
+        <source>Interview &amp;drill…</source>
+        <translation>面试演练(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Drill &amp;history</source>
+        <translation>演练记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Drill the selected chapters</source>
+        <translation>演练选中的章节</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>阅读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Study</source>
+        <translation>学习(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Drill these %1 chapters…</source>
+        <translation>演练这 %1 个章节…</translation>
+    </message>
+    <message>
+        <source>&amp;Drill this chapter…</source>
+        <translation>演练本章(&amp;D)…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>统计(&amp;S)</translation>
     </message>
     <message>
         <source>Follow the system</source>
@@ -2232,8 +2374,67 @@
         <translation>缩小卡片文字	Ctrl+-</translation>
     </message>
     <message>
-        <source>Choose the notes folder</source>
-        <translation>选择笔记文件夹</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About NoteDeck</source>
+        <translation>关于 NoteDeck(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About NoteDeck</source>
+        <translation>关于 NoteDeck</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;用你的 Markdown 笔记做间隔重复：由笔记生成抽认卡，用 FSRS-6 安排复习。&lt;/p&gt;&lt;p&gt;MIT 许可证。基于 Qt %2 构建。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::MainWindow</name>
+    <message>
+        <source>NoteDeck</source>
+        <translation>NoteDeck</translation>
+    </message>
+    <message>
+        <source>Chapters: Enter reads the selected one, S studies it</source>
+        <translation>章节：回车阅读所选章节，S 学习它</translation>
+    </message>
+    <message>
+        <source>Cannot count the cards: %1</source>
+        <translation>无法统计卡片：%1</translation>
+    </message>
+    <message>
+        <source>This deck is open read-only: %1. You can browse, read and search; studying, importing, settings and restoring are off.</source>
+        <translation>此牌组以只读方式打开：%1。可以浏览、阅读和搜索；学习、导入、设置和恢复已停用。</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Exporting to Anki…</source>
+        <translation>正在导出到 Anki…</translation>
+    </message>
+    <message>
+        <source>%1 written: %2 notes, %3 cards, %4 answers, %5 media files.</source>
+        <translation>已写入 %1：%2 条笔记、%3 张卡片、%4 次作答、%5 个媒体文件。</translation>
+    </message>
+    <message>
+        <source>Not added:</source>
+        <translation>未能加入：</translation>
+    </message>
+    <message>
+        <source>The Anki package could not be written: %1</source>
+        <translation>无法写入 Anki 牌组包：%1</translation>
+    </message>
+    <message>
+        <source>Export to Anki</source>
+        <translation>导出到 Anki</translation>
     </message>
     <message>
         <source>Settings saved. The new language shows the next time NoteDeck starts.</source>
@@ -2256,100 +2457,59 @@
         <translation>每日备份失败：%1</translation>
     </message>
     <message>
-        <source>&amp;Statistics</source>
-        <translation>统计(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Interview &amp;drill…</source>
-        <translation>面试演练(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Drill &amp;history</source>
-        <translation>演练记录(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Read</source>
-        <translation>阅读(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Study</source>
-        <translation>学习(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Drill these %1 chapters…</source>
-        <translation>演练这 %1 个章节…</translation>
-    </message>
-    <message>
-        <source>&amp;Drill this chapter…</source>
-        <translation>演练本章(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>A drill is in progress. End it to start another.</source>
-        <translation>有一次演练正在进行。结束它才能开始新的演练。</translation>
-    </message>
-    <message>
-        <source>The notes were not imported: the deck is open read-only (%1).</source>
-        <translation>笔记未导入：牌组以只读方式打开（%1）。</translation>
-    </message>
-    <message>
-        <source>Studying is off: the deck is open read-only (%1).</source>
-        <translation>无法学习：牌组以只读方式打开（%1）。</translation>
-    </message>
-    <message>
-        <source>%v of %m files</source>
-        <translation>%v / %m 个文件</translation>
-    </message>
-    <message>
-        <source>Drills are off: the deck is open read-only (%1).</source>
-        <translation>无法演练：牌组以只读方式打开（%1）。</translation>
-    </message>
-    <message>
-        <source>Chapter tree</source>
-        <translation>章节树</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>&amp;About NoteDeck</source>
-        <translation>关于 NoteDeck(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About NoteDeck</source>
-        <translation>关于 NoteDeck</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;Spaced repetition for your Markdown notes: flashcards made from your notes, scheduled with FSRS-6.&lt;/p&gt;&lt;p&gt;MIT licence. Built with Qt %2.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;NoteDeck %1&lt;/h3&gt;&lt;p&gt;用你的 Markdown 笔记做间隔重复：由笔记生成抽认卡，用 FSRS-6 安排复习。&lt;/p&gt;&lt;p&gt;MIT 许可证。基于 Qt %2 构建。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Study the selected chapter</source>
-        <translation>学习选中的章节</translation>
-    </message>
-    <message>
-        <source>Drill the selected chapters</source>
-        <translation>演练选中的章节</translation>
-    </message>
-    <message>
-        <source>The study journal could not be merged: %1</source>
-        <translation>无法合并学习日志：%1</translation>
-    </message>
-    <message>
-        <source>The study journal could not be moved: %1</source>
-        <translation>无法移动学习日志：%1</translation>
-    </message>
-    <message>
         <source>Open the deck for writing</source>
         <translation>打开牌组以写入</translation>
     </message>
     <message>
+        <source>NoteDeck is already using this deck (pid %1)</source>
+        <translation>另一个 NoteDeck 正在使用此牌组（pid %1）</translation>
+    </message>
+    <message>
+        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
+        <translation>另一个 NoteDeck 已关闭此牌组。重新打开它即可在这里学习、导入和修改设置。</translation>
+    </message>
+    <message>
+        <source>The deck could not be opened again: %1</source>
+        <translation>无法重新打开牌组：%1</translation>
+    </message>
+    <message>
+        <source>The deck is still read-only: %1</source>
+        <translation>牌组仍为只读：%1</translation>
+    </message>
+    <message>
+        <source>This NoteDeck writes the deck now.</source>
+        <translation>现在由这个 NoteDeck 写入牌组。</translation>
+    </message>
+    <message>
+        <source>Import from Anki</source>
+        <translation>从 Anki 导入</translation>
+    </message>
+    <message>
+        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
+        <translation>来自 Anki 的笔记会以 Markdown 写入你的笔记文件夹。请先选择你自己的笔记文件夹（文件 › 笔记文件夹…）。</translation>
+    </message>
+    <message>
+        <source>Anki packages (*.apkg *.colpkg)</source>
+        <translation>Anki 牌组包 (*.apkg *.colpkg)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported.</source>
+        <translation>没有导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::NotesImport</name>
+    <message>
+        <source>Choose the notes folder</source>
+        <translation>选择笔记文件夹</translation>
+    </message>
+    <message>
         <source>This deck does not say which notes folder it comes from: choose it with File › Notes folder…</source>
         <translation>此牌组没有记录它来自哪个笔记文件夹：请用“文件 › 笔记文件夹…”选择</translation>
+    </message>
+    <message>
+        <source>The notes were not imported: the deck is open read-only (%1).</source>
+        <translation>笔记未导入：牌组以只读方式打开（%1）。</translation>
     </message>
     <message>
         <source>The notes in %1 cannot be imported: %2</source>
@@ -2384,62 +2544,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>The notes folder stays %1.</source>
         <translation>笔记文件夹仍为 %1。</translation>
-    </message>
-    <message>
-        <source>NoteDeck is already using this deck (pid %1)</source>
-        <translation>另一个 NoteDeck 正在使用此牌组（pid %1）</translation>
-    </message>
-    <message>
-        <source>The other NoteDeck has closed this deck. Open it again to study, import and change settings here.</source>
-        <translation>另一个 NoteDeck 已关闭此牌组。重新打开它即可在这里学习、导入和修改设置。</translation>
-    </message>
-    <message>
-        <source>The deck could not be opened again: %1</source>
-        <translation>无法重新打开牌组：%1</translation>
-    </message>
-    <message>
-        <source>The deck is still read-only: %1</source>
-        <translation>牌组仍为只读：%1</translation>
-    </message>
-    <message>
-        <source>This NoteDeck writes the deck now.</source>
-        <translation>现在由这个 NoteDeck 写入牌组。</translation>
-    </message>
-    <message>
-        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
-        <translation>已保存到牌组，但 %1 中的学习日志无法写入（%2）。等有空间后，其他设备会收到它。</translation>
-    </message>
-    <message>
-        <source>Study journal: %1</source>
-        <translation>学习日志：%1</translation>
-    </message>
-    <message>
-        <source>Import from An&amp;ki…</source>
-        <translation>从 Anki 导入(&amp;K)…</translation>
-    </message>
-    <message>
-        <source>Import from Anki</source>
-        <translation>从 Anki 导入</translation>
-    </message>
-    <message>
-        <source>Anki notes are written as Markdown into your notes folder. Choose your own notes folder first (File › Notes folder…).</source>
-        <translation>来自 Anki 的笔记会以 Markdown 写入你的笔记文件夹。请先选择你自己的笔记文件夹（文件 › 笔记文件夹…）。</translation>
-    </message>
-    <message>
-        <source>Anki packages (*.apkg *.colpkg)</source>
-        <translation>Anki 牌组包 (*.apkg *.colpkg)</translation>
-    </message>
-    <message>
-        <source>Nothing was imported.</source>
-        <translation>没有导入任何内容。</translation>
-    </message>
-    <message>
-        <source>This device is now called %1.</source>
-        <translation>本设备现在叫 %1。</translation>
-    </message>
-    <message>
-        <source>This device could not be renamed: %1</source>
-        <translation>无法重命名本设备：%1</translation>
     </message>
     <message>
         <source>Nothing was imported from %1.</source>
@@ -2703,10 +2807,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
 <context>
     <name>notedeck::gui::PresetsDialog</name>
     <message>
-        <source>Eas&amp;y days:</source>
-        <translation>轻松日(&amp;Y)：</translation>
-    </message>
-    <message>
         <source>Presets</source>
         <translation>预设</translation>
     </message>
@@ -2739,40 +2839,8 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>所选预设的选项</translation>
     </message>
     <message>
-        <source> days</source>
-        <translation> 天</translation>
-    </message>
-    <message>
         <source>Na&amp;me:</source>
         <translation>名称(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>&amp;New cards per day:</source>
-        <translation>每天新卡片数(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Reviews per day:</source>
-        <translation>每天复习数(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Desired re&amp;tention:</source>
-        <translation>期望记忆保持率(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Maximum interval:</source>
-        <translation>最长间隔(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>&amp;Learning steps:</source>
-        <translation>学习步骤(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Re&amp;learning steps:</source>
-        <translation>重新学习步骤(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Lee&amp;ch threshold:</source>
-        <translation>难记卡片阈值(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Save options</source>
@@ -2817,14 +2885,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Preset %1</source>
         <translation>预设 %1</translation>
-    </message>
-    <message>
-        <source>Learning steps: %1</source>
-        <translation>学习步骤：%1</translation>
-    </message>
-    <message>
-        <source>Relearning steps: %1</source>
-        <translation>重新学习步骤：%1</translation>
     </message>
 </context>
 <context>
@@ -3353,26 +3413,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>Esc：返回牌组 · U：撤销上一次回答</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
         <source>Session complete</source>
         <translation>本轮学习完成</translation>
     </message>
@@ -3409,22 +3449,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>–</translation>
     </message>
     <message>
-        <source>1 review</source>
-        <translation>1 次复习</translation>
-    </message>
-    <message>
-        <source>%1 reviews</source>
-        <translation>%1 次复习</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <source>%1 new</source>
-        <translation>%1 张新卡片</translation>
-    </message>
-    <message>
         <source>1 learning card comes back later today, at %1 (in %2 min).</source>
         <translation>1 张学习中的卡片将在今天 %1 再次出现（%2 分钟后）。</translation>
     </message>
@@ -3442,54 +3466,6 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Studying</source>
         <translation>学习</translation>
-    </message>
-    <message>
-        <source>The chance of recalling a card you want when it comes up: higher means more reviews</source>
-        <translation>卡片出现时你希望能回忆起来的概率：越高复习越多</translation>
-    </message>
-    <message>
-        <source>Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)</source>
-        <translation>新卡片毕业前的间隔，例如“1m 10m”（m 分钟，h 小时，d 天）</translation>
-    </message>
-    <message>
-        <source>Delays after a forgotten card, e.g. “10m”</source>
-        <translation>忘记卡片后的间隔，例如“10m”</translation>
-    </message>
-    <message>
-        <source>:00</source>
-        <translation>:00</translation>
-    </message>
-    <message>
-        <source>A card forgotten this many times is a leech and is suspended</source>
-        <translation>忘记这么多次的卡片算作难记卡片并被暂停</translation>
-    </message>
-    <message>
-        <source>&amp;New cards per day:</source>
-        <translation>每天新卡片数(&amp;N)：</translation>
-    </message>
-    <message>
-        <source>&amp;Reviews per day:</source>
-        <translation>每天复习数(&amp;R)：</translation>
-    </message>
-    <message>
-        <source>Desired re&amp;tention:</source>
-        <translation>期望记忆保持率(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Learning steps:</source>
-        <translation>学习步骤(&amp;L)：</translation>
-    </message>
-    <message>
-        <source>Re&amp;learning steps:</source>
-        <translation>重新学习步骤(&amp;E)：</translation>
-    </message>
-    <message>
-        <source>Next &amp;day starts at:</source>
-        <translation>新的一天开始于(&amp;D)：</translation>
-    </message>
-    <message>
-        <source>Lee&amp;ch threshold:</source>
-        <translation>难记卡片阈值(&amp;C)：</translation>
     </message>
     <message>
         <source>Appearance and notes</source>
@@ -3552,76 +3528,12 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>无法读取设置：%1</translation>
     </message>
     <message>
-        <source>Learning steps: %1</source>
-        <translation>学习步骤：%1</translation>
-    </message>
-    <message>
-        <source>Relearning steps: %1</source>
-        <translation>重新学习步骤：%1</translation>
-    </message>
-    <message>
-        <source>In note order</source>
-        <translation>按笔记顺序</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
-        <source>The order new cards are introduced in: as they come in the notes, or shuffled</source>
-        <translation>新卡片出现的顺序：按笔记中的顺序，或打乱</translation>
-    </message>
-    <message>
-        <source> days</source>
-        <translation> 天</translation>
-    </message>
-    <message>
-        <source>The longest a card can wait until its next review</source>
-        <translation>一张卡片距下次复习最多可等待的时间</translation>
-    </message>
-    <message>
-        <source>Even out the reviews from day to day</source>
-        <translation>让每天的复习量更均匀</translation>
-    </message>
-    <message>
-        <source>Among the days a card&apos;s interval may fall on, choose the one with the fewest reviews due</source>
-        <translation>在卡片间隔可能落到的几天中，选到期复习最少的那一天</translation>
-    </message>
-    <message>
-        <source>Ne&amp;w card order:</source>
-        <translation>新卡片顺序(&amp;W)：</translation>
-    </message>
-    <message>
-        <source>&amp;Maximum interval:</source>
-        <translation>最长间隔(&amp;M)：</translation>
-    </message>
-    <message>
-        <source>Load &amp;balancing:</source>
-        <translation>负载均衡(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>Bury the other cards of a note until the next day</source>
-        <translation>同一笔记的其他卡片推迟到第二天</translation>
-    </message>
-    <message>
-        <source>Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day</source>
-        <translation>回答一张卡片后，同一笔记的其他填空和双向卡片的另一面留到第二天再学</translation>
-    </message>
-    <message>
-        <source>S&amp;iblings:</source>
-        <translation>同笔记卡片(&amp;I)：</translation>
-    </message>
-    <message>
         <source>&amp;Presets for chapters…</source>
         <translation>章节预设(&amp;P)…</translation>
     </message>
     <message>
         <source>Give chapters study options of their own; the options above are the default preset&apos;s</source>
         <translation>为章节设置各自的学习选项；上面的选项属于默认预设</translation>
-    </message>
-    <message>
-        <source>Eas&amp;y days:</source>
-        <translation>轻松日(&amp;Y)：</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3668,57 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     </message>
 </context>
 <context>
+    <name>notedeck::gui::StatusAndSync</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the import; the deck stays as it was</source>
+        <translation>停止导入；牌组保持原样</translation>
+    </message>
+    <message>
+        <source>Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will get it once there is room.</source>
+        <translation>已保存到牌组，但 %1 中的学习日志无法写入（%2）。等有空间后，其他设备会收到它。</translation>
+    </message>
+    <message>
+        <source>Study journal: %1</source>
+        <translation>学习日志：%1</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>Notes up to date.</source>
+        <translation>笔记已是最新。</translation>
+    </message>
+    <message>
+        <source>Import finished in %1 s.</source>
+        <translation>导入完成，用时 %1 秒。</translation>
+    </message>
+    <message>
+        <source>The study journal could not be merged: %1</source>
+        <translation>无法合并学习日志：%1</translation>
+    </message>
+    <message>
+        <source>The study journal could not be moved: %1</source>
+        <translation>无法移动学习日志：%1</translation>
+    </message>
+    <message>
+        <source>This device is now called %1.</source>
+        <translation>本设备现在叫 %1。</translation>
+    </message>
+    <message>
+        <source>This device could not be renamed: %1</source>
+        <translation>无法重命名本设备：%1</translation>
+    </message>
+</context>
+<context>
     <name>notedeck::gui::SyncPanel</name>
     <message>
         <source>Sync</source>
@@ -3828,6 +3791,21 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Device id %1</source>
         <translation>设备 ID %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::ViewNavigator</name>
+    <message>
+        <source>Studying is off: the deck is open read-only (%1).</source>
+        <translation>无法学习：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message>
+        <source>Drills are off: the deck is open read-only (%1).</source>
+        <translation>无法演练：牌组以只读方式打开（%1）。</translation>
+    </message>
+    <message>
+        <source>A drill is in progress. End it to start another.</source>
+        <translation>有一次演练正在进行。结束它才能开始新的演练。</translation>
     </message>
 </context>
 <context>

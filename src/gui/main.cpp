@@ -1,10 +1,10 @@
 // notedeck: the desktop app. `--screenshot FILE` renders one view offscreen-capably and exits.
 #include "gui/app/app_deck.h"
 #include "gui/app/app_startup.h"
+#include "gui/app/damaged_deck_dialog.h"
 #include "gui/app/launch_options.h"
 #include "gui/card/image_scheme_handler.h"
 #include "gui/screenshot/screenshot_run.h"
-#include "gui/window/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
 
 #include <QApplication>

@@ -20,7 +20,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
-#include "gui/window/damaged_deck_dialog.h"
+#include "gui/app/damaged_deck_dialog.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/main_window.h"
 #include "storage/backup.h"

@@ -15,7 +15,7 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/card/image_scheme_handler.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/deck_overview.h"
 #include "storage/deck_store.h"

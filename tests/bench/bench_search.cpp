@@ -15,7 +15,7 @@
 #include "core/clock.h"
 #include "gui/app/app_context.h"
 #include "gui/browse/search_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/search.h"
 #include "storage/deck_store.h"
 

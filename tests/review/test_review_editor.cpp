@@ -1,7 +1,7 @@
 // Which program the `e` key starts: the configured command with {file} and {line}, else
 // $VISUAL / $EDITOR with the line where the editor takes one, else the desktop's default.
 #include "gui/app/editor_launcher.h"
-#include "gui/review/session_summary_view.h"
+#include "gui/shared/study_texts.h"
 
 #include <catch2/catch.hpp>
 
@@ -65,9 +65,9 @@ TEST_CASE("with no editor at all the desktop opens the file", "[review][editor]"
 
 TEST_CASE("durations in the summary read naturally", "[review]")
 {
-    CHECK(SessionSummaryView::durationText(0) == QStringLiteral("0 s"));
-    CHECK(SessionSummaryView::durationText(44'600) == QStringLiteral("45 s"));
-    CHECK(SessionSummaryView::durationText(60'000) == QStringLiteral("1 min"));
-    CHECK(SessionSummaryView::durationText(725'000) == QStringLiteral("12 min 5 s"));
-    CHECK(SessionSummaryView::durationText(3'900'000) == QStringLiteral("1 h 5 min"));
+    CHECK(StudyTexts::duration(0) == QStringLiteral("0 s"));
+    CHECK(StudyTexts::duration(44'600) == QStringLiteral("45 s"));
+    CHECK(StudyTexts::duration(60'000) == QStringLiteral("1 min"));
+    CHECK(StudyTexts::duration(725'000) == QStringLiteral("12 min 5 s"));
+    CHECK(StudyTexts::duration(3'900'000) == QStringLiteral("1 h 5 min"));
 }

@@ -6,8 +6,9 @@
 #include "gui/app/deck_worker.h"
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
 #include "gui/review/session_summary_view.h"
+#include "gui/shared/study_texts.h"
 #include "service/import_notes.h"
 
 #include <catch2/catch.hpp>
@@ -130,7 +131,7 @@ TEST_CASE("a whole review session from the keyboard ends with its summary", "[re
 
     CHECK(view.summaryView()->valueText(QStringLiteral("cards")) == QStringLiteral("6 cards (3 new)"));
     CHECK(view.summaryView()->valueText(QStringLiteral("again")) == QStringLiteral("17% (1 of 6)"));
-    CHECK(view.summaryView()->valueText(QStringLiteral("time")).startsWith(gui::SessionSummaryView::durationText(loggedMs)));
+    CHECK(view.summaryView()->valueText(QStringLiteral("time")).startsWith(gui::StudyTexts::duration(loggedMs)));
     CHECK(view.summaryView()->valueText(QStringLiteral("tomorrow")).endsWith(QStringLiteral(", 0 new")));
     CHECK(view.countsBar()->counts() == SessionCounts{});
 

@@ -2,7 +2,7 @@
 
 #include "card_view_harness.h"
 #include "gui/app/app_deck.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 
 #include <QApplication>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include "gui/app/app_fonts.h"
 #include "gui/app/app_theme.h"
-#include "gui/window/damaged_deck_dialog.h"
+#include "gui/app/damaged_deck_dialog.h"
 #include "service/cards.h"
 #include "service/deck_location.h"
 #include "service/notes_source.h"

@@ -2,11 +2,11 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/window/deck_tree_model.h"
-#include "gui/widgets/plain_text.h"
 #include "service/study.h"
 
 #include <QGridLayout>

@@ -4,7 +4,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/marked_text_delegate.h"
 #include "gui/card/card_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "render/card_html.h"

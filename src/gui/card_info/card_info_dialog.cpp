@@ -4,11 +4,11 @@
 #include "gui/app/deck_worker.h"
 #include "gui/card/card_theme.h"
 #include "gui/card_info/forgetting_curve_chart.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,7 +1,7 @@
 #include "gui/card_info/forgetting_curve_chart.h"
 
-#include "gui/stats/axis_ticks.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/axis_ticks.h"
+#include "gui/shared/stats_chart_style.h"
 
 #include <QChart>
 #include <QCoreApplication>

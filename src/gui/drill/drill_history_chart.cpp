@@ -1,8 +1,8 @@
 #include "gui/drill/drill_history_chart.h"
 
-#include "gui/stats/axis_ticks.h"
-#include "gui/stats/chart_text_room.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/axis_ticks.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 

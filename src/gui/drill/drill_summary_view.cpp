@@ -2,12 +2,12 @@
 
 #include "gui/drill/drill_history_chart.h"
 #include "gui/drill/fitted_item_view.h"
-#include "gui/review/review_theme.h"
-#include "gui/review/session_summary_view.h"
+#include "gui/shared/review_theme.h"
+#include "gui/shared/study_texts.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "render/card_sides.h"
 
@@ -260,7 +260,7 @@ QString DrillSummaryView::gradeText(service::DrillGrade grade)
 
 QString DrillSummaryView::secondsText(double seconds)
 {
-    return SessionSummaryView::durationText(std::llround(std::max(seconds, 0.0) * 1000.0));
+    return StudyTexts::duration(std::llround(std::max(seconds, 0.0) * 1000.0));
 }
 
 void DrillSummaryView::setSummary(const service::DrillSummary& summary)

@@ -7,6 +7,7 @@
 #include "gui/card/card_view.h"
 #include "gui/drill/drill_export_labels.h"
 #include "gui/drill/drill_summary_view.h"
+#include "gui/shared/error_text.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/yielding_widgets.h"
 
@@ -23,11 +24,6 @@
 namespace notedeck::gui {
 
 namespace {
-
-QString errorText(const core::Error& error)
-{
-    return QString::fromStdString(error.toString());
-}
 
 // "1:05" for a countdown or a stopwatch.
 QString clockText(long long seconds)

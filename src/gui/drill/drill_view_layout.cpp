@@ -5,10 +5,11 @@
 #include "gui/card/card_theme.h"
 #include "gui/card/card_view.h"
 #include "gui/drill/drill_summary_view.h"
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
+#include "gui/shared/study_pages.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -40,35 +41,17 @@ QPushButton* actionButton(const QString& text, const QString& tip, int width, QW
 DrillView::DrillView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(app)
 {
     setObjectName(QStringLiteral("drillView"));
-    m_pages = new QStackedWidget(this);
-
-    auto* questionPage = new QWidget(m_pages);
-    auto* pageLayout = new QVBoxLayout(questionPage);
-    pageLayout->setContentsMargins(0, 0, 0, 0);
-    pageLayout->setSpacing(0);
-    m_top = buildTopBar(questionPage);
-    pageLayout->addWidget(m_top);
-    m_cardView = new CardView(m_app.cardProfile(), questionPage);
+    const StudyPages pages = stackStudyPages(this);
+    m_pages = pages.stack;
+    m_top = buildTopBar(pages.cardPage);
+    pages.cardColumn->addWidget(m_top);
+    m_cardView = addStudyCard(pages, m_app, this);
     m_cardView->setObjectName(QStringLiteral("drillCard"));
-    pageLayout->addWidget(m_cardView, 1);
-    m_bottom = buildBottomBar(questionPage);
-    pageLayout->addWidget(m_bottom);
-
+    m_bottom = buildBottomBar(pages.cardPage);
+    pages.cardColumn->addWidget(m_bottom);
     m_summary = new DrillSummaryView(m_pages);
-    m_loading = plainLabel(m_pages);
-    m_loading->setObjectName(QStringLiteral("drillLoading"));
-    m_loading->setAlignment(Qt::AlignCenter);
-    m_loading->setAutoFillBackground(true);
-    m_pages->addWidget(questionPage);
-    m_pages->addWidget(m_summary);
-    m_pages->addWidget(m_loading);
+    m_loading = addSummaryAndLoading(pages, m_summary, QStringLiteral("drillLoading"));
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_pages);
-    setFocusProxy(m_cardView);
-
-    m_app.attachCardView(m_cardView);
     connect(&m_app, &AppContext::appearanceChanged, this, &DrillView::applyTheme);
     connect(&m_app, &AppContext::aboutToCloseDeck, this, &DrillView::onDeckClosing);
 

@@ -1,8 +1,8 @@
 #include "gui/review/review_answer_bar.h"
 
-#include "gui/review/review_theme.h"
-#include "gui/widgets/yielding_widgets.h"
+#include "gui/shared/review_theme.h"
 #include "gui/widgets/plain_text.h"
+#include "gui/widgets/yielding_widgets.h"
 
 #include <QGridLayout>
 #include <QLabel>

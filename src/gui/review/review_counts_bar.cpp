@@ -1,6 +1,6 @@
 #include "gui/review/review_counts_bar.h"
 
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
 
 namespace notedeck::gui {
 

@@ -11,6 +11,8 @@
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
 #include "gui/review/session_summary_view.h"
+#include "gui/shared/error_text.h"
+#include "gui/shared/study_pages.h"
 #include "gui/widgets/plain_text.h"
 
 #include <QFileInfo>
@@ -24,46 +26,23 @@ namespace notedeck::gui {
 
 namespace {
 constexpr int kNotifyDelayMs = 500;
-
-QString errorText(const core::Error& error)
-{
-    return QString::fromStdString(error.toString());
-}
 } // namespace
 
 ReviewView::ReviewView(AppContext& app, QWidget* parent) : QWidget(parent), m_app(app)
 {
     setObjectName(QStringLiteral("reviewView"));
-    m_pages = new QStackedWidget(this);
-
-    auto* cardPage = new QWidget(m_pages);
-    auto* cardLayout = new QVBoxLayout(cardPage);
-    cardLayout->setContentsMargins(0, 0, 0, 0);
-    cardLayout->setSpacing(0);
-    m_cardView = new CardView(m_app.cardProfile(), cardPage);
-    cardLayout->addWidget(m_cardView, 1);
-    m_rule = new QWidget(cardPage);   // a hairline between the card and the bar
+    const StudyPages pages = stackStudyPages(this);
+    m_pages = pages.stack;
+    m_cardView = addStudyCard(pages, m_app, this);
+    m_rule = new QWidget(pages.cardPage);   // a hairline between the card and the bar
     m_rule->setFixedHeight(1);
     m_rule->setAutoFillBackground(true);
-    cardLayout->addWidget(m_rule);
-    m_bottom = buildBottomBar(cardPage);
-    cardLayout->addWidget(m_bottom);
-
+    pages.cardColumn->addWidget(m_rule);
+    m_bottom = buildBottomBar(pages.cardPage);
+    pages.cardColumn->addWidget(m_bottom);
     m_summary = new SessionSummaryView(m_pages);
-    m_loading = plainLabel(m_pages);
-    m_loading->setObjectName(QStringLiteral("reviewLoading"));
-    m_loading->setAlignment(Qt::AlignCenter);
-    m_loading->setAutoFillBackground(true);
-    m_pages->addWidget(cardPage);
-    m_pages->addWidget(m_summary);
-    m_pages->addWidget(m_loading);
+    m_loading = addSummaryAndLoading(pages, m_summary, QStringLiteral("reviewLoading"));
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_pages);
-    setFocusProxy(m_cardView);
-
-    m_app.attachCardView(m_cardView);
     connect(&m_app, &AppContext::appearanceChanged, this, &ReviewView::applyTheme);
     connect(&m_app, &AppContext::cardsChanged, this, &ReviewView::onCardsChanged);
     connect(&m_app, &AppContext::deckChanged, this, &ReviewView::onDeckChanged);

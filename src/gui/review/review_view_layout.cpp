@@ -5,11 +5,11 @@
 #include "gui/card/card_view.h"
 #include "gui/review/review_answer_bar.h"
 #include "gui/review/review_counts_bar.h"
-#include "gui/review/review_theme.h"
 #include "gui/review/session_summary_view.h"
+#include "gui/shared/review_theme.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QEvent>
 #include <QLabel>

@@ -7,6 +7,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_counts_bar.h"
+#include "gui/shared/error_text.h"
 #include "service/cards.h"
 
 #include <QSet>
@@ -14,13 +15,6 @@
 #include <vector>
 
 namespace notedeck::gui {
-
-namespace {
-QString errorText(const core::Error& error)
-{
-    return QString::fromStdString(error.toString());
-}
-} // namespace
 
 void ReviewView::showEvent(QShowEvent* event)
 {

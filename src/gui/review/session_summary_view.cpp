@@ -1,9 +1,10 @@
 #include "gui/review/session_summary_view.h"
 
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
+#include "gui/shared/study_texts.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QDateTime>
 #include <QFormLayout>
@@ -110,24 +111,6 @@ SessionSummaryView::SessionSummaryView(QWidget* parent) : QWidget(parent)
     outer->addWidget(scrollingPage(page, this));
 }
 
-QString SessionSummaryView::dueTomorrowText(const service::DueTomorrow& tomorrow)
-{
-    const int reviews = tomorrow.reviews;
-    return (reviews == 1 ? tr("1 review") : tr("%1 reviews").arg(reviews)) + tr(", ") +
-           tr("%1 new").arg(tomorrow.newCards);
-}
-
-QString SessionSummaryView::durationText(std::int64_t ms)
-{
-    const std::int64_t seconds = (std::max<std::int64_t>(ms, 0) + 500) / 1000;
-    if (seconds < 60)
-        return tr("%1 s").arg(seconds);
-    if (seconds < 3600)
-        return seconds % 60 ? tr("%1 min %2 s").arg(seconds / 60).arg(seconds % 60) : tr("%1 min").arg(seconds / 60);
-    const std::int64_t minutes = (seconds + 30) / 60;
-    return minutes % 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%1 h").arg(minutes / 60);
-}
-
 void SessionSummaryView::setSummary(const service::SessionSummary& summary, core::Timestamp now)
 {
     m_summary = summary;
@@ -137,17 +120,17 @@ void SessionSummaryView::setSummary(const service::SessionSummary& summary, core
     const QString cards = stats.answered == 1 ? tr("1 card") : tr("%1 cards").arg(stats.answered);
     m_cards->setText(stats.newCards ? tr("%1 (%2 new)").arg(cards).arg(stats.newCards) : cards);
     m_time->setText(stats.answered ? tr("%1 (%2 per card)")
-                                         .arg(durationText(stats.timeMs),
+                                         .arg(StudyTexts::duration(stats.timeMs),
                                               locale.toString(static_cast<double>(stats.timeMs) / 1000.0 / stats.answered, 'f', 1) +
                                                   tr(" s"))
-                                   : durationText(0));
+                                   : StudyTexts::duration(0));
     m_again->setText(stats.answered ? tr("%1% (%2 of %3)")
                                           .arg(std::lround(summary.againShare() * 100.0))
                                           .arg(stats.again)
                                           .arg(stats.answered)
                                     : tr("–"));
     colourAgain();
-    m_tomorrow->setText(dueTomorrowText(summary.tomorrow));
+    m_tomorrow->setText(StudyTexts::dueTomorrow(summary.tomorrow));
 
     if (summary.laterToday > 0 && summary.nextLaterToday) {
         const QString at = locale.toString(QDateTime::fromSecsSinceEpoch(*summary.nextLaterToday).time(), QLocale::ShortFormat);

@@ -26,11 +26,6 @@ public:
     // The value shown for each line, for tests: "cards", "time", "again", "tomorrow", "later".
     QString valueText(const QString& line) const;
 
-    // "45 s", "12 min 5 s", "1 h 5 min".
-    static QString durationText(std::int64_t ms);
-    // "3 reviews, 20 new": due tomorrow, as this view and Statistics word it.
-    static QString dueTomorrowText(const service::DueTomorrow& tomorrow);
-
 signals:
     void continueRequested();   // learning cards may be due by now: look again
     void closeRequested();      // back to the deck

@@ -7,11 +7,11 @@
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/card_info/card_info_dialog.h"
-#include "gui/screenshot/drill_capture.h"
 #include "gui/screenshot/capture_settle.h"
+#include "gui/screenshot/drill_capture.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
-#include "gui/window/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/app_settings.h"
 

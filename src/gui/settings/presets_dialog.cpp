@@ -1,7 +1,7 @@
 #include "gui/settings/presets_dialog.h"
 
 #include "gui/app/app_context.h"
-#include "gui/settings/easy_days_edit.h"
+#include "gui/settings/study_options_form.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "gui/widgets/yielding_widgets.h"
@@ -29,6 +29,8 @@ QString text(const std::string& s) { return QString::fromStdString(s); }
 // The presets the table shows before it scrolls.
 constexpr int kRowsShown = 5;
 } // namespace
+
+PresetsDialog::~PresetsDialog() = default;
 
 PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(parent), m_context(context)
 {
@@ -63,31 +65,8 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     auto* options = new QGroupBox(tr("Options of the selected preset"), this);
     auto* form = new QFormLayout(options);
     m_name = new QLineEdit(options);
-    m_newPerDay = new QSpinBox(options);
-    m_newPerDay->setRange(0, 9999);
-    m_reviewsPerDay = new QSpinBox(options);
-    m_reviewsPerDay->setRange(0, 99999);
-    m_retention = new QDoubleSpinBox(options);
-    m_retention->setRange(core::kMinDesiredRetention, core::kMaxDesiredRetention);
-    m_retention->setSingleStep(0.01);
-    m_retention->setDecimals(2);
-    m_maxInterval = new QSpinBox(options);
-    m_maxInterval->setRange(1, core::kDefaultMaximumInterval);
-    m_maxInterval->setSuffix(tr(" days"));
-    m_learning = new QLineEdit(options);
-    m_relearning = new QLineEdit(options);
-    m_leech = new QSpinBox(options);
-    m_leech->setRange(1, 99);
     form->addRow(tr("Na&me:"), m_name);
-    form->addRow(tr("&New cards per day:"), m_newPerDay);
-    form->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
-    form->addRow(tr("Desired re&tention:"), m_retention);
-    form->addRow(tr("&Maximum interval:"), m_maxInterval);
-    m_easyDays = new EasyDaysEdit(options);
-    form->addRow(tr("Eas&y days:"), m_easyDays);
-    form->addRow(tr("&Learning steps:"), m_learning);
-    form->addRow(tr("Re&learning steps:"), m_relearning);
-    form->addRow(tr("Lee&ch threshold:"), m_leech);
+    m_options = std::make_unique<StudyOptionsForm>(form, options, StudyOptionsForm::Scope::Preset);
     auto* presetButtons = new QHBoxLayout();
     auto* save = new QPushButton(tr("&Save options"), options);
     auto* add = new QPushButton(tr("New &preset"), options);
@@ -133,6 +112,11 @@ PresetsDialog::PresetsDialog(AppContext& context, QWidget* parent) : QDialog(par
     reload(core::kDefaultPresetId);
     fitToWindow(this, QSize(760, 840));   // all of it where the window and the screen have room
 }
+
+QDoubleSpinBox* PresetsDialog::desiredRetention() const { return m_options->desiredRetention(); }
+QSpinBox* PresetsDialog::newCardsPerDay() const { return m_options->newCardsPerDay(); }
+QSpinBox* PresetsDialog::reviewsPerDay() const { return m_options->reviewsPerDay(); }
+EasyDaysEdit* PresetsDialog::easyDays() const { return m_options->easyDays(); }
 
 QString PresetsDialog::errorText() const { return m_error->isHidden() ? QString() : m_error->text(); }
 
@@ -182,16 +166,8 @@ void PresetsDialog::showSelected()
     const service::PresetUse* use = selected();
     if (!use)
         return;
-    const auto& o = use->preset.options;
     m_name->setText(text(use->preset.name));
-    m_newPerDay->setValue(o.new_cards_per_day);
-    m_reviewsPerDay->setValue(o.reviews_per_day);
-    m_retention->setValue(o.desired_retention);
-    m_maxInterval->setValue(o.maximum_interval);
-    m_learning->setText(text(service::formatLearningSteps(o.learning_steps)));
-    m_relearning->setText(text(service::formatLearningSteps(o.relearning_steps)));
-    m_leech->setValue(o.leech_threshold);
-    m_easyDays->setDays(o.easy_days);
+    m_options->show(use->preset.options);
     m_delete->setEnabled(!use->preset.isDefault());
 }
 
@@ -227,21 +203,10 @@ bool PresetsDialog::saveSelected()
     if (!use)
         return false;
     const core::PresetId id = use->preset.id;
-    core::SchedulerSettings options = use->preset.options;
-    options.new_cards_per_day = m_newPerDay->value();
-    options.reviews_per_day = m_reviewsPerDay->value();
-    options.desired_retention = m_retention->value();
-    options.maximum_interval = m_maxInterval->value();
-    options.leech_threshold = m_leech->value();
-    options.easy_days = m_easyDays->days();
-    auto learning = service::parseLearningSteps(m_learning->text().toStdString());
-    if (!learning)
-        return done(core::fail(tr("Learning steps: %1").arg(text(learning.error().message)).toStdString()));
-    auto relearning = service::parseLearningSteps(m_relearning->text().toStdString());
-    if (!relearning)
-        return done(core::fail(tr("Relearning steps: %1").arg(text(relearning.error().message)).toStdString()));
-    options.learning_steps = *learning;
-    options.relearning_steps = *relearning;
+    const auto read = m_options->read(use->preset.options);
+    if (!read)
+        return done(core::fail(read.error().toStdString()));
+    const core::SchedulerSettings& options = *read;
     const std::string name = m_name->text().trimmed().toStdString();
     if (name != use->preset.name) {
         if (!done(service::renamePreset(m_context.deck(), id, name)))

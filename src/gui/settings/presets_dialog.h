@@ -9,6 +9,7 @@
 
 #include <QDialog>
 
+#include <memory>
 #include <vector>
 
 class QComboBox;
@@ -23,20 +24,22 @@ namespace notedeck::gui {
 
 class AppContext;
 class EasyDaysEdit;
+class StudyOptionsForm;
 
 class PresetsDialog final : public QDialog {
     Q_OBJECT
 public:
     explicit PresetsDialog(AppContext& context, QWidget* parent = nullptr);
+    ~PresetsDialog() override;
 
     // For tests and keyboard users alike.
     QTableWidget* table() const { return m_table; }
     QLineEdit* name() const { return m_name; }
-    QDoubleSpinBox* desiredRetention() const { return m_retention; }
-    QSpinBox* newCardsPerDay() const { return m_newPerDay; }
-    QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
+    QDoubleSpinBox* desiredRetention() const;
+    QSpinBox* newCardsPerDay() const;
+    QSpinBox* reviewsPerDay() const;
     QComboBox* chapter() const { return m_chapter; }
-    EasyDaysEdit* easyDays() const { return m_easyDays; }
+    EasyDaysEdit* easyDays() const;
     QString errorText() const;
 
     // The actions of the buttons; false (the reason shown) when refused.
@@ -61,14 +64,7 @@ private:
     std::vector<service::PresetUse> m_presets;
     QTableWidget* m_table = nullptr;
     QLineEdit* m_name = nullptr;
-    QSpinBox* m_newPerDay = nullptr;
-    QSpinBox* m_reviewsPerDay = nullptr;
-    QDoubleSpinBox* m_retention = nullptr;
-    QSpinBox* m_maxInterval = nullptr;
-    QLineEdit* m_learning = nullptr;
-    QLineEdit* m_relearning = nullptr;
-    QSpinBox* m_leech = nullptr;
-    EasyDaysEdit* m_easyDays = nullptr;
+    std::unique_ptr<StudyOptionsForm> m_options;
     QComboBox* m_chapter = nullptr;
     QPushButton* m_delete = nullptr;
     QLabel* m_error = nullptr;

@@ -2,13 +2,14 @@
 
 #include "gui/app/app_context.h"
 #include "gui/card/card_theme.h"
-#include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/easy_days_edit.h"
+#include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/presets_dialog.h"
+#include "gui/settings/study_options_form.h"
 #include "gui/settings/sync_panel.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QCheckBox>
@@ -36,50 +37,7 @@ SettingsDialog::SettingsDialog(AppContext& context, QWidget* parent) : QDialog(p
 
     auto* study = new QGroupBox(tr("Studying"), this);
     auto* studyForm = new QFormLayout(study);
-    m_newPerDay = new QSpinBox(study);
-    m_newPerDay->setRange(0, 9999);
-    m_reviewsPerDay = new QSpinBox(study);
-    m_reviewsPerDay->setRange(0, 99999);
-    m_newOrder = new QComboBox(study);
-    m_newOrder->addItem(tr("In note order"), false);
-    m_newOrder->addItem(tr("Random"), true);
-    m_newOrder->setToolTip(tr("The order new cards are introduced in: as they come in the notes, or shuffled"));
-    m_retention = new QDoubleSpinBox(study);
-    m_retention->setRange(core::kMinDesiredRetention, core::kMaxDesiredRetention);
-    m_retention->setSingleStep(0.01);
-    m_retention->setDecimals(2);
-    m_retention->setToolTip(tr("The chance of recalling a card you want when it comes up: higher means more reviews"));
-    m_maxInterval = new QSpinBox(study);
-    m_maxInterval->setRange(1, core::kDefaultMaximumInterval);
-    m_maxInterval->setSuffix(tr(" days"));
-    m_maxInterval->setToolTip(tr("The longest a card can wait until its next review"));
-    m_loadBalancing = new QCheckBox(tr("Even out the reviews from day to day"), study);
-    m_loadBalancing->setToolTip(tr("Among the days a card's interval may fall on, choose the one with the fewest reviews due"));
-    m_burySiblings = new QCheckBox(tr("Bury the other cards of a note until the next day"), study);
-    m_burySiblings->setToolTip(tr("Once a card is answered, the other clozes of its note and the other direction of a reversed pair wait for the next day"));
-    m_learning = new QLineEdit(study);
-    m_learning->setToolTip(tr("Delays before a new card graduates, e.g. “1m 10m” (m minutes, h hours, d days)"));
-    m_relearning = new QLineEdit(study);
-    m_relearning->setToolTip(tr("Delays after a forgotten card, e.g. “10m”"));
-    m_dayStart = new QSpinBox(study);
-    m_dayStart->setRange(0, 23);
-    m_dayStart->setSuffix(tr(":00"));
-    m_leech = new QSpinBox(study);
-    m_leech->setRange(1, 99);
-    m_leech->setToolTip(tr("A card forgotten this many times is a leech and is suspended"));
-    studyForm->addRow(tr("&New cards per day:"), m_newPerDay);
-    studyForm->addRow(tr("&Reviews per day:"), m_reviewsPerDay);
-    studyForm->addRow(tr("Ne&w card order:"), m_newOrder);
-    studyForm->addRow(tr("Desired re&tention:"), m_retention);
-    studyForm->addRow(tr("&Maximum interval:"), m_maxInterval);
-    studyForm->addRow(tr("Load &balancing:"), m_loadBalancing);
-    studyForm->addRow(tr("S&iblings:"), m_burySiblings);
-    m_easyDays = new EasyDaysEdit(study);
-    studyForm->addRow(tr("Eas&y days:"), m_easyDays);
-    studyForm->addRow(tr("&Learning steps:"), m_learning);
-    studyForm->addRow(tr("Re&learning steps:"), m_relearning);
-    studyForm->addRow(tr("Next &day starts at:"), m_dayStart);
-    studyForm->addRow(tr("Lee&ch threshold:"), m_leech);
+    m_options = std::make_unique<StudyOptionsForm>(studyForm, study, StudyOptionsForm::Scope::WholeDeck);
     // Chapters with options of their own; these are the default preset's.
     auto* presets = new QPushButton(tr("&Presets for chapters…"), study);
     presets->setToolTip(tr("Give chapters study options of their own; the options above are the default preset's"));
@@ -170,18 +128,7 @@ void SettingsDialog::load()
     }
     m_scheduling = *scheduling;
     m_app = *app;
-    m_newPerDay->setValue(m_scheduling.new_cards_per_day);
-    m_reviewsPerDay->setValue(m_scheduling.reviews_per_day);
-    m_newOrder->setCurrentIndex(m_scheduling.new_card_order == core::NewCardOrder::Random ? 1 : 0);
-    m_retention->setValue(m_scheduling.desired_retention);
-    m_maxInterval->setValue(m_scheduling.maximum_interval);
-    m_loadBalancing->setChecked(m_scheduling.load_balancing);
-    m_burySiblings->setChecked(m_scheduling.bury_siblings);
-    m_easyDays->setDays(m_scheduling.easy_days);
-    m_learning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.learning_steps)));
-    m_relearning->setText(QString::fromStdString(service::formatLearningSteps(m_scheduling.relearning_steps)));
-    m_dayStart->setValue(m_scheduling.day_start_hour);
-    m_leech->setValue(m_scheduling.leech_threshold);
+    m_options->show(m_scheduling);
     m_fsrs->setIgnoreReviewsBefore(m_scheduling.ignore_reviews_before);
     m_editor->setText(QString::fromStdString(m_app.editorCommand));
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(QString::fromStdString(m_app.theme))));
@@ -201,26 +148,10 @@ bool SettingsDialog::apply()
         m_error->show();
         return false;
     };
-    core::SchedulerSettings scheduling = m_scheduling;
-    scheduling.new_cards_per_day = m_newPerDay->value();
-    scheduling.reviews_per_day = m_reviewsPerDay->value();
-    scheduling.new_card_order =
-        m_newOrder->currentData().toBool() ? core::NewCardOrder::Random : core::NewCardOrder::NoteOrder;
-    scheduling.desired_retention = m_retention->value();
-    scheduling.maximum_interval = m_maxInterval->value();
-    scheduling.load_balancing = m_loadBalancing->isChecked();
-    scheduling.bury_siblings = m_burySiblings->isChecked();
-    scheduling.easy_days = m_easyDays->days();
-    auto learning = service::parseLearningSteps(m_learning->text().toStdString());
-    if (!learning)
-        return fail(tr("Learning steps: %1").arg(QString::fromStdString(learning.error().message)));
-    auto relearning = service::parseLearningSteps(m_relearning->text().toStdString());
-    if (!relearning)
-        return fail(tr("Relearning steps: %1").arg(QString::fromStdString(relearning.error().message)));
-    scheduling.learning_steps = *learning;
-    scheduling.relearning_steps = *relearning;
-    scheduling.day_start_hour = m_dayStart->value();
-    scheduling.leech_threshold = m_leech->value();
+    auto read = m_options->read(m_scheduling);
+    if (!read)
+        return fail(read.error());
+    core::SchedulerSettings scheduling = *read;
     scheduling.ignore_reviews_before = m_fsrs->ignoreReviewsBefore();
 
     service::AppSettings app = m_app;
@@ -245,7 +176,7 @@ bool SettingsDialog::apply()
     return true;
 }
 
-QComboBox* SettingsDialog::easyDay(int weekday) const { return m_easyDays->day(weekday); }
+QComboBox* SettingsDialog::easyDay(int weekday) const { return m_options->easyDays()->day(weekday); }
 
 void SettingsDialog::accept()
 {
@@ -260,5 +191,7 @@ void SettingsDialog::reject()
     m_fsrs->cancel();
     QDialog::reject();
 }
+
+SettingsDialog::~SettingsDialog() = default;
 
 } // namespace notedeck::gui

@@ -11,12 +11,13 @@
 // (no nested event loop). A saved change of desired retention or Easy Days emits
 // rescheduleSuggested, so the window can offer to reschedule the review cards. GUI thread.
 #include "core/preset_rows.h"
+#include "gui/settings/study_options_form.h"
 #include "service/app_settings.h"
 #include "service/scheduler_settings_store.h"
 
 #include <QDialog>
 
-#include <array>
+#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -29,7 +30,6 @@ class QSpinBox;
 namespace notedeck::gui {
 
 class AppContext;
-class EasyDaysEdit;
 class FsrsParametersPanel;
 class SyncPanel;
 
@@ -37,21 +37,22 @@ class SettingsDialog final : public QDialog {
     Q_OBJECT
 public:
     SettingsDialog(AppContext& context, QWidget* parent = nullptr);
+    ~SettingsDialog() override;
 
     // The form's fields, for tests and keyboard users alike.
-    QSpinBox* newCardsPerDay() const { return m_newPerDay; }
-    QSpinBox* reviewsPerDay() const { return m_reviewsPerDay; }
-    QComboBox* newCardOrder() const { return m_newOrder; }
-    QDoubleSpinBox* desiredRetention() const { return m_retention; }
-    QSpinBox* maximumInterval() const { return m_maxInterval; }
-    QCheckBox* loadBalancing() const { return m_loadBalancing; }
+    QSpinBox* newCardsPerDay() const { return m_options->newCardsPerDay(); }
+    QSpinBox* reviewsPerDay() const { return m_options->reviewsPerDay(); }
+    QComboBox* newCardOrder() const { return m_options->newCardOrder(); }
+    QDoubleSpinBox* desiredRetention() const { return m_options->desiredRetention(); }
+    QSpinBox* maximumInterval() const { return m_options->maximumInterval(); }
+    QCheckBox* loadBalancing() const { return m_options->loadBalancing(); }
     // Monday first; each item's data is the index of its core::DayWorkload.
     QComboBox* easyDay(int weekday) const;
-    QCheckBox* burySiblings() const { return m_burySiblings; }
-    QLineEdit* learningSteps() const { return m_learning; }
-    QLineEdit* relearningSteps() const { return m_relearning; }
-    QSpinBox* dayStartHour() const { return m_dayStart; }
-    QSpinBox* leechThreshold() const { return m_leech; }
+    QCheckBox* burySiblings() const { return m_options->burySiblings(); }
+    QLineEdit* learningSteps() const { return m_options->learningSteps(); }
+    QLineEdit* relearningSteps() const { return m_options->relearningSteps(); }
+    QSpinBox* dayStartHour() const { return m_options->dayStartHour(); }
+    QSpinBox* leechThreshold() const { return m_options->leechThreshold(); }
     QLineEdit* editorCommand() const { return m_editor; }
     QComboBox* theme() const { return m_theme; }
     QSpinBox* cardFontSize() const { return m_fontSize; }
@@ -80,18 +81,7 @@ private:
     core::SchedulerSettings m_scheduling;
     service::AppSettings m_app;
 
-    QSpinBox* m_newPerDay = nullptr;
-    QSpinBox* m_reviewsPerDay = nullptr;
-    QComboBox* m_newOrder = nullptr;
-    QDoubleSpinBox* m_retention = nullptr;
-    QSpinBox* m_maxInterval = nullptr;
-    QCheckBox* m_loadBalancing = nullptr;
-    QCheckBox* m_burySiblings = nullptr;
-    EasyDaysEdit* m_easyDays = nullptr;
-    QLineEdit* m_learning = nullptr;
-    QLineEdit* m_relearning = nullptr;
-    QSpinBox* m_dayStart = nullptr;
-    QSpinBox* m_leech = nullptr;
+    std::unique_ptr<StudyOptionsForm> m_options;
     QLineEdit* m_editor = nullptr;
     QComboBox* m_theme = nullptr;
     QSpinBox* m_fontSize = nullptr;

@@ -1,7 +1,7 @@
 #include "gui/stats/calendar_heatmap.h"
 
-#include "gui/stats/chart_text_room.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/stats_chart_style.h"
 
 #include <QCategoryAxis>
 #include <QCursor>

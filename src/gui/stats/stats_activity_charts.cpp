@@ -1,6 +1,6 @@
 // Charts of what happened per day and what is coming: answers per day stacked by rating, study
 // time per day, the forecast of due cards.
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 
 #include <QBarCategoryAxis>

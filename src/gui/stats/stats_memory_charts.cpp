@@ -1,7 +1,7 @@
 // Charts of what is remembered: true retention against the desired retention, cards by state,
 // mastery per chapter and the distributions of stability, difficulty and retrievability.
-#include "gui/stats/chart_text_room.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 
 #include <QApplication>

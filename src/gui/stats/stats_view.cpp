@@ -2,15 +2,15 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
-#include "gui/review/session_summary_view.h"
+#include "gui/shared/stats_chart_style.h"
+#include "gui/shared/study_texts.h"
 #include "gui/stats/calendar_heatmap.h"
-#include "gui/stats/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/widgets/card_names.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 
 #include <QButtonGroup>
 #include <QChartView>
@@ -365,7 +365,7 @@ void StatsView::drawSummary()
                  tr("%Ln answer(s)", nullptr, s.totals.answersPastYear),
                  tr("%Ln day(s)", nullptr, s.totals.daysStudiedPastYear), percent(s.totals.trueRetentionMonth),
                  percent(s.desiredRetention))
-            .arg(SessionSummaryView::dueTomorrowText({s.totals.dueTomorrow, s.totals.newTomorrow})));
+            .arg(StudyTexts::dueTomorrow({s.totals.dueTomorrow, s.totals.newTomorrow})));
 }
 
 void StatsView::showTab(const QString& name)

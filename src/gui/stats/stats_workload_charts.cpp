@@ -1,7 +1,7 @@
 // Charts of the workload simulator: the cost and the payoff of each desired retention, and the
 // expected recall per chapter on an interview date.
-#include "gui/stats/chart_text_room.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
 
 #include <QBarCategoryAxis>

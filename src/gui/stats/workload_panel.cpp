@@ -2,11 +2,11 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/stats_chart_style.h"
 #include "gui/stats/stats_charts.h"
+#include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "gui/widgets/plain_text.h"
 #include "service/presets.h"
 
 #include <QAbstractItemView>

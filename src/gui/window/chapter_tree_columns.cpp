@@ -1,6 +1,6 @@
 #include "gui/window/chapter_tree_columns.h"
 
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 
 #include <QHeaderView>
 #include <QScrollBar>

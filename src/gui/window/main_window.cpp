@@ -3,27 +3,24 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/browse/overview_view.h"
-#include "gui/browse/read_view.h"
-#include "gui/browse/search_view.h"
 #include "gui/card/card_profile.h"
+#include "gui/shared/deck_tree_model.h"
+#include "gui/shared/error_text.h"
 #include "gui/widgets/plain_text.h"
 #include "gui/window/chapter_tree_columns.h"
-#include "gui/window/deck_tree_model.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/import_report_panel.h"
-#include "gui/window/journal_watcher.h"
+#include "gui/window/main_menus.h"
 #include "gui/window/mastery_delegate.h"
-#include "gui/window/notes_watcher.h"
+#include "gui/window/notes_import.h"
+#include "gui/window/status_and_sync.h"
+#include "gui/window/view_navigator.h"
 #include "service/cards.h"
 #include "service/deck_overview.h"
-#include "service/journal_news.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QPointer>
-#include <QStringList>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -39,7 +36,6 @@
 namespace notedeck::gui {
 
 namespace {
-constexpr int kJournalNewsMs = 60000;
 
 // The count and mastery columns get fixed widths, enough for the whole deck's numbers (the largest
 // of each column): resizing them to their contents measured the rows each time the counts
@@ -87,21 +83,19 @@ int treeWidthForNames(const QTreeView* tree, const DeckTreeModel& model, int tot
 } // namespace
 
 MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* parent)
-    : QMainWindow(parent), m_context(context), m_notesDir(notesDir)
+    : QMainWindow(parent), m_context(context)
 {
-    if (!m_notesDir.isEmpty())
-        m_context.cardProfile()->setNotesFolder(m_notesDir.toStdString());
     setWindowTitle(tr("NoteDeck"));
     setObjectName(QStringLiteral("mainWindow"));
-    m_import = new ImportController(m_context, this);
     m_lockCheck = new QTimer(this);
     m_lockCheck->setInterval(kLockCheckMs);
     connect(m_lockCheck, &QTimer::timeout, this, &MainWindow::checkDeckLock);
-    m_watcher = new NotesWatcher(this);
-    m_journalWatcher = new JournalWatcher(this);
+    m_status = new StatusAndSync(m_context, statusBar(), this);
+    connect(m_status, &StatusAndSync::journalMerged, this, &MainWindow::journalMerged);
+    m_notes = new NotesImport(m_context, notesDir, this, *m_status);
+    connect(m_notes, &NotesImport::finished, this, &MainWindow::onImportFinished);
     buildLayout();
-    buildMenus();
-    buildStatusBar();
+    m_menus = new MainMenus(*this, m_context, *m_notes);
     connectContext();
     resize(1180, 780);
     updateWritable();
@@ -110,12 +104,8 @@ MainWindow::MainWindow(AppContext& context, const QString& notesDir, QWidget* pa
     if (!m_context.isReadOnly())
         backupInBackground();
 
-    connect(m_watcher, &NotesWatcher::changed, this, &MainWindow::reimport);
-    connect(m_journalWatcher, &JournalWatcher::changed, this, &MainWindow::mergeJournals);
-    connect(m_import, &ImportController::started, this, &MainWindow::onImportStarted);
-    connect(m_import, &ImportController::finished, this, &MainWindow::onImportFinished);
     if (!m_context.isReadOnly())
-        m_watcher->setFolder(m_notesDir);
+        m_notes->watch(m_notes->notesDir());
 }
 
 MainWindow::~MainWindow() = default;
@@ -166,11 +156,10 @@ void MainWindow::buildLayout()
     new ChapterTreeColumns(m_tree);   // the counts always in view; long names give way
     m_tree->setToolTip(tr("Chapters: Enter reads the selected one, S studies it"));
 
-    m_stack = new QStackedWidget(m_splitter);
-    m_overview = new OverviewView(m_context, *m_treeModel, m_stack);
-    m_stack->addWidget(m_overview);
+    m_views = new ViewNavigator(*this, m_context, *m_treeModel, m_splitter);
+    connect(m_views, &ViewNavigator::viewShown, this, &MainWindow::viewShown);
     m_splitter->addWidget(m_tree);
-    m_splitter->addWidget(m_stack);
+    m_splitter->addWidget(m_views->stack());
     m_splitter->setCollapsible(0, false);   // dragged narrow, the tree keeps its counts
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
@@ -180,31 +169,6 @@ void MainWindow::buildLayout()
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
     connect(m_tree, &QTreeView::activated, this, [this] { showRead(selectedDeck()); });
-    connect(m_overview, &OverviewView::studyRequested, this, &MainWindow::study);
-    connect(m_overview, &OverviewView::readRequested, this, &MainWindow::showRead);
-}
-
-void MainWindow::buildStatusBar()
-{
-    m_statusText = plainLabel(this);
-    m_statusText->setObjectName(QStringLiteral("statusText"));
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("importProgress"));
-    m_progress->setMaximumWidth(160);
-    m_progress->hide();
-    m_cancel = new QPushButton(tr("Cancel"), this);
-    m_cancel->setObjectName(QStringLiteral("importCancel"));
-    m_cancel->setToolTip(tr("Stop the import; the deck stays as it was"));
-    m_cancel->hide();
-    statusBar()->addWidget(m_statusText, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_cancel);
-    connect(m_cancel, &QPushButton::clicked, m_import, &ImportController::cancel);
-    // Files read of the folder's files; busy until the folder is listed.
-    connect(m_import, &ImportController::progress, this, [this](int done, int total) {
-        m_progress->setRange(0, total);
-        m_progress->setValue(done);
-    });
 }
 
 void MainWindow::connectContext()
@@ -214,89 +178,6 @@ void MainWindow::connectContext()
         refreshTree();
     });
     connect(&m_context, &AppContext::scheduleChanged, this, &MainWindow::refreshTree);
-    // What the study journal tells after an answer or change of this thread's deck: a message in
-    // the status bar (plain text), long enough to be read after a review's last answer.
-    service::onJournalNews([window = QPointer<MainWindow>(this)](const service::JournalNews& news) {
-        if (!window)
-            return;
-        QStringList told;
-        if (const auto& unwritten = news.unwritten)
-            told << tr("Saved in the deck, but the study journal in %1 could not be written (%2). Other devices will "
-                       "get it once there is room.")
-                        .arg(QString::fromStdString(unwritten->folder.string()), QString::fromStdString(unwritten->reason));
-        for (const std::string& notice : news.notices)
-            told << tr("Study journal: %1").arg(QString::fromStdString(notice));
-        window->statusBar()->showMessage(told.join(QLatin1Char(' ')), kJournalNewsMs);
-    });
-}
-
-void MainWindow::showView(QWidget* view)
-{
-    if (m_stack->indexOf(view) < 0)
-        m_stack->addWidget(view);
-    m_stack->setCurrentWidget(view);
-    emit viewShown(view);
-}
-
-QWidget* MainWindow::currentView() const
-{
-    return m_stack->currentWidget();
-}
-
-ReadView* MainWindow::readView()
-{
-    if (!m_read) {
-        m_read = new ReadView(m_context, m_stack);
-        connect(m_read, &ReadView::backRequested, this, &MainWindow::showOverview);
-        connect(m_read, &ReadView::studyRequested, this, &MainWindow::study);
-        connect(m_read, &ReadView::studyCardRequested, this, &MainWindow::studyCard);
-        connect(m_read, &ReadView::cardInfoRequested, this, &MainWindow::showCardInfo);
-    }
-    return m_read;
-}
-
-SearchView* MainWindow::searchView()
-{
-    if (!m_search) {
-        m_search = new SearchView(m_context, *m_treeModel, m_stack);
-        connect(m_search, &SearchView::backRequested, this, &MainWindow::showOverview);
-        connect(m_search, &SearchView::studyCardRequested, this, &MainWindow::studyCard);
-        connect(m_search, &SearchView::cardInfoRequested, this, &MainWindow::showCardInfo);
-    }
-    return m_search;
-}
-
-void MainWindow::showOverview()
-{
-    showView(m_overview);
-    m_tree->setFocus();
-}
-
-void MainWindow::showRead(const core::DeckPath& scope)
-{
-    ReadView* view = readView();
-    showView(view);
-    view->showScope(scope);
-    if (!(scope == selectedDeck()))
-        selectDeck(scope);   // after showScope: the selection then finds Read on `scope` already
-    view->setFocus();
-}
-
-void MainWindow::showSearch()
-{
-    SearchView* view = searchView();
-    showView(view);
-    view->focusQuery();
-}
-
-void MainWindow::study(const core::DeckPath& scope)
-{
-    startReview(reviewView(), &scope, 0);
-}
-
-void MainWindow::studyCard(core::CardId id)
-{
-    startReview(reviewView(), nullptr, id);
 }
 
 void MainWindow::selectDeck(const core::DeckPath& deck)
@@ -311,6 +192,21 @@ void MainWindow::selectDeck(const core::DeckPath& deck)
     m_tree->scrollTo(index);
 }
 
+// Every deck selected in the tree, in the tree's order; the current one when none is.
+std::vector<core::DeckPath> MainWindow::selectedDecks() const
+{
+    QModelIndexList rows = m_tree->selectionModel()->selectedRows(DeckTreeModel::NameColumn);
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) {
+        return a.data(DeckTreeModel::NodeIndexRole).toInt() < b.data(DeckTreeModel::NodeIndexRole).toInt();
+    });
+    std::vector<core::DeckPath> decks;
+    for (const QModelIndex& row : rows)
+        decks.push_back(core::DeckPath::fromKey(row.data(DeckTreeModel::DeckKeyRole).toString().toStdString()));
+    if (decks.empty() && !selectedDeck().empty())
+        decks.push_back(selectedDeck());
+    return decks;
+}
+
 core::DeckPath MainWindow::selectedDeck() const
 {
     const QModelIndex index = m_tree->currentIndex();
@@ -321,11 +217,7 @@ core::DeckPath MainWindow::selectedDeck() const
 
 void MainWindow::onTreeSelection()
 {
-    const core::DeckPath deck = selectedDeck();
-    m_overview->setScope(deck);
-    // Read on screen follows the tree: a chapter clicked there is read at once.
-    if (m_read && currentView() == m_read && !(m_read->scope() == deck))
-        m_read->showScope(deck);
+    m_views->followSelection(selectedDeck());
 }
 
 void MainWindow::refreshTree()
@@ -351,7 +243,7 @@ bool MainWindow::countTree()
             // waits for the newer ones).
             const bool newerFollows = m_treeRefresh.finished();
             if (!nodes) {
-                m_statusText->setText(tr("Cannot count the cards: %1").arg(QString::fromStdString(nodes.error().toString())));
+                m_status->setText(tr("Cannot count the cards: %1").arg(errorText(nodes.error())));
                 return;
             }
             const QString selected = m_pendingSelection.isNull()
@@ -377,7 +269,7 @@ bool MainWindow::countTree()
                 m_tree->scrollTo(index);
             }
             m_pendingSelection = QString();
-            m_overview->refresh();
+            m_views->overview()->refresh();
             if (!newerFollows)
                 emit treeLoaded();
         });
@@ -396,8 +288,7 @@ void MainWindow::updateWritable()
     const QString reason = m_context.readOnlyReason();
     m_banner->setVisible(!reason.isEmpty());
     m_banner->setText(readOnlyText(reason));
-    for (QAction* action : m_writingActions)
-        action->setEnabled(reason.isEmpty());
+    m_menus->setWritable(reason.isEmpty());
     m_takeOver->hide();
     // Another NoteDeck's lock: looked at again every few seconds, and when the window is activated.
     if (m_context.hasDeck() && m_context.deck().usedBy())
@@ -406,52 +297,48 @@ void MainWindow::updateWritable()
         m_lockCheck->stop();
 }
 
-void MainWindow::reimport()
-{
-    if (m_notesDir.isEmpty()) {
-        // An older deck that does not say where its cards come from: no folder is guessed.
-        if (m_context.hasDeck() && service::hasCards(m_context.deck()).value_or(false))
-            statusBar()->showMessage(tr("This deck does not say which notes folder it comes from: choose it with "
-                                        "File › Notes folder…"),
-                                     30000);
-        return;
-    }
-    if (m_context.isReadOnly()) {
-        statusBar()->showMessage(
-            tr("The notes were not imported: the deck is open read-only (%1).").arg(m_context.readOnlyReason()), 15000);
-        return;
-    }
-    m_import->start(m_notesDir.toStdString());
-}
-
-void MainWindow::onImportStarted()
-{
-    // Image files may have come or gone with the notes: embeds are looked up afresh.
-    if (const auto images = m_context.cardProfile()->images())
-        images->forgetNames();
-    m_statusText->setText(tr("Importing %1…").arg(m_notesDir));
-    m_progress->setRange(0, 0);
-    m_progress->setFormat(tr("%v of %m files"));
-    m_progress->show();
-    m_cancel->show();
-}
-
 void MainWindow::onImportFinished(const ImportOutcome& outcome)
 {
-    m_progress->hide();
-    m_cancel->hide();
-    m_statusText->setText(outcome.report && outcome.report->wroteNothing
-                              ? tr("Notes up to date.")
-                              : tr("Import finished in %1 s.").arg(QString::number(outcome.seconds, 'f', 1)));
     // Only worth a message when something changed or went wrong.
     if (!outcome.report || !outcome.report->wroteNothing || (outcome.merge && !outcome.merge->problems.empty()))
         m_report->showOutcome(outcome);
-    onJournalFollowed(outcome);
+    m_status->followImport(outcome);
     // A first start's deck had nothing to back up when the window opened: the day's backup is
     // made once the import has given it its cards (nothing to do when today's exists).
     if (outcome.report && !outcome.report->wroteNothing && !m_context.isReadOnly())
         backupInBackground();
     emit importFinished(outcome);
 }
+
+} // namespace notedeck::gui
+
+namespace notedeck::gui {
+
+JournalWatcher& MainWindow::journalWatcher() { return m_status->journalWatcher(); }
+
+void MainWindow::mergeJournals() { m_status->mergeJournals(); }
+
+void MainWindow::keepJournalBesideDeck(bool besideDeck)
+{
+    m_status->keepJournalBesideDeck(besideDeck, m_notes->notesDir());
+}
+
+QString MainWindow::notesDir() const { return m_notes->notesDir(); }
+
+void MainWindow::setNotesDir(const QString& dir) { m_notes->setNotesDir(dir); }
+
+void MainWindow::setConfirmation(Confirmation confirm) { m_notes->setConfirmation(std::move(confirm)); }
+
+void MainWindow::reimport() { m_notes->reimport(); }
+
+ImportController& MainWindow::importer() { return m_notes->importer(); }
+
+NotesWatcher& MainWindow::watcher() { return m_notes->watcher(); }
+
+void MainWindow::renameDevice(const QString& name) { m_status->renameDevice(name); }
+
+KeyboardShortcutsDialog* MainWindow::openShortcuts() { return m_menus->openShortcuts(); }
+
+QMessageBox* MainWindow::openAbout() { return m_menus->openAbout(); }
 
 } // namespace notedeck::gui

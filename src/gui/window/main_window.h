@@ -1,16 +1,16 @@
 #pragma once
 // The app's one window: the chapter tree on the left (new / learning / due counts and a mastery
-// bar per node), the current view in a stack on the right (overview, read, search, review …),
-// a banner when the deck cannot be written, the last import's report above the view, and the
-// import progress with a Cancel button in the status bar. It watches the notes folder and
-// re-imports in the background when a file changes, and watches the study journal's folder and
-// merges what other devices wrote when it changes. Views are QWidgets added with showView();
-// the window owns them (Qt parenting) and the AppContext outlives the window. GUI thread.
+// bar per node), the current view on the right, a banner when the deck cannot be written, the last
+// import's report above the view. It wires the parts it coordinates, each with its own state:
+// NotesImport (the notes folder watched and imported), StatusAndSync (the status bar, the import's
+// progress, the study journal watched and merged), MainMenus (the menus and their keys) and
+// ViewNavigator (the views, made when first needed, added with showView() and owned by the window
+// through Qt parenting). The AppContext outlives the window. GUI thread.
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "core/types.h"
 #include "gui/app/coalesced_refresh.h"
-#include "gui/window/confirmation.h"
+#include "gui/shared/confirmation.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -18,9 +18,7 @@
 #include <vector>
 
 class QLabel;
-class QMenu;
 class QMessageBox;
-class QProgressBar;
 class QPushButton;
 class QSplitter;
 class QStackedWidget;
@@ -30,7 +28,6 @@ class QTreeView;
 namespace notedeck::service {
 struct AnkiImportReport;
 struct DrillOptions;
-struct MergeReport;
 }
 
 namespace notedeck::gui {
@@ -46,11 +43,15 @@ class JournalWatcher;
 class RescheduleOffer;
 class ImportReportPanel;
 class KeyboardShortcutsDialog;
+class MainMenus;
+class NotesImport;
 class NotesWatcher;
 class OverviewView;
 class ReadView;
 class SearchView;
 class StatsView;
+class StatusAndSync;
+class ViewNavigator;
 struct ImportOutcome;
 
 class MainWindow final : public QMainWindow {
@@ -67,7 +68,7 @@ public:
     QWidget* currentView() const;
 
     // The views (created when first needed).
-    OverviewView* overview() const { return m_overview; }
+    OverviewView* overview() const;
     ReadView* readView();
     SearchView* searchView();
     QWidget* reviewView();
@@ -75,18 +76,18 @@ public:
     void showOverview();
     void showRead(const core::DeckPath& scope);
     void showSearch();
-    // The statistics view (main_window_stats.cpp), its scope following the tree's selection.
+    // The statistics view, its scope following the tree's selection.
     StatsView* statsView();
     void showStatistics();
     // Reviews today's cards of `scope` (empty: the whole deck), or just one card.
     void study(const core::DeckPath& scope);
     void studyCard(core::CardId id);
-    // Card info of `id` in a window of its own over this one (main_window_review.cpp); the one
+    // Card info of `id` in a window of its own over this one; the one
     // open before is closed. The review, Read, Search and drill summary views ask for it (I).
     CardInfoDialog* showCardInfo(core::CardId id);
     CardInfoDialog* cardInfoDialog() const;
 
-    // Interview drills (main_window_drill.cpp): the setup dialog, opened on `decks` (none: the
+    // Interview drills: the setup dialog, opened on `decks` (none: the
     // chapters selected in the tree), a drill started with its options (the drill screen shows
     // while the worker draws; false when it cannot start at once, and when the draw fails the
     // status bar says why and the view before comes back), the drill history. A drill in
@@ -109,10 +110,10 @@ public:
     void refreshTree();
     const CoalescedRefresh& treeRefresh() const { return m_treeRefresh; }
 
-    // The notes folder: imported now, then watched; the deck keeps it (main_window_deck.cpp).
+    // The notes folder: imported now, then watched; the deck keeps it (NotesImport).
     // Another folder than the deck's is first previewed (NotesPreviewDialog), taken on its Import;
     // what it would retire is worked out then (in the worker), and when any, the reader is asked.
-    QString notesDir() const { return m_notesDir; }
+    QString notesDir() const;
     void setNotesDir(const QString& dir);
     // How the window asks (a message box; tests answer in its place).
     void setConfirmation(Confirmation confirm);
@@ -127,16 +128,15 @@ public:
     void importFromAnki();
     void showAnkiImport(const core::Result<service::AnkiImportReport>& report);
     QWidget* ankiReport() const { return m_ankiReport; }   // while it is shown (tests)
-    ImportController& importer() { return *m_import; }
+    ImportController& importer();
     // Offers to reschedule the review cards after Settings changed their options (made on first use).
     RescheduleOffer& rescheduleOffer();
-    NotesWatcher& watcher() { return *m_watcher; }
-    // The study journal (main_window_sync.cpp): its folder watched once an import has set it up;
+    NotesWatcher& watcher();
+    // The study journal (StatusAndSync): its folder watched once an import has set it up;
     // a change there merges the other devices' files in the worker (requests while a merge runs
     // make one more merge after it), and the status bar says what came in.
-    JournalWatcher& journalWatcher() { return *m_journalWatcher; }
+    JournalWatcher& journalWatcher();
     void mergeJournals();
-    const CoalescedRefresh& journalMerges() const { return m_journalMerge; }
     // Moves the journal beside the deck or back into this window's notes folder (in the worker;
     // Settings › Sync), then watches it there; the status bar says when it failed.
     void keepJournalBesideDeck(bool besideDeck);
@@ -151,7 +151,7 @@ public:
     void openAnkiExport();
     void exportToAnki(const QString& file, bool withHistory);
     void setQuietAnkiResult(bool quiet) { m_quietAnkiResult = quiet; }
-    // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (main_window_help.cpp).
+    // Help › Keyboard shortcuts (? and F1) and Help › About NoteDeck (MainMenus).
     KeyboardShortcutsDialog* openShortcuts();
     QMessageBox* openAbout();
     // Replaces the deck with `backupFile` (closing and reopening it); restored(ok) follows.
@@ -178,59 +178,32 @@ protected:
 
 private:
     void buildLayout();
-    void buildMenus();
-    void buildStatusBar();
     void connectContext();
-    void onImportStarted();
     void onImportFinished(const ImportOutcome& outcome);
-    void onJournalFollowed(const ImportOutcome& outcome);
-    bool startMerge();
-    void showMerge(const service::MergeReport& report);
     void onTreeSelection();
     bool countTree();
     void updateWritable();
     QString readOnlyText(const QString& reason) const;
-    void adoptNotesDir(const QString& dir);
     void saveState();
-    void startReview(QWidget* review, const core::DeckPath* scope, core::CardId card);
-    void chooseNotesDir();
     // The day's backup in the worker (service::autoBackup); `closing`: service::closingBackup.
     void backupInBackground(bool closing = false);
     void openIssue(const QString& notesDir, const QString& file, int line);
-    void addDrillActions(QMenu* go);
-    void addHelpMenu();
 
     AppContext& m_context;
-    QString m_notesDir;
     QWidget* m_ankiReport = nullptr;
     DeckTreeModel* m_treeModel = nullptr;
     QTreeView* m_tree = nullptr;
     QSplitter* m_splitter = nullptr;
-    QStackedWidget* m_stack = nullptr;
     QLabel* m_banner = nullptr;
     QPushButton* m_takeOver = nullptr;
     QTimer* m_lockCheck = nullptr;
     static constexpr int kLockCheckMs = 3000;
-    Confirmation m_confirm = confirmInMessageBox;
     ImportReportPanel* m_report = nullptr;
-    OverviewView* m_overview = nullptr;
-    ReadView* m_read = nullptr;
-    SearchView* m_search = nullptr;
-    QWidget* m_review = nullptr;
-    StatsView* m_stats = nullptr;
-    DrillView* m_drill = nullptr;
-    DrillHistoryView* m_drillHistory = nullptr;
-    QPointer<QWidget> m_beforeDrill;
-    QPointer<QWidget> m_cardInfo;   // the CardInfoDialog open, if any   // shown again when a drill being drawn cannot start
-    ImportController* m_import = nullptr;
+    ViewNavigator* m_views = nullptr;    // the views beside the tree, and which one shows
     RescheduleOffer* m_reschedule = nullptr;
-    NotesWatcher* m_watcher = nullptr;
-    JournalWatcher* m_journalWatcher = nullptr;
-    CoalescedRefresh m_journalMerge{[this] { return startMerge(); }};
-    QProgressBar* m_progress = nullptr;
-    QPushButton* m_cancel = nullptr;
-    QLabel* m_statusText = nullptr;
-    QList<QAction*> m_writingActions;
+    MainMenus* m_menus = nullptr;        // the menus, and which of their actions write
+    NotesImport* m_notes = nullptr;      // the notes folder, watched, and its import
+    StatusAndSync* m_status = nullptr;   // the status bar and the study journal
     bool m_quietAnkiResult = false;
     CoalescedRefresh m_treeRefresh{[this] { return countTree(); }};
     bool m_treeSized = false;     // the splitter was set for the tree's names, or restored

@@ -6,6 +6,7 @@
 #include "gui/app/journal_sync.h"
 #include "gui/window/anki_export_dialog.h"
 #include "gui/window/main_window.h"
+#include "gui/window/notes_import.h"
 #include "service/anki_export.h"
 #include "service/anki_import.h"
 
@@ -66,8 +67,8 @@ void MainWindow::exportToAnki(const QString& file, bool withHistory)
 
 void MainWindow::importFromAnki()
 {
-    const std::filesystem::path notes = m_notesDir.toStdString();
-    if (m_notesDir.isEmpty() || isBundledNotes(notes)) {
+    const std::filesystem::path notes = m_notes->notesDir().toStdString();
+    if (m_notes->notesDir().isEmpty() || isBundledNotes(notes)) {
         QMessageBox box(QMessageBox::Information, tr("Import from Anki"),
                         tr("Anki notes are written as Markdown into your notes folder. Choose your own notes folder "
                            "first (File › Notes folder…)."),

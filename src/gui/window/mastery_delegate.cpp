@@ -1,6 +1,6 @@
 #include "gui/window/mastery_delegate.h"
 
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 
 #include <QApplication>
 #include <QPainter>

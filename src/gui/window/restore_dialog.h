@@ -4,7 +4,7 @@
 // selected, and asks to restore the chosen one. A backup that holds nothing (made before a first
 // import) cannot be restored while a fuller one exists. The restore itself is the main window's
 // job (it closes the deck first). Opened with open(); GUI thread.
-#include "gui/window/confirmation.h"
+#include "gui/shared/confirmation.h"
 #include "service/backups.h"
 
 #include <QDialog>

@@ -8,7 +8,7 @@
 #include "gui/app/coalesced_refresh.h"
 #include "gui/app/deck_worker.h"
 #include "gui/browse/overview_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/detail/deck_internals.h"
 #include "service/deck_location.h"
 #include "service/study.h"

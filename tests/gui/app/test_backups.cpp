@@ -9,7 +9,7 @@
 #include "gui/app/app_context.h"
 #include "gui/app/app_deck.h"
 #include "gui/app/deck_worker.h"
-#include "gui/window/damaged_deck_dialog.h"
+#include "gui/app/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
 #include "gui/window/restore_dialog.h"
 #include "service/detail/deck_internals.h"

@@ -10,7 +10,7 @@
 #include "gui/review/review_view.h"
 #include "gui/review/session_summary_view.h"
 #include "gui/stats/stats_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/detail/deck_internals.h"
 #include "service/study.h"
 

@@ -4,8 +4,8 @@
 #include "deck_files.h"
 
 #include "gui/app/app_startup.h"
-#include "gui/window/damaged_deck_dialog.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/app/damaged_deck_dialog.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/detail/deck_internals.h"
 #include "service/backups.h"

@@ -13,7 +13,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/review/review_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "storage/backup.h"
 

@@ -16,7 +16,7 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
 #include "gui/review/review_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
 #include "service/detail/deck_internals.h"
 #include "service/drill_history.h"

@@ -11,7 +11,8 @@
 #include "gui/review/review_counts_bar.h"
 #include "gui/review/review_view.h"
 #include "gui/review/session_summary_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/study_texts.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/detail/deck_internals.h"
 #include "service/study.h"
 
@@ -172,7 +173,7 @@ TEST_CASE("a session in the main window: Study now on a chapter, keys, undo, sum
     CHECK(summary.stats.timeMs == loggedMs);
     CHECK(review->summaryView()->valueText(QStringLiteral("cards")) == QStringLiteral("5 cards (3 new)"));
     CHECK(review->summaryView()->valueText(QStringLiteral("again")) == QStringLiteral("20% (1 of 5)"));
-    CHECK(review->summaryView()->valueText(QStringLiteral("time")).startsWith(SessionSummaryView::durationText(loggedMs)));
+    CHECK(review->summaryView()->valueText(QStringLiteral("time")).startsWith(StudyTexts::duration(loggedMs)));
     // Tomorrow, for the chapter studied: its reviews due by then, and no new cards (the other
     // chapter's two new cards are not in this session's scope).
     auto tomorrow = service::todaysQueue(d.deck(), kFirst, d.app->context().now() + 86400);

@@ -3,7 +3,7 @@
 // exist yet and bad arguments with exit code 2.
 #include "core/clock.h"
 #include "gui/app/app_deck.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/stats_chart_style.h"
 #include "service/demo_history.h"
 #include "service/study.h"
 

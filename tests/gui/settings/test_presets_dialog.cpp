@@ -8,6 +8,7 @@
 
 #include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
+#include "gui/settings/settings_dialog.h"
 #include "service/presets.h"
 
 #include <QComboBox>
@@ -133,4 +134,19 @@ TEST_CASE("Settings › Presets fits a small window and shows several presets wi
     INFO(problems.join(QLatin1Char('\n')).toStdString());
     CHECK(problems.isEmpty());
     test::saveLayoutShot(&dialog, QStringLiteral("presets"), size);
+}
+
+TEST_CASE("Settings and Presets show the study options alike, tooltips included", "[app][settings][presets]")
+{
+    AppWindowFixture f;
+    REQUIRE(f.waitForTree());
+    SettingsDialog settings(f.context());
+    PresetsDialog presets(f.context());
+    // The fields both have, with the same ranges and the same tooltip (Presets had none before).
+    CHECK_FALSE(settings.desiredRetention()->toolTip().isEmpty());
+    CHECK(presets.desiredRetention()->toolTip() == settings.desiredRetention()->toolTip());
+    CHECK(presets.desiredRetention()->minimum() == settings.desiredRetention()->minimum());
+    CHECK(presets.desiredRetention()->maximum() == settings.desiredRetention()->maximum());
+    CHECK(presets.newCardsPerDay()->maximum() == settings.newCardsPerDay()->maximum());
+    CHECK(presets.reviewsPerDay()->maximum() == settings.reviewsPerDay()->maximum());
 }

@@ -7,7 +7,7 @@
 #include "card_view_harness.h"
 #include "other_device.h"
 
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/journal_watcher.h"
 #include "gui/window/notes_watcher.h"

@@ -7,7 +7,7 @@
 
 #include "gui/app/deck_worker.h"
 #include "gui/settings/settings_dialog.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"

@@ -12,7 +12,7 @@
 #include "gui/review/review_view.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 
 #include <catch2/catch.hpp>
 

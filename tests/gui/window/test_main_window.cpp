@@ -10,7 +10,7 @@
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/card/card_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/detail/deck_internals.h"
 #include "service/study.h"
 

@@ -8,7 +8,7 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/search_view.h"
 #include "gui/card_info/card_info_dialog.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "service/detail/deck_internals.h"
 

@@ -8,7 +8,7 @@
 
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"
 #include "service/detail/deck_internals.h"

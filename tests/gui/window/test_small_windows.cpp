@@ -24,7 +24,7 @@
 #include "gui/settings/settings_dialog.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 #include "service/demo_history.h"
 #include "service/drill_session.h"
 #include "service/study.h"

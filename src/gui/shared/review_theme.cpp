@@ -1,17 +1,18 @@
-#include "gui/review/review_theme.h"
+#include "gui/shared/review_theme.h"
 
 namespace notedeck::gui {
 
 QPalette reviewPalette(CardTheme resolved, const QPalette& base)
 {
     const bool dark = resolved == CardTheme::Dark;
-    // The page's colours (card.css --bg, --fg, --rule), a shade apart for the bars and buttons.
-    const QColor background = cardBackground(resolved);
+    // The page's colours (card.css --bg, --fg, --rule, --muted), and a shade apart from its
+    // background for the bars and buttons.
+    const QColor background = cardColour(CardColour::Background, resolved);
     const QColor bar = dark ? QColor(0x22, 0x25, 0x2a) : QColor(0xf1, 0xf2, 0xef);
-    const QColor text = dark ? QColor(0xd8, 0xdb, 0xe0) : QColor(0x1f, 0x23, 0x28);
+    const QColor text = cardColour(CardColour::Text, resolved);
     const QColor button = dark ? QColor(0x2d, 0x31, 0x37) : QColor(0xfd, 0xfd, 0xfb);
-    const QColor rule = dark ? QColor(0x3c, 0x41, 0x49) : QColor(0xd6, 0xd9, 0xde);
-    const QColor muted = dark ? QColor(0x8d, 0x95, 0xa0) : QColor(0x69, 0x70, 0x7a);
+    const QColor rule = cardColour(CardColour::Rule, resolved);
+    const QColor muted = cardColour(CardColour::Muted, resolved);
 
     QPalette p = base;
     for (const auto group : {QPalette::Active, QPalette::Inactive}) {
@@ -51,7 +52,7 @@ QColor reviewColour(ReviewColour colour, CardTheme resolved)
     case ReviewColour::Easy: return dark ? QColor(0x7c, 0xb7, 0xff) : QColor(0x0b, 0x5c, 0xc2);
     case ReviewColour::Muted: break;
     }
-    return dark ? QColor(0x8d, 0x95, 0xa0) : QColor(0x69, 0x70, 0x7a);
+    return cardColour(CardColour::Muted, resolved);
 }
 
 } // namespace notedeck::gui

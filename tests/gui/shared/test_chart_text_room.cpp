@@ -3,8 +3,8 @@
 #include "card_view_harness.h"
 #include "layout_check.h"
 
-#include "gui/stats/chart_text_room.h"
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/stats_chart_style.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
-#include "gui/stats/stats_chart_style.h"
+#include "gui/shared/stats_chart_style.h"
 
-#include "gui/review/review_theme.h"
-#include "gui/stats/chart_text_room.h"
+#include "gui/shared/chart_text_room.h"
+#include "gui/shared/review_theme.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 

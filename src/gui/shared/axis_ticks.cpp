@@ -1,4 +1,4 @@
-#include "gui/stats/axis_ticks.h"
+#include "gui/shared/axis_ticks.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "gui/window/confirmation.h"
+#include "gui/shared/confirmation.h"
 
 #include <QMessageBox>
 #include <QPushButton>

@@ -1,4 +1,4 @@
-#include "gui/stats/chart_text_room.h"
+#include "gui/shared/chart_text_room.h"
 
 #include <QBarCategoryAxis>
 #include <QCategoryAxis>

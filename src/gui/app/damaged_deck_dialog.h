@@ -7,7 +7,7 @@
 // thread; the damaged file is kept as a "before-restore" backup), or to quit without touching
 // anything. Accepted once the backup is restored, rejected on Quit. No Deck may have the deck
 // open meanwhile. GUI thread.
-#include "gui/window/confirmation.h"
+#include "gui/shared/confirmation.h"
 #include "service/backups.h"
 
 #include <QDialog>

@@ -1,4 +1,4 @@
-#include "gui/window/damaged_deck_dialog.h"
+#include "gui/app/damaged_deck_dialog.h"
 
 #include "core/clock.h"
 #include "gui/app/deck_worker.h"

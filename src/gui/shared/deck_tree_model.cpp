@@ -1,4 +1,4 @@
-#include "gui/window/deck_tree_model.h"
+#include "gui/shared/deck_tree_model.h"
 
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
