@@ -5,7 +5,6 @@
 // (docs/architecture.md, "Card kinds"). The deck and the journals hold a kind as its stored text
 // (the `variant` column, the `content_hash:variant` fingerprint), which this type reads and writes
 // byte for byte. That text comes from deck files and other devices: it is read without trusting it.
-#include <compare>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -77,8 +76,9 @@ public:
     {
         return m_traits == other.m_traits && m_number == other.m_number && m_unknown == other.m_unknown;
     }
-    // In the order of the stored texts.
-    std::strong_ordering operator<=>(const CardKind& other) const { return stored() <=> other.stored(); }
+    // In the order of the stored texts. (No <=>: Qt's moc, which reads this header, cannot parse
+    // the standard <compare>.)
+    bool operator<(const CardKind& other) const { return stored() < other.stored(); }
 
 private:
     CardKind(const CardKindTraits& traits, int number, std::string unknown = {});
