@@ -78,11 +78,6 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
     return sides;
 }
 
-std::string revealedQuestion(const core::CardRecord& card)
-{
-    return markdown::revealClozes(card.question, core::highlightsAreClozes(card.variant));
-}
-
 std::string markedNote(const core::CardRecord& card)
 {
     return clozeSide(withoutMarks(card.question), 0, core::highlightsAreClozes(card.variant), false, ClozeMarks::Html);
