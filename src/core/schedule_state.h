@@ -38,12 +38,4 @@ struct ScheduleState {
     friend bool operator==(const ScheduleState&, const ScheduleState&) = default;
 };
 
-// A card that has never been answered, due from `now`.
-inline ScheduleState newCardState(Timestamp now = 0)
-{
-    ScheduleState s;
-    s.due = now;
-    return s;
-}
-
 } // namespace notedeck::core

@@ -81,11 +81,6 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
     return {markdown::revealClozes(question), markdown::revealClozes(answer)};
 }
 
-std::string revealedQuestion(const core::CardRecord& card)
-{
-    return markdown::revealClozes(card.question, card.kind.highlightsAreClozes());
-}
-
 std::string markedNote(const core::CardRecord& card)
 {
     return clozeSide(withoutMarks(card.question), 0, card.kind.highlightsAreClozes(), false, ClozeMarks::Html);

@@ -25,10 +25,6 @@ enum class ClozeMarks {
 
 CardSides cardSides(const core::CardRecord& card, ClozeMarks marks);
 
-// A card's question with every deletion in the open and no cloze markup: what a cloze note says,
-// for a list row or a tooltip (the search's results).
-std::string revealedQuestion(const core::CardRecord& card);
-
 // A cloze card's note with every deletion revealed and marked (ClozeMarks::Html): the note once,
 // as the Read view shows it.
 std::string markedNote(const core::CardRecord& card);

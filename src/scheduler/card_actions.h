@@ -19,10 +19,4 @@ core::ScheduleState unsuspend(const core::ScheduleState& card);
 
 core::ScheduleState setFlag(const core::ScheduleState& card, core::Flag flag);
 
-// Whether the card can appear in a study queue at `now` (not suspended, not buried).
-inline bool isStudyable(const core::ScheduleState& card, core::Timestamp now)
-{
-    return !card.suspended && !isBuried(card, now);
-}
-
 } // namespace notedeck::scheduler

@@ -24,12 +24,6 @@ struct CardRecord {
     core::Timestamp buried_until = 0;
 };
 
-inline CardRecord toCardRecord(core::CardId id, std::int64_t ordinal, const core::ScheduleState& s)
-{
-    return {id, s.state, s.due, s.stability, s.last_review.value_or(0), ordinal, s.suspended,
-            s.buried_until};
-}
-
 struct QueueOptions {
     int new_cards_per_day = 20;
     int reviews_per_day = 200;

@@ -108,7 +108,6 @@ const std::optional<core::Error>& Deck::schedulingProblem() const { return m_imp
 const core::Clock& Deck::clock() const { return *m_impl->clock; }
 const std::shared_ptr<const core::Clock>& Deck::sharedClock() const { return m_impl->clock; }
 const std::shared_ptr<const core::TimeZone>& Deck::zone() const { return m_impl->zone; }
-bool Deck::inTransaction() const { return !m_impl->levels.empty(); }
 
 DeckChanges& Deck::changes()
 {

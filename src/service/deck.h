@@ -87,7 +87,6 @@ public:
     // and reports nothing. After the outermost commit the scheduler is rebuilt when settings
     // changed, then the observer hears the changes (when there are any).
     core::Result<DeckChanges> transact(const Work& work);
-    bool inTransaction() const;
     // What the current transaction has changed so far: the use cases record here.
     DeckChanges& changes();
 

@@ -189,14 +189,6 @@ core::Result<void> DrillSession::stop()
 
 core::Result<DrillSummary> DrillSession::summary() const { return loadDrillSummary(m_deck, m_id); }
 
-core::Result<std::string> DrillSession::summaryMarkdown() const
-{
-    auto s = summary();
-    if (!s)
-        return std::unexpected(s.error());
-    return drillSummaryMarkdown(*s);
-}
-
 core::Result<MissedToday> DrillSession::reviewMissedToday()
 {
     return service::reviewMissedToday(m_deck, m_id, m_clock.now());

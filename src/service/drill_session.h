@@ -109,8 +109,6 @@ public:
 
     // The summary so far (of the answered questions); complete once finished.
     core::Result<DrillSummary> summary() const;
-    // The summary as a Markdown document.
-    core::Result<std::string> summaryMarkdown() const;
     // Makes the missed cards due now and lets the missed new cards into today's study (see
     // service::reviewMissedToday).
     core::Result<MissedToday> reviewMissedToday();

@@ -15,16 +15,6 @@
 
 namespace notedeck::service {
 
-std::string_view gradeName(DrillGrade grade)
-{
-    switch (grade) {
-    case DrillGrade::Knew: return "Knew";
-    case DrillGrade::Partly: return "Partly";
-    case DrillGrade::Missed: return "Missed";
-    }
-    return "Missed";
-}
-
 core::Rating ratingForGrade(DrillGrade grade)
 {
     switch (grade) {

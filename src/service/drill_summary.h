@@ -13,15 +13,12 @@
 #include <cstdint>
 #include <functional>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace notedeck::service {
 
 using core::DrillGrade;
 
-// "Knew", "Partly", "Missed".
-std::string_view gradeName(DrillGrade grade);
 // The FSRS answer a grade stands for when a drill updates the schedule: Knew → Good,
 // Partly → Hard, Missed → Again.
 core::Rating ratingForGrade(DrillGrade grade);

@@ -197,14 +197,6 @@ core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t
     });
 }
 
-core::Result<int> rescheduleCards(Deck& deck)
-{
-    auto done = reschedule(deck);
-    if (!done)
-        return std::unexpected(done.error());
-    return done->report.changed;
-}
-
 core::Result<DeckOptimization> optimizeAndAdopt(Deck& deck, core::Timestamp now, bool reschedule,
                                                 const optimizer::ProgressCallback& progress,
                                                 const std::atomic<bool>* cancel)

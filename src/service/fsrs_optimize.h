@@ -74,7 +74,7 @@ struct OptimizationRecord {
 core::Result<std::optional<OptimizationRecord>> lastOptimization(Deck& deck);
 
 // Stores `report.parameters` as the deck's weights (the default preset's) with a record of the
-// fit, and when `reschedule` reschedules the default preset's cards with them (see rescheduleCards), all in one transaction:
+// fit, and when `reschedule` reschedules the default preset's cards with them (service::reschedule), all in one transaction:
 // on any error nothing changes. Returns how many cards got a new schedule.
 core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report, core::Timestamp now,
                                   bool reschedule);
@@ -82,15 +82,6 @@ core::Result<int> adoptParameters(Deck& deck, const core::OptimizeReport& report
 // Stores the deck's date to ignore reviews before (a day number, core::parseIsoDate; nothing: use
 // every review) with its other scheduling options, in one transaction.
 core::Result<void> setIgnoreReviewsBefore(Deck& deck, std::optional<std::int64_t> day);
-
-// Every answered card's memory state replayed from its answers with its preset's weights (from the
-// preset's date to ignore reviews before on; a history that does not start with the card's first
-// answer starts from the state scheduler::replayMemory estimates from the deck's historical
-// retention), and
-// review cards due after the interval those give from their last review
-// (scheduler::rescheduleCard), in one transaction; the review log is not touched. Returns how
-// many cards changed.
-core::Result<int> rescheduleCards(Deck& deck);
 
 // The whole "Optimize" action of the app: fit, judge, and adopt when better.
 struct DeckOptimization {

@@ -35,7 +35,6 @@ core::Result<std::vector<core::CardRecord>> ImportStore::cardsForMatching(const 
     return cards;
 }
 
-core::Result<int> ImportStore::runCount() { return countOf(m_db, "SELECT COUNT(*) FROM import_runs"); }
 
 core::Result<std::optional<std::string>> ImportStore::latestRunFolder()
 {

@@ -27,7 +27,6 @@ public:
     // Writes one import in one transaction (decks are made as the cards need them). Returns the
     // ids given to the added cards, in order.
     core::Result<std::vector<core::CardId>> apply(const core::ImportChanges& changes, core::Timestamp now);
-    core::Result<int> runCount();
     // The notes folder of the latest import that wrote something, as it was given; nothing before
     // the first.
     core::Result<std::optional<std::string>> latestRunFolder();

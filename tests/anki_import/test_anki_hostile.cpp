@@ -52,7 +52,7 @@ TEST_CASE("a zip bomb stops at the unpacked limit, deflated or zstd")
     CHECK_THAT(messageOf(dir / "bomb.apkg", limits), Catch::Contains("more than NoteDeck reads"));
 }
 
-TEST_CASE("media names with folders are flattened; .., absolute paths and NUL are refused")
+TEST_CASE("media names with folders are flattened, .., absolute paths and NUL are refused")
 {
     TempDir dir;
     testing::AnkiPackageBuilder anki;

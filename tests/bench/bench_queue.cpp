@@ -18,6 +18,7 @@
 #include "storage/deck_store.h"
 
 #include "bench_support.h"
+#include "queue_record.h"
 
 #include <algorithm>
 #include <chrono>
@@ -291,7 +292,7 @@ int main(int argc, char** argv)
         std::vector<scheduler::CardRecord> records;
         records.reserve(cards.size());
         for (const auto& c : cards)
-            records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
+            records.push_back(testing::queueRecordOf(c.id, c.noteOrder, c.schedule));
         return scheduler::buildQueue(records, scheduler::QueueOptions::from(sched.settings()),
                                      {done.newCards, done.reviews}, kNow);
     };

@@ -4,6 +4,7 @@
 // runs. Target: <= 0.5 s for the next states. Build in Release or RelWithDebInfo.
 //
 //   bench_scheduler [runs]   (default 7)
+#include "queue_record.h"
 #include "scheduler/queue.h"
 #include "scheduler/scheduler.h"
 
@@ -154,7 +155,7 @@ int main(int argc, char** argv)
     std::vector<CardRecord> records;
     records.reserve(deck.size());
     for (std::size_t i = 0; i < deck.size(); ++i)
-        records.push_back(toCardRecord(static_cast<core::CardId>(i), static_cast<std::int64_t>(i), deck[i]));
+        records.push_back(testing::queueRecordOf(static_cast<core::CardId>(i), static_cast<std::int64_t>(i), deck[i]));
     const auto options = QueueOptions::from(SchedulerSettings{});
     std::size_t queued = 0;
     const auto queueTimes = timeRuns(runs, [&] {

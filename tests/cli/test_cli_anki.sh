@@ -9,13 +9,7 @@ cli=$1
 content=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 db="$work/deck.sqlite"
 
 out=$("$cli" anki export --help); check "anki export --help" 0 $?

@@ -8,16 +8,7 @@ cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db="$work/deck.sqlite"
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
-lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "FAIL: $1: \"$3\" in: $2"; failures=$((failures + 1)) ;; *) echo "ok: $1" ;; esac
-}
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 
 mkdir "$work/notes"
 cat >"$work/notes/kinds.md" <<'MD'

@@ -7,16 +7,8 @@ set -u
 cli=$(realpath "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: ${2:0:600}"; failures=$((failures + 1)) ;; esac
-}
-lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "FAIL: $1: \"$3\" in: ${2:0:600}"; failures=$((failures + 1)) ;; *) echo "ok: $1" ;; esac
-}
+show_at_most=600   # of a haystack in a failed check
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 # Every file and folder below the notes folder, hidden ones too, with its size and content.
 snapshot() { (cd "$1" && find . -printf '%y %p %s\n' | sort && find . -type f -print0 | sort -z | xargs -0 -r md5sum); }
 

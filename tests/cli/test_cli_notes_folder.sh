@@ -9,16 +9,8 @@ cli=$(realpath "$1")
 app=${2:+$(realpath "$2")}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: ${2:0:400}"; failures=$((failures + 1)) ;; esac
-}
-lacks() {  # lacks DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "FAIL: $1: \"$3\" in: ${2:0:400}"; failures=$((failures + 1)) ;; *) echo "ok: $1" ;; esac
-}
+show_at_most=400   # of a haystack in a failed check
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 total() { awk '$NF == "(all)" { print "total " $1 }' <<< "$1"; }
 notes() {  # notes FOLDER NAME COUNT: COUNT cards of their own in FOLDER/NAME.md
   mkdir -p "$1"

@@ -8,16 +8,7 @@ cli=$1 content=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db="$work/deck.sqlite"
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
-same() {  # same DESCRIPTION ACTUAL EXPECTED
-  if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: \"$2\", expected \"$3\""; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 now=2026-11-29T08:00:00Z
 new_today() { "$cli" next --now $now --json --db "$db" "$@" | sed -n 's/.*"new": \([0-9]*\).*/\1/p'; }
 

@@ -8,16 +8,7 @@ set -u
 cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-check() {  # check DESCRIPTION EXPECTED_EXIT ACTUAL_EXIT
-  if [ "$2" != "$3" ]; then echo "FAIL: $1 (exit $3, expected $2)"; failures=$((failures + 1)); else echo "ok: $1"; fi
-}
-contains() {  # contains DESCRIPTION HAYSTACK NEEDLE
-  case "$2" in *"$3"*) echo "ok: $1" ;; *) echo "FAIL: $1: no \"$3\" in: $2"; failures=$((failures + 1)) ;; esac
-}
-same() {  # same DESCRIPTION ACTUAL EXPECTED
-  if [ "$2" = "$3" ]; then echo "ok: $1"; else echo "FAIL: $1: \"$2\", expected \"$3\""; failures=$((failures + 1)); fi
-}
+source "$(dirname "$0")/lib.sh"   # check, contains, lacks, same, differs; $failures
 export GIT_AUTHOR_NAME=NoteDeck GIT_AUTHOR_EMAIL=notedeck@example.org
 export GIT_COMMITTER_NAME=NoteDeck GIT_COMMITTER_EMAIL=notedeck@example.org
 git() { command git -c init.defaultBranch=main -c advice.detachedHead=false "$@"; }

@@ -8,7 +8,7 @@ set -u
 cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-source "$(dirname "$0")/../reliability/checks.sh"   # check, contains, $failures
+source "$(dirname "$0")/lib.sh"   # check, contains, $failures
 no_controls() {  # no_controls DESCRIPTION TEXT: no ESC, BEL or C1 control in TEXT
   if printf '%s' "$2" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]\|\xc2[\x80-\x9f]'; then
     echo "FAIL: $1: a control character reached the output: $(printf '%s' "$2" | od -c | head -5)"

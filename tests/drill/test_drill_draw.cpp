@@ -78,7 +78,7 @@ TEST_CASE("a card given twice is drawn once", "[drill][draw]")
     CHECK(std::set<core::CardId>(got.begin(), got.end()).size() == 5);
 }
 
-TEST_CASE("fewer cards than asked: all of them; none asked or none there: nothing", "[drill][draw]")
+TEST_CASE("fewer cards than asked: all of them, none asked or none there: nothing", "[drill][draw]")
 {
     auto drawn = scheduler::drawDrill(cards(4), DrawOptions{10, DrillOrder::Random, 3});
     auto got = ids(drawn);
@@ -156,7 +156,7 @@ TEST_CASE("weakest first: lowest score (retrievability less 0.05 per lapse) firs
     CHECK(ids(scheduler::drawDrill(input, DrawOptions{2, DrillOrder::Weakest, 5})) == std::vector<core::CardId>{4, 2});
 }
 
-TEST_CASE("the weakness score is retrievability less 0.05 per lapse; unseen cards have none", "[drill][draw]")
+TEST_CASE("the weakness score is retrievability less 0.05 per lapse, unseen cards have none", "[drill][draw]")
 {
     CHECK(scheduler::kWeaknessPerLapse == 0.05);
     CHECK(scheduler::drillWeakness(card(1, 0.9, 0)) == Approx(0.9));

@@ -289,7 +289,7 @@ TEST_CASE("a drill asks each question, reveals, grades and ends", "[drill][sessi
     CHECK((*stored)->answers[2].seconds == 10);
 }
 
-TEST_CASE("the timer counts down on the clock; time up forces the reveal at the limit", "[drill][session][timer]")
+TEST_CASE("the timer counts down on the clock, time up forces the reveal at the limit", "[drill][session][timer]")
 {
     TempNotes t;
     testing::writeDrillNotes(t);

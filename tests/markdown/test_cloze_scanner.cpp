@@ -41,7 +41,7 @@ TEST_CASE("braces inside a cloze are balanced, so math needs no space before the
     CHECK_FALSE(scan.clozes[1].inMath);
 }
 
-TEST_CASE("several deletions may share a number; code spans keep :: as text", "[cloze]")
+TEST_CASE("several deletions may share a number, code spans keep :: as text", "[cloze]")
 {
     const std::string s = "`{{c1::std::move}}` casts to {{c1::an rvalue}}; {{c2::`a::b`}}";
     const ClozeScan scan = scanClozes(s);

@@ -44,7 +44,7 @@ TEST_CASE("patterns name files and folders below the notes folder", "[rules][glo
     CHECK_FALSE(globMatches("", "a.md"));
 }
 
-TEST_CASE("the last section that names a file gives its rule; the rule before any section, the others",
+TEST_CASE("the last section that names a file gives its rule, the rule before any section, the others",
           "[rules]")
 {
     const FolderRules rules = FolderRules::parse(R"(# comment
@@ -230,7 +230,7 @@ TEST_CASE("the highlights setting makes ==text== a cloze, for the whole folder o
     CHECK_FALSE(FolderRules::parse("questions = \"default\"\n", ".notedeck.toml").ruleFor("a.md")->highlightsAreClozes);
 }
 
-TEST_CASE("import = false leaves files and folders out; a later section can bring one back", "[rules]")
+TEST_CASE("import = false leaves files and folders out, a later section can bring one back", "[rules]")
 {
     const FolderRules rules = FolderRules::parse(R"(questions = "question-headings"
 

@@ -37,7 +37,7 @@ TEST_CASE("a list with text besides its links is not a link list", "[parser][lis
     CHECK(linked.cards.size() == 1);
 }
 
-TEST_CASE("plain lists are not questions; an answer missing among questions is still a warning", "[parser][lists]")
+TEST_CASE("plain lists are not questions, an answer missing among questions is still a warning", "[parser][lists]")
 {
     const ParsedFile f = parseRealNotes("company-lists.md");
     REQUIRE(f.cards.size() == 2);

@@ -63,7 +63,7 @@ TEST_CASE("an image is found relative to its note and named by NoteDeck's scheme
     CHECK(resolve(images, "img/missing.png", "ml/a.md") == std::unexpected(ImageProblem::NotFound));
 }
 
-TEST_CASE("png, jpg, gif, webp and svg are images; other files are not", "[images]")
+TEST_CASE("png, jpg, gif, webp and svg are images, other files are not", "[images]")
 {
     const Folders f;
     for (const char* name : {"a.png", "b.jpg", "c.JPEG", "d.gif", "e.webp", "f.svg", "g.bmp", "h.md", "i"})

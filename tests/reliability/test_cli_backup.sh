@@ -7,7 +7,7 @@ cli=$1 notes=$2
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 db=$work/deck.sqlite
-source "$(dirname "$0")/checks.sh"
+source "$(dirname "$0")/../cli/lib.sh"   # check, contains, $failures
 
 for c in backup restore; do
   out=$("$cli" "$c" --help); check "$c --help" 0 $?

@@ -20,9 +20,7 @@ rounds=${NOTEDECK_KILL_ROUNDS:-200}
 import_rounds=${NOTEDECK_IMPORT_KILL_ROUNDS:-200}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-ok() { echo "ok: $*"; }
+source "$(dirname "$0")/../cli/lib.sh"   # ok, fail, $failures
 now_ms() { date +%s%3N; }
 
 # A notes folder of $2 cards in $3 files, the answers carrying the word $4.

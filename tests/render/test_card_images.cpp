@@ -90,7 +90,7 @@ TEST_CASE("a missing or refused image is its alt text in a frame saying why", "[
           "title=\"Not found: a&quot;b.png\"><span class=\"math\">x</span></span></p>\n");
 }
 
-TEST_CASE("remote images are left for the page to show as placeholders; raster data as it is", "[images]")
+TEST_CASE("remote images are left for the page to show as placeholders, raster data as it is", "[images]")
 {
     FakeImages images;
     CHECK(markdownToHtml("![r](https://example.com/x.png)", &images, "n.md") ==

@@ -71,7 +71,7 @@ TEST_CASE("a note cannot forge the cloze marks", "[render][cloze][safety]")
     CHECK_FALSE(holds(html.question, "class=\"cloze\""));
 }
 
-TEST_CASE("a reversed card asks its answer side; other cards show deletions as text", "[render][reversed]")
+TEST_CASE("a reversed card asks its answer side, other cards show deletions as text", "[render][reversed]")
 {
     core::CardRecord card;
     card.question = "Epoch";

@@ -134,7 +134,7 @@ TEST_CASE("a character reference cmark-gfm cannot encode becomes U+FFFD, in HTML
     CHECK(notedeck::render::markdownToPlainText("# &#xFFFF;\n\n![&#xFFFE;](x.png)") == "\uFFFD\n\uFFFD");
 }
 
-TEST_CASE("links the page may open keep their target; others become text")
+TEST_CASE("links the page may open keep their target, others become text")
 {
     CHECK(markdownToHtml("[a](https://example.com)") == "<p><a href=\"https://example.com\">a</a></p>\n");
     CHECK(markdownToHtml("[a](javascript:alert(1))") == "<p>a</p>\n");

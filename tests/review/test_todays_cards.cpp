@@ -4,6 +4,7 @@
 // in retrievability, the same deck path in two files, answers already given today; for several
 // scopes, moments and settings.
 #include "core/day_clock.h"
+#include "queue_record.h"
 #include "scheduler/queue.h"
 #include "service/detail/deck_internals.h"
 #include "service/review_session.h"
@@ -99,7 +100,7 @@ std::vector<scheduler::CardRecord> allRecords(TempNotes& t, const core::DeckPath
     REQUIRE(cards);
     std::vector<scheduler::CardRecord> records;
     for (const auto& c : *cards)
-        records.push_back(scheduler::toCardRecord(c.id, c.noteOrder, c.schedule));
+        records.push_back(testing::queueRecordOf(c.id, c.noteOrder, c.schedule));
     return records;
 }
 

@@ -117,7 +117,7 @@ TEST_CASE("the answers' due times keep Again <= Hard <= Good < Easy in every sta
         ReviewContext context{.card_id = 1000 + deck * 37,
                               .now = test::utcOf(1, 1, 0, 0, 0) + draw.integer(0, 400) * 86400,
                               .due_on_days = dueOnDays};
-        core::ScheduleState card = core::newCardState(context.now);
+        core::ScheduleState card = test::newCard(context.now);
         for (int answer = 0; answer < 25; ++answer) {
             const auto next = sched->nextStates(card, context);
             const auto preview = sched->preview(card, context);

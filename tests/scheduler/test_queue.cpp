@@ -109,17 +109,3 @@ TEST_CASE("random new order is deterministic per seed", "[queue][random]")
     CHECK(buildQueue(cards, options, {}, kNow).cards != shuffled);
 }
 
-TEST_CASE("records come from stored states", "[queue]")
-{
-    core::ScheduleState s;
-    s.state = CardState::Review;
-    s.due = kNow;
-    s.stability = 3.5;
-    s.last_review = kNow - kDay;
-    s.suspended = true;
-    const auto r = toCardRecord(9, 4, s);
-    CHECK(r.id == 9);
-    CHECK(r.ordinal == 4);
-    CHECK(r.last_review == kNow - kDay);
-    CHECK(r.suspended);
-}

@@ -55,7 +55,7 @@ const core::Timestamp kNoon = utcOf(5, 15, 12, 0, 0);
 TEST_CASE("a new card through the learning steps", "[policy][steps]")
 {
     const auto sched = makeScheduler(noFuzz());
-    const core::ScheduleState fresh = core::newCardState(kNoon - 3600);
+    const core::ScheduleState fresh = test::newCard(kNoon - 3600);
     const auto p = sched.preview(fresh, {7, kNoon, {}});
 
     CHECK_FALSE(p.retrievability.has_value());
@@ -158,7 +158,7 @@ TEST_CASE("in learning, a better answer is never due sooner", "[policy][property
                     c.state = state;
                     c.step = step;
                     if (state == CardState::New)
-                        c = core::newCardState(kNoon);
+                        c = test::newCard(kNoon);
                     const auto next = sched.nextStates(c, {3, kNoon, {}});
                     for (std::size_t i = 1; i < 4; ++i)
                         REQUIRE(next[i - 1].due <= next[i].due);
@@ -213,7 +213,7 @@ TEST_CASE("without the same-day formula every answer is scheduled in days", "[po
     auto settings = noFuzz();
     settings.enable_short_term = false;
     const auto sched = makeScheduler(settings);
-    const auto p = sched.preview(core::newCardState(kNoon), {1, kNoon, {}});
+    const auto p = sched.preview(test::newCard(kNoon), {1, kNoon, {}});
     int previous = 0;
     for (Rating r : {Rating::Again, Rating::Hard, Rating::Good, Rating::Easy}) {
         CHECK(p[r].next.state == CardState::Review);
@@ -291,7 +291,7 @@ TEST_CASE("answers are pure and every schedule field takes part in the compariso
 {
     const auto sched = makeScheduler();
     const Rating answers[] = {Rating::Good, Rating::Good, Rating::Again, Rating::Hard, Rating::Easy};
-    std::vector<core::ScheduleState> states{core::newCardState(kNoon)};
+    std::vector<core::ScheduleState> states{test::newCard(kNoon)};
     std::vector<core::Timestamp> times{kNoon};
     for (Rating r : answers) {
         states.push_back(sched.answer(states.back(), r, {9, times.back(), {}}));
@@ -343,7 +343,7 @@ TEST_CASE("retrievability falls from day to day", "[policy][property]")
         CHECK(*r < previous + (day == 0 ? 1.0 : 0.0));
         previous = *r;
     }
-    CHECK_FALSE(sched.retrievability(core::newCardState(), kNoon).has_value());
+    CHECK_FALSE(sched.retrievability(core::ScheduleState{}, kNoon).has_value());
 }
 
 TEST_CASE("the default settings", "[policy][settings]")

@@ -1,5 +1,7 @@
 #pragma once
 // Shared utilities of the scheduler tests.
+#include "core/schedule_state.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -34,6 +36,14 @@ inline std::vector<std::string> readLines(const std::string& name)
             lines.push_back(line);
     }
     return lines;
+}
+
+// A card never answered, due at `due`.
+inline core::ScheduleState newCard(core::Timestamp due)
+{
+    core::ScheduleState card;
+    card.due = due;
+    return card;
 }
 
 } // namespace notedeck::scheduler::test

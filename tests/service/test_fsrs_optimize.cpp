@@ -7,6 +7,7 @@
 #include "service/detail/deck_internals.h"
 #include "service/demo_history.h"
 #include "service/fsrs_optimize.h"
+#include "service/reschedule.h"
 #include "service/scheduler_settings_store.h"
 #include "service/study.h"
 #include "studied_deck.h"
@@ -90,7 +91,7 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
     REQUIRE(logBefore);
 
     // The weights in use: memory states stay exactly as they are.
-    REQUIRE(service::rescheduleCards(t.deck()));
+    REQUIRE(service::reschedule(t.deck()));
     for (const auto& [id, state] : schedules(t.store())) {
         CHECK(state.stability == before.at(id).stability);
         CHECK(state.difficulty == before.at(id).difficulty);
@@ -98,9 +99,9 @@ TEST_CASE("rescheduling with new weights moves review cards from their last revi
 
     const auto forgetful = schedulerWith(t.deck(), forgetfulWeights());
     setDeckWeights(t.deck(), forgetfulWeights());   // the deck's scheduler takes them
-    auto changed = service::rescheduleCards(t.deck());
+    auto changed = service::reschedule(t.deck());
     REQUIRE(changed);
-    CHECK(*changed > 0);
+    CHECK(changed->report.changed > 0);
     int reviewCards = 0, sooner = 0;
     for (const auto& [id, state] : schedules(t.store())) {
         const core::ScheduleState& old = before.at(id);
@@ -279,9 +280,9 @@ TEST_CASE("rescheduling starts a card whose earlier answers are ignored from its
     REQUIRE(service::setIgnoreReviewsBefore(t.deck(), day));
 
     // The weights in use, so only the cut histories change.
-    auto changed = service::rescheduleCards(t.deck());
+    auto changed = service::reschedule(t.deck());
     REQUIRE(changed);
-    CHECK(*changed > 0);
+    CHECK(changed->report.changed > 0);
     const auto all = t.store().reviewLog().all();
     REQUIRE(all);
     const double retention = scheduler::historicalRetention(*all, clock, day);

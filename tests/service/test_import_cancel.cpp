@@ -1,4 +1,5 @@
 // A cancelled import writes nothing, whether it is cancelled before it starts or while it runs.
+#include "deck_fixture.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
@@ -36,7 +37,7 @@ TEST_CASE("an import cancelled before it starts writes nothing", "[import][cance
     REQUIRE_FALSE(report);
     CHECK(report.error().message == service::kImportCancelled);
     CHECK(*t.store().cards().activeCount() == 0);
-    CHECK(*t.store().imports().runCount() == 0);
+    CHECK(testing::importRunCount(t.deckFile()) == 0);
 }
 
 TEST_CASE("an import cancelled while it runs writes nothing and leaves the earlier import", "[import][cancel]")
@@ -53,7 +54,7 @@ TEST_CASE("an import cancelled while it runs writes nothing and leaves the earli
     REQUIRE_FALSE(report);
     CHECK(report.error().message == service::kImportCancelled);
     CHECK(*t.store().cards().activeCount() == 2);
-    CHECK(*t.store().imports().runCount() == 1);
+    CHECK(testing::importRunCount(t.deckFile()) == 1);
 
     // Not cancelled, the same import goes through.
     cancel = false;
@@ -101,7 +102,7 @@ TEST_CASE("an import cancelled between two files leaves the deck file exactly as
     CHECK(report.error().message == service::kImportCancelled);
     CHECK(lastDone == 2);   // no file after it was read
     CHECK(*t.store().cards().activeCount() == 5);
-    CHECK(*t.store().imports().runCount() == 1);
+    CHECK(testing::importRunCount(t.deckFile()) == 1);
     t.closeDeck();
     CHECK(testing::fileBytes(t.deckFile()) == before);
 }

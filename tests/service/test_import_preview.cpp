@@ -134,7 +134,7 @@ TEST_CASE("leaving a file out of a deck's folder would retire its cards, and bri
     CHECK(t.import().restored.size() == 4);
 }
 
-TEST_CASE("a choice that changes nothing writes no rules file; one that cannot be written changes nothing",
+TEST_CASE("a choice that changes nothing writes no rules file, one that cannot be written changes nothing",
           "[import-preview]")
 {
     TempNotes t;

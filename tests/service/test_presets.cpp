@@ -297,7 +297,7 @@ TEST_CASE("rescheduling gives each card the intervals of its preset", "[presets]
     for (const auto& row : all)
         before[row.deck.components().front()] = t.store().cards().find(row.id).value()->schedule;
 
-    REQUIRE(service::rescheduleCards(t.deck()));
+    REQUIRE(service::reschedule(t.deck()));
     for (const auto& row : all) {
         const auto& chapter = row.deck.components().front();
         const auto options = chapter == "甲" ? service::findPreset(t.deck(), "面试").value().options : deckWide;

@@ -1,4 +1,5 @@
 // Re-import keeps history and never touches the notes: one test per case of the issue.
+#include "deck_fixture.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
@@ -91,7 +92,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     TempNotes t;
     t.write("python.md", kPython);
     t.import();
-    REQUIRE(t.store().imports().runCount() == 1);
+    REQUIRE(testing::importRunCount(t.deckFile()) == 1);
     t.closeDeck();
     const std::string before = testing::fileBytes(t.deckFile());
     const std::string notesBefore = testing::fileBytes(t.notes() / "python.md");
@@ -99,7 +100,7 @@ TEST_CASE("nothing changed: nothing is written", "[reimport]")
     auto report = t.import();
     CHECK(report.wroteNothing);
     CHECK(report.unchanged == 3);
-    CHECK(t.store().imports().runCount() == 1);
+    CHECK(testing::importRunCount(t.deckFile()) == 1);
     t.closeDeck();
     CHECK(testing::fileBytes(t.deckFile()) == before);
     CHECK(testing::fileBytes(t.notes() / "python.md") == notesBefore);   // the notes are never written
@@ -231,7 +232,7 @@ TEST_CASE("two identical questions in one section: both kept, with a warning nam
     CHECK(again.updated[0].id == firstIds.first);
 }
 
-TEST_CASE("only changed files are parsed again; warnings of unchanged files are still reported", "[reimport]")
+TEST_CASE("only changed files are parsed again, warnings of unchanged files are still reported", "[reimport]")
 {
     TempNotes t;
     t.write("python.md", kPython);
@@ -279,7 +280,7 @@ TEST_CASE("problems are listed by file, then line, whichever check found them", 
     CHECK(placesOf(t.import()) == std::vector<std::string>{"a.md:5", "a.md:6", "b.md:3", "b.md:6", "b.md:9"});
 }
 
-TEST_CASE("a whole file removed: its cards retire; moved into a new file: same cards", "[reimport]")
+TEST_CASE("a whole file removed: its cards retire, moved into a new file: same cards", "[reimport]")
 {
     TempNotes t;
     t.write("python.md", kPython);

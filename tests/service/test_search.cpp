@@ -73,7 +73,7 @@ TEST_CASE("two-character Chinese words are found without the trigram index", "[s
     CHECK(hits[0].questionMarked == "讲一下 Python 的深\x01拷贝\x02和浅\x01拷贝\x02");
 }
 
-TEST_CASE("every term must occur; case is ignored for Latin letters", "[search]")
+TEST_CASE("every term must occur, case is ignored for Latin letters", "[search]")
 {
     TempNotes t;
     t.write("n.md", kNotes);

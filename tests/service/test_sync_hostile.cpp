@@ -322,7 +322,7 @@ TEST_CASE("a journal file that resolves outside the journal folder is not read",
     }
 }
 
-TEST_CASE("a flood of bad lines is told in brief: 20 of a file, then how many more; the report keeps every one", "[sync][hostile]")
+TEST_CASE("a flood of bad lines is told in brief: 20 of a file, then how many more, the report keeps every one", "[sync][hostile]")
 {
     Target deck;
     Forged flood(deck.journalDir(), "00000000000000ad");

@@ -48,7 +48,7 @@ TEST_CASE("after any read, a long-lived connection sees what another connection 
         {"card", [&](storage::DeckStore& r) { return r.cards().find(id).has_value(); }},
         {"setting", [](storage::DeckStore& r) { return r.settings().get("probe").has_value(); }},
         {"activeCardCount", [](storage::DeckStore& r) { return r.cards().activeCount().has_value(); }},
-        {"importRunCount", [](storage::DeckStore& r) { return r.imports().runCount().has_value(); }},
+        {"latestRunFolder", [](storage::DeckStore& r) { return r.imports().latestRunFolder().has_value(); }},
         {"answersSince", [](storage::DeckStore& r) { return r.reviewLog().answersSince(0).has_value(); }},
         {"search with a limit", [](storage::DeckStore& r) { return r.search().find({"问题", {}, {}, 1}).has_value(); }},
         {"search index staleCount", [](storage::DeckStore& r) { return r.search().staleCount().has_value(); }},

@@ -147,6 +147,8 @@ void sqlExec(const fs::path& file, const std::string& sql)
 
 std::string integrityCheck(const fs::path& file) { return sqlValue(file, "PRAGMA integrity_check"); }
 
+int importRunCount(const fs::path& deckFile) { return std::stoi(sqlValue(deckFile, "SELECT COUNT(*) FROM import_runs")); }
+
 std::string readBytes(const fs::path& file)
 {
     std::ifstream in(file, std::ios::binary);

@@ -36,6 +36,8 @@ core::Result<std::int64_t> answerGood(storage::DeckStore& deck, core::CardId id,
 // Raw SQLite, outside NoteDeck's code: one value of a query, or every row's first column.
 std::string sqlValue(const std::filesystem::path& file, const std::string& sql);
 void sqlExec(const std::filesystem::path& file, const std::string& sql);
+// How many imports the deck file records (its table import_runs), read with SQLite alone.
+int importRunCount(const std::filesystem::path& deckFile);
 // PRAGMA integrity_check, read-only.
 std::string integrityCheck(const std::filesystem::path& file);
 

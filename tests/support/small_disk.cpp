@@ -1,6 +1,7 @@
 #include "small_disk.h"
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <vector>
@@ -14,6 +15,10 @@ namespace fs = std::filesystem;
 
 SmallDisk::SmallDisk(std::uintmax_t bytes)
 {
+    if (std::getenv("NOTEDECK_TEST_NO_MOUNT")) {
+        m_problem = "cannot mount a tmpfs (NOTEDECK_TEST_NO_MOUNT is set)";
+        return;
+    }
     std::string pattern = (fs::temp_directory_path() / "notedeck-small-disk-XXXXXX").string();
     std::vector<char> name(pattern.begin(), pattern.end());
     name.push_back('\0');
@@ -37,6 +42,12 @@ SmallDisk::~SmallDisk()
     std::error_code ec;
     if (!m_path.empty())
         fs::remove_all(m_path, ec);
+}
+
+std::string SmallDisk::unavailable()
+{
+    const SmallDisk probe(4096);
+    return probe.mounted() ? std::string() : probe.problem();
 }
 
 std::uintmax_t SmallDisk::available() const

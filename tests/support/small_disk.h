@@ -1,7 +1,10 @@
 #pragma once
 // A real, small file system for the full-disk tests: a tmpfs of its own mounted on a new temporary
 // folder, which a test fills up with a file and empties again. Mounting needs root
-// (CAP_SYS_ADMIN), which the tests have in CI; elsewhere mounted() is false and the test says so.
+// (CAP_SYS_ADMIN), which the tests have in CI; elsewhere mounted() is false, and the programs of
+// these tests (small_disk_main.cpp, tests/gui/full_disk_main.cpp) run none of them and report
+// them skipped. NOTEDECK_TEST_NO_MOUNT set in the environment makes it fail as it would without
+// root, for the test of that skip (reliability:full-disk-skips).
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -12,6 +15,8 @@ class SmallDisk {
 public:
     explicit SmallDisk(std::uintmax_t bytes = 4 * 1024 * 1024);
     ~SmallDisk();   // unmounts and removes the folder
+    // Why no small disk can be made here (one is made and removed again); empty when one can.
+    static std::string unavailable();
     SmallDisk(const SmallDisk&) = delete;
     SmallDisk& operator=(const SmallDisk&) = delete;
 

@@ -63,7 +63,6 @@ public:
     // Numbers a uid that no event may name (a card's alias), so that lists by uid number can hold it.
     std::uint32_t numberUid(std::string_view uid) { return m_uids.add(uid); }
     std::string_view uid(std::uint32_t n) const { return m_uids[n]; }
-    std::string_view lastUid() const { return m_uids[m_events.back().card]; }
     size_t uidCount() const { return m_uids.size(); }
     const std::string& device(size_t i) const { return m_devices[m_events[i].device]; }
     // Event i's place in the merged order (JournalEvent::orderKey).

@@ -56,7 +56,7 @@ int naturalWidth(test::CardViewHarness& h, const QString& alt)
 
 } // namespace
 
-TEST_CASE("a note's image shows on the card; what leaves the notes folder loads nothing", "[card][images]")
+TEST_CASE("a note's image shows on the card, what leaves the notes folder loads nothing", "[card][images]")
 {
     ImageNotes folder;
     CardProfile profile;

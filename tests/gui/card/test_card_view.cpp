@@ -120,7 +120,7 @@ TEST_CASE("KaTeX limits stop runaway macros and sizes")
               .toBool());
 }
 
-TEST_CASE("code blocks are highlighted; code and display math scroll instead of overflowing")
+TEST_CASE("code blocks are highlighted, code and display math scroll instead of overflowing")
 {
     CardViewHarness harness;
     const std::string longLine(400, 'x');
