@@ -2,7 +2,7 @@
 #include "cli/deck_access.h"
 #include "cli/one_line.h"
 #include "core/deck_path.h"
-#include "service/anki_export.h"
+#include "service/anki/anki_export.h"
 
 #include <iostream>
 

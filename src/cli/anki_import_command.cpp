@@ -1,7 +1,7 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "service/anki_import.h"
-#include "service/notes_source.h"
+#include "service/anki/anki_import.h"
+#include "service/import/notes_source.h"
 
 #include <iostream>
 

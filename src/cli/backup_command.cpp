@@ -3,8 +3,8 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
-#include "service/backups.h"
-#include "service/deck_location.h"
+#include "service/backups/backups.h"
+#include "service/deck/deck_location.h"
 
 #include <nlohmann/json.hpp>
 

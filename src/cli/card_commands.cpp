@@ -4,7 +4,7 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
-#include "service/study.h"
+#include "service/study/study.h"
 
 #include <iostream>
 

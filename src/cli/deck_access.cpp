@@ -1,7 +1,7 @@
 #include "cli/deck_access.h"
 
-#include "service/deck_location.h"
-#include "service/journal_news.h"
+#include "service/deck/deck_location.h"
+#include "service/sync/journal_news.h"
 
 #include <algorithm>
 #include <chrono>

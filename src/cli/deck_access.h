@@ -2,7 +2,7 @@
 // Opening the deck named by --db (or the default one), with the message every command prints
 // when it cannot.
 #include "cli/arguments.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <memory>
 

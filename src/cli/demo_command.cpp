@@ -4,10 +4,10 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "service/deck_location.h"
-#include "service/demo_history.h"
-#include "service/import_notes.h"
-#include "service/cards.h"
+#include "service/deck/deck_location.h"
+#include "service/statistics/demo_history.h"
+#include "service/import/import_notes.h"
+#include "service/cards/cards.h"
 
 #include <charconv>
 #include <iostream>

@@ -4,10 +4,10 @@
 #include "cli/one_line.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "service/card_text.h"
-#include "service/deck_names.h"
-#include "service/drill_questions.h"
-#include "service/study.h"
+#include "service/cards/card_text.h"
+#include "service/deck/deck_names.h"
+#include "service/drill/drill_questions.h"
+#include "service/study/study.h"
 
 #include <nlohmann/json.hpp>
 

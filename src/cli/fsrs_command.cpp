@@ -4,10 +4,10 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "service/fsrs_optimize.h"
-#include "service/preset_optimize.h"
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/fsrs_optimize.h"
+#include "service/options/preset_optimize.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <algorithm>
 #include <string>

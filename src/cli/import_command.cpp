@@ -1,10 +1,10 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
 #include "core/clock.h"
-#include "service/deck_location.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
-#include "service/sync.h"
+#include "service/deck/deck_location.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
+#include "service/sync/sync.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,9 +3,9 @@
 #include "cli/one_line.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
-#include "service/card_text.h"
-#include "service/cards.h"
-#include "service/deck_names.h"
+#include "service/cards/card_text.h"
+#include "service/cards/cards.h"
+#include "service/deck/deck_names.h"
 
 #include <nlohmann/json.hpp>
 

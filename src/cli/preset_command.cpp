@@ -3,9 +3,9 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/deck_path.h"
-#include "service/deck_names.h"
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
+#include "service/deck/deck_names.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,9 +2,9 @@
 // changed, optionally changing the desired retention or Easy Days first (in the same transaction).
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "service/presets.h"
-#include "service/reschedule.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/presets.h"
+#include "service/options/reschedule.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <iostream>
 

@@ -4,10 +4,10 @@
 #include "cli/deck_access.h"
 #include "cli/study_access.h"
 #include "core/iso_time.h"
-#include "service/card_details.h"
-#include "service/card_info.h"
-#include "service/card_text.h"
-#include "service/deck_names.h"
+#include "service/cards/card_details.h"
+#include "service/cards/card_info.h"
+#include "service/cards/card_text.h"
+#include "service/deck/deck_names.h"
 
 #include <nlohmann/json.hpp>
 

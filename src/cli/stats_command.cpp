@@ -5,12 +5,12 @@
 #include "cli/deck_access.h"
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "service/deck_names.h"
-#include "service/deck_summary.h"
-#include "service/presets.h"
-#include "service/statistics.h"
-#include "service/study.h"
-#include "service/workload.h"
+#include "service/deck/deck_names.h"
+#include "service/deck/deck_summary.h"
+#include "service/options/presets.h"
+#include "service/statistics/statistics.h"
+#include "service/study/study.h"
+#include "service/statistics/workload.h"
 
 #include <nlohmann/json.hpp>
 

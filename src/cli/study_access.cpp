@@ -2,7 +2,7 @@
 
 #include "core/clock.h"
 #include "core/iso_time.h"
-#include "service/cards.h"
+#include "service/cards/cards.h"
 
 #include <array>
 #include <charconv>

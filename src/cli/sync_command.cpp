@@ -1,8 +1,8 @@
 #include "cli/commands.h"
 #include "cli/deck_access.h"
-#include "service/deck_location.h"
-#include "service/notes_source.h"
-#include "service/sync.h"
+#include "service/deck/deck_location.h"
+#include "service/import/notes_source.h"
+#include "service/sync/sync.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,7 +5,7 @@
 namespace notedeck::core {
 
 // Cards of one deck node (not counting its sub-decks). What they count as (new, learning, due,
-// buried …) is the service's to say (service/card_counts.h).
+// buried …) is the service's to say (service/deck/card_counts.h).
 struct DeckCounts {
     DeckPath deck;
     int total = 0;        // active (not retired) cards

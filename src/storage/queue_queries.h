@@ -52,7 +52,7 @@ public:
 
     // Learning, relearning and review cards of `scope` (not suspended) that come due at from <=
     // t < to: due then, or due earlier and buried until then (t is the later of the two). What a
-    // study day will bring, for "due tomorrow" (service/card_counts.h).
+    // study day will bring, for "due tomorrow" (service/deck/card_counts.h).
     core::Result<int> countComingDue(const core::DeckPath& scope, core::Timestamp from, core::Timestamp to);
 
     // Review cards of the whole deck (not suspended) due at from <= due < to, as (due, how many)

@@ -1,11 +1,11 @@
 // The .apkg export, opened again as Anki's importer would: the rules of docs/anki.md.
 #include "anki_package.h"
 #include "service/anki/detail/anki_note_text.h"
-#include "service/anki_export.h"
-#include "service/cards.h"
-#include "service/demo_history.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/anki/anki_export.h"
+#include "service/cards/cards.h"
+#include "service/statistics/demo_history.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "storage/deck_store.h"
 #include "temp_notes.h"
 

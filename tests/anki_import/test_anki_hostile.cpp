@@ -2,7 +2,7 @@
 // crash, with a clear message, and nothing is written outside the folder given.
 #include "anki_package.h"
 #include "deck_fixture.h"
-#include "service/anki_import.h"
+#include "service/anki/anki_import.h"
 #include "storage/anki/collection_reader.h"
 #include "storage/anki/package_reader.h"
 #include "temp_notes.h"

@@ -1,9 +1,9 @@
 // Importing Anki packages: the three layouts read alike, and the phone test: answers given in Anki
 // (AnkiDroid) to cards exported from NoteDeck come back once, through the study journal.
 #include "anki_package.h"
-#include "service/anki_import.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/anki/anki_import.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

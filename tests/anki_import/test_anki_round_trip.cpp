@@ -1,10 +1,10 @@
 // The round trip: the studied bundled deck exported to Anki and the package imported into an empty
 // notes folder with a fresh deck gives the same cards, in the same chapters, with the same answers
 // and the same FSRS memory.
-#include "service/anki_export.h"
-#include "service/anki_import.h"
-#include "service/demo_history.h"
-#include "service/sync.h"
+#include "service/anki/anki_export.h"
+#include "service/anki/anki_import.h"
+#include "service/statistics/demo_history.h"
+#include "service/sync/sync.h"
 #include "storage/deck_store.h"
 #include "temp_notes.h"
 

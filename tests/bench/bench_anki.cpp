@@ -8,8 +8,8 @@
 #include "bench_support.h"
 #include "core/clock.h"
 #include "core/day_clock.h"
-#include "service/anki_export.h"
-#include "service/import_notes.h"
+#include "service/anki/anki_export.h"
+#include "service/import/import_notes.h"
 #include "storage/detail/schedule_codec.h"
 
 #include <filesystem>

@@ -5,10 +5,10 @@
 // Usage: bench_anki_import [NOTES [REVIEWS [RUNS]]]
 #include "../anki_import/anki_package.h"
 #include "bench_support.h"
-#include "service/anki_import.h"
-#include "service/deck.h"
-#include "service/import_notes.h"
-#include "service/sync.h"
+#include "service/anki/anki_import.h"
+#include "service/deck/deck.h"
+#include "service/import/import_notes.h"
+#include "service/sync/sync.h"
 
 #include <unistd.h>
 

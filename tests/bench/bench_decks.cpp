@@ -2,8 +2,8 @@
 #include "bench_support.h"
 
 #include "core/clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 // The big deck's schedules are set with one SQL statement.

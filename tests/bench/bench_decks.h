@@ -4,7 +4,7 @@
 // the event loop runs, and the GUI thread's heartbeat. A benchmark fixture, not NoteDeck code.
 #include "core/card.h"
 #include "core/types.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

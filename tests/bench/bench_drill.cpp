@@ -16,9 +16,9 @@
 #include "gui/drill/drill_history_view.h"
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
-#include "service/detail/deck_internals.h"
-#include "service/drill_history.h"
-#include "service/drill_session.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/drill/drill_history.h"
+#include "service/drill/drill_session.h"
 #include "storage/drill_store.h"
 
 #include <QApplication>

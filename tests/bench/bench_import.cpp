@@ -5,7 +5,7 @@
 #include "core/clock.h"
 #include "core/text.h"
 #include "notes/notes_folder.h"
-#include "service/import_notes.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 // The floors call the two libraries directly: they measure the libraries, not NoteDeck.

@@ -10,11 +10,11 @@
 //   bench_queue [runs] [deck file]   (default 7 runs; the deck is generated when the file is absent)
 #include "core/day_clock.h"
 #include "scheduler/queue.h"
-#include "service/detail/deck_internals.h"
-#include "service/presets.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/presets.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "storage/deck_store.h"
 
 #include "bench_support.h"

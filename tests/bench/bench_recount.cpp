@@ -11,13 +11,13 @@
 //   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_recount [RUNS] [STREAM]
 #include "bench_decks.h"
 #include "core/clock.h"
-#include "service/study.h"
+#include "service/study/study.h"
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/card/image_scheme_handler.h"
 #include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
-#include "service/deck_overview.h"
+#include "service/deck/deck_overview.h"
 #include "storage/deck_store.h"
 
 #include <QApplication>

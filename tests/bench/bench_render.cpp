@@ -7,8 +7,8 @@
 #include "core/clock.h"
 #include "gui/card/card_view.h"
 #include "gui/card/image_scheme_handler.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 #include <QApplication>

@@ -9,8 +9,8 @@
 //   bench_reschedule [runs] [deck file]   (default 5 runs; the deck is generated when the file is absent)
 #include "bench_support.h"
 #include "core/fsrs_weights.h"
-#include "service/reschedule.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/reschedule.h"
+#include "service/options/scheduler_settings_store.h"
 #include "storage/detail/schedule_codec.h"
 
 #include <filesystem>

@@ -22,11 +22,11 @@
 #include "gui/card/image_scheme_handler.h"
 #include "gui/review/review_view.h"
 #include "gui/window/main_window.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "storage/deck_store.h"
 
 #include <QApplication>

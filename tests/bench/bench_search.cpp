@@ -16,7 +16,7 @@
 #include "gui/app/app_context.h"
 #include "gui/browse/search_view.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/search.h"
+#include "service/cards/search.h"
 #include "storage/deck_store.h"
 
 #include <QApplication>

@@ -7,7 +7,7 @@
 //   3. rebuilding a 100,000-card deck from its notes folder and a journal of 1,000,000 events:
 //      the import of the notes, then setting up the journal and merging (target: <= 10 s);
 //   for the last two also the checkpoint after them, timed apart: a bulk merge leaves the copy of
-//   the write-ahead log into the deck file to the app's worker (service/sync.cpp, BulkWriting);
+//   the write-ahead log into the deck file to the app's worker (service/sync/sync.cpp, BulkWriting);
 //   and, for the last two, what reading a line costs: the merge's 100,000 lines read by the reader
 //   the merge uses (JsonObject::read, simdjson On-Demand) and, for scale, by nlohmann's DOM parser,
 //   in the same run;
@@ -24,12 +24,12 @@
 #include "core/clock.h"
 #include "scheduler/scheduler.h"
 #include "scheduler/system_time_zone.h"
-#include "service/detail/deck_internals.h"
-#include "service/detail/journal_line.h"
-#include "service/detail/journal_object.h"
-#include "service/import_notes.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/sync/detail/journal_line.h"
+#include "service/sync/detail/journal_object.h"
+#include "service/import/import_notes.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,8 +1,8 @@
 #pragma once
 // A small deck for drill tests: two chapters with sections, imported into a temporary deck.
 #include "core/day_clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -3,9 +3,9 @@
 // (ReviewSession::readToday) and the one `notedeck-cli` studies (todaysQueue). The other new cards
 // keep the limit, and the next day the limit applies to all of them again.
 #include "drill_fixture.h"
-#include "service/drill_session.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
+#include "service/drill/drill_session.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,9 +2,9 @@
 // a fake clock, grading, the schedule left alone unless chosen, "review the missed cards today".
 #include "drill_fixture.h"
 #include "scheduler/drill_draw.h"
-#include "service/detail/drill_retrievability.h"
-#include "service/drill_questions.h"
-#include "service/drill_session.h"
+#include "service/drill/detail/drill_retrievability.h"
+#include "service/drill/drill_questions.h"
+#include "service/drill/drill_session.h"
 
 #include <catch2/catch.hpp>
 

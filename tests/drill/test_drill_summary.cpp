@@ -1,9 +1,9 @@
 // The summary of a drill, its Markdown export (exact text), and the drill history per chapter.
 #include "drill_fixture.h"
 #include "scheduler/drill_draw.h"
-#include "service/drill_history.h"
-#include "service/drill_session.h"
-#include "service/drill_summary.h"
+#include "service/drill/drill_history.h"
+#include "service/drill/drill_session.h"
+#include "service/drill/drill_summary.h"
 
 #include <catch2/catch.hpp>
 

@@ -5,7 +5,7 @@
 
 #include "gui/window/import_report_panel.h"
 #include "notes/note_parser.h"
-#include "service/import_report.h"
+#include "service/import/import_report.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -4,9 +4,9 @@
 #include "deck_fixture.h"
 
 #include "core/day_clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/backups.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/backups/backups.h"
+#include "service/study/study.h"
 #include "storage/backup.h"
 #include "storage/damaged_deck.h"
 #include "storage/detail/deck_store_access.h"

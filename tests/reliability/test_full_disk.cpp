@@ -9,11 +9,11 @@
 #include "small_disk.h"
 
 #include "core/day_clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
-#include "service/journal_news.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/sync/journal_news.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "storage/search_index.h"
 
 #include <catch2/catch.hpp>

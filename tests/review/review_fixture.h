@@ -7,7 +7,7 @@
 #include "gui/app/app_context.h"
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 #include "temp_notes.h"
 
 #include <QApplication>

@@ -3,9 +3,9 @@
 // state and the statistics restored; single-card study, rebuilds after an import, changed cards,
 // the time cap and the summary.
 #include "core/day_clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

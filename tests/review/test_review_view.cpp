@@ -9,7 +9,7 @@
 #include "gui/shared/review_theme.h"
 #include "gui/review/session_summary_view.h"
 #include "gui/shared/study_texts.h"
-#include "service/import_notes.h"
+#include "service/import/import_notes.h"
 
 #include <catch2/catch.hpp>
 

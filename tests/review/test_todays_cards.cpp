@@ -6,10 +6,10 @@
 #include "core/day_clock.h"
 #include "queue_record.h"
 #include "scheduler/queue.h"
-#include "service/detail/deck_internals.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "storage/drill_store.h"
 #include "temp_notes.h"
 
@@ -137,7 +137,7 @@ service::DueTomorrow fullReadTomorrow(TempNotes& t, const scheduler::Scheduler& 
     const core::Timestamp start = clock.startOfDay(clock.dayIndex(now) + 1);
     const core::Timestamp end = clock.startOfDay(clock.dayIndex(now) + 2);
     // Cards that come due during tomorrow (due then, or buried until then), and the new cards
-    // tomorrow's limit lets in (service/card_counts.h).
+    // tomorrow's limit lets in (service/deck/card_counts.h).
     int comingDue = 0, fresh = 0;
     const auto rows = t.store().cards().study(scope);
     REQUIRE(rows);

@@ -2,7 +2,7 @@
 // A deck with a made-up review history, and its cards' schedules by id, for the tests of
 // rescheduling and FSRS optimization.
 #include "core/types.h"
-#include "service/demo_history.h"
+#include "service/statistics/demo_history.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -3,11 +3,11 @@
 #include "temp_notes.h"
 
 #include "core/day_clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/app_settings.h"
-#include "service/deck_overview.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/app_settings.h"
+#include "service/deck/deck_overview.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

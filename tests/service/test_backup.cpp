@@ -3,8 +3,8 @@
 // it was before replacing it, and never replaces it when that copy cannot be made.
 #include "deck_fixture.h"
 
-#include "service/detail/deck_internals.h"
-#include "service/backups.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/backups/backups.h"
 #include "storage/backup.h"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // Values worked out a block ahead on a second thread: each is what working it out alone gives, in
 // order, whatever the count against the block size, and each is worked out once.
-#include "service/detail/blocks_ahead.h"
+#include "service/sync/detail/blocks_ahead.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,13 +1,13 @@
-// One definition of each count (service/card_counts.h): the chapter tree and the overview
+// One definition of each count (service/deck/card_counts.h): the chapter tree and the overview
 // (deckOverview), Statistics (computeStatistics), the command line's `stats` (summarizeDecks) and
 // the end of a session or the nothing-due screen (ReviewSession's summary) say the same numbers on
 // a deck with buried and suspended new, learning and review cards.
-#include "service/card_counts.h"
-#include "service/deck_overview.h"
-#include "service/deck_summary.h"
-#include "service/review_session.h"
-#include "service/statistics.h"
-#include "service/study.h"
+#include "service/deck/card_counts.h"
+#include "service/deck/deck_overview.h"
+#include "service/deck/deck_summary.h"
+#include "service/study/review_session.h"
+#include "service/statistics/statistics.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

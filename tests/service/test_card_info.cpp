@@ -2,12 +2,12 @@
 // a card answered through the real answer path (learning steps, same-day answers, lapses, days
 // apart) shows after each answer the stability and difficulty the scheduler stored, before it the
 // retrievability the scheduler computed, and now the scheduler's current R.
-#include "service/card_info.h"
+#include "service/cards/card_info.h"
 #include "scheduler/scheduler.h"
-#include "service/detail/deck_internals.h"
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
 // Names where a report, a list or the command line shows a card or a chapter
-// (service/card_text.h, service/deck_names.h): the text a reader sees, without Markdown's marks;
+// (service/cards/card_text.h, service/deck/deck_names.h): the text a reader sees, without Markdown's marks;
 // the cards of one note told apart by the side each asks; a chapter found by its name too.
-#include "service/card_text.h"
-#include "service/deck_names.h"
-#include "service/import_report.h"
+#include "service/cards/card_text.h"
+#include "service/deck/deck_names.h"
+#include "service/import/import_report.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

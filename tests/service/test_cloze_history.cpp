@@ -2,10 +2,10 @@
 // a cloze number that disappears is retired and comes back with its history, a question → answer
 // card turned into a cloze note starts new cards (and the report says so), and the cards of one
 // note are not asked on the same study day.
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
-#include "service/search.h"
-#include "service/study.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/cards/search.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -3,12 +3,12 @@
 // cases record are reported once after the commit, and new settings rebuild the scheduler. A deck
 // whose scheduling options are damaged opens only for work that schedules nothing.
 #include "deck_fixture.h"
-#include "service/backups.h"
-#include "service/deck.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/backups/backups.h"
+#include "service/deck/deck.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

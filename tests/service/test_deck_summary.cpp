@@ -1,4 +1,4 @@
-#include "service/deck_summary.h"
+#include "service/deck/deck_summary.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

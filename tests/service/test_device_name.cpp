@@ -1,11 +1,11 @@
 // A device's name in the study journal (docs/sync.md): a new device is named after its host and
 // its id, so machines made from one image read apart; the user renames it, and the other devices
 // learn the new name from a `name` event in its own file, which is never rewritten for it.
-#include "service/detail/deck_internals.h"
-#include "service/detail/journal.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/sync/detail/journal.h"
+#include "service/study/study.h"
 #include "storage/deck_store.h"
-#include "service/sync.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

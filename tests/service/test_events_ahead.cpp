@@ -4,9 +4,9 @@
 // that stops early leaves nothing running.
 #include "core/journal_event.h"
 #include "deck_fixture.h"
-#include "service/detail/events_ahead.h"
-#include "service/detail/journal_file.h"
-#include "service/detail/journal_line.h"
+#include "service/sync/detail/events_ahead.h"
+#include "service/sync/detail/journal_file.h"
+#include "service/sync/detail/journal_line.h"
 
 #include <catch2/catch.hpp>
 

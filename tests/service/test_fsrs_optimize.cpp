@@ -4,12 +4,12 @@
 // history is too short.
 #include "scheduler/optimizer/optimizer.h"
 #include "scheduler/reschedule.h"
-#include "service/detail/deck_internals.h"
-#include "service/demo_history.h"
-#include "service/fsrs_optimize.h"
-#include "service/reschedule.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/statistics/demo_history.h"
+#include "service/options/fsrs_optimize.h"
+#include "service/options/reschedule.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "studied_deck.h"
 #include "temp_notes.h"
 

@@ -1,8 +1,8 @@
 // The import preview: what importing a notes folder would make, file by file, worked out by the
 // import itself without writing; the reader's choice of rule and files left out, previewed before
 // it is saved to .notedeck.toml and imported as previewed once it is.
-#include "service/import_notes.h"
-#include "service/import_preview.h"
+#include "service/import/import_notes.h"
+#include "service/import/import_preview.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -2,8 +2,8 @@
 // reference: it reads the lines NoteDeck writes, and every line, however damaged, it reads as
 // nlohmann does (the same members, the same values) or, where nlohmann finds no object, not at all.
 #include "core/journal_event.h"
-#include "service/detail/journal_line.h"
-#include "service/detail/journal_object.h"
+#include "service/sync/detail/journal_line.h"
+#include "service/sync/detail/journal_object.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

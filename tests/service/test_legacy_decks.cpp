@@ -3,8 +3,8 @@
 // review log, whether it is still in the notes, edited (a parent question's answer is now its own
 // text), or gone (retired, and back with its history when the notes give it again). The decks are
 // in tests/data/real-notes/legacy/, as that version stored them (see its README.txt).
-#include "service/import_notes.h"
-#include "service/study.h"
+#include "service/import/import_notes.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -1,9 +1,9 @@
 // A deck keeps the notes folder it was imported from (whoever imports it), an older deck's folder
 // is found from what it holds, and what another folder would retire is counted without writing.
-#include "service/deck_location.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
-#include "service/sync.h"
+#include "service/deck/deck_location.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

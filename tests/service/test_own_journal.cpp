@@ -2,9 +2,9 @@
 // made outside NoteDeck is said, written over from the deck (the edited file kept aside), and never
 // makes the deck another device; a deck that is a copy of the one that went on writing the file
 // takes a device id of its own, and says so.
-#include "service/journal_news.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/sync/journal_news.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -2,9 +2,9 @@
 // give back what was pushed, each uid and text is numbered once, and the shapes that hold a
 // million events or cards stay small: a card in a replay source holds no text.
 #include "core/journal_event.h"
-#include "service/detail/bulk_replay.h"
-#include "service/detail/packed_events.h"
-#include "service/detail/text_table.h"
+#include "service/sync/detail/bulk_replay.h"
+#include "service/sync/detail/packed_events.h"
+#include "service/sync/detail/text_table.h"
 
 #include <catch2/catch.hpp>
 

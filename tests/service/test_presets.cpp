@@ -3,13 +3,13 @@
 // uses the card's preset; a deck's options from before presets become its default preset.
 #include "core/day_clock.h"
 #include "deck_fixture.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 #include "scheduler/reschedule.h"
-#include "service/fsrs_optimize.h"
-#include "service/presets.h"
-#include "service/reschedule.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/options/fsrs_optimize.h"
+#include "service/options/presets.h"
+#include "service/options/reschedule.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -3,11 +3,11 @@
 // exact schedule back in one step, or nothing when a card was answered since; a cancel changes
 // nothing; Easy Days are honoured.
 #include "scheduler/easy_days.h"
-#include "service/demo_history.h"
-#include "service/detail/deck_internals.h"
-#include "service/reschedule.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/statistics/demo_history.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/reschedule.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "studied_deck.h"
 #include "temp_notes.h"
 

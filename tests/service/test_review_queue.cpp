@@ -1,7 +1,7 @@
 // The review queue's bookkeeping on its own, without a deck: the order cards come in (undone
 // first, learning due now, reviews, new cards, learning within the learn-ahead limit), where an
 // answered or changed card goes back, and the counts the review screen shows.
-#include "service/review_queue.h"
+#include "service/study/review_queue.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // A mistake in the question rules (the rules file or a file's front matter) never costs a card:
 // the files whose rule it leaves unknown are not imported, their cards stay exactly as they
 // were, the other files import as usual, and fixing the mistake changes nothing more.
-#include "service/study.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

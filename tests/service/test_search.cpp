@@ -1,8 +1,8 @@
 // Full-text search: Chinese substrings (3+ characters through the trigram index, 1–2 characters by
 // a scan), several terms, scope and state filters, marked matches, an index kept up to date, and a
 // deck that cannot be written.
-#include "service/detail/deck_internals.h"
-#include "service/search.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/cards/search.h"
 #include "storage/deck_store.h"
 #include "storage/search_index.h"
 #include "temp_notes.h"

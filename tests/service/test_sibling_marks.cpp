@@ -2,9 +2,9 @@
 // unburies the sibling it buried after a restart too (the deck keeps the answer's burials), and
 // other devices learn it through the journal; a buried card studied on purpose is buried no
 // longer, and its answer buries no sibling already answered today.
-#include "service/review_session.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/study/review_session.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -3,10 +3,10 @@
 #include "core/day_clock.h"
 #include "scheduler/easy_days.h"
 #include "scheduler/intervals.h"
-#include "service/detail/deck_internals.h"
-#include "service/review_session.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/review_session.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

@@ -4,15 +4,15 @@
 // waits, a hostile line is reported with file:line and skipped, a newer format is refused, an
 // existing deck's history goes into the journal once, and a crash between the deck's commit and
 // the file's append is repaired.
-#include "service/demo_history.h"
-#include "service/detail/bulk_replay.h"
-#include "service/detail/deck_internals.h"
-#include "service/detail/journal.h"
-#include "service/detail/journal_line.h"
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/statistics/demo_history.h"
+#include "service/sync/detail/bulk_replay.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/sync/detail/journal.h"
+#include "service/sync/detail/journal_line.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

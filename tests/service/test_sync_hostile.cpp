@@ -5,11 +5,11 @@
 // of bad lines is told in brief, an endless last line is read once, and events naming cards this
 // deck does not have are not counted as merged. Each case: no crash, a message with file:line, the
 // deck not damaged.
-#include "service/detail/journal_line.h"
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/sync/detail/journal_line.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

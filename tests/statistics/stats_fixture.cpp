@@ -1,10 +1,10 @@
 #include "stats_fixture.h"
 
 #include "core/clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
-#include "service/statistics_calendar.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/statistics/statistics_calendar.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

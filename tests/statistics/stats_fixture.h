@@ -3,7 +3,7 @@
 // eight cards, in a temporary folder removed afterwards; times are pinned in a UTC+8 zone.
 #include "core/review_record.h"
 #include "scheduler/scheduler.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 #include "storage/deck_store.h"
 
 #include <filesystem>

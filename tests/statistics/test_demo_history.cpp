@@ -1,7 +1,7 @@
 // The fabricated study history for screenshots: through the answer path, at pinned times, never
 // after `now`, deterministic for a seed; the statistics of the result look like a real user's.
-#include "service/demo_history.h"
-#include "service/statistics.h"
+#include "service/statistics/demo_history.h"
+#include "service/statistics/statistics.h"
 #include "stats_fixture.h"
 
 #include <catch2/catch.hpp>

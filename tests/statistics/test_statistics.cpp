@@ -1,7 +1,7 @@
 // computeStatistics() on a fabricated review log and hand-set card states at a pinned moment:
 // every number checked against values worked out by hand (see the comments next to each).
-#include "service/statistics.h"
-#include "service/statistics_calendar.h"
+#include "service/statistics/statistics.h"
+#include "service/statistics/statistics_calendar.h"
 #include "stats_fixture.h"
 
 #include <catch2/catch.hpp>

@@ -1,6 +1,6 @@
 // Statistics of one chapter: only its cards and their answers count, and the bars become its
 // sections.
-#include "service/statistics.h"
+#include "service/statistics/statistics.h"
 #include "stats_fixture.h"
 
 #include <catch2/catch.hpp>

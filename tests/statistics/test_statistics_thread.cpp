@@ -1,8 +1,8 @@
 // The app's way: the statistics and the simulator on a worker thread, with a read-only DeckStore of
 // the thread's own while the app's store stays open (and keeps the deck's lock); cancelling the
 // simulator from the GUI thread.
-#include "service/statistics.h"
-#include "service/workload.h"
+#include "service/statistics/statistics.h"
+#include "service/statistics/workload.h"
 #include "stats_fixture.h"
 
 #include <catch2/catch.hpp>

@@ -3,9 +3,9 @@
 // with a fabricated history (notedeck-cli demo-history at a pinned moment), and every field of
 // its JSON is compared with what the service computes for the same deck, scope and moment.
 #include "core/iso_time.h"
-#include "service/statistics.h"
-#include "service/study.h"
-#include "service/workload.h"
+#include "service/statistics/statistics.h"
+#include "service/study/study.h"
+#include "service/statistics/workload.h"
 #include "storage/deck_store.h"
 
 #include <nlohmann/json.hpp>

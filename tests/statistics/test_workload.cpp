@@ -1,9 +1,9 @@
 // The simulator on the deck: the cards as they are, the deck's limits and the user's habits; the
 // interview forecast per chapter.
-#include "service/presets.h"
-#include "service/scheduler_settings_store.h"
-#include "service/statistics_calendar.h"
-#include "service/workload.h"
+#include "service/options/presets.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/statistics/statistics_calendar.h"
+#include "service/statistics/workload.h"
 #include "stats_fixture.h"
 
 #include <catch2/catch.hpp>

@@ -2,8 +2,8 @@
 
 #include "core/clock.h"
 #include "gui/card/card_page.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #include "other_device.h"
 
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "temp_notes.h"
 
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,8 +2,8 @@
 // Test fixture: a fresh notes folder and deck file under the temp directory, removed afterwards.
 #include "core/clock.h"
 #include "core/day_clock.h"
-#include "service/deck.h"
-#include "service/import_notes.h"
+#include "service/deck/deck.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 #include <filesystem>

@@ -19,7 +19,7 @@
 #include "core/result.h"
 #include "gui/app/coalesced_refresh.h"
 #include "gui/card/card_theme.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,10 +1,10 @@
 #include "gui/app/app_deck.h"
 
 #include "core/clock.h"
-#include "service/cards.h"
-#include "service/deck_location.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
+#include "service/cards/cards.h"
+#include "service/deck/deck_location.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
 
 #include <QCoreApplication>
 

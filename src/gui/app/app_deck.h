@@ -4,7 +4,7 @@
 // shows cards. Runs on the calling thread (the import of the bundled notes takes well under a
 // second).
 #include "core/result.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <filesystem>
 #include <memory>

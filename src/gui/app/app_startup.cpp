@@ -3,9 +3,9 @@
 #include "gui/app/app_fonts.h"
 #include "gui/app/app_theme.h"
 #include "gui/app/damaged_deck_dialog.h"
-#include "service/cards.h"
-#include "service/deck_location.h"
-#include "service/notes_source.h"
+#include "service/cards/cards.h"
+#include "service/deck/deck_location.h"
+#include "service/import/notes_source.h"
 
 #include <QApplication>
 #include <QDir>

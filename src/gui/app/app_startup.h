@@ -8,7 +8,7 @@
 #include "core/result.h"
 #include "gui/app/app_context.h"
 #include "gui/app/launch_options.h"
-#include "service/app_settings.h"
+#include "service/options/app_settings.h"
 
 #include <QString>
 

@@ -8,7 +8,7 @@
 // anything. Accepted once the backup is restored, rejected on Quit. No Deck may have the deck
 // open meanwhile. GUI thread.
 #include "gui/shared/confirmation.h"
-#include "service/backups.h"
+#include "service/backups/backups.h"
 
 #include <QDialog>
 

@@ -7,7 +7,7 @@
 // afterwards on the GUI thread, unless the worker is gone by then. Create and use it on the GUI
 // thread; destroying it waits for the job that is running.
 #include "core/result.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #include "gui/app/editor_launcher.h"
 
-#include "service/app_settings.h"
+#include "service/options/app_settings.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>

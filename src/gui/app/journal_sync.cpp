@@ -1,7 +1,7 @@
 #include "gui/app/journal_sync.h"
 
 #include "gui/widgets/plain_text.h"
-#include "service/deck_location.h"
+#include "service/deck/deck_location.h"
 
 #include <QCoreApplication>
 #include <QFontMetrics>

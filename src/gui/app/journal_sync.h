@@ -4,7 +4,7 @@
 // told in the interface language (one sentence per device, from MergeReport::devices, never the
 // English MergeReport::summary()). Plain functions: isBundledNotes and journalPlace on any thread
 // (journalPlace reads the deck: the worker's), the texts on the GUI thread.
-#include "service/sync.h"
+#include "service/sync/sync.h"
 
 #include <QString>
 #include <QStringList>

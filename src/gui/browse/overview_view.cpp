@@ -7,7 +7,7 @@
 #include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "service/study.h"
+#include "service/study/study.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>

@@ -3,7 +3,7 @@
 #include "gui/widgets/card_names.h"
 #include "render/card_names.h"
 #include "render/html_escape.h"
-#include "service/cards.h"
+#include "service/cards/cards.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

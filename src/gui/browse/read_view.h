@@ -9,7 +9,7 @@
 #include "core/types.h"
 #include "gui/app/latest_request.h"
 #include "gui/card/card_view.h"
-#include "service/study.h"
+#include "service/study/study.h"
 
 #include <QWidget>
 

@@ -9,7 +9,7 @@
 #include "gui/widgets/plain_text.h"
 #include "render/card_html.h"
 #include "render/card_sides.h"
-#include "service/search.h"
+#include "service/cards/search.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

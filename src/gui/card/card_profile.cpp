@@ -2,7 +2,7 @@
 
 #include "gui/card/image_scheme_handler.h"
 #include "gui/card/request_blocker.h"
-#include "service/note_images.h"
+#include "service/import/note_images.h"
 
 #include <QWebEngineSettings>
 

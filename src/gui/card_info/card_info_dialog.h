@@ -8,7 +8,7 @@
 // Deletes itself when closed. GUI thread.
 #include "core/types.h"
 #include "gui/app/latest_request.h"
-#include "service/card_info.h"
+#include "service/cards/card_info.h"
 
 #include <QDialog>
 

@@ -3,7 +3,7 @@
 // on, as the scheduler's model gives it for its current stability, with the due day and today
 // marked. GUI thread.
 #include "gui/card/card_theme.h"
-#include "service/card_info.h"
+#include "service/cards/card_info.h"
 
 class QChart;
 

@@ -5,7 +5,7 @@
 // axis has a little room above 100 % and below 0 %, so points there are drawn whole, off the
 // plot's frame. GUI thread.
 #include "gui/card/card_theme.h"
-#include "service/drill_history.h"
+#include "service/drill/drill_history.h"
 
 #include <QWidget>
 

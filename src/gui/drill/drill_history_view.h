@@ -4,7 +4,7 @@
 // (openRequested); a drill can be removed from the history. The history is read on the app's
 // worker thread (it grows with every drill); loaded() says when it is shown. GUI thread.
 #include "gui/app/latest_request.h"
-#include "service/drill_history.h"
+#include "service/drill/drill_history.h"
 
 #include <QWidget>
 

@@ -7,8 +7,8 @@
 // limit per question (90 s when switched on) and whether the grades update the review schedule
 // (off, so the daily schedule is not disturbed). GUI thread.
 #include "core/deck_path.h"
-#include "service/deck_overview.h"
-#include "service/drill_session.h"
+#include "service/deck/deck_overview.h"
+#include "service/drill/drill_session.h"
 
 #include <QDialog>
 

@@ -8,8 +8,8 @@
 // questions as the text they read as (render::markdownToPlainText). GUI thread.
 #include "core/types.h"
 #include "gui/card/card_theme.h"
-#include "service/drill_history.h"
-#include "service/drill_summary.h"
+#include "service/drill/drill_history.h"
+#include "service/drill/drill_summary.h"
 
 #include <QWidget>
 

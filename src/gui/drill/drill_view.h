@@ -19,7 +19,7 @@
 // thread.
 #include "core/types.h"
 #include "gui/app/latest_request.h"
-#include "service/drill_session.h"
+#include "service/drill/drill_session.h"
 
 #include <QFileDialog>
 #include <QPointer>

@@ -2,7 +2,7 @@
 // The remaining new · learning · review counts under the card, always visible while reviewing;
 // the count the card on screen belongs to is underlined. GUI thread.
 #include "gui/card/card_theme.h"
-#include "service/review_session.h"
+#include "service/study/review_session.h"
 
 #include <QLabel>
 

@@ -21,8 +21,8 @@
 #include "core/deck_path.h"
 #include "core/types.h"
 #include "gui/app/latest_request.h"
-#include "service/review_session.h"
-#include "service/deck.h"
+#include "service/study/review_session.h"
+#include "service/deck/deck.h"
 
 #include <QElapsedTimer>
 #include <QSet>

@@ -8,7 +8,7 @@
 #include "gui/card/card_view.h"
 #include "gui/review/review_counts_bar.h"
 #include "gui/shared/error_text.h"
-#include "service/cards.h"
+#include "service/cards/cards.h"
 
 #include <QSet>
 

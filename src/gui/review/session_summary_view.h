@@ -4,7 +4,7 @@
 // GUI thread.
 #include "core/types.h"
 #include "gui/card/card_theme.h"
-#include "service/review_session.h"
+#include "service/study/review_session.h"
 
 #include <QWidget>
 

@@ -6,8 +6,8 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
 #include "gui/window/main_window.h"
-#include "service/cards.h"
-#include "service/drill_session.h"
+#include "service/cards/cards.h"
+#include "service/drill/drill_session.h"
 
 #include <QTimer>
 

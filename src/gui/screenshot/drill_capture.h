@@ -10,7 +10,7 @@
 #include "core/clock.h"
 #include "core/result.h"
 #include "gui/app/launch_options.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QString>
 #include <QTemporaryDir>

@@ -5,7 +5,7 @@
 #include "gui/card/card_view.h"
 #include "gui/review/review_view.h"
 #include "gui/screenshot/capture_settle.h"
-#include "service/cards.h"
+#include "service/cards/cards.h"
 
 #include <QPixmap>
 #include <QTimer>

@@ -6,7 +6,7 @@
 // view it captures. GUI thread.
 #include "gui/app/launch_options.h"
 #include "gui/screenshot/capture.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <memory>
 #include <optional>

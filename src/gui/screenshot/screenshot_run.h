@@ -5,7 +5,7 @@
 // failure or a view that is not drawn within the time limit is printed. Owns the capture. GUI
 // thread.
 #include "gui/app/launch_options.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QObject>
 #include <QTimer>

@@ -13,7 +13,7 @@
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/window/main_window.h"
-#include "service/app_settings.h"
+#include "service/options/app_settings.h"
 
 #include <QPixmap>
 #include <QTimer>

@@ -7,7 +7,7 @@
 #include "core/deck_path.h"
 #include "gui/app/launch_options.h"
 #include "gui/screenshot/capture.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QPointer>
 

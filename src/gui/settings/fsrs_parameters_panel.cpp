@@ -3,8 +3,8 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/widgets/plain_text.h"
-#include "service/fsrs_optimize.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/fsrs_optimize.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <QCheckBox>
 #include <QDateEdit>

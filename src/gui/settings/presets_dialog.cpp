@@ -5,7 +5,7 @@
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -2,10 +2,10 @@
 // Settings › Presets…: the deck's presets (named sets of study options), the chapters given each
 // and how many cards each covers; a new preset, its name and options edited, a preset deleted,
 // and a chapter given the selected preset or its own preset taken away. Each change is one
-// transaction on the app's Deck (service/presets.h), shown at once; a bad value is named and
+// transaction on the app's Deck (service/options/presets.h), shown at once; a bad value is named and
 // nothing is stored. The default preset's options are those of Settings itself. GUI thread.
 #include "core/preset_rows.h"
-#include "service/presets.h"
+#include "service/options/presets.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
-#include "service/reschedule.h"
+#include "service/options/reschedule.h"
 
 #include <QMessageBox>
 #include <QProgressDialog>

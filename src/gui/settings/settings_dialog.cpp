@@ -10,7 +10,7 @@
 #include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -12,8 +12,8 @@
 // rescheduleSuggested, so the window can offer to reschedule the review cards. GUI thread.
 #include "core/preset_rows.h"
 #include "gui/settings/study_options_form.h"
-#include "service/app_settings.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/app_settings.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <QDialog>
 

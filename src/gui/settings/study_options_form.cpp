@@ -1,7 +1,7 @@
 #include "gui/settings/study_options_form.h"
 
 #include "gui/settings/easy_days_edit.h"
-#include "service/scheduler_settings_store.h"
+#include "service/options/scheduler_settings_store.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -5,7 +5,7 @@
 // with the local time of its latest event, this one marked. What it shows is read in the worker
 // when the panel opens (loaded() follows); the name and the choice are applied by the window,
 // which knows the notes folder (nameChanged(), choiceChanged()). GUI thread.
-#include "service/sync.h"
+#include "service/sync/sync.h"
 
 #include <QGroupBox>
 

@@ -4,7 +4,7 @@
 // the numbers, so the view keeps its selection and expanded nodes; a different tree resets the
 // model. The whole deck is the first top-level row. A chapter shows its heading's name as a reader
 // sees it (gui/widgets/card_names.h). GUI thread.
-#include "service/deck_overview.h"
+#include "service/deck/deck_overview.h"
 
 #include <QAbstractItemModel>
 

@@ -4,7 +4,7 @@
 // both, axes with titles, and the date axis that labels a row of daily bars. GUI thread.
 #include "core/deck_path.h"
 #include "gui/card/card_theme.h"
-#include "service/statistics_calendar.h"
+#include "service/statistics/statistics_calendar.h"
 
 #include <QColor>
 #include <QCoreApplication>

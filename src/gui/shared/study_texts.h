@@ -1,7 +1,7 @@
 #pragma once
 // Times and counts of studying in the words the review summary, the drill summary and Statistics
 // share, so that the three say them alike. Plain functions; GUI thread (they translate).
-#include "service/card_counts.h"
+#include "service/deck/card_counts.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -5,7 +5,7 @@
 // mouse over a square shows the date and the count. Drawn with Qt Charts: a QScatterSeries of
 // square markers per colour level, the markers sized to the plot area. GUI thread.
 #include "gui/card/card_theme.h"
-#include "service/statistics.h"
+#include "service/statistics/statistics.h"
 
 #include <QChartView>
 

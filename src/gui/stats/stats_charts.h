@@ -4,8 +4,8 @@
 // function returns a new QChart (owning its series and axes) in the theme's colours, with axis
 // titles and units. GUI thread.
 #include "gui/card/card_theme.h"
-#include "service/statistics.h"
-#include "service/workload.h"
+#include "service/statistics/statistics.h"
+#include "service/statistics/workload.h"
 
 #include <QList>
 

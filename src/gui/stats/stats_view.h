@@ -10,7 +10,7 @@
 #include "core/deck_path.h"
 #include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
-#include "service/statistics.h"
+#include "service/statistics/statistics.h"
 
 #include <QWidget>
 

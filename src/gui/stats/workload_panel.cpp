@@ -7,7 +7,7 @@
 #include "gui/widgets/plain_text.h"
 #include "gui/widgets/wrapping_layouts.h"
 #include "gui/widgets/yielding_widgets.h"
-#include "service/presets.h"
+#include "service/options/presets.h"
 
 #include <QAbstractItemView>
 #include <QChartView>

@@ -10,7 +10,7 @@
 #include "core/preset_rows.h"
 #include "gui/app/latest_request.h"
 #include "gui/card/card_theme.h"
-#include "service/workload.h"
+#include "service/statistics/workload.h"
 
 #include <QList>
 #include <QWidget>

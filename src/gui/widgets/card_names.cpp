@@ -1,6 +1,6 @@
 #include "gui/widgets/card_names.h"
 
-#include "service/deck_names.h"
+#include "service/deck/deck_names.h"
 
 #include <QCoreApplication>
 

@@ -1,10 +1,10 @@
 #pragma once
-// Cards and chapters by name in the interface language (service/card_text.h,
-// service/deck_names.h): a heading or a card's asked side as a reader sees it, on one line. What
+// Cards and chapters by name in the interface language (service/cards/card_text.h,
+// service/deck/deck_names.h): a heading or a card's asked side as a reader sees it, on one line. What
 // they return is plain text, for the labels, items and tooltips of plain_text.h. GUI thread.
 #include "core/card.h"
 #include "core/deck_path.h"
-#include "service/card_text.h"
+#include "service/cards/card_text.h"
 
 #include <QString>
 

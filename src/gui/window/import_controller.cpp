@@ -4,8 +4,8 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/app/journal_sync.h"
-#include "service/import_notes.h"
-#include "service/search.h"
+#include "service/import/import_notes.h"
+#include "service/cards/search.h"
 
 #include <algorithm>
 #include <chrono>

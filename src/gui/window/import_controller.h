@@ -9,7 +9,7 @@
 // Lives on the GUI thread; the work runs in the worker.
 #include "core/result.h"
 #include "gui/app/journal_sync.h"
-#include "service/import_report.h"
+#include "service/import/import_report.h"
 
 #include <QObject>
 #include <QString>

@@ -3,7 +3,7 @@
 #include "gui/app/journal_sync.h"
 #include "gui/widgets/card_names.h"
 #include "gui/widgets/plain_text.h"
-#include "service/import_notes.h"
+#include "service/import/import_notes.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

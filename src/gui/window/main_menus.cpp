@@ -7,7 +7,7 @@
 #include "gui/window/keyboard_shortcuts_dialog.h"
 #include "gui/window/main_window.h"
 #include "gui/window/notes_import.h"
-#include "service/app_settings.h"
+#include "service/options/app_settings.h"
 
 #include <QActionGroup>
 #include <QMenu>

@@ -15,8 +15,8 @@
 #include "gui/window/notes_import.h"
 #include "gui/window/status_and_sync.h"
 #include "gui/window/view_navigator.h"
-#include "service/cards.h"
-#include "service/deck_overview.h"
+#include "service/cards/cards.h"
+#include "service/deck/deck_overview.h"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -17,8 +17,8 @@
 #include "gui/window/notes_import.h"
 #include "gui/window/restore_dialog.h"
 #include "gui/window/view_navigator.h"
-#include "service/app_settings.h"
-#include "service/backups.h"
+#include "service/options/app_settings.h"
+#include "service/backups/backups.h"
 
 #include <QCloseEvent>
 #include <QDir>

@@ -7,8 +7,8 @@
 #include "gui/window/anki_export_dialog.h"
 #include "gui/window/main_window.h"
 #include "gui/window/notes_import.h"
-#include "service/anki_export.h"
-#include "service/anki_import.h"
+#include "service/anki/anki_export.h"
+#include "service/anki/anki_import.h"
 
 #include <QFileDialog>
 #include <QMessageBox>

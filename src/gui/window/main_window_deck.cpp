@@ -6,7 +6,7 @@
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
 #include "gui/window/notes_import.h"
-#include "service/notes_source.h"
+#include "service/import/notes_source.h"
 
 #include <QEvent>
 #include <QLabel>

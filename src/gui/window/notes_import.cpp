@@ -8,9 +8,9 @@
 #include "gui/window/notes_preview_dialog.h"
 #include "gui/window/notes_watcher.h"
 #include "gui/window/status_and_sync.h"
-#include "service/cards.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
+#include "service/cards/cards.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -4,7 +4,7 @@
 #include "gui/app/deck_worker.h"
 #include "gui/widgets/plain_text.h"
 #include "gui/window/import_report_panel.h"
-#include "service/import_notes.h"
+#include "service/import/import_notes.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>

@@ -8,7 +8,7 @@
 // nothing) and the dialog is accepted; the import itself is the main window's. Every file name
 // and question is shown as plain text. Opened with open(); GUI thread.
 #include "gui/app/latest_request.h"
-#include "service/import_preview.h"
+#include "service/import/import_preview.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "gui/window/notes_watcher.h"
 
-#include "service/import_notes.h"
+#include "service/import/import_notes.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -5,7 +5,7 @@
 // import) cannot be restored while a fuller one exists. The restore itself is the main window's
 // job (it closes the deck first). Opened with open(); GUI thread.
 #include "gui/shared/confirmation.h"
-#include "service/backups.h"
+#include "service/backups/backups.h"
 
 #include <QDialog>
 

@@ -7,8 +7,8 @@
 #include "gui/widgets/plain_text.h"
 #include "gui/window/import_controller.h"
 #include "gui/window/journal_watcher.h"
-#include "service/journal_news.h"
-#include "service/sync.h"
+#include "service/sync/journal_news.h"
+#include "service/sync/sync.h"
 
 #include <QLabel>
 #include <QPointer>

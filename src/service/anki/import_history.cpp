@@ -1,12 +1,12 @@
 #include "service/anki/detail/import_history.h"
 
 #include "core/card.h"
-#include "service/detail/bulk_replay.h"
-#include "service/detail/deck_internals.h"
-#include "service/detail/journal.h"
-#include "service/detail/journal_bounds.h"
-#include "service/detail/journal_line.h"
-#include "service/detail/journal_replay.h"
+#include "service/sync/detail/bulk_replay.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/sync/detail/journal.h"
+#include "service/sync/detail/journal_bounds.h"
+#include "service/sync/detail/journal_line.h"
+#include "service/sync/detail/journal_replay.h"
 
 #include <algorithm>
 #include <map>

@@ -1,9 +1,9 @@
-#include "service/anki_import.h"
+#include "service/anki/anki_import.h"
 
 #include "service/anki/detail/import_history.h"
 #include "service/anki/detail/import_markdown.h"
-#include "service/import_notes.h"
-#include "service/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
 #include "storage/anki/collection_reader.h"
 #include "storage/anki/package_reader.h"
 

@@ -2,7 +2,7 @@
 
 #include "card_view_harness.h"
 #include "deck_files.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include "gui/app/app_context.h"
 #include "gui/app/app_deck.h"

@@ -9,9 +9,9 @@
 #include "gui/app/deck_worker.h"
 #include "gui/browse/overview_view.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/detail/deck_internals.h"
-#include "service/deck_location.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/deck/deck_location.h"
+#include "service/study/study.h"
 
 #include <QCoreApplication>
 #include <QLabel>

@@ -12,10 +12,10 @@
 #include "gui/app/damaged_deck_dialog.h"
 #include "gui/window/main_window.h"
 #include "gui/window/restore_dialog.h"
-#include "service/detail/deck_internals.h"
-#include "service/backups.h"
-#include "service/import_notes.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/backups/backups.h"
+#include "service/import/import_notes.h"
+#include "service/study/study.h"
 #include "storage/backup.h"
 
 #include <QCoreApplication>

@@ -1,4 +1,4 @@
-// The counts on every screen follow one definition (service/card_counts.h): on a deck with buried
+// The counts on every screen follow one definition (service/deck/card_counts.h): on a deck with buried
 // and suspended new, learning and review cards, the chapter tree, the overview, Statistics and
 // `notedeck-cli stats` say the same numbers, and "Due tomorrow" reads the same on the screen that
 // says nothing is due and in Statistics.
@@ -11,8 +11,8 @@
 #include "gui/review/session_summary_view.h"
 #include "gui/stats/stats_view.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,9 +7,9 @@
 #include "gui/app/damaged_deck_dialog.h"
 #include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
-#include "service/detail/deck_internals.h"
-#include "service/backups.h"
-#include "service/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/backups/backups.h"
+#include "service/import/import_notes.h"
 #include "storage/backup.h"
 
 #include <QCoreApplication>

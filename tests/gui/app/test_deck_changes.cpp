@@ -5,10 +5,10 @@
 
 #include "gui/app/app_context.h"
 #include "gui/app/deck_worker.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -10,12 +10,12 @@
 #include "gui/window/main_window.h"
 #include "gui/window/notes_preview_dialog.h"
 #include "gui/window/notes_watcher.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 #include "storage/deck_store.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include <QCoreApplication>
 #include <QDir>

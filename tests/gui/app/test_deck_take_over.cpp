@@ -8,7 +8,7 @@
 #include "gui/app/app_deck.h"
 #include "gui/app/app_startup.h"
 #include "gui/window/main_window.h"
-#include "service/deck.h"
+#include "service/deck/deck.h"
 
 #include <QCoreApplication>
 #include <QDir>

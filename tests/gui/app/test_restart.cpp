@@ -11,8 +11,8 @@
 #include "gui/settings/settings_dialog.h"
 #include "gui/stats/stats_view.h"
 #include "gui/window/notes_watcher.h"
-#include "service/app_settings.h"
-#include "service/notes_source.h"
+#include "service/options/app_settings.h"
+#include "service/import/notes_source.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -11,8 +11,8 @@
 #include "gui/browse/search_view.h"
 #include "gui/card/card_view.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
 
 #include <QComboBox>
 #include <QListWidget>

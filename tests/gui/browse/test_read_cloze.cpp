@@ -3,8 +3,8 @@
 // reversed one) exactly as review does.
 #include "gui/browse/read_document.h"
 #include "render/card_html.h"
-#include "service/cards.h"
-#include "service/drill_questions.h"
+#include "service/cards/cards.h"
+#include "service/drill/drill_questions.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>

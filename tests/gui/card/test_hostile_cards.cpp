@@ -6,8 +6,8 @@
 #include "card_view_harness.h"
 
 #include "core/clock.h"
-#include "service/detail/deck_internals.h"
-#include "service/import_notes.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/import/import_notes.h"
 #include "storage/deck_store.h"
 
 #include <QDir>

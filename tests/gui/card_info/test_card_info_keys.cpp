@@ -13,8 +13,8 @@
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
 #include "gui/review/review_view.h"
-#include "service/drill_session.h"
-#include "service/study.h"
+#include "service/drill/drill_session.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

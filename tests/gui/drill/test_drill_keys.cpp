@@ -9,7 +9,7 @@
 #include "gui/drill/drill_setup_dialog.h"
 #include "gui/drill/drill_summary_view.h"
 #include "gui/drill/drill_view.h"
-#include "service/drill_session.h"
+#include "service/drill/drill_session.h"
 
 #include <catch2/catch.hpp>
 

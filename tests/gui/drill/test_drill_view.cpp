@@ -18,12 +18,12 @@
 #include "gui/review/review_view.h"
 #include "gui/shared/deck_tree_model.h"
 #include "gui/window/main_window.h"
-#include "service/detail/deck_internals.h"
-#include "service/drill_history.h"
-#include "service/drill_session.h"
-#include "service/drill_summary.h"
-#include "service/import_notes.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/drill/drill_history.h"
+#include "service/drill/drill_session.h"
+#include "service/drill/drill_summary.h"
+#include "service/import/import_notes.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

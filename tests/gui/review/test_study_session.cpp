@@ -13,8 +13,8 @@
 #include "gui/review/session_summary_view.h"
 #include "gui/shared/study_texts.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
 
 #include <QPushButton>
 #include <QTemporaryDir>

@@ -3,9 +3,9 @@
 // inside a formula (a box, revealed in colour), and both cards of a reversed pair (each asks its
 // own side). With NOTEDECK_SCREENSHOT_DIR set, the pictures are kept there (docs/images).
 #include "core/clock.h"
-#include "service/cards.h"
-#include "service/deck.h"
-#include "service/import_notes.h"
+#include "service/cards/cards.h"
+#include "service/deck/deck.h"
+#include "service/import/import_notes.h"
 
 #include <catch2/catch.hpp>
 

@@ -4,8 +4,8 @@
 #include "core/clock.h"
 #include "gui/app/app_deck.h"
 #include "gui/shared/stats_chart_style.h"
-#include "service/demo_history.h"
-#include "service/study.h"
+#include "service/statistics/demo_history.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

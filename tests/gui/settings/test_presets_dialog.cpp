@@ -9,7 +9,7 @@
 #include "gui/settings/easy_days_edit.h"
 #include "gui/settings/presets_dialog.h"
 #include "gui/settings/settings_dialog.h"
-#include "service/presets.h"
+#include "service/options/presets.h"
 
 #include <QComboBox>
 #include <QDir>

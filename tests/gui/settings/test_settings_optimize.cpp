@@ -12,10 +12,10 @@
 #include "gui/app/deck_worker.h"
 #include "gui/settings/fsrs_parameters_panel.h"
 #include "gui/settings/settings_dialog.h"
-#include "service/detail/deck_internals.h"
-#include "service/demo_history.h"
-#include "service/fsrs_optimize.h"
-#include "service/scheduler_settings_store.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/statistics/demo_history.h"
+#include "service/options/fsrs_optimize.h"
+#include "service/options/scheduler_settings_store.h"
 #include "core/iso_time.h"
 
 #include <QCheckBox>

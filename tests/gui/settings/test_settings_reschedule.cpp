@@ -10,9 +10,9 @@
 #include "gui/settings/reschedule_offer.h"
 #include "gui/settings/settings_dialog.h"
 #include "gui/window/main_window.h"
-#include "service/demo_history.h"
-#include "service/detail/deck_internals.h"
-#include "service/scheduler_settings_store.h"
+#include "service/statistics/demo_history.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/scheduler_settings_store.h"
 #include "storage/deck_store.h"
 
 #include <QComboBox>

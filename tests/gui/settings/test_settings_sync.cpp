@@ -10,9 +10,9 @@
 #include "gui/settings/sync_panel.h"
 #include "gui/widgets/yielding_widgets.h"
 #include "gui/window/journal_watcher.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 
 #include <QCheckBox>
 #include <QDateTime>

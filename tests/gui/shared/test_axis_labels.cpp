@@ -11,7 +11,7 @@
 #include "gui/card_info/card_info_dialog.h"
 #include "gui/drill/drill_history_chart.h"
 #include "gui/shared/axis_ticks.h"
-#include "service/study.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

@@ -11,9 +11,9 @@
 #include "gui/stats/calendar_heatmap.h"
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
-#include "service/demo_history.h"
-#include "service/presets.h"
-#include "service/study.h"
+#include "service/statistics/demo_history.h"
+#include "service/options/presets.h"
+#include "service/study/study.h"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>

@@ -3,7 +3,7 @@
 // set, the report is saved there as anki-import.png.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
-#include "service/anki_import.h"
+#include "service/anki/anki_import.h"
 
 #include <QAction>
 #include <QApplication>

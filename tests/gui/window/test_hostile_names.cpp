@@ -18,8 +18,8 @@
 #include "gui/settings/sync_panel.h"
 #include "gui/stats/stats_view.h"
 #include "gui/window/main_window.h"
-#include "service/detail/deck_internals.h"
-#include "service/drill_session.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/drill/drill_session.h"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -4,7 +4,7 @@
 // report is saved there as import-report.png.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include "gui/window/import_report_panel.h"
 

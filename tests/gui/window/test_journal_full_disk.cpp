@@ -5,8 +5,8 @@
 #include "app_window_fixture.h"
 #include "small_disk.h"
 
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
 
 #include <QDateTime>
 #include <QDir>

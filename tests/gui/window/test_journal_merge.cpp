@@ -11,10 +11,10 @@
 #include "gui/window/import_report_panel.h"
 #include "gui/window/journal_watcher.h"
 #include "gui/window/notes_watcher.h"
-#include "service/deck_overview.h"
-#include "service/detail/deck_internals.h"
-#include "service/study.h"
-#include "service/sync.h"
+#include "service/deck/deck_overview.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/study/study.h"
+#include "service/sync/sync.h"
 
 #include <QDateTime>
 #include <QFile>

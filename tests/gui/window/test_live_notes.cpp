@@ -12,11 +12,11 @@
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"
 #include "gui/window/restore_dialog.h"
-#include "service/detail/deck_internals.h"
-#include "service/app_settings.h"
-#include "service/backups.h"
-#include "service/scheduler_settings_store.h"
-#include "service/study.h"
+#include "service/deck/detail/deck_internals.h"
+#include "service/options/app_settings.h"
+#include "service/backups/backups.h"
+#include "service/options/scheduler_settings_store.h"
+#include "service/study/study.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -10,7 +10,7 @@
 #include "gui/card_info/card_info_dialog.h"
 #include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include <QLabel>
 #include <QListWidget>

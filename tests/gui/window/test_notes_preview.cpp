@@ -11,9 +11,9 @@
 
 #include "gui/app/app_startup.h"
 #include "gui/window/notes_preview_dialog.h"
-#include "service/cards.h"
-#include "service/import_notes.h"
-#include "service/notes_source.h"
+#include "service/cards/cards.h"
+#include "service/import/import_notes.h"
+#include "service/import/notes_source.h"
 
 #include <catch2/catch.hpp>
 

@@ -11,7 +11,7 @@
 #include "gui/shared/deck_tree_model.h"
 #include "gui/window/import_report_panel.h"
 #include "gui/window/notes_watcher.h"
-#include "service/detail/deck_internals.h"
+#include "service/deck/detail/deck_internals.h"
 
 #include <QFile>
 #include <QListWidget>

@@ -25,9 +25,9 @@
 #include "gui/stats/stats_view.h"
 #include "gui/stats/workload_panel.h"
 #include "gui/shared/deck_tree_model.h"
-#include "service/demo_history.h"
-#include "service/drill_session.h"
-#include "service/study.h"
+#include "service/statistics/demo_history.h"
+#include "service/drill/drill_session.h"
+#include "service/study/study.h"
 
 #include <catch2/catch.hpp>
 

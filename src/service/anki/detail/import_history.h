@@ -3,8 +3,8 @@
 // NoteDeck become answers in the study journal, and their cards are replayed from their whole
 // history. Private to the service's Anki import.
 #include "core/result.h"
-#include "service/anki_import.h"
-#include "service/deck.h"
+#include "service/anki/anki_import.h"
+#include "service/deck/deck.h"
 #include "storage/anki/collection_reader.h"
 
 #include <cstdint>

@@ -4,7 +4,7 @@
 // sides are one line), Basic and reversed as `term ::: meaning`, Cloze as a cloze note, any other
 // note type as its front for the question and the rest for the answer. Private to the import.
 #include "core/result.h"
-#include "service/anki_import.h"
+#include "service/anki/anki_import.h"
 #include "storage/anki/collection_reader.h"
 #include "storage/anki/package_reader.h"
 
