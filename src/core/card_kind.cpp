@@ -44,6 +44,13 @@ CardKind CardKind::cloze(int number, bool highlightsAreClozes)
     return {highlightsAreClozes ? card_kinds::kHighlightCloze : card_kinds::kCloze, number};
 }
 
+CardKind CardKind::occlusion(int number)
+{
+    if (number < 1 || number > kMaxNumber)
+        return fromStored("o" + std::to_string(number));
+    return {card_kinds::kOcclusion, number};
+}
+
 CardKind CardKind::fromStored(std::string_view text)
 {
     for (const CardKindTraits* kind : card_kinds::knownKinds()) {
@@ -89,6 +96,7 @@ std::string kindLabel(const CardKind& kind, const CardKindWords& words)
     case KindWord::Basic: return words.basic;
     case KindWord::Reverse: return words.reverse;
     case KindWord::Cloze: return filled(words.cloze, std::to_string(kind.number()));
+    case KindWord::Occlusion: return filled(words.occlusion, std::to_string(kind.number()));
     }
     return words.basic;
 }

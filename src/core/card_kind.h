@@ -1,5 +1,6 @@
 #pragma once
-// A card's kind: which card of its note it is (basic, reverse, cloze N, highlight-cloze N).
+// A card's kind: which card of its note it is (basic, reverse, cloze N, highlight-cloze N,
+// occlusion N).
 // Each kind is described once, in its own file under core/card_kinds/ (its CardKindTraits), and
 // listed in card_kinds/kind_list.cpp; the layers above read what they need from the traits
 // (docs/architecture.md, "Card kinds"). The deck and the journals hold a kind as its stored text
@@ -17,14 +18,16 @@ enum class KindSides : std::uint8_t {
     AnswerThenQuestion,   // the answer, then the question: the other direction of a pair
     NoteWithGaps,         // the note with its number's deletions hidden, then revealed; the back
                           // replaces the front, and the note can be shown once with every gap marked
+    PictureWithMasks,     // a picture with its number's masks hidden, then revealed and marked
+                          // (core/occlusion.h): the answer text holds the picture and its masks
 };
 
 // The Anki note type of a note holding cards of this kind (service/anki). Ordered: a note is of
 // the last type any of its cards asks for (a basic card and its reverse make a reversed note).
-enum class AnkiNoteType : std::uint8_t { Basic, BasicAndReversed, Cloze };
+enum class AnkiNoteType : std::uint8_t { Basic, BasicAndReversed, Cloze, ImageOcclusion };
 
 // The word a kind is said in (CardKindWords).
-enum class KindWord : std::uint8_t { Basic, Reverse, Cloze };
+enum class KindWord : std::uint8_t { Basic, Reverse, Cloze, Occlusion };
 
 // Everything one kind does differently. One constant per kind, in core/card_kinds/<kind>.cpp.
 struct CardKindTraits {
@@ -56,6 +59,8 @@ public:
     // The kind stored as `text`. Never fails: text that is no kind this version knows (a damaged
     // deck, a newer device) is an unknown kind that acts as a basic card and keeps its text.
     static CardKind fromStored(std::string_view text);
+    // Occlusion card `number` (1 … kMaxNumber) of a note embedding a picture with masks.
+    static CardKind occlusion(int number);
 
     std::string stored() const;      // the text fromStored reads back to this kind
     const CardKindTraits& traits() const { return *m_traits; }
@@ -66,6 +71,7 @@ public:
     bool isReverse() const;
     bool isCloze() const { return m_traits->sides == KindSides::NoteWithGaps; }   // either reading
     bool highlightsAreClozes() const { return m_traits->highlightsAreClozes; }
+    bool isOcclusion() const { return m_traits->sides == KindSides::PictureWithMasks; }
 
     // The class a card is matched within among a note's old cards (notes/card_matcher).
     std::string matchingClass() const;
@@ -94,6 +100,7 @@ struct CardKindWords {
     std::string reverse = "reverse";
     std::string cloze = "cloze %1";             // the cloze number
     std::string reverseName = "%1 (reverse)";   // the name of a card whose kind marks its name
+    std::string occlusion = "occlusion %1";     // the occlusion card's number
 };
 
 // The kind as a reader sees it: "basic", "reverse", "cloze N" (in `words`). The one place a kind

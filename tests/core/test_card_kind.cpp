@@ -104,3 +104,23 @@ TEST_CASE("a kind's label and its name mark, in the words given", "[card_kind]")
     CHECK(CardKind::cloze(1).traits().labelledInNote);
     CHECK(CardKind::cloze(1, true).traits().labelledInNote);
 }
+
+TEST_CASE("the occlusion kind: stored as oN, matched by its number, an Anki occlusion note's card", "[card_kind]")
+{
+    const CardKind kind = CardKind::fromStored("o3");
+    CHECK(kind == CardKind::occlusion(3));
+    CHECK(kind.isKnown());
+    CHECK(kind.isOcclusion());
+    CHECK_FALSE(kind.isCloze());
+    CHECK(kind.number() == 3);
+    CHECK(kind.stored() == "o3");
+    CHECK(kind.traits().sides == KindSides::PictureWithMasks);
+    CHECK(kind.matchingClass() == "o3");
+    CHECK(kind.matchingClass() != CardKind::cloze(3).matchingClass());
+    CHECK(kind.ankiOrd() == 2);
+    CHECK(kind.traits().ankiNote == AnkiNoteType::ImageOcclusion);
+    CHECK(kindLabel(kind) == "occlusion 3");
+    CHECK_FALSE(CardKind::fromStored("o0").isKnown());
+    CHECK_FALSE(CardKind::fromStored("o").isKnown());
+    CHECK(CardKind::occlusion(0).stored() == "o0");
+}

@@ -16,11 +16,12 @@ const CardKindTraits kUnknown{
 std::span<const CardKindTraits* const> knownKinds()
 {
     // A new kind: its file, and one line here.
-    static constexpr std::array<const CardKindTraits*, 4> kinds{
+    static constexpr std::array<const CardKindTraits*, 5> kinds{
         &kBasic,
         &kReverse,
         &kCloze,
         &kHighlightCloze,
+        &kOcclusion,
     };
     return kinds;
 }

@@ -11,6 +11,7 @@ extern const CardKindTraits kBasic;            // basic.cpp
 extern const CardKindTraits kReverse;          // reverse.cpp
 extern const CardKindTraits kCloze;            // cloze.cpp, with the next
 extern const CardKindTraits kHighlightCloze;   // cloze.cpp
+extern const CardKindTraits kOcclusion;        // occlusion.cpp
 // What a stored text no kind reads stands for: a basic card that keeps its text.
 extern const CardKindTraits kUnknown;          // kind_list.cpp
 

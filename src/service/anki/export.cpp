@@ -37,6 +37,7 @@ std::int64_t ankiTypeId(core::AnkiNoteType type)
     case core::AnkiNoteType::Basic: return anki::kBasicType;
     case core::AnkiNoteType::BasicAndReversed: return anki::kReversedType;
     case core::AnkiNoteType::Cloze: return anki::kClozeType;
+    case core::AnkiNoteType::ImageOcclusion: break;   // not exported as an occlusion note yet
     }
     return anki::kBasicType;
 }
