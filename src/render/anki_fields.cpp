@@ -39,7 +39,10 @@ AnkiFields ankiFields(const core::CardRecord& card, const core::ImageResolver* i
 {
     const markdown::ImageContext context{images, card.sourceFile};
     std::string first, second;
-    if (card.kind.traits().ankiNote == core::AnkiNoteType::Cloze) {
+    if (card.kind.traits().ankiNote == core::AnkiNoteType::ImageOcclusion) {
+        // Its question is the Header; the answer is the masks, which the export writes as Anki's.
+        first = markdown::revealClozes(card.question);
+    } else if (card.kind.traits().ankiNote == core::AnkiNoteType::Cloze) {
         first = ankiClozes(card.question, card.kind.highlightsAreClozes());
         second = card.answer;
     } else {

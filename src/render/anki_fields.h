@@ -12,7 +12,8 @@
 namespace notedeck::render {
 
 struct AnkiFields {
-    // Basic and reversed notes: Front, Back. Cloze notes: Text, Back Extra.
+    // Basic and reversed notes: Front, Back. Cloze notes: Text, Back Extra. Image occlusion notes:
+    // the Header (the card's question) and nothing (their masks are the export's).
     std::string first;
     std::string second;
     // The notedeck-image: URLs the fields show, as written in them (the export swaps each for the

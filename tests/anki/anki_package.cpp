@@ -66,4 +66,28 @@ std::string AnkiPackage::value(const std::string& sql) const
     return all.front().front();
 }
 
+std::vector<std::string> fieldsOf(const std::string& flds)
+{
+    std::vector<std::string> out(1);
+    for (const char c : flds) {
+        if (c == '\x1f')
+            out.emplace_back();
+        else
+            out.back() += c;
+    }
+    return out;
+}
+
+service::AnkiExportReport exportTo(TempNotes& t, const std::filesystem::path& apkg, bool history)
+{
+    service::AnkiExportOptions options;
+    options.file = apkg;
+    options.history = history;
+    options.notesDir = t.notes();
+    auto report = service::exportToAnki(t.deck(), options);
+    INFO((report ? std::string() : report.error().toString()));
+    REQUIRE(report);
+    return *report;
+}
+
 } // namespace notedeck::testing

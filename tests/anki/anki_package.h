@@ -1,6 +1,9 @@
 #pragma once
 // An .apkg opened again for checking: its zip entries (libzip) and its collection.anki21 (SQLite),
-// read the way Anki's importer reads them.
+// read the way Anki's importer reads them; and the export that writes one.
+#include "service/anki/anki_export.h"
+#include "temp_notes.h"
+
 #include <filesystem>
 #include <map>
 #include <string>
@@ -24,5 +27,11 @@ private:
     std::map<std::string, std::string> m_entries;
     std::filesystem::path m_collection;
 };
+
+// A note's `flds`, split at 0x1f.
+std::vector<std::string> fieldsOf(const std::string& flds);
+
+// The deck of `t` (images from its notes folder) exported to `apkg`; REQUIREs success.
+service::AnkiExportReport exportTo(TempNotes& t, const std::filesystem::path& apkg, bool history = true);
 
 } // namespace notedeck::testing

@@ -17,6 +17,8 @@
 
 using namespace notedeck;
 using notedeck::testing::AnkiPackage;
+using notedeck::testing::exportTo;
+using notedeck::testing::fieldsOf;
 using notedeck::testing::TempNotes;
 
 namespace {
@@ -82,30 +84,6 @@ void studied(TempNotes& t)
     service::DemoHistoryOptions options;
     options.days = 30;
     REQUIRE(service::fabricateHistory(t.deck(), t.clock.now(), options));
-}
-
-service::AnkiExportReport exportTo(TempNotes& t, const std::filesystem::path& apkg, bool history = true)
-{
-    service::AnkiExportOptions options;
-    options.file = apkg;
-    options.history = history;
-    options.notesDir = t.notes();
-    auto report = service::exportToAnki(t.deck(), options);
-    INFO((report ? std::string() : report.error().toString()));
-    REQUIRE(report);
-    return *report;
-}
-
-std::vector<std::string> fieldsOf(const std::string& flds)
-{
-    std::vector<std::string> out(1);
-    for (const char c : flds) {
-        if (c == '\x1f')
-            out.emplace_back();
-        else
-            out.back() += c;
-    }
-    return out;
 }
 
 std::string withoutCode(const std::string& html)

@@ -128,6 +128,7 @@ const std::vector<TypeSpec> kTypes = {
     {kReversedType, "Basic (and reversed card)", false, {"Front", "Back"}, {"Card 1", "Card 2"}},
     {kClozeType, "Cloze", true, {"Text", "Back Extra"}, {"Cloze"}},
     {kOcclusionType, "Image Occlusion", false, {"Image", "Header", "Back Extra"}, {"Occlusion"}},
+    {kAnkiOcclusionType, "Image Occlusion+", true, {"Occlusion", "Image", "Header", "Back Extra", "Comments"}, {"Image Occlusion"}},
 };
 
 } // namespace

@@ -11,8 +11,10 @@
 
 namespace notedeck::testing {
 
+// kOcclusionType: the Image Occlusion Enhanced add-on's kind of note; kAnkiOcclusionType: Anki's own
+// (23.10+), a cloze type with the fields Occlusion, Image, Header, Back Extra, Comments.
 inline constexpr std::int64_t kBasicType = 1001, kReversedType = 1002, kClozeType = 1003, kOcclusionType = 1004,
-                              kDefaultDeck = 1;
+                              kAnkiOcclusionType = 1005, kDefaultDeck = 1;
 
 class AnkiPackageBuilder {
 public:

@@ -68,6 +68,50 @@ json noteType(std::int64_t id, const char* name, int kind, json fields, json tem
 
 const std::string kSource = "\n<div class=\"source\">{{Source}}</div>";
 
+// Anki's reviewer draws the masks on the canvas in the picture's container, with the colours
+// these variables give (the hidden shapes to recall, the others in hide-all, the revealed ones).
+constexpr std::string_view kOcclusionCss = R"css(#image-occlusion-canvas {
+  --active-shape-color: #f4a259; --active-shape-border: 1px #5a3a12;
+  --inactive-shape-color: #d8e3f0; --inactive-shape-border: 1px #4a5563;
+  --highlight-shape-color: #f4a25900; --highlight-shape-border: 2px #e8590c; }
+)css";
+
+// The note type Anki 23.10+ makes for image occlusion: a cloze type (one card per cloze number)
+// marked as the stock kind 6, whose fields carry the tags Anki's mask editor finds them by. The
+// question draws the masks of its cloze through Anki's own script; the answer adds the button
+// that shows the picture without masks, and Back Extra.
+json occlusionNoteType(std::int64_t modified)
+{
+    json fields = json::array();
+    int ord = 0;
+    for (const char* name : {"Occlusion", "Image", "Header", "Back Extra", "Comments"}) {
+        json f = field(name, ord);
+        f["tag"] = ord;
+        f["preventDeletion"] = std::string_view(name) != "Comments";
+        fields.push_back(std::move(f));
+        ++ord;
+    }
+    const std::string question =
+        "{{#Header}}<div>{{Header}}</div>{{/Header}}\n"
+        "<div style=\"display: none\">{{cloze:Occlusion}}</div>\n"
+        "<div id=\"err\"></div>\n"
+        "<div id=\"image-occlusion-container\">\n  {{Image}}\n  <canvas id=\"image-occlusion-canvas\"></canvas>\n</div>\n"
+        "<script>\n"
+        "try {\n"
+        "  if (anki.imageOcclusion) { anki.imageOcclusion.setup(); } else { anki.setupImageCloze(); }\n"
+        "} catch (exc) {\n"
+        "  document.getElementById(\"err\").textContent = \"The masks could not be drawn: \" + exc;\n"
+        "}\n"
+        "</script>\n";
+    const std::string answer = question + "<div><button id=\"toggle\">Toggle masks</button></div>\n"
+                                          "{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}\n";
+    json type = noteType(kOcclusionType, "NoteDeck Image Occlusion", 1, std::move(fields),
+                         {tmpl("Image Occlusion", 0, question, answer)}, nullptr, modified);
+    type["css"] = type["css"].get<std::string>() + std::string(kOcclusionCss);
+    type["originalStockKind"] = 6;
+    return type;
+}
+
 } // namespace
 
 std::string ankiConf(std::int64_t nextNewPosition, int dayStartHour, std::int64_t firstDeck)
@@ -99,6 +143,7 @@ std::string ankiNoteTypes(std::int64_t modified)
         noteType(kClozeType, "NoteDeck Cloze", 1, {field("Text", 0), field("Back Extra", 1), field("Source", 2)},
                  {tmpl("Cloze", 0, "{{cloze:Text}}", "{{cloze:Text}}<br>\n{{Back Extra}}" + kSource)}, nullptr,
                  modified);
+    types[std::to_string(kOcclusionType)] = occlusionNoteType(modified);
     return types.dump();
 }
 

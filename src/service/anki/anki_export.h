@@ -1,9 +1,10 @@
 #pragma once
-// The deck as an Anki package (docs/anki.md): one Anki note per NoteDeck note, in subdecks that
-// follow the chapter tree, with its fields as the card page shows them (math as MathJax), its
-// images as media, and, unless left out, each card's schedule and FSRS memory, its answers as
-// review-log rows and each preset as an option group. A note's GUID is the study journal's uid of
-// its first card, so a later export updates the notes Anki has instead of adding them again.
+// The deck as an Anki package (docs/anki.md): one Anki note per NoteDeck note, and one of Anki's
+// image occlusion notes per masked picture in it, in subdecks that follow the chapter tree, with
+// its fields as the card page shows them (math as MathJax), its images as media, and, unless left
+// out, each card's schedule and FSRS memory, its answers as review-log rows and each preset as an
+// option group. A note's GUID is the study journal's uid of its first card, so a later export
+// updates the notes Anki has instead of adding them again.
 #include "core/deck_path.h"
 #include "core/result.h"
 #include "service/deck/deck.h"
@@ -27,7 +28,8 @@ struct AnkiExportReport {
     int reviews = 0;
     int decks = 0;
     int media = 0;
-    // Images that could not go as media ("file:line: image …: why"), shown as their alt text.
+    // Images that could not go as media ("file:line: image …: why"), shown as their alt text;
+    // what of an occlusion card's masks Anki cannot hold (labels), occlusion cards not readable.
     std::vector<std::string> problems;
 };
 

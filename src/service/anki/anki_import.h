@@ -4,7 +4,8 @@
 // rows this deck does not have yet (by card, within a second) become answers in the study journal,
 // and their cards are rescheduled from their whole history. Nothing else of those notes changes.
 // Other notes become Markdown files in a folder of the notes, which NoteDeck then imports as usual,
-// their answers written to the journal against the new cards.
+// their answers written to the journal against the new cards; Anki's image occlusion notes become
+// a picture with a mask file beside it, whose occlusion cards get the Anki cards' answers.
 #include "core/result.h"
 #include "service/deck/deck.h"
 
@@ -25,6 +26,7 @@ struct AnkiImportReport {
     int notesWritten = 0;
     std::vector<std::string> files;
     int mediaCopied = 0;
+    int occlusionNotes = 0;         // of them, image occlusion notes: a picture with its mask file
     bool notesImported = false;     // the notes folder was imported again with them
     // Notes of types NoteDeck has no kind for, made front → rest cards: "type name: count".
     std::vector<std::string> otherKinds;

@@ -1,11 +1,14 @@
 #include "service/anki/anki_export.h"
 
 #include "core/html_escape.h"
+#include "core/image_resolver.h"
+#include "core/occlusion.h"
 #include "core/text.h"
 #include "render/anki_fields.h"
 #include "service/anki/detail/anki_collection_json.h"
 #include "service/anki/detail/anki_media.h"
 #include "service/anki/detail/anki_note_text.h"
+#include "service/anki/detail/anki_occlusion.h"
 #include "service/anki/detail/anki_schedule.h"
 #include "service/deck/detail/deck_internals.h"
 #include "service/options/detail/preset_schedulers.h"
@@ -17,17 +20,21 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace notedeck::service {
 
 namespace {
 
-// The cards of one note (the same source file and position), ordered by their Anki `ord`.
+// The cards of one note (the same source file and position), ordered by their Anki `ord`. The
+// occlusion cards of a note are a note of their own, one per picture: Anki's image occlusion note.
 struct ExportNote {
     std::vector<const core::CardRow*> cards;
     std::int64_t typeId = anki::kBasicType;
+    std::optional<core::OcclusionCard> occlusion;   // the picture and its masks, read from a card
 };
 
 // The Anki note type of each kind's note (core::AnkiNoteType).
@@ -37,21 +44,39 @@ std::int64_t ankiTypeId(core::AnkiNoteType type)
     case core::AnkiNoteType::Basic: return anki::kBasicType;
     case core::AnkiNoteType::BasicAndReversed: return anki::kReversedType;
     case core::AnkiNoteType::Cloze: return anki::kClozeType;
-    case core::AnkiNoteType::ImageOcclusion: break;   // not exported as an occlusion note yet
+    case core::AnkiNoteType::ImageOcclusion: return anki::kOcclusionType;
     }
     return anki::kBasicType;
 }
 
-std::vector<ExportNote> notesOf(const std::vector<core::CardRow>& rows)
+// An occlusion card whose content cannot be read (a damaged deck) is left out, told in `problems`.
+std::vector<ExportNote> notesOf(const std::vector<core::CardRow>& rows, std::vector<std::string>& problems)
 {
     std::vector<ExportNote> notes;
-    std::map<std::pair<std::string, int>, size_t> byPlace;
+    std::map<std::tuple<std::string, int, std::string>, size_t> byPlace;   // file, position, picture
     for (const auto& row : rows) {
-        const auto key = std::make_pair(row.card.sourceFile, row.card.ordinal);
+        std::optional<core::OcclusionCard> occlusion;
+        if (row.card.kind.traits().ankiNote == core::AnkiNoteType::ImageOcclusion) {
+            occlusion = core::parseOcclusionCardAnswer(row.card.answer);
+            if (!occlusion) {
+                problems.push_back(row.card.sourceFile + ":" + std::to_string(row.card.sourceLine) + ": card " +
+                                   row.card.kind.stored() + ": its masks cannot be read; not exported");
+                continue;
+            }
+        }
+        const auto key = std::make_tuple(row.card.sourceFile, row.card.ordinal,
+                                         occlusion ? (occlusion->embed ? "[[" : "(") + occlusion->image : std::string());
         auto [at, added] = byPlace.try_emplace(key, notes.size());
         if (added)
             notes.emplace_back();
-        notes[at->second].cards.push_back(&row);
+        ExportNote& note = notes[at->second];
+        // The same picture twice in a note: its cards once.
+        if (occlusion && note.occlusion &&
+            std::ranges::any_of(note.cards, [&](const auto* c) { return c->card.kind == row.card.kind; }))
+            continue;
+        note.cards.push_back(&row);
+        if (occlusion && !note.occlusion)
+            note.occlusion = std::move(occlusion);
     }
     for (auto& note : notes) {
         std::stable_sort(note.cards.begin(), note.cards.end(),
@@ -63,6 +88,29 @@ std::vector<ExportNote> notesOf(const std::vector<core::CardRow>& rows)
         note.typeId = ankiTypeId(type);
     }
     return notes;
+}
+
+// An image occlusion note's fields: the masks as Anki's clozes, the picture as a media file, the
+// Header (the card's question, as the other types show it) and the source in Comments.
+std::vector<std::string> occlusionFields(const core::OcclusionCard& occlusion, const core::CardRecord& card,
+                                         const render::AnkiFields& header, const core::ImageResolver* images,
+                                         anki::MediaNames& media, const std::string& where,
+                                         std::vector<std::string>& problems)
+{
+    std::string picture = "<img src=\"" + core::escapeHtml(occlusion.image) + "\">";
+    const core::ImageLookup url =
+        images ? images->resolve({occlusion.image, occlusion.embed ? core::ImageSyntax::Embed : core::ImageSyntax::Path,
+                                  card.sourceFile})
+               : std::unexpected(core::ImageProblem::NoNotesFolder);
+    if (url)
+        picture = media.rewrite("<img src=\"" + *url + "\">", {*url}, where, problems);
+    else
+        problems.push_back(where + ": image " + occlusion.image + ": " + std::string(core::imageProblemText(url.error())));
+    if (std::ranges::any_of(occlusion.masks.shapes, [](const auto& shape) { return !shape.label.empty(); }))
+        problems.push_back(where + ": image " + occlusion.image +
+                           ": the labels of its masks stay out (Anki shows a text on the question too)");
+    return {anki::ankiOcclusionField(occlusion.masks), picture,
+            media.rewrite(header.first, header.imageUrls, where, problems), "", core::escapeHtml(where)};
 }
 
 // An Anki deck name: the chapter path's levels joined by "::" (a level's own "::" would be read
@@ -178,7 +226,7 @@ core::Result<AnkiExportReport> exportToAnki(Deck& deck, const AnkiExportOptions&
     state.rows.created = days.startOfDay(days.dayIndex(earliest));
     state.rows.modifiedMs = now * 1000;
     anki::MediaNames media(*notesDir);
-    const std::vector<ExportNote> notes = notesOf(*cards);
+    const std::vector<ExportNote> notes = notesOf(*cards, state.report.problems);
     std::int64_t nextId = now * 1000;
     int position = 0;
     for (const ExportNote& note : notes) {
@@ -190,9 +238,12 @@ core::Result<AnkiExportReport> exportToAnki(Deck& deck, const AnkiExportOptions&
         row.guid = guidOf(first, uids);
         row.noteType = note.typeId;
         row.modified = now;
-        row.fields = {media.rewrite(fields.first, fields.imageUrls, where, state.report.problems),
-                      media.rewrite(fields.second, fields.imageUrls, where, state.report.problems),
-                      core::escapeHtml(where)};
+        if (note.typeId == anki::kOcclusionType)
+            row.fields = occlusionFields(*note.occlusion, first, fields, images.get(), media, where, state.report.problems);
+        else
+            row.fields = {media.rewrite(fields.first, fields.imageUrls, where, state.report.problems),
+                          media.rewrite(fields.second, fields.imageUrls, where, state.report.problems),
+                          core::escapeHtml(where)};
         row.sortField = anki::fieldText(row.fields.front());
         row.checksum = anki::fieldChecksum(row.sortField);
         ++position;

@@ -1,6 +1,8 @@
 #include "service/anki/detail/import_history.h"
 
 #include "core/card.h"
+#include "core/occlusion.h"
+#include "service/anki/detail/anki_occlusion.h"
 #include "service/sync/detail/bulk_replay.h"
 #include "service/deck/detail/deck_internals.h"
 #include "service/sync/detail/journal.h"
@@ -45,6 +47,15 @@ bool hasAnswerNear(const std::vector<std::int64_t>& times, std::int64_t atMs)
     return it != times.end() && *it <= atMs + 999;
 }
 
+// The picture an occlusion card masks (as its note writes it), or nullopt for other cards.
+std::optional<std::pair<std::string, bool>> pictureOf(const core::CardRow& row)
+{
+    if (row.card.kind.traits().ankiNote != core::AnkiNoteType::ImageOcclusion)
+        return std::nullopt;
+    const auto card = core::parseOcclusionCardAnswer(row.card.answer);
+    return card ? std::optional(std::make_pair(card->image, card->embed)) : std::nullopt;
+}
+
 // The package's notes whose GUID names a card here: Anki card id → this deck's card.
 core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfOurNotes(
     storage::DeckStore& store, const storage::anki::AnkiCollection& collection, std::set<std::int64_t>& ours,
@@ -74,8 +85,16 @@ core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfOurNotes(
         auto siblings = store.cards().siblingsOf(*(*uid)->card);
         if (!siblings)
             return std::unexpected(siblings.error());
+        // An image occlusion note holds the occlusion cards of one picture of the note; any other
+        // note, the note's other cards.
+        const auto picture = *row ? pictureOf(**row) : std::nullopt;
         if (*row)
             siblings->push_back(std::move(**row));
+        const bool occlusion = !note.fields.empty() && anki::holdsAnkiOcclusions(note.fields.front());
+        std::erase_if(*siblings, [&](const core::CardRow& r) {
+            const bool occluding = r.card.kind.traits().ankiNote == core::AnkiNoteType::ImageOcclusion;
+            return occlusion ? !occluding || !picture || pictureOf(r) != picture : occluding;
+        });
         for (const auto* card : cardsOfNote[note.id]) {
             auto here = std::find_if(siblings->begin(), siblings->end(),
                                      [&](const core::CardRow& r) { return r.card.kind.ankiOrd() == card->ord; });

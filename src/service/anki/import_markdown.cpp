@@ -2,10 +2,12 @@
 
 #include "core/text.h"
 #include "service/anki/detail/field_markdown.h"
+#include "service/anki/detail/import_occlusion.h"
 
 #include <algorithm>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <unordered_map>
 
 namespace notedeck::service {
@@ -17,7 +19,7 @@ using storage::anki::AnkiNoteType;
 
 namespace {
 
-enum class Kind { Basic, Reversed, Cloze, Other };
+enum class Kind { Basic, Reversed, Cloze, Occlusion, Other };
 
 Kind kindOf(const AnkiNoteType& type)
 {
@@ -132,6 +134,7 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
     // By file (the top-level deck), then by subdeck, in the package's note order.
     std::map<std::string, std::map<std::vector<std::string>, Section>> files;
     std::map<std::string, int> otherKinds;
+    std::set<std::int64_t> occlusionNotes;   // written as a picture with its mask file
     for (const auto& note : collection.notes) {
         if (skip.contains(note.id))
             continue;
@@ -147,7 +150,12 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
             return i < note.fields.size() ? fieldMarkdown(note.fields[i], s) : std::string();
         };
         std::string item;
-        Kind kind = kindOf(*type->second);
+        // An image occlusion note whose masks or picture cannot be kept: its fields as they are.
+        std::optional<OcclusionNoteSides> occlusion;
+        const bool occluding = isAnkiOcclusionNote(note, *type->second);
+        if (occluding)
+            occlusion = occlusionNoteSides(note, style, into / "media", report);
+        Kind kind = occlusion ? Kind::Occlusion : occluding ? Kind::Other : kindOf(*type->second);
         const std::string front = field(0, kind == Kind::Cloze ? clozeStyle : style);
         if (front.empty()) {
             report.problems.push_back("note " + std::to_string(note.id) + ": its first field is empty; not imported");
@@ -155,7 +163,10 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
         }
         if (kind == Kind::Cloze && front.find("{{c") == std::string::npos)
             kind = Kind::Basic;   // a cloze note without a cloze: its text and extra as a card
-        if (kind == Kind::Cloze) {
+        if (kind == Kind::Occlusion) {
+            item = listItem(occlusion->question, occlusion->answer);
+            occlusionNotes.insert(note.id);
+        } else if (kind == Kind::Cloze) {
             const auto lines = linesOf(front);
             item = "- " + std::string(lines.front()) + "\n";
             for (size_t i = 1; i < lines.size(); ++i)
@@ -199,7 +210,7 @@ core::Result<std::vector<WrittenNote>> writeNotesAsMarkdown(const AnkiCollection
             }
             open = levels;
             for (size_t i = 0; i < section.items.size(); ++i) {
-                here.push_back({section.notes[i], {}, line});
+                here.push_back({section.notes[i], {}, line, occlusionNotes.contains(section.notes[i])});
                 text += section.items[i] + "\n";
                 line += static_cast<int>(std::count(section.items[i].begin(), section.items[i].end(), '\n')) + 1;
             }

@@ -56,7 +56,8 @@ bool inside(const std::filesystem::path& folder, const std::filesystem::path& no
 }
 
 // The cards the notes folder's import made of the notes written: Anki card id → card here, by the
-// file and line of each note and the ord of each of its cards.
+// file and line of each note and the ord of each of its cards (of the note's kind: an occlusion
+// note's cards are occlusion cards).
 core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfWrittenNotes(
     storage::DeckStore& store, const storage::anki::AnkiCollection& collection, const std::vector<WrittenNote>& written)
 {
@@ -66,19 +67,22 @@ core::Result<std::unordered_map<std::int64_t, core::CardId>> cardsOfWrittenNotes
     std::map<std::pair<std::string, int>, std::vector<const core::CardRow*>> byPlace;
     for (const auto& r : *rows)
         byPlace[{r.card.sourceFile, r.card.sourceLine}].push_back(&r);
-    std::unordered_map<std::int64_t, std::pair<std::string, int>> placeOfNote;
+    std::unordered_map<std::int64_t, const WrittenNote*> writtenNote;
     for (const auto& w : written)
-        placeOfNote.emplace(w.note, std::make_pair(w.file, w.line));
+        writtenNote.emplace(w.note, &w);
     std::unordered_map<std::int64_t, core::CardId> cards;
     for (const auto& c : collection.cards) {
-        auto place = placeOfNote.find(c.note);
-        if (place == placeOfNote.end())
+        auto note = writtenNote.find(c.note);
+        if (note == writtenNote.end())
             continue;
-        auto here = byPlace.find(place->second);
+        auto here = byPlace.find({note->second->file, note->second->line});
         if (here == byPlace.end())
             continue;
+        // An image occlusion note's card N − 1 is its picture's occlusion card N, not the card
+        // the note's question makes.
         for (const auto* r : here->second)
-            if (r->card.kind.ankiOrd() == c.ord)
+            if (r->card.kind.ankiOrd() == c.ord &&
+                (r->card.kind.traits().ankiNote == core::AnkiNoteType::ImageOcclusion) == note->second->occlusion)
                 cards.emplace(c.id, r->card.id);
     }
     return cards;
@@ -99,6 +103,8 @@ std::string AnkiImportReport::toText() const
             << " media files copied\n";
         for (const auto& f : files)
             out << "  " << f << "\n";
+        if (occlusionNotes > 0)
+            out << occlusionNotes << " of them image occlusion notes: a picture with its masks beside it\n";
         if (!notesImported)
             out << "They are outside the notes folder: NoteDeck imports them once they are in it\n";
     }

@@ -1,6 +1,6 @@
 #pragma once
 // The JSON columns of an exported Anki collection's `col` row (schema 11): its configuration, the
-// three note types NoteDeck writes, the decks and the option groups (docs/anki.md).
+// note types NoteDeck writes, the decks and the option groups (docs/anki.md).
 #include "core/scheduler_settings.h"
 
 #include <cstdint>
@@ -13,7 +13,10 @@ namespace notedeck::service::anki {
 inline constexpr std::int64_t kBasicType = 1733000000001;
 inline constexpr std::int64_t kReversedType = 1733000000002;
 inline constexpr std::int64_t kClozeType = 1733000000003;
-inline constexpr int kFieldsPerNote = 3;   // every type: two fields of the note and its Source
+// Anki's own image occlusion type (Anki 23.10+), five fields: Occlusion, Image, Header, Back Extra,
+// and Comments, which holds the Source.
+inline constexpr std::int64_t kOcclusionType = 1733000000004;
+inline constexpr int kFieldsPerNote = 3;   // the other types: two fields of the note and its Source
 
 struct AnkiDeckEntry {
     std::int64_t id = 0;

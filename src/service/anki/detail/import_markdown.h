@@ -1,8 +1,10 @@
 #pragma once
 // Anki notes that did not come from NoteDeck, written as Markdown notes (docs/anki.md): one file
 // per top-level Anki deck with a heading per subdeck; Basic as a list-item card (`q :: a` when both
-// sides are one line), Basic and reversed as `term ::: meaning`, Cloze as a cloze note, any other
-// note type as its front for the question and the rest for the answer. Private to the import.
+// sides are one line), Basic and reversed as `term ::: meaning`, Cloze as a cloze note, Anki's image
+// occlusion as a card showing the picture with a mask file beside it (detail/import_occlusion.h),
+// any other note type as its front for the question and the rest for the answer. Private to the
+// import.
 #include "core/result.h"
 #include "service/anki/anki_import.h"
 #include "storage/anki/collection_reader.h"
@@ -22,6 +24,7 @@ struct WrittenNote {
     std::int64_t note = 0;
     std::string file;
     int line = 0;
+    bool occlusion = false;   // an image occlusion note: its cards are the picture's occlusion cards
 };
 
 // Writes the notes not in `skip` into `into` (and the package's media into `into`/media),
