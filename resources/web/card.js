@@ -166,6 +166,71 @@
     }
   }
 
+  // An occlusion card's picture (src/render/occlusion_sides.h): the renderer's shape spans become
+  // an SVG stacked exactly over the picture, its coordinates fractions of the picture (viewBox
+  // 0 0 1 1, stretched with it); a hidden shape is filled opaque, a revealed one outlined, its
+  // label (text, never markup) at its centre.
+  const SVG = 'http://www.w3.org/2000/svg';
+  function drawOcclusions(root) {
+    for (const occlusion of root.querySelectorAll('div.occlusion')) {
+      const shapes = Array.from(occlusion.querySelectorAll('span.occlusion-shape'));
+      shapes.forEach((shape) => shape.remove());
+      const image = occlusion.querySelector('img');
+      if (!image || shapes.length === 0)
+        continue;
+      const frame = document.createElement('span');
+      frame.className = 'occlusion-frame';
+      image.replaceWith(frame);
+      frame.append(image);
+      const svg = document.createElementNS(SVG, 'svg');
+      svg.setAttribute('class', 'occlusion-masks');
+      svg.setAttribute('viewBox', '0 0 1 1');
+      svg.setAttribute('preserveAspectRatio', 'none');
+      frame.append(svg);
+      for (const shape of shapes)
+        drawShape(shape, svg, frame);
+    }
+  }
+
+  const fractions = (text) => (text || '').split(/[ ,]/).map((v) => Math.min(1, Math.max(0, Number(v) || 0)));
+
+  function drawShape(shape, svg, frame) {
+    const [left, top, width, height] = fractions(shape.dataset.box);
+    let element;
+    if (shape.dataset.shape === 'ellipse') {
+      element = document.createElementNS(SVG, 'ellipse');
+      element.setAttribute('cx', left + width / 2);
+      element.setAttribute('cy', top + height / 2);
+      element.setAttribute('rx', width / 2);
+      element.setAttribute('ry', height / 2);
+    } else if (shape.dataset.shape === 'polygon') {
+      const values = fractions(shape.dataset.points);
+      const pairs = [];
+      for (let i = 0; i + 1 < values.length; i += 2)
+        pairs.push(`${values[i]},${values[i + 1]}`);
+      element = document.createElementNS(SVG, 'polygon');
+      element.setAttribute('points', pairs.join(' '));
+    } else {
+      element = document.createElementNS(SVG, 'rect');
+      element.setAttribute('x', left);
+      element.setAttribute('y', top);
+      element.setAttribute('width', width);
+      element.setAttribute('height', height);
+    }
+    const role = shape.dataset.role === 'show' || shape.dataset.role === 'hide' ? shape.dataset.role : 'ask';
+    element.setAttribute('class', `mask-${role}`);
+    element.setAttribute('vector-effect', 'non-scaling-stroke');
+    svg.append(element);
+    if (role === 'show' && shape.textContent) {
+      const label = document.createElement('span');
+      label.className = 'occlusion-label';
+      label.textContent = shape.textContent;
+      label.style.left = `${(left + width / 2) * 100}%`;
+      label.style.top = `${(top + height / 2) * 100}%`;
+      frame.append(label);
+    }
+  }
+
   // One of the app's texts with its "%1" filled in (a function replacement: `value` is taken as
   // it is, whatever "$" patterns it holds).
   function pageText(key, value = '') {
@@ -179,6 +244,7 @@
     const fragment = NoteDeckSanitizer.fragment(html);
     replaceRemoteImages(fragment);   // still inert: nothing was requested
     labelMissingImages(fragment);
+    drawOcclusions(fragment);
     frameFailedImages(fragment);
     side.append(fragment);
     const stats = typeset(side, seq);

@@ -19,7 +19,7 @@ const NoteDeckSanitizer = (() => {
   // Element → the attributes it may keep besides `title`, which every element may keep.
   const allowed = new Map(Object.entries({
     br: [], sup: ['class'], sub: [], kbd: [], b: [], i: [], em: [], strong: [], s: [], del: [], ins: [],
-    mark: ['class'], u: [], small: [], span: ['class', 'data-problem', 'data-source'], div: ['class', 'align'],
+    mark: ['class'], u: [], small: [], span: ['class', 'data-problem', 'data-source', 'data-shape', 'data-box', 'data-points', 'data-role'], div: ['class', 'align'],
     p: ['align'], img: ['src', 'alt', 'width', 'height', 'align'],
     a: ['href', 'id', 'class', 'data-footnote-ref', 'data-footnote-backref', 'aria-label'],
     details: ['open'], summary: [],
@@ -43,6 +43,10 @@ const NoteDeckSanitizer = (() => {
   // page's own ids, so a note cannot shadow them.
   const footnoteId = /^fn(ref)?-[^\s]{1,100}$/;
   const size = /^[0-9]{1,5}(%|px)?$/;
+  // An occlusion mask's geometry: fractions of its picture (src/render/occlusion_sides.h).
+  const fraction = '[01](\\.[0-9]{1,8})?';
+  const box = new RegExp(`^${fraction}( ${fraction}){3}$`);
+  const points = new RegExp(`^${fraction},${fraction}( ${fraction},${fraction}){2,199}$`);
 
   const attributeIsSafe = {
     href: (v) => /^(https?:|mailto:)/i.test(v) || (v.startsWith('#') && footnoteId.test(v.slice(1))),
@@ -57,6 +61,10 @@ const NoteDeckSanitizer = (() => {
     rowspan: (v) => /^[0-9]{1,3}$/.test(v),
     'data-problem': (v) => /^[a-z-]{1,40}$/.test(v),
     'data-source': () => true,
+    'data-shape': (v) => /^(rect|ellipse|polygon)$/.test(v),
+    'data-box': (v) => box.test(v),
+    'data-points': (v) => points.test(v),
+    'data-role': (v) => /^(ask|hide|show)$/.test(v),
     'data-footnote-ref': () => true,
     'data-footnote-backref': () => true,
     'data-footnotes': () => true,
@@ -68,7 +76,8 @@ const NoteDeckSanitizer = (() => {
     title: () => true,
   };
 
-  const safeClasses = new Set(['math', 'display', 'missing-image', 'footnotes', 'footnote-ref', 'footnote-backref', 'cloze']);
+  const safeClasses = new Set(['math', 'display', 'missing-image', 'footnotes', 'footnote-ref', 'footnote-backref', 'cloze',
+    'occlusion', 'occlusion-shape']);
   const classIsSafe = (c) => safeClasses.has(c) || /^language-[A-Za-z0-9_+#.-]+$/.test(c);
 
   // Cleans the attributes of an allowed element; false when the element itself must go.

@@ -1,5 +1,6 @@
 #include "notes/card_matcher.h"
 
+#include "core/occlusion.h"
 #include "core/text.h"
 
 #include <algorithm>
@@ -36,6 +37,17 @@ std::vector<std::uint64_t> bigrams(const std::string& normalized)
     return grams;
 }
 
+// The question as matched by key. An occlusion card also names its picture: a note showing two
+// masked pictures has two cards of each number, both asking its question.
+std::string questionIdentity(const std::string& question, const std::string& answer, const core::CardKind& kind)
+{
+    std::string identity = core::normalizeForIdentity(question);
+    if (kind.traits().sides == core::KindSides::PictureWithMasks)
+        if (const auto card = core::parseOcclusionCardAnswer(answer))
+            identity += std::string(card->embed ? "\x1f![[" : "\x1f](") + card->image;
+    return identity;
+}
+
 double dice(const std::vector<std::uint64_t>& a, const std::vector<std::uint64_t>& b)
 {
     if (a.empty() && b.empty())
@@ -58,10 +70,12 @@ public:
     {
         m_draftText.reserve(m_d.size());
         for (size_t d : m_d)
-            m_draftText.push_back({core::normalizeForIdentity(drafts[d].question), core::contentHash(drafts[d].answer)});
+            m_draftText.push_back({questionIdentity(drafts[d].question, drafts[d].answer, drafts[d].kind),
+                                   core::contentHash(drafts[d].answer)});
         m_existingText.reserve(m_e.size());
         for (size_t e : m_e)
-            m_existingText.push_back({core::normalizeForIdentity(existing[e].question), core::contentHash(existing[e].answer)});
+            m_existingText.push_back({questionIdentity(existing[e].question, existing[e].answer, existing[e].kind),
+                                      core::contentHash(existing[e].answer)});
         m_draftTaken.assign(m_d.size(), false);
         m_existingTaken.assign(m_e.size(), false);
     }

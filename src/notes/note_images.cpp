@@ -13,12 +13,6 @@ using core::ImageProblem;
 
 namespace {
 
-bool isInside(const fs::path& path, const fs::path& folder)
-{
-    const auto [inFolder, inPath] = std::mismatch(folder.begin(), folder.end(), path.begin(), path.end());
-    return inFolder == folder.end() && inPath != path.end();
-}
-
 // A path relative to the notes folder that "../" does not take out of it, as a generic string.
 std::optional<std::string> withinFolder(const fs::path& relative)
 {
@@ -37,6 +31,12 @@ std::string_view withoutQuery(std::string_view target)
 }
 
 } // namespace
+
+bool isInside(const fs::path& path, const fs::path& folder)
+{
+    const auto [inFolder, inPath] = std::mismatch(folder.begin(), folder.end(), path.begin(), path.end());
+    return inFolder == folder.end() && inPath != path.end();
+}
 
 // The image files of the folder, nearest first: by depth, then by path.
 struct NoteImages::NameIndex {

@@ -28,6 +28,9 @@
 
 namespace notedeck::notes {
 
+// True when `path` lies below `folder` (both canonical): a file of the folder, not the folder itself.
+bool isInside(const std::filesystem::path& path, const std::filesystem::path& folder);
+
 class NoteImages final : public core::ImageLibrary {
 public:
     static constexpr std::uintmax_t kDefaultSizeLimit = 20u * 1024u * 1024u;
@@ -39,6 +42,9 @@ public:
 
     std::expected<core::ImageFile, core::ImageProblem> fileForUrl(std::string_view url) const override;
     void forgetNames() override;
+
+    // The notes folder, canonical (links followed): the folder the paths of resolve() are relative to.
+    const std::filesystem::path& canonicalFolder() const { return m_canonicalFolder; }
 
 private:
     struct NameIndex;

@@ -4,12 +4,15 @@
 #include "notes/card_footnotes.h"
 #include "notes/folder_rules.h"
 #include "notes/note_parser.h"
+#include "notes/occlusion_cards.h"
+#include "notes/picture_masks.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <expected>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <utility>
 
@@ -129,6 +132,7 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
     result.hasRulesFile = rulesText.has_value() || fs::exists(fs::symlink_status(folder / kRulesFileName, ec));
     result.rootRule = rules.rootRule();
     std::vector<std::string> files;
+    std::set<std::string> maskFiles;   // every picture's mask file: a part of the notes that show it
     fs::recursive_directory_iterator it(folder, fs::directory_options::skip_permission_denied, ec);
     if (ec)
         return core::fail("cannot list the notes folder: " + ec.message(), folder.string());
@@ -144,9 +148,14 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
                 it.disable_recursion_pending();
             continue;
         }
-        if (!it->is_directory(ec) && isMarkdownFile(it->path()))
+        if (it->is_directory(ec))
+            continue;
+        if (isMarkdownFile(it->path()))
             files.push_back(relative.generic_string());
+        else if (it->path().filename().string().ends_with(core::kOcclusionSuffix))
+            maskFiles.insert(relative.generic_string());
     }
+    const PictureMasks masks(folder, std::move(maskFiles));
     std::sort(files.begin(), files.end());
     if (files.empty())
         result.issues.push_back({Severity::Warning, folder.string(), 0, "no Markdown (.md) files in the notes folder",
@@ -177,14 +186,20 @@ core::Result<NotesFolder> readNotesFolder(const fs::path& folder, const std::map
             continue;
         }
         const QuestionRule* rule = &settings->rule;
-        const std::string hash = readingHash(*text, *rule);
-        if (auto known = knownHashes.find(file); known != knownHashes.end() && known->second == hash) {
+        // The mask files of the pictures it shows are part of a file's notes: saving one reads the
+        // file again.
+        const PictureMasks::Fingerprint maskPrint = masks.fingerprint(*text, file);
+        const std::string hash =
+            readingHash(*text, *rule) + (maskPrint.text.empty() ? "" : "/masks:" + core::contentHash(maskPrint.text));
+        if (auto known = knownHashes.find(file);
+            known != knownHashes.end() && known->second == hash && !maskPrint.unreadable) {
             result.fileHashes[file] = hash;
             result.unchangedFiles.push_back(file);
             continue;
         }
         ParsedFile parsed = parseNoteFile(*text, file, *rule);
         attachFootnotes(*text, parsed.cards);
+        addOcclusionCards(parsed.cards, masks, parsed.issues);
         result.readings[file] = {parsed.rule, parsed.ruleFromFrontMatter ? RuleSource::FrontMatter
                                               : settings->ruleFromRulesFile ? RuleSource::RulesFile
                                                                             : RuleSource::Default};

@@ -1,11 +1,13 @@
 #include "render/card_html.h"
 
+#include "markdown/cloze_scanner.h"
 #include "markdown/footnotes.h"
 #include "markdown/html_renderer.h"
 #include "markdown/plain_text.h"
 #include "render/card_names.h"
 #include "render/card_sides.h"
 #include "render/math_tokens.h"
+#include "render/occlusion_sides.h"
 
 #include <algorithm>
 #include <string>
@@ -52,9 +54,39 @@ std::string markdownToMarkedText(std::string_view markdown)
     return restoreMathText(markdown::renderPlainText(prepared.markdown, start, end), prepared.formulas, start, end);
 }
 
+namespace {
+
+// An occlusion card: its question, then its picture with masks; the answer, which replaces it on
+// the page, the same with this card's shapes revealed (or, for a note read once, all of them).
+CardHtml renderOcclusion(const core::CardRecord& card, const core::OcclusionCard& occlusion,
+                         const markdown::ImageContext& context, bool wholeNote)
+{
+    markdown::RenderedHtml question = sideHtml(markdown::revealClozes(card.question), context);
+    std::vector<std::string> shown = question.imageUrls;
+    const auto side = [&](OcclusionView view) { return question.html + occlusionPictureHtml(occlusion, view, context, shown); };
+    CardHtml html{card.id, deckPathNames(card.deck), side(wholeNote ? OcclusionView::Note : OcclusionView::Question), {}};
+    if (!wholeNote) {
+        html.answer = side(OcclusionView::Answer);
+        html.answerReplacesQuestion = true;
+    }
+    addImageFiles(html.images, shown);
+    return html;
+}
+
+std::optional<core::OcclusionCard> occlusionOf(const core::CardRecord& card)
+{
+    if (card.kind.traits().sides != core::KindSides::PictureWithMasks)
+        return std::nullopt;
+    return core::parseOcclusionCardAnswer(card.answer);
+}
+
+} // namespace
+
 CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* images)
 {
     const markdown::ImageContext context{images, card.sourceFile};
+    if (const auto occlusion = occlusionOf(card))
+        return renderOcclusion(card, *occlusion, context, false);
     // The side asked first and the side that answers it, by the kind of card (card_sides.h).
     const CardSides sides = cardSides(card, ClozeMarks::Html);
     // cmark-gfm shows only the definitions a side refers to, so the question may be given all of
@@ -75,6 +107,8 @@ CardHtml renderCard(const core::CardRecord& card, const core::ImageResolver* ima
 
 CardHtml renderNote(const core::CardRecord& card, const core::ImageResolver* images)
 {
+    if (const auto occlusion = occlusionOf(card))
+        return renderOcclusion(card, *occlusion, {images, card.sourceFile}, true);
     if (!card.kind.isCloze())
         return renderCard(card, images);
     markdown::RenderedHtml note = sideHtml(markedNote(card), {images, card.sourceFile});

@@ -1,6 +1,7 @@
 #include "render/card_sides.h"
 
 #include "markdown/cloze_scanner.h"
+#include "render/occlusion_sides.h"
 
 #include <array>
 
@@ -74,6 +75,15 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
         const int number = card.kind.number();
         return {clozeSide(question, number, highlights, true, marks), clozeSide(question, number, highlights, false, marks)};
     }
+    case core::KindSides::PictureWithMasks:
+        // The card page draws the picture itself (render::renderCard); in text it is one line.
+        if (const auto occlusion = core::parseOcclusionCardAnswer(card.answer)) {
+            const bool escaped = marks == ClozeMarks::Escaped;
+            const std::string asked = markdown::revealClozes(question);
+            return {asked + "\n\n" + occlusionPictureText(*occlusion, OcclusionView::Question, escaped),
+                    asked + "\n\n" + occlusionPictureText(*occlusion, OcclusionView::Answer, escaped)};
+        }
+        break;
     // Deletions on a card of another kind (in a question heading's answer) read as their text.
     case core::KindSides::AnswerThenQuestion: return {markdown::revealClozes(answer), markdown::revealClozes(question)};
     case core::KindSides::PictureWithMasks:   // drawn by the card page from the answer's masks

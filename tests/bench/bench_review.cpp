@@ -11,9 +11,12 @@
 // Then a deck of cards whose answers each show 20 images of the notes folder (640 × 480 PNGs, a
 // different set per card, so none comes from the page's cache): from revealing the answer to its
 // report, and to every image decoded, while the heartbeat watches the GUI thread.
+// Last, image occlusion: notes each showing a 2,000 × 1,500 picture (20 pictures in turn) whose mask
+// file has 30 shapes, one card per shape: the same timings, each card's picture drawn with its masks.
 // Not a CTest test; see docs/performance.md ("Review screen").
 //
-//   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers] [window]
+//   QT_QPA_PLATFORM=offscreen QTWEBENGINE_DISABLE_SANDBOX=1 build/tests/bench/bench_review [answers] [window|occlusion]
+// (`occlusion`: the occlusion cards only, on the review screen on its own.)
 #include "bench_decks.h"
 #include "core/clock.h"
 #include "gui/app/app_context.h"
@@ -130,6 +133,51 @@ bool imageNotes(const QString& folder, int cards)
         }
     }
     QFile file(folder + QStringLiteral("/images.md"));
+    return file.open(QIODevice::WriteOnly) && file.write(markdown.data(), static_cast<qint64>(markdown.size())) > 0;
+}
+
+// A notes folder of `notes` notes, each showing one of 20 pictures of 2,000 × 1,500 pixels, each
+// picture with a mask file of 30 shapes (rectangles, ellipses and a polygon; one card each).
+bool occlusionNotes(const QString& folder, int notes)
+{
+    if (!QDir().mkpath(folder + QStringLiteral("/img")))
+        return false;
+    constexpr int kPictures = 20, kShapes = 30;
+    for (int p = 0; p < kPictures; ++p) {
+        QImage image(2000, 1500, QImage::Format_RGB32);
+        image.fill(QColor::fromHsv((p * 37) % 360, 60, 240));
+        QPainter painter(&image);
+        for (int k = 0; k < kShapes; ++k)
+            painter.fillRect(60 + (k % 6) * 320, 60 + (k / 6) * 280, 260, 200, QColor::fromHsv((k * 23 + p * 7) % 360, 200, 190));
+        painter.end();
+        const QString name = QStringLiteral("%1/img/diagram-%2.png").arg(folder).arg(p);
+        if (!image.save(name, "PNG"))
+            return false;
+        std::string masks = "{\"occlusion\": 1, \"mode\": \"" + std::string(p % 2 ? "hide-all" : "hide-one") + "\", \"shapes\": [\n";
+        for (int k = 0; k < kShapes; ++k) {
+            const double left = (60 + (k % 6) * 320) / 2000.0, top = (60 + (k / 6) * 280) / 1500.0;
+            const std::string kind = k % 10 == 9 ? "polygon" : k % 3 == 1 ? "ellipse" : "rect";
+            char box[200];
+            std::snprintf(box, sizeof box, "\"left\": %.4f, \"top\": %.4f, \"width\": 0.13, \"height\": 0.1333", left, top);
+            std::string geometry = box;
+            if (kind == "polygon") {
+                std::snprintf(box, sizeof box, "\"points\": [[%.4f, %.4f], [%.4f, %.4f], [%.4f, %.4f]]", left, top, left + 0.13,
+                              top, left + 0.065, top + 0.1333);
+                geometry = box;
+            }
+            masks += "{\"id\": \"s" + std::to_string(k) + "\", \"card\": " + std::to_string(k + 1) + ", \"shape\": \"" + kind +
+                     "\", " + geometry + ", \"label\": \"部件 " + std::to_string(k + 1) + "\"}" + (k + 1 < kShapes ? ",\n" : "\n");
+        }
+        masks += "]}\n";
+        QFile file(name + QStringLiteral(".occlusion.json"));
+        if (!file.open(QIODevice::WriteOnly) || file.write(masks.data(), static_cast<qint64>(masks.size())) <= 0)
+            return false;
+    }
+    std::string markdown = "# 结构图\n\n";
+    for (int n = 0; n < notes; ++n)
+        markdown += "## 第 " + std::to_string(n + 1) + " 张结构图的部件是什么？\n\n![结构图](img/diagram-" +
+                    std::to_string(n % kPictures) + ".png)\n\n";
+    QFile file(folder + QStringLiteral("/diagrams.md"));
     return file.open(QIODevice::WriteOnly) && file.write(markdown.data(), static_cast<qint64>(markdown.size())) > 0;
 }
 
@@ -283,8 +331,29 @@ void report(const char* title, const Result& r)
     print("answer → next card painted (next frame)", r.toPainted);
     if (!r.toImages.empty()) {
         print("reveal → answer rendered", r.toAnswer);
-        print("reveal → its 20 images decoded", r.toImages);
+        print("reveal → its images decoded", r.toImages);
     }
+}
+
+// A session on a deck imported from a notes folder that `write` makes with `cards` notes.
+bool notesSession(const QString& notes, int cards, bool (*write)(const QString&, int), const char* title, int answers,
+                  bool inWindow)
+{
+    if (!write(notes, cards)) {
+        std::fprintf(stderr, "bench_review: cannot write %s\n", qPrintable(notes));
+        return false;
+    }
+    const std::string file = (notes + QStringLiteral(".sqlite")).toStdString();
+    {
+        auto deck = service::Deck::open(file);
+        if (!deck || !service::importNotes(**deck, notes.toStdString(), core::SystemClock()) || !everyCardToday(**deck))
+            return false;
+    }
+    Result result;
+    if (!runSession(file, answers, inWindow, result, notes))
+        return false;
+    report(title, result);
+    return true;
 }
 
 } // namespace
@@ -301,6 +370,12 @@ int main(int argc, char* argv[])
     std::printf("review screen %s\n", inWindow ? "inside the main window (Study everything)" : "on its own");
 
     QTemporaryDir dir;
+    const auto occlusionSession = [&] {
+        return notesSession(dir.filePath(QStringLiteral("occlusion-notes")), answers + 10, occlusionNotes,
+                            "occlusion cards (2,000 x 1,500 picture, 30 shapes)", answers, inWindow);
+    };
+    if (argc > 2 && std::string(argv[2]) == "occlusion")
+        return occlusionSession() ? 0 : 1;
     const std::string bundled = dir.filePath(QStringLiteral("bundled.sqlite")).toStdString();
     if (!bench::bundledDeck(bundled)) {
         std::fprintf(stderr, "bench_review: cannot import %s\n", NOTEDECK_CONTENT_DIR);
@@ -336,22 +411,9 @@ int main(int argc, char* argv[])
         return 1;
     report("100,000-card deck", large);
 
-    // Cards with 20 images each.
-    const int imageCards = std::min(answers + 10, 120);
-    const QString notes = dir.filePath(QStringLiteral("image-notes"));
-    if (!imageNotes(notes, imageCards)) {
-        std::fprintf(stderr, "bench_review: cannot write the image notes\n");
-        return 1;
-    }
-    const std::string pictures = dir.filePath(QStringLiteral("images.sqlite")).toStdString();
-    {
-        auto deck = service::Deck::open(pictures);
-        if (!deck || !service::importNotes(**deck, notes.toStdString(), core::SystemClock()) || !everyCardToday(**deck))
-            return 1;
-    }
-    Result images;
-    if (!runSession(pictures, answers, inWindow, images, notes))
-        return 1;
-    report("cards of 20 images each", images);
-    return 0;
+    // Cards with 20 images each, then image occlusion: a 2,000 × 1,500 picture with 30 shapes on every card.
+    return notesSession(dir.filePath(QStringLiteral("image-notes")), std::min(answers + 10, 120), imageNotes,
+                        "cards of 20 images each", answers, inWindow) && occlusionSession()
+               ? 0
+               : 1;
 }

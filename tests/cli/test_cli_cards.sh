@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# notedeck-cli on every kind of card: a cloze note, a reversed pair and a one-line card. list,
+# notedeck-cli on every kind of card: a cloze note, a reversed pair, a one-line card and a masked
+# picture's occlusion cards. list,
 # show, next and drill print a cloze card's front with its deletions as [...] or [hint] and a
 # reversed card's front as the side it asks; answer works on each and buries the card's siblings
 # until the next study day, and undo, in a process of its own, unburies them.
@@ -117,6 +118,36 @@ done
 out=$("$cli" drill --count 5 --seed 1 --deck "2.jieba分词用法" --db "$names_db"); check "drill --deck by name" 0 $?
 contains "drill: names" "$out" "讲一下 *args 和 **kwargs"
 lacks "drill: no backticks" "$out" '`'
+
+# Image occlusion: a picture with a mask file beside it; show and review print the picture as one
+# line of text (which card is hidden, the labels on the answer), never the card's JSON.
+mkdir -p "$work/pictures/img"
+printf 'png' >"$work/pictures/img/net.png"
+cat >"$work/pictures/net.md" <<'MD'
+# 网络
+
+- Transformer 的结构？
+  - ![结构](img/net.png)
+MD
+cat >"$work/pictures/img/net.png.occlusion.json" <<'JSON'
+{"occlusion": 1, "mode": "hide-one", "shapes": [
+  {"id": "enc", "card": 1, "shape": "rect", "left": 0.1, "top": 0.2, "width": 0.25, "height": 0.12, "label": "Encoder"},
+  {"id": "dec", "card": 2, "shape": "ellipse", "left": 0.6, "top": 0.2, "width": 0.25, "height": 0.12, "label": "Decoder"}
+]}
+JSON
+pictures_db="$work/pictures.sqlite"
+out=$("$cli" import "$work/pictures" --db "$pictures_db"); check "import a masked picture" 0 $?
+contains "a card per card number, and the note's own" "$out" "3 new"
+o2=$("$cli" list --db "$pictures_db" | awk -F'\t' '$6 ~ /card 2 of 2/ {print $1}')
+out=$("$cli" show "$o2" --db "$pictures_db"); check "show an occlusion card" 0 $?
+contains "show: its kind" "$out" "kind	occlusion 2"
+contains "show: the picture, this card hidden" "$out" "Question:
+Transformer 的结构？
+
+[picture img/net.png: card 2 of 2 hidden]"
+contains "show: revealed, with its label" "$out" "[picture img/net.png: card 2 of 2 shown: Decoder]"
+lacks "show: no JSON" "$out" "notedeck-occlusion"
+lacks "show: no other card's label" "$out" "Encoder"
 
 [ $failures -eq 0 ] && echo "all cli card-kind checks passed" || echo "$failures cli card-kind checks failed"
 exit $(( failures > 0 ))

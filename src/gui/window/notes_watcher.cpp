@@ -90,8 +90,10 @@ void NotesWatcher::rescan()
     if (const QString rules = root.filePath(QString::fromUtf8(service::kNotesRulesFile)); QFileInfo::exists(rules))
         paths.append(rules);
     // Hidden folders are skipped like the importer skips them.
-    QDirIterator it(m_folder, QStringList{QStringLiteral("*.md")}, QDir::AllDirs | QDir::Files | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    // A picture's mask file is part of the notes that show the picture (docs/format.md, "Image
+    // occlusion"): saved in place, only a watch on the file sees it.
+    QDirIterator it(m_folder, QStringList{QStringLiteral("*.md"), QStringLiteral("*.occlusion.json")},
+                    QDir::AllDirs | QDir::Files | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString path = it.next();
         const QString relative = root.relativeFilePath(path);

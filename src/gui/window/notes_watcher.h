@@ -1,6 +1,6 @@
 #pragma once
-// Watches a notes folder, every folder and Markdown file below it and its question rules file
-// (QFileSystemWatcher), and
+// Watches a notes folder, every folder, Markdown file and pictures' mask file (*.occlusion.json)
+// below it and its question rules file (QFileSystemWatcher), and
 // says changed() once the files have been quiet for the debounce interval, so an editor's save
 // (often a write, a rename and a delete) leads to one import. New sub-folders are watched as
 // they appear. A folder's change that leaves its visible entries as they were (a hidden file or

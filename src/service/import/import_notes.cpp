@@ -99,10 +99,13 @@ std::vector<CardChange> becameClozeNotes(const notes::MatchPlan& plan, const std
 {
     std::vector<CardChange> found;
     std::vector<const notes::CardDraft*> newNotes;
-    for (size_t d : plan.added)
-        if (drafts[d].form == notes::NoteForm::Cloze && (newNotes.empty() || newNotes.back()->question != drafts[d].question ||
-                                                         newNotes.back()->file != drafts[d].file))
+    for (size_t d : plan.added) {
+        // A cloze note's occlusion cards (its pictures') are not the note.
+        const bool clozeNote = drafts[d].form == notes::NoteForm::Cloze && drafts[d].kind.isCloze();
+        if (clozeNote && (newNotes.empty() || newNotes.back()->question != drafts[d].question ||
+                          newNotes.back()->file != drafts[d].file))
             newNotes.push_back(&drafts[d]);
+    }
     if (newNotes.empty())
         return found;
     for (core::CardId id : plan.retired) {

@@ -2,7 +2,7 @@
 // progress and Cancel during a big import, one import for a burst of saves (the debounce expired
 // by the test, not by waiting), a warning of the import report opened in the editor at its line,
 // the card under review shown again when its note changes on disk, and the notes read again when
-// their question rules file is edited.
+// their question rules file is edited, or a picture's mask file.
 #include "app_window_fixture.h"
 #include "card_view_harness.h"
 
@@ -13,6 +13,7 @@
 #include "gui/window/notes_watcher.h"
 #include "service/deck/detail/deck_internals.h"
 
+#include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QProgressBar>
@@ -247,4 +248,27 @@ TEST_CASE("editing the question rules file in place imports the notes again by t
     REQUIRE(outcome.report->added.size() == 1);
     CHECK(outcome.report->added[0].question == "1.1 什么是过拟合");
     CHECK(outcome.report->retired.empty());   // the other file keeps its rule
+}
+
+TEST_CASE("saving a picture's mask file imports the notes that show it again", "[app][live][occlusion]")
+{
+    WatchedNotes w(50);
+    REQUIRE(QDir(w.notes.path()).mkpath(QStringLiteral("img")));
+    w.write(QStringLiteral("img/net.png"), QStringLiteral("png"));
+    w.write(QStringLiteral("net.md"), QStringLiteral("# 网络\n\n- 结构？\n  - ![](img/net.png)\n"));
+    REQUIRE(nextImport(w.window()).report);
+    const QString masks = QStringLiteral("img/net.png.occlusion.json");
+    const QString shape = QStringLiteral(R"({"occlusion": 1, "mode": "hide-one", "shapes": [{"id": "a", "card": 1, "shape": "rect", "left": %1, "top": 0.1, "width": 0.2, "height": 0.2}]})");
+    w.write(masks, shape.arg(0.1));   // created: the folder changes
+    ImportOutcome outcome = nextImport(w.window());
+    REQUIRE(outcome.report);
+    REQUIRE(outcome.report->added.size() == 1);
+    const core::CardId card = outcome.report->added[0].id;
+
+    // Written over in place: only the watch on the file itself sees it.
+    w.write(masks, shape.arg(0.3));
+    outcome = nextImport(w.window());
+    REQUIRE(outcome.report);
+    REQUIRE(outcome.report->updated.size() == 1);
+    CHECK(outcome.report->updated[0].id == card);
 }
