@@ -132,7 +132,8 @@ void OcclusionEditor::closeEvent(QCloseEvent* event)
         if (choice == UnsavedChoice::Save && !window->save())
             return;
         window->m_closing = true;
-        window->close();
+        // Later: a close from inside this close event would be taken for the same one.
+        QMetaObject::invokeMethod(window.data(), [editor = window.data()] { editor->close(); }, Qt::QueuedConnection);
     });
 }
 

@@ -207,7 +207,7 @@ TEST_CASE("closing with unsaved masks asks first", "[occlusion]")
     choice = UnsavedChoice::Save;
     editor->close();
     CHECK(asked == 2);
-    REQUIRE(waitUntil([&] { return editor.isNull(); }));
+    REQUIRE(waitUntil([&] { return !editor || !editor->isVisible(); }));
     CHECK(savedMasks(notes).shapes.size() == 1);
 }
 
