@@ -147,7 +147,11 @@ TEST_CASE("a picture outside the notes folder is refused", "[occlusion]")
     fs::create_directories(f.dir / "elsewhere");
     testing::writeBytes(f.dir / "elsewhere" / "pic.png", "x");
     fs::create_directory_symlink(f.dir / "elsewhere", f.notes / "away");
-    for (const char* path : {"img/link.png", "away/pic.png"}) {
+    // A folder whose name starts as the notes folder's is not inside it.
+    fs::create_directories(f.dir / "notes2");
+    testing::writeBytes(f.dir / "notes2" / "pic.png", "x");
+    fs::create_symlink(f.dir / "notes2" / "pic.png", f.notes / "img" / "sibling.png");
+    for (const char* path : {"img/link.png", "away/pic.png", "img/sibling.png"}) {
         auto refused = service::occlusionPicture(f.notes, path);
         REQUIRE_FALSE(refused);
         CHECK(refused.error().message.find("a link leads out") != std::string::npos);

@@ -42,6 +42,12 @@ OcclusionCanvas::OcclusionCanvas(OcclusionDocument& document, const QImage& pict
     rebuild({});
 }
 
+OcclusionCanvas::~OcclusionCanvas()
+{
+    // The scene deletes the items after this view is gone: no selection news from them then.
+    scene()->blockSignals(true);
+}
+
 void OcclusionCanvas::setTool(OcclusionTool tool)
 {
     dropDraft();

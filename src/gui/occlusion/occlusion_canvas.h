@@ -27,6 +27,7 @@ class OcclusionCanvas final : public QGraphicsView {
     Q_OBJECT
 public:
     OcclusionCanvas(OcclusionDocument& document, const QImage& picture, QWidget* parent = nullptr);
+    ~OcclusionCanvas() override;
 
     void setTool(OcclusionTool tool);
     OcclusionTool tool() const { return m_tool; }

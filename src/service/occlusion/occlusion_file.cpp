@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -17,10 +18,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Both canonical: `path` is `folder` or below it, component by component ("/notes2" is not
+// inside "/notes").
 bool isInside(const fs::path& path, const fs::path& folder)
 {
-    auto [f, p] = std::mismatch(folder.begin(), folder.end(), path.begin(), path.end());
-    return f == folder.end() || (std::next(f) == folder.end() && f->empty());   // "a/b/" ends in ""
+    return std::mismatch(folder.begin(), folder.end(), path.begin(), path.end()).first == folder.end();
 }
 
 // Whether this process may create and rename files in `folder`, by its effective rights (root

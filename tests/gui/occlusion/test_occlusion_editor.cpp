@@ -182,7 +182,8 @@ TEST_CASE("a label is kept as the plain text typed", "[occlusion]")
     REQUIRE(editor->document().masks().shapes.size() == 1);
     QTest::keyClick(&canvas, Qt::Key_F2);
     REQUIRE(editor->labelEdit()->hasFocus());
-    QTest::keyClicks(editor->labelEdit(), QStringLiteral("<img src=/dev/zero> 编码器"));
+    QTest::keyClicks(editor->labelEdit(), QStringLiteral("<img src=/dev/zero> "));
+    QTest::sendKeyEvent(QTest::Click, editor->labelEdit(), Qt::Key_unknown, QStringLiteral("编码器"), Qt::NoModifier);
     QTest::keyClick(editor->labelEdit(), Qt::Key_Return);
     CHECK(editor->document().masks().shapes[0].label == "<img src=/dev/zero> 编码器");
     CHECK(editor->canvas()->hasFocus());
