@@ -2919,16 +2919,8 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <source>Undo (%1)</source>
-        <translation>Undo (%1)</translation>
-    </message>
-    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
-    </message>
-    <message>
-        <source>Redo (%1)</source>
-        <translation>Redo (%1)</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -2999,6 +2991,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>There is no notes folder: choose one with File › Notes folder…</source>
         <translation>There is no notes folder: choose one with File › Notes folder…</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>Undo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>Redo %1 (%2)</translation>
     </message>
 </context>
 <context>

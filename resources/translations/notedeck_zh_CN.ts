@@ -2879,16 +2879,8 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>Undo (%1)</source>
-        <translation>撤销（%1）</translation>
-    </message>
-    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Redo (%1)</source>
-        <translation>重做（%1）</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -2957,6 +2949,14 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>There is no notes folder: choose one with File › Notes folder…</source>
         <translation>没有笔记文件夹：请用 文件 › 笔记文件夹… 选择一个</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>撤销“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>重做“%1”（%2）</translation>
     </message>
 </context>
 <context>

@@ -81,7 +81,7 @@ OcclusionEditor::OcclusionEditor(service::OcclusionPicture picture, core::Occlus
     onChanged();
     onSelectionChanged();
     updateTitle();
-    resize(900, 700);
+    resize(1100, 760);
     m_canvas->setFocus();
 }
 

@@ -89,15 +89,21 @@ void OcclusionEditor::buildActions()
     mode(QStringLiteral("hideAll"), tr("Hide a&ll: every shape is hidden"), QKeySequence(Qt::CTRL | Qt::Key_2),
          core::OcclusionMode::HideAll);
 
-    QAction* undo = m_document->undoStack().createUndoAction(this, tr("&Undo"));
-    undo->setObjectName(QStringLiteral("undo"));
-    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    undo->setToolTip(tr("Undo (%1)").arg(undo->shortcut().toString(QKeySequence::NativeText)));
-    QAction* redo = m_document->undoStack().createRedoAction(this, tr("&Redo"));
-    redo->setObjectName(QStringLiteral("redo"));
+    // Fixed texts on the buttons (the stack's own actions put each step's name in them); what
+    // would be undone or redone is in the tooltip.
+    QUndoStack& stack = m_document->undoStack();
+    QAction* undo = addKeyed(QStringLiteral("undo"), tr("&Undo"), QKeySequence(Qt::CTRL | Qt::Key_Z), [&stack] { stack.undo(); });
+    QAction* redo = addKeyed(QStringLiteral("redo"), tr("&Redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [&stack] { stack.redo(); });
     redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
-    redo->setToolTip(tr("Redo (%1)").arg(redo->shortcut().toString(QKeySequence::NativeText)));
-    addActions({undo, redo});
+    const auto updateUndo = [this, undo, redo] {
+        const QUndoStack& steps = m_document->undoStack();
+        undo->setEnabled(steps.canUndo());
+        redo->setEnabled(steps.canRedo());
+        undo->setToolTip(tr("Undo %1 (%2)").arg(steps.undoText(), undo->shortcut().toString(QKeySequence::NativeText)));
+        redo->setToolTip(tr("Redo %1 (%2)").arg(steps.redoText(), redo->shortcut().toString(QKeySequence::NativeText)));
+    };
+    connect(&stack, &QUndoStack::indexChanged, this, updateUndo);
+    updateUndo();
 
     addKeyed(QStringLiteral("save"), tr("&Save"), QKeySequence(Qt::CTRL | Qt::Key_S), [this] { save(); });
     addKeyed(QStringLiteral("close"), tr("&Close"), QKeySequence(Qt::CTRL | Qt::Key_W), [this] { close(); });
@@ -109,6 +115,7 @@ void OcclusionEditor::buildActions()
     m_label->setAccessibleName(tr("Label"));
     m_label->setMaxLength(static_cast<int>(core::OcclusionLimits::maxLabelBytes));
     m_label->setClearButtonEnabled(true);
+    m_label->setMinimumWidth(m_label->fontMetrics().averageCharWidth() * 28);
     connect(m_label, &QLineEdit::editingFinished, this, &OcclusionEditor::applyLabel);
     connect(m_label, &QLineEdit::returnPressed, m_canvas, [this] { m_canvas->setFocus(); });
 }

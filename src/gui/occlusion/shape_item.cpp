@@ -2,6 +2,7 @@
 
 #include "gui/occlusion/mask_edits.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPolygonF>
 #include <QStyleOptionGraphicsItem>
@@ -122,16 +123,33 @@ void ShapeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*optio
     painter->setBrush(fill);
     painter->drawPath(outline());
 
-    // The card number, and the label when there is one: drawn as text, never interpreted.
+    // The card number in a badge at the top left, the label (when there is one) in the middle:
+    // drawn as text, never interpreted.
     const QRectF b = box();
     QFont font = painter->font();
-    font.setPixelSize(static_cast<int>(std::max<qreal>(m_handleSize * 1.6, 1)));
+    font.setPixelSize(static_cast<int>(std::max<qreal>(m_handleSize * 1.8, 1)));
+    font.setBold(true);
     painter->setFont(font);
+    const QString number = QString::number(m_shape.card);
+    const QFontMetricsF metrics(font);
+    const QRectF badge(b.topLeft(), QSizeF(metrics.horizontalAdvance(number) + m_handleSize, metrics.height()));
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(QColor(255, 255, 255, 220));
+    painter->drawRect(badge);
     painter->setPen(Qt::black);
-    QString text = QString::number(m_shape.card);
-    if (!m_shape.label.empty())
-        text += QStringLiteral(" · ") + QString::fromStdString(m_shape.label);
-    painter->drawText(b, Qt::AlignCenter | Qt::TextWordWrap, text);
+    painter->drawText(badge, Qt::AlignCenter, number);
+    if (!m_shape.label.empty()) {
+        // On a light strip along the bottom, shortened to the shape's width.
+        font.setBold(false);
+        painter->setFont(font);
+        const QFontMetricsF plain(font);
+        const QString label = plain.elidedText(QString::fromStdString(m_shape.label), Qt::ElideRight, b.width());
+        const QRectF strip(b.left(), b.bottom() - plain.height(), b.width(), plain.height());
+        painter->setPen(Qt::NoPen);
+        painter->drawRect(strip);
+        painter->setPen(Qt::black);
+        painter->drawText(strip, Qt::AlignCenter, label);
+    }
 
     if (!isSelected())
         return;
