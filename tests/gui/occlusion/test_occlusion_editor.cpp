@@ -147,6 +147,29 @@ TEST_CASE("the editor's undo and redo give back each step exactly", "[occlusion]
     CHECK(editor->document().masks() == movedOnce);
 }
 
+TEST_CASE("a shape is moved by dragging it and resized by dragging a handle", "[occlusion]")
+{
+    PictureNotes notes;
+    std::unique_ptr<OcclusionEditor> editor(openEditor(notes));
+    OcclusionCanvas& canvas = *editor->canvas();
+    QTest::keyClick(&canvas, Qt::Key_R);
+    drag(canvas, {0.1, 0.1}, {0.3, 0.3});
+    QTest::keyClick(&canvas, Qt::Key_V);
+    drag(canvas, {0.2, 0.2}, {0.4, 0.5});   // from its middle
+    const core::OcclusionShape moved = editor->document().masks().shapes.at(0);
+    CHECK(moved.left == Approx(0.3).margin(0.01));
+    CHECK(moved.top == Approx(0.4).margin(0.01));
+    CHECK(moved.width == Approx(0.2).margin(0.01));
+
+    drag(canvas, {0.5, 0.6}, {0.7, 0.9});   // its bottom right handle
+    const core::OcclusionShape grown = editor->document().masks().shapes.at(0);
+    CHECK(grown.left == Approx(0.3).margin(0.01));
+    CHECK(grown.width == Approx(0.4).margin(0.01));
+    CHECK(grown.height == Approx(0.5).margin(0.01));
+    CHECK(grown.id == moved.id);
+    CHECK(editor->document().undoStack().count() == 3);   // drawn, moved, resized: a step each
+}
+
 TEST_CASE("Del deletes the selected shapes; a polygon closes on Enter", "[occlusion]")
 {
     PictureNotes notes;
