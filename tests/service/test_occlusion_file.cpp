@@ -35,7 +35,7 @@ core::OcclusionMasks twoShapes()
     core::OcclusionShape rect;
     rect.id = "enc";
     rect.card = 1;
-    rect.left = 0.1, rect.top = 0.2, rect.width = 0.25, rect.height = 0.125;
+    rect.left = 0.1, rect.top = 0.2, rect.width = 0.25, rect.height = 0.12;   // as a file would write them
     rect.label = "Encoder";
     core::OcclusionShape ellipse = rect;
     ellipse.id = "dec";
