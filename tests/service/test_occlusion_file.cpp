@@ -54,7 +54,7 @@ int filesIn(const fs::path& folder)
 
 } // namespace
 
-TEST_CASE("a picture without a mask file has no masks; saved masks read back the same", "[occlusion]")
+TEST_CASE("a picture without a mask file has no masks, and saved masks read back the same", "[occlusion]")
 {
     PictureFolder f;
     auto picture = service::occlusionPicture(f.notes, "img/block.png");

@@ -21,7 +21,7 @@ QString idOf(const core::OcclusionMasks& masks, std::size_t i) { return QString:
 
 } // namespace
 
-TEST_CASE("a new shape gets a fresh id and the next card number; existing ones are kept", "[occlusion]")
+TEST_CASE("a new shape gets a fresh id and the next card number, and existing ones are kept", "[occlusion]")
 {
     core::OcclusionMasks masks;
     masks.shapes.push_back(box(0.1, 0.1, 0.1, 0.1));
@@ -37,7 +37,7 @@ TEST_CASE("a new shape gets a fresh id and the next card number; existing ones a
     CHECK_FALSE(masks.shapes[1].id.empty());
 }
 
-TEST_CASE("group takes the lowest number; ungroup keeps it for the first shape only", "[occlusion]")
+TEST_CASE("group takes the lowest number, and ungroup keeps it for the first shape only", "[occlusion]")
 {
     core::OcclusionMasks masks;
     for (int i = 0; i < 3; ++i)
@@ -52,7 +52,7 @@ TEST_CASE("group takes the lowest number; ungroup keeps it for the first shape o
     CHECK(masks.shapes[2].card == 3);
 }
 
-TEST_CASE("moves stop at the picture's edges as one block; resizes stretch a polygon", "[occlusion]")
+TEST_CASE("moves stop at the picture's edges as one block, and resizes stretch a polygon", "[occlusion]")
 {
     core::OcclusionMasks masks;
     masks = withShape(masks, box(0.1, 0.1, 0.2, 0.2));

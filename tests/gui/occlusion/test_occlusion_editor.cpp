@@ -172,7 +172,7 @@ TEST_CASE("a shape is moved by dragging it and resized by dragging a handle", "[
     CHECK(editor->document().undoStack().count() == 3);   // drawn, moved, resized: a step each
 }
 
-TEST_CASE("Del deletes the selected shapes; a polygon closes on Enter", "[occlusion]")
+TEST_CASE("Del deletes the selected shapes, and a polygon closes on Enter", "[occlusion]")
 {
     PictureNotes notes;
     std::unique_ptr<OcclusionEditor> editor(openEditor(notes));
