@@ -1190,6 +1190,14 @@
         <source>Could not be loaded (gone, or not a valid image): %1</source>
         <translation>Could not be loaded (gone, or not a valid image): %1</translation>
     </message>
+    <message>
+        <source>Occlude… (this card shows no picture)</source>
+        <translation>Occlude… (this card shows no picture)</translation>
+    </message>
+    <message>
+        <source>Occlude…</source>
+        <translation>Occlude…</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DamagedDeckDialog</name>
@@ -2759,6 +2767,238 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Your choice could not be saved, so nothing was imported: %1</source>
         <translation>Your choice could not be saved, so nothing was imported: %1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::OcclusionCanvas</name>
+    <message>
+        <source>This picture has as many shapes or cards as a mask file may hold (%1 shapes, %2 cards).</source>
+        <translation>This picture has as many shapes or cards as a mask file may hold (%1 shapes, %2 cards).</translation>
+    </message>
+    <message>
+        <source>Draw a rectangle</source>
+        <translation>Draw a rectangle</translation>
+    </message>
+    <message>
+        <source>Draw an ellipse</source>
+        <translation>Draw an ellipse</translation>
+    </message>
+    <message>
+        <source>Draw a polygon</source>
+        <translation>Draw a polygon</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least three points.</source>
+        <translation>A polygon needs at least three points.</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>Resize</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Move</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::OcclusionEditor</name>
+    <message>
+        <source>Unsaved masks</source>
+        <translation>Unsaved masks</translation>
+    </message>
+    <message>
+        <source>The masks have changes that are not saved. Save them?</source>
+        <translation>The masks have changes that are not saved. Save them?</translation>
+    </message>
+    <message>
+        <source>The mask file is not valid; correct it by hand first (%1).</source>
+        <translation>The mask file is not valid; correct it by hand first (%1).</translation>
+    </message>
+    <message>
+        <source>The picture cannot be read as an image (%1).</source>
+        <translation>The picture cannot be read as an image (%1).</translation>
+    </message>
+    <message>
+        <source>Occlude %1</source>
+        <translation>Occlude %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Saved: no shapes, so the mask file is removed.</source>
+        <translation>Saved: no shapes, so the mask file is removed.</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>&amp;Select</translation>
+    </message>
+    <message>
+        <source>Click or drag around shapes to select them; drag to move, drag a handle to resize.</source>
+        <translation>Click or drag around shapes to select them; drag to move, drag a handle to resize.</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>&amp;Rectangle</translation>
+    </message>
+    <message>
+        <source>Drag to draw a rectangle.</source>
+        <translation>Drag to draw a rectangle.</translation>
+    </message>
+    <message>
+        <source>&amp;Ellipse</source>
+        <translation>&amp;Ellipse</translation>
+    </message>
+    <message>
+        <source>Drag to draw an ellipse.</source>
+        <translation>Drag to draw an ellipse.</translation>
+    </message>
+    <message>
+        <source>&amp;Polygon</source>
+        <translation>&amp;Polygon</translation>
+    </message>
+    <message>
+        <source>Click the corners; Enter or a double-click closes the polygon, Backspace takes a point back.</source>
+        <translation>Click the corners; Enter or a double-click closes the polygon, Backspace takes a point back.</translation>
+    </message>
+    <message>
+        <source>&amp;New shape in the middle</source>
+        <translation>&amp;New shape in the middle</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Select &amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Group into one card</source>
+        <translation>&amp;Group into one card</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>&amp;Ungroup: a card each</source>
+        <translation>&amp;Ungroup: a card each</translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation>Ungroup</translation>
+    </message>
+    <message>
+        <source>&amp;Label…</source>
+        <translation>&amp;Label…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Hide &amp;one: the other cards&apos; shapes show</source>
+        <translation>Hide &amp;one: the other cards&apos; shapes show</translation>
+    </message>
+    <message>
+        <source>Hide a&amp;ll: every shape is hidden</source>
+        <translation>Hide a&amp;ll: every shape is hidden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Close</translation>
+    </message>
+    <message>
+        <source>Label of the selected shapes</source>
+        <translation>Label of the selected shapes</translation>
+    </message>
+    <message>
+        <source>Shown when the card&apos;s answer reveals the shape (F2)</source>
+        <translation>Shown when the card&apos;s answer reveals the shape (F2)</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Tools</translation>
+    </message>
+    <message>
+        <source>Hide one</source>
+        <translation>Hide one</translation>
+    </message>
+    <message>
+        <source>Hide all</source>
+        <translation>Hide all</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Mode</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n shape</numerusform>
+            <numerusform>%n shapes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot occlude this picture</source>
+        <translation>Cannot occlude this picture</translation>
+    </message>
+    <message>
+        <source>There is no notes folder: choose one with File › Notes folder…</source>
+        <translation>There is no notes folder: choose one with File › Notes folder…</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>Undo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>Redo %1 (%2)</translation>
     </message>
 </context>
 <context>

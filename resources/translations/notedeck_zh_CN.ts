@@ -1185,6 +1185,14 @@
         <source>Could not be loaded (gone, or not a valid image): %1</source>
         <translation>无法加载（文件已不在，或不是有效的图片）：%1</translation>
     </message>
+    <message>
+        <source>Occlude… (this card shows no picture)</source>
+        <translation>遮挡…（这张卡片没有图片）</translation>
+    </message>
+    <message>
+        <source>Occlude…</source>
+        <translation>遮挡…</translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::DamagedDeckDialog</name>
@@ -2719,6 +2727,236 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     <message>
         <source>Your choice could not be saved, so nothing was imported: %1</source>
         <translation>无法保存你的选择，因此没有导入：%1</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::OcclusionCanvas</name>
+    <message>
+        <source>This picture has as many shapes or cards as a mask file may hold (%1 shapes, %2 cards).</source>
+        <translation>这张图片的图形或卡片已达遮罩文件的上限（%1 个图形，%2 张卡片）。</translation>
+    </message>
+    <message>
+        <source>Draw a rectangle</source>
+        <translation>画矩形</translation>
+    </message>
+    <message>
+        <source>Draw an ellipse</source>
+        <translation>画椭圆</translation>
+    </message>
+    <message>
+        <source>Draw a polygon</source>
+        <translation>画多边形</translation>
+    </message>
+    <message>
+        <source>A polygon needs at least three points.</source>
+        <translation>多边形至少需要三个点。</translation>
+    </message>
+    <message>
+        <source>Resize</source>
+        <translation>调整大小</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+</context>
+<context>
+    <name>notedeck::gui::OcclusionEditor</name>
+    <message>
+        <source>Unsaved masks</source>
+        <translation>遮罩未保存</translation>
+    </message>
+    <message>
+        <source>The masks have changes that are not saved. Save them?</source>
+        <translation>遮罩有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The mask file is not valid; correct it by hand first (%1).</source>
+        <translation>遮罩文件无效，请先手动修正（%1）。</translation>
+    </message>
+    <message>
+        <source>The picture cannot be read as an image (%1).</source>
+        <translation>无法把这个文件读成图片（%1）。</translation>
+    </message>
+    <message>
+        <source>Occlude %1</source>
+        <translation>遮挡 %1</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved: no shapes, so the mask file is removed.</source>
+        <translation>已保存：没有图形，遮罩文件已删除。</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Select</source>
+        <translation>选择(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Click or drag around shapes to select them; drag to move, drag a handle to resize.</source>
+        <translation>单击或框选图形来选中；拖动可移动，拖动手柄可调整大小。</translation>
+    </message>
+    <message>
+        <source>&amp;Rectangle</source>
+        <translation>矩形(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Drag to draw a rectangle.</source>
+        <translation>拖动以画矩形。</translation>
+    </message>
+    <message>
+        <source>&amp;Ellipse</source>
+        <translation>椭圆(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Drag to draw an ellipse.</source>
+        <translation>拖动以画椭圆。</translation>
+    </message>
+    <message>
+        <source>&amp;Polygon</source>
+        <translation>多边形(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Click the corners; Enter or a double-click closes the polygon, Backspace takes a point back.</source>
+        <translation>依次单击各个顶点；按 Enter 或双击闭合多边形，按 Backspace 撤回一个点。</translation>
+    </message>
+    <message>
+        <source>&amp;New shape in the middle</source>
+        <translation>在中间新建图形(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>全选(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>&amp;Group into one card</source>
+        <translation>合为一张卡片(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>合组</translation>
+    </message>
+    <message>
+        <source>&amp;Ungroup: a card each</source>
+        <translation>取消合组：每个一张卡片(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Ungroup</source>
+        <translation>取消合组</translation>
+    </message>
+    <message>
+        <source>&amp;Label…</source>
+        <translation>标签(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Hide &amp;one: the other cards&apos; shapes show</source>
+        <translation>只遮一个(&amp;O)：其他卡片的图形照常显示</translation>
+    </message>
+    <message>
+        <source>Hide a&amp;ll: every shape is hidden</source>
+        <translation>全部遮挡(&amp;L)：所有图形都遮住</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Label of the selected shapes</source>
+        <translation>所选图形的标签</translation>
+    </message>
+    <message>
+        <source>Shown when the card&apos;s answer reveals the shape (F2)</source>
+        <translation>卡片答案揭开该图形时显示（F2）</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Hide one</source>
+        <translation>只遮一个</translation>
+    </message>
+    <message>
+        <source>Hide all</source>
+        <translation>全部遮挡</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>模式(&amp;M)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shape(s)</source>
+        <translation>
+            <numerusform>%n 个图形</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张卡片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot occlude this picture</source>
+        <translation>无法遮挡这张图片</translation>
+    </message>
+    <message>
+        <source>There is no notes folder: choose one with File › Notes folder…</source>
+        <translation>没有笔记文件夹：请用 文件 › 笔记文件夹… 选择一个</translation>
+    </message>
+    <message>
+        <source>Undo %1 (%2)</source>
+        <translation>撤销“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>Redo %1 (%2)</source>
+        <translation>重做“%1”（%2）</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,7 @@ endif()
 
 get_filename_component(GUI "${GUI}" ABSOLUTE)
 set(shared app card shared widgets)
-set(features browse card_info drill review settings stats)
+set(features browse card_info drill occlusion review settings stats)
 
 set(crossings "")
 set(seen 0)

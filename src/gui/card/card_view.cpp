@@ -1,5 +1,6 @@
 #include "gui/card/card_view.h"
 
+#include "core/image_resolver.h"
 #include "gui/card/card_bridge.h"
 #include "gui/card/card_page.h"
 #include "gui/card/card_profile.h"
@@ -12,14 +13,18 @@
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QMenu>
+#include <QMetaMethod>
 #include <QVBoxLayout>
 #include <QWebChannel>
+#include <QWebEngineContextMenuRequest>
 #include <QWebEngineView>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <array>
 #include <iterator>
+#include <tuple>
+#include <utility>
 
 namespace notedeck::gui {
 
@@ -44,6 +49,11 @@ QJsonObject toJson(const render::CardHtml& card)
         {QStringLiteral("answer"), QString::fromStdString(card.answer)},
         {QStringLiteral("answerReplacesQuestion"), card.answerReplacesQuestion},
     };
+}
+
+QString firstPictureOf(const render::CardHtml& card)
+{
+    return card.images.empty() ? QString() : QString::fromStdString(card.images.front());
 }
 
 bool opensExternally(const QUrl& url)
@@ -120,22 +130,27 @@ void CardView::showCard(const core::CardRecord& card)
     beginCard(card.id);
     m_htmlPending = true;
     const LatestRequest::Ticket seq = m_seq.latest();
-    auto* watcher = new QFutureWatcher<QJsonObject>(this);
-    connect(watcher, &QFutureWatcher<QJsonObject>::finished, this, [this, watcher, seq] {
+    using Rendered = std::pair<QJsonObject, QString>;   // the page's card, its first picture
+    auto* watcher = new QFutureWatcher<Rendered>(this);
+    connect(watcher, &QFutureWatcher<Rendered>::finished, this, [this, watcher, seq] {
         watcher->deleteLater();
         if (!m_seq.isLatest(seq))
             return;
-        m_cardJson = watcher->result();
+        std::tie(m_cardJson, m_firstPicture) = watcher->result();
         m_htmlPending = false;
         sendCard();
     });
-    watcher->setFuture(QtConcurrent::run([card, images = m_profile->images()] { return toJson(render::renderCard(card, images.get())); }));
+    watcher->setFuture(QtConcurrent::run([card, images = m_profile->images()] {
+        const render::CardHtml html = render::renderCard(card, images.get());
+        return Rendered{toJson(html), firstPictureOf(html)};
+    }));
 }
 
 void CardView::showCard(const render::CardHtml& card, CardScroll scroll)
 {
     beginCard(card.id);
     m_cardJson = toJson(card);
+    m_firstPicture = firstPictureOf(card);
     m_cardJson.insert(QStringLiteral("keepScroll"), scroll == CardScroll::Keep);
     sendCard();
 }
@@ -145,6 +160,7 @@ void CardView::clear()
     m_seq.next();
     m_cardId.reset();
     m_cardJson = {};
+    m_firstPicture.clear();
     m_htmlPending = false;
     m_answerShown = false;
     if (m_pageReady)
@@ -156,6 +172,7 @@ void CardView::beginCard(core::CardId id)
     m_seq.next();
     m_cardId = id;
     m_cardJson = {};
+    m_firstPicture.clear();
     m_htmlPending = false;
     m_answerShown = false;
     m_sinceRequest.start();
@@ -333,7 +350,30 @@ void CardView::showContextMenu(const QPoint& pos)
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addAction(m_page->action(QWebEnginePage::Copy));
     menu->addAction(m_page->action(QWebEnginePage::SelectAll));
+    addOccludeAction(*menu);
     menu->popup(m_view->mapToGlobal(pos));
+}
+
+void CardView::addOccludeAction(QMenu& menu)
+{
+    if (!isSignalConnected(QMetaMethod::fromSignal(&CardView::occludeRequested)))
+        return;
+    // The picture under the pointer, when it is one of the notes folder's; else the card's first.
+    QString picture;
+    if (const QWebEngineContextMenuRequest* request = m_view->lastContextMenuRequest();
+        request && request->mediaType() == QWebEngineContextMenuRequest::MediaTypeImage) {
+        const QByteArray url = request->mediaUrl().toEncoded();
+        if (auto path = core::imagePathOfUrl(std::string_view(url.constData(), static_cast<size_t>(url.size()))))
+            picture = QString::fromStdString(*path);
+    }
+    if (picture.isEmpty() && m_occludesCardPicture)
+        picture = m_firstPicture;
+    if (picture.isEmpty() && !m_occludesCardPicture)
+        return;
+    menu.addSeparator();
+    QAction* occlude = menu.addAction(picture.isEmpty() ? tr("Occlude… (this card shows no picture)") : tr("Occlude…"));
+    occlude->setEnabled(!picture.isEmpty());
+    connect(occlude, &QAction::triggered, this, [this, picture] { emit occludeRequested(picture); });
 }
 
 } // namespace notedeck::gui

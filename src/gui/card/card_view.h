@@ -16,6 +16,7 @@
 
 #include <optional>
 
+class QMenu;
 class QWebEngineView;
 class QWebEnginePage;
 class QWebChannel;
@@ -82,6 +83,13 @@ public:
     QWebEnginePage* page() const;
     RequestBlocker* requestBlocker() const;
 
+    // The context menu offers "Occlude…" on a picture of the notes folder when occludeRequested()
+    // is connected; with `cardPicture` (the review) also elsewhere on the card, for the card's
+    // first picture (disabled, saying so, when it has none).
+    void setOccludesCardPicture(bool cardPicture) { m_occludesCardPicture = cardPicture; }
+    // The first picture of the notes folder the card on screen shows (relative path), or empty.
+    QString firstPicture() const { return m_firstPicture; }
+
 signals:
     void pageReady();
     void rendered(const notedeck::gui::RenderReport& report);
@@ -89,6 +97,8 @@ signals:
     void linkClicked(const QUrl& url);
     void fontSizeChanged(int px);
     void requestBlocked(const QUrl& url);
+    // "Occlude…" was chosen on `picture` (relative to the notes folder).
+    void occludeRequested(const QString& picture);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -105,6 +115,7 @@ private:
     void sendCard();
     void installShortcuts();
     void showContextMenu(const QPoint& pos);
+    void addOccludeAction(QMenu& menu);
 
     CardProfile* m_ownProfile = nullptr;   // only when no profile was shared; deleted last
     CardProfile* m_profile = nullptr;
@@ -126,6 +137,8 @@ private:
     CardTheme m_theme = CardTheme::System;
     int m_fontSize = kDefaultFontSize;
     bool m_opensLinks = true;
+    bool m_occludesCardPicture = false;
+    QString m_firstPicture;
 };
 
 } // namespace notedeck::gui

@@ -4,7 +4,10 @@
 #include "gui/browse/overview_view.h"
 #include "gui/browse/read_view.h"
 #include "gui/browse/search_view.h"
+#include "gui/card/card_view.h"
 #include "gui/card_info/card_info_dialog.h"
+#include "gui/occlusion/occlusion_editor.h"
+#include "gui/occlusion/occlusion_launcher.h"
 #include "gui/review/review_view.h"
 #include "gui/stats/stats_view.h"
 #include "gui/window/main_window.h"
@@ -49,6 +52,7 @@ ReadView* ViewNavigator::readView()
         connect(m_read, &ReadView::studyRequested, this, &ViewNavigator::study);
         connect(m_read, &ReadView::studyCardRequested, this, &ViewNavigator::studyCard);
         connect(m_read, &ReadView::cardInfoRequested, this, &ViewNavigator::showCardInfo);
+        connect(m_read->cardView(), &CardView::occludeRequested, this, &ViewNavigator::occlude);
     }
     return m_read;
 }
@@ -60,6 +64,7 @@ SearchView* ViewNavigator::searchView()
         connect(m_search, &SearchView::backRequested, this, &ViewNavigator::showOverview);
         connect(m_search, &SearchView::studyCardRequested, this, &ViewNavigator::studyCard);
         connect(m_search, &SearchView::cardInfoRequested, this, &ViewNavigator::showCardInfo);
+        connect(m_search->cardView(), &CardView::occludeRequested, this, &ViewNavigator::occlude);
     }
     return m_search;
 }
@@ -95,6 +100,13 @@ void ViewNavigator::followSelection(const core::DeckPath& deck)
         m_read->showScope(deck);
 }
 
+void ViewNavigator::occlude(const QString& picture)
+{
+    OcclusionEditor* editor = openOcclusionEditor(&m_window, m_window.notesDir(), picture);
+    if (editor)
+        connect(editor, &OcclusionEditor::saved, &m_window, &MainWindow::reimport, Qt::UniqueConnection);
+}
+
 QString ViewNavigator::mainViewName() const
 {
     const QWidget* view = currentView();
@@ -111,6 +123,9 @@ QWidget* ViewNavigator::reviewView()
         auto* review = new ReviewView(m_context, m_stack);
         connect(review, &ReviewView::closeRequested, this, &ViewNavigator::showOverview);
         connect(review, &ReviewView::cardInfoRequested, this, &ViewNavigator::showCardInfo);
+        // The review's menu acts on the card's picture wherever it is opened.
+        review->cardView()->setOccludesCardPicture(true);
+        connect(review->cardView(), &CardView::occludeRequested, this, &ViewNavigator::occlude);
         m_review = review;
     }
     return m_review;

@@ -67,6 +67,9 @@ public:
 
     // The overview's scope and Read on screen follow the tree's current chapter.
     void followSelection(const core::DeckPath& deck);
+    // The occlusion editor on `picture` of the notes folder (Occlude… on a card); a save imports
+    // the folder again, which makes the picture's cards.
+    void occlude(const QString& picture);
     // "read", "search", "stats" or "overview": the view a next start shows again (a review or a
     // drill does not start by itself).
     QString mainViewName() const;

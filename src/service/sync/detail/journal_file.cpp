@@ -42,18 +42,6 @@ core::Result<void> writeIfMissing(const fs::path& file, const std::string& text)
 
 } // namespace
 
-std::string writeProblem(int error)
-{
-    switch (error) {
-    case ENOSPC: return "disk full";
-    case EDQUOT: return "disk quota exceeded";
-    case EROFS: return "read-only file system";
-    case EACCES:
-    case EPERM: return "permission denied";
-    default: return std::strerror(error);
-    }
-}
-
 fs::path journalFileOf(const fs::path& root, const std::string& device)
 {
     return root / "journal" / (device + ".jsonl");

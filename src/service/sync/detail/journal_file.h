@@ -3,6 +3,7 @@
 // per device, which only that device appends to. Reading takes whole lines only: a last line
 // without its newline is a file still being written or synced, and is read once it is complete.
 #include "core/result.h"
+#include "service/files/durable_file.h"
 #include "service/sync/detail/journal_line.h"
 
 #include <cstdint>
@@ -25,8 +26,6 @@ core::Result<void> prepareJournalFolder(const std::filesystem::path& root);
 core::Result<void> appendJournalLines(const std::filesystem::path& root, const JournalHeader& header,
                                       const std::vector<std::string>& lines);
 
-// Why a file could not be written, from errno, in a few words: "disk full", "permission denied".
-std::string writeProblem(int error);
 // A line longer than this is not read: no device writes one (an answer's line is about 280 bytes).
 // An unfinished last line as long is reported once and left until its file changes.
 inline constexpr std::int64_t kLongestJournalLine = 1 << 20;

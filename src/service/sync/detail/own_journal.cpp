@@ -1,11 +1,8 @@
 #include "service/sync/detail/own_journal.h"
 
+#include "service/files/durable_file.h"
 #include "service/sync/detail/journal_file.h"
 #include "storage/deck_store.h"
-
-#include <cerrno>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <string_view>
@@ -35,30 +32,6 @@ bool sameEvent(const core::JournalEvent& read, const core::JournalEvent& mine)
                        read.text == mine.text && read.rating == mine.rating && read.durationMs == mine.durationMs &&
                        read.before == mine.before && read.fields == mine.fields && read.schedule == mine.schedule;
     return equal || eventLine(read) == eventLine(mine);
-}
-
-// Writes `text` to `file` and makes it durable, or says why not.
-core::Result<void> writeWhole(const fs::path& file, const std::string& text)
-{
-    const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return core::fail(writeProblem(errno), file.string());
-    size_t done = 0;
-    int error = 0;
-    while (done < text.size() && error == 0) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n > 0)
-            done += static_cast<size_t>(n);
-        else if (n == 0 || errno != EINTR)
-            error = n == 0 ? ENOSPC : errno;
-    }
-    if (error == 0 && ::fsync(fd) != 0)
-        error = errno;
-    if (::close(fd) != 0 && error == 0)
-        error = errno;
-    if (error != 0)
-        return core::fail(writeProblem(error), file.string());
-    return {};
 }
 
 } // namespace
@@ -137,7 +110,7 @@ core::Result<void> rewriteOwnFile(storage::DeckStore& store, const fs::path& roo
     const fs::path file = journalFileOf(root, header.device);
     const fs::path fresh = fs::path(file) += ".new";      // neither is a device file: no merge reads them
     const fs::path asItWas = fs::path(file) += ".edited";
-    if (auto written = writeWhole(fresh, text); !written)
+    if (auto written = writeWholeFile(fresh, text); !written)
         return written;
     std::error_code ec;
     fs::copy_file(file, asItWas, fs::copy_options::overwrite_existing, ec);
