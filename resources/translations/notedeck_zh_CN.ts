@@ -52,6 +52,11 @@
         <comment>the reverse card of a pair, named by the side it asks</comment>
         <translation>%1（反向）</translation>
     </message>
+    <message>
+        <source>Occlusion %1</source>
+        <comment>the number of an image occlusion card</comment>
+        <translation>遮挡 %1</translation>
+    </message>
 </context>
 <context>
     <name>DrillExportText</name>

@@ -86,7 +86,6 @@ CardSides cardSides(const core::CardRecord& card, ClozeMarks marks)
         break;
     // Deletions on a card of another kind (in a question heading's answer) read as their text.
     case core::KindSides::AnswerThenQuestion: return {markdown::revealClozes(answer), markdown::revealClozes(question)};
-    case core::KindSides::PictureWithMasks:   // drawn by the card page from the answer's masks
     case core::KindSides::QuestionThenAnswer: break;
     }
     return {markdown::revealClozes(question), markdown::revealClozes(answer)};

@@ -17,7 +17,8 @@ service::CardKindWords cardKindWords()
 {
     return {CardNames::tr("Basic").toStdString(), CardNames::tr("Reverse").toStdString(),
             CardNames::tr("Cloze %1", "the cloze number").toStdString(),
-            CardNames::tr("%1 (reverse)", "the reverse card of a pair, named by the side it asks").toStdString()};
+            CardNames::tr("%1 (reverse)", "the reverse card of a pair, named by the side it asks").toStdString(),
+            CardNames::tr("Occlusion %1", "the number of an image occlusion card").toStdString()};
 }
 
 QString cardKindLabel(const core::CardRecord& card)
