@@ -2773,6 +2773,13 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>Your choice could not be saved, so nothing was imported: %1</source>
         <translation>Your choice could not be saved, so nothing was imported: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n image occlusion card(s)</source>
+        <translation>
+            <numerusform>%n image occlusion card</numerusform>
+            <numerusform>%n image occlusion cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OcclusionCanvas</name>

@@ -55,7 +55,7 @@
     <message>
         <source>Occlusion %1</source>
         <comment>the number of an image occlusion card</comment>
-        <translation>遮挡 %1</translation>
+        <translation>图片遮挡 %1</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2733,12 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
         <source>Your choice could not be saved, so nothing was imported: %1</source>
         <translation>无法保存你的选择，因此没有导入：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n image occlusion card(s)</source>
+        <translation>
+            <numerusform>%n 张图片遮挡卡片</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>notedeck::gui::OcclusionCanvas</name>
@@ -2785,7 +2791,7 @@ Importing %2 instead retires %n of them: they are hidden from study and keep the
     </message>
     <message>
         <source>Occlude %1</source>
-        <translation>遮挡 %1</translation>
+        <translation>图片遮挡 %1</translation>
     </message>
     <message>
         <source>Not saved: %1</source>

@@ -174,3 +174,21 @@ TEST_CASE("the preview as text and JSON names files, kinds, rule and samples", "
     CHECK(json.find("\"dry_run\": true") != std::string::npos);
     CHECK(json.find("\"list_items\": 2") != std::string::npos);
 }
+
+TEST_CASE("the preview counts a masked picture's cards as image occlusion cards, not as more headings", "[import-preview]")
+{
+    TempNotes t;
+    t.write("net.md", "# Nets\n\n## What does the encoder do?\n\n![block](img/t.png)\n");
+    t.write("img/t.png", "png");
+    t.write("img/t.png.occlusion.json",
+            R"({"occlusion": 1, "shapes": [{"id": "a", "card": 1, "shape": "rect", "left": 0.1, "top": 0.1, "width": 0.2, "height": 0.2},
+              {"id": "b", "card": 2, "shape": "rect", "left": 0.5, "top": 0.5, "width": 0.2, "height": 0.2}]})");
+    auto preview = service::previewNotes(t.notes());
+    REQUIRE(preview);
+    const auto& net = fileOf(*preview, "net.md");
+    CHECK(net.headings == 1);
+    CHECK(net.occlusions == 2);
+    CHECK(net.cards() == 3);
+    CHECK(preview->toText().find("1 question heading, 2 image occlusion cards") != std::string::npos);
+    CHECK(preview->toJson().find("\"image_occlusion\": 2") != std::string::npos);
+}

@@ -31,7 +31,7 @@ constexpr int kPathRole = Qt::UserRole;
 constexpr int kOtherRule = 3;   // the radio of a rule the rules file gives that is none of the three
 enum Column { FileColumn, CardsColumn, KindsColumn, RuleColumn };
 
-QString kindsText(int listItems, int headings, int clozes, int oneLine, int reversed)
+QString kindsText(int listItems, int headings, int clozes, int oneLine, int reversed, int occlusions)
 {
     QStringList parts;
     if (listItems)
@@ -44,6 +44,8 @@ QString kindsText(int listItems, int headings, int clozes, int oneLine, int reve
         parts << NotesPreviewDialog::tr("%n one-line card(s)", nullptr, oneLine);
     if (reversed)
         parts << NotesPreviewDialog::tr("%n reverse card(s)", nullptr, reversed);
+    if (occlusions)
+        parts << NotesPreviewDialog::tr("%n image occlusion card(s)", nullptr, occlusions);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -219,7 +221,7 @@ void NotesPreviewDialog::showPreview()
         }
         item->setText(CardsColumn, cards);
         item->setTextAlignment(CardsColumn, Qt::AlignRight | Qt::AlignVCenter);
-        item->setText(KindsColumn, kindsText(file.listItems, file.headings, file.clozes, file.oneLine, file.reversed));
+        item->setText(KindsColumn, kindsText(file.listItems, file.headings, file.clozes, file.oneLine, file.reversed, file.occlusions));
         item->setText(RuleColumn, file.state == FilePreview::State::Read ? ruleWithSource(file) : QString());
         for (int slash = path.indexOf(QLatin1Char('/')); slash >= 0; slash = path.indexOf(QLatin1Char('/'), slash + 1))
             folderCards[path.left(slash + 1)] += file.cards();
@@ -232,18 +234,19 @@ void NotesPreviewDialog::showPreview()
         }
     m_filling = false;
 
-    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0;
+    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0, occlusions = 0;
     for (const FilePreview& f : m_preview.files) {
         listItems += f.listItems;
         headings += f.headings;
         clozes += f.clozes;
         oneLine += f.oneLine;
         reversed += f.reversed;
+        occlusions += f.occlusions;
     }
     QString summary = tr("%1 gives %n card(s)", nullptr, m_preview.cardsInNotes()).arg(m_folder);
     summary += QLatin1Char(' ') + tr("from %1 of %n file(s)", nullptr, static_cast<int>(m_preview.files.size()))
                                       .arg(m_preview.filesRead());
-    if (const QString kinds = kindsText(listItems, headings, clozes, oneLine, reversed); !kinds.isEmpty())
+    if (const QString kinds = kindsText(listItems, headings, clozes, oneLine, reversed, occlusions); !kinds.isEmpty())
         summary += QStringLiteral(": ") + kinds;
     summary += QLatin1Char('.');
     if (m_preview.warnings() + m_preview.errors() > 0)
@@ -279,7 +282,7 @@ void NotesPreviewDialog::showDetails()
             else
                 lines << tr("Rule: %1").arg(ruleWithSource(file))
                       << tr("%n card(s)", nullptr, file.cards()) + QStringLiteral(": ") +
-                             kindsText(file.listItems, file.headings, file.clozes, file.oneLine, file.reversed);
+                             kindsText(file.listItems, file.headings, file.clozes, file.oneLine, file.reversed, file.occlusions);
             if (!file.samples.empty()) {
                 lines << tr("First questions:");
                 for (const std::string& sample : file.samples)

@@ -79,6 +79,11 @@ FilePreview::RuleFrom ruleFromOf(notes::RuleSource source)
 
 void countCard(FilePreview& file, const notes::CardDraft& card)
 {
+    // An occlusion card has its note's form, but it is a card of the picture, not another heading.
+    if (card.kind.isOcclusion()) {
+        ++file.occlusions;
+        return;
+    }
     switch (card.form) {
     case notes::NoteForm::ListItem: ++file.listItems; break;
     case notes::NoteForm::Heading: ++file.headings; break;

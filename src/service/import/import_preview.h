@@ -44,12 +44,13 @@ struct FilePreview {
     std::string rule;                 // the rule that read it, as written ("default", …); empty unless Read
     RuleFrom ruleFrom = RuleFrom::Default;
     // Cards by kind: list items with an answer, question headings (bold ones too), cloze cards,
-    // one-line cards (`::`, and the forward side of `:::`), the reverse sides of `:::`.
-    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0;
+    // one-line cards (`::`, and the forward side of `:::`), the reverse sides of `:::`, and the
+    // image occlusion cards of the pictures with masks.
+    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0, occlusions = 0;
     std::vector<std::string> samples;   // its first questions (up to kSamplesPerFile), one line each
     int warnings = 0, errors = 0;
 
-    int cards() const { return listItems + headings + clozes + oneLine + reversed; }
+    int cards() const { return listItems + headings + clozes + oneLine + reversed + occlusions; }
 };
 
 struct ImportPreview {

@@ -39,7 +39,7 @@ std::string plural(int count, const char* one, const char* many)
 }
 
 // "12 list items, 3 question headings": the kinds a file (or the folder) has.
-std::string kindsText(int listItems, int headings, int clozes, int oneLine, int reversed)
+std::string kindsText(int listItems, int headings, int clozes, int oneLine, int reversed, int occlusions)
 {
     std::vector<std::string> parts;
     if (listItems)
@@ -52,6 +52,8 @@ std::string kindsText(int listItems, int headings, int clozes, int oneLine, int 
         parts.push_back(plural(oneLine, "one-line card", "one-line cards"));
     if (reversed)
         parts.push_back(plural(reversed, "reverse card", "reverse cards"));
+    if (occlusions)
+        parts.push_back(plural(occlusions, "image occlusion card", "image occlusion cards"));
     std::string text;
     for (const std::string& part : parts)
         text += (text.empty() ? "" : ", ") + part;
@@ -112,7 +114,7 @@ std::string ImportPreview::toText() const
             continue;
         }
         out << plural(f.cards(), "card", "cards");
-        if (const std::string kinds = kindsText(f.listItems, f.headings, f.clozes, f.oneLine, f.reversed); !kinds.empty())
+        if (const std::string kinds = kindsText(f.listItems, f.headings, f.clozes, f.oneLine, f.reversed, f.occlusions); !kinds.empty())
             out << " (" << kinds << ")";
         out << ", rule \"" << f.rule << "\"";
         if (f.ruleFrom == FilePreview::RuleFrom::FrontMatter)
@@ -136,17 +138,18 @@ std::string ImportPreview::toText() const
             out << ": " << i.message << "\n";
         }
     }
-    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0;
+    int listItems = 0, headings = 0, clozes = 0, oneLine = 0, reversed = 0, occlusions = 0;
     for (const FilePreview& f : files) {
         listItems += f.listItems;
         headings += f.headings;
         clozes += f.clozes;
         oneLine += f.oneLine;
         reversed += f.reversed;
+        occlusions += f.occlusions;
     }
     out << "\nIn all: " << plural(cardsInNotes(), "card", "cards") << " from " << filesRead() << " of "
         << plural(static_cast<int>(files.size()), "file", "files");
-    if (const std::string kinds = kindsText(listItems, headings, clozes, oneLine, reversed); !kinds.empty())
+    if (const std::string kinds = kindsText(listItems, headings, clozes, oneLine, reversed, occlusions); !kinds.empty())
         out << " (" << kinds << ")";
     out << "; " << plural(warnings(), "warning", "warnings") << ", " << plural(errors(), "error", "errors") << ".\n";
     if (hasDeck)
@@ -171,7 +174,8 @@ std::string ImportPreview::toJson() const
                           {"question_headings", f.headings},
                           {"clozes", f.clozes},
                           {"one_line", f.oneLine},
-                          {"reverse", f.reversed}}},
+                          {"reverse", f.reversed},
+                          {"image_occlusion", f.occlusions}}},
                         {"samples", f.samples},
                         {"warnings", f.warnings},
                         {"errors", f.errors}});
