@@ -4,10 +4,13 @@
 // refuses to open.
 #include "card_view_harness.h"
 
+#include "core/clock.h"
 #include "core/occlusion.h"
 #include "gui/occlusion/occlusion_canvas.h"
 #include "gui/occlusion/occlusion_document.h"
 #include "gui/occlusion/occlusion_editor.h"
+#include "service/deck/deck.h"
+#include "service/import/import_notes.h"
 
 #include <QAction>
 #include <QDir>
@@ -19,6 +22,8 @@
 #include <QTest>
 
 #include <catch2/catch.hpp>
+
+#include <fstream>
 
 using namespace notedeck;
 using namespace notedeck::gui;
@@ -80,9 +85,20 @@ core::OcclusionMasks savedMasks(const PictureNotes& notes)
 
 } // namespace
 
-TEST_CASE("two rectangles drawn with the mouse, grouped and saved are one card of two shapes", "[occlusion]")
+TEST_CASE("two rectangles drawn with the mouse, grouped and saved are one new card of two shapes", "[occlusion]")
 {
     PictureNotes notes;
+    // A note showing the picture, imported before the picture has masks: one card, its question.
+    std::ofstream(QDir(notes.notes()).filePath(QStringLiteral("blocks.md")).toStdString(), std::ios::binary)
+        << "# Blocks\n\n## Which colour is second?\n\n![blocks](img/blocks.png)\n";
+    QTemporaryDir deckDir;
+    core::FixedClock clock(1'764'417'600);
+    auto deck = service::Deck::open(deckDir.filePath(QStringLiteral("deck.sqlite")).toStdString(), {});
+    REQUIRE(deck);
+    const auto before = service::importNotes(**deck, notes.notes().toStdString(), clock);
+    REQUIRE(before);
+    REQUIRE(before->added.size() == 1);
+
     std::unique_ptr<OcclusionEditor> editor(openEditor(notes));
     OcclusionCanvas& canvas = *editor->canvas();
     QTest::keyClick(&canvas, Qt::Key_R);   // the rectangle tool
@@ -112,6 +128,13 @@ TEST_CASE("two rectangles drawn with the mouse, grouped and saved are one card o
     CHECK(saved.shapes[0].id == drawn[0].id);
     CHECK(saved.shapes[1].id == drawn[1].id);
     CHECK(saved.shapes[1].left == Approx(drawn[1].left).margin(1e-4));   // the file may round
+
+    // The notes read again: the saved masks give one new card, an occlusion card of the picture.
+    const auto after = service::importNotes(**deck, notes.notes().toStdString(), clock);
+    REQUIRE(after);
+    REQUIRE(after->added.size() == 1);
+    CHECK(after->added[0].kind.isOcclusion());
+    CHECK(after->unchanged == 1);
 
     // Ungroup gives each its own number again; the ids stay.
     QTest::keyClick(&canvas, Qt::Key_G, Qt::ControlModifier | Qt::ShiftModifier);
