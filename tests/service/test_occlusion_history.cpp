@@ -5,6 +5,7 @@
 // apart; a mask file that cannot be read is one warning with its file and line, and no cards.
 #include "core/occlusion.h"
 #include "service/study/review_session.h"
+#include "service/study/study.h"
 #include "temp_notes.h"
 
 #include <catch2/catch.hpp>
@@ -204,4 +205,30 @@ TEST_CASE("a mask file that cannot be read is a warning with its file and line, 
     CHECK(broken.retired.size() == 1);
     CHECK(std::any_of(broken.issues.begin(), broken.issues.end(),
                       [](const core::NoteIssue& issue) { return issue.file == "img/transformer.png.occlusion.json" && issue.line >= 1; }));
+}
+
+TEST_CASE("an occlusion card is a sibling of its note's cards: answering one buries the others for the day",
+          "[occlusion][siblings]")
+{
+    TempNotes t;
+    t.write("net.md", kNote);
+    t.write("img/transformer.png", "png");
+    t.write("img/transformer.png.occlusion.json", maskFile({shape("enc", 1, 0.1, 0.2), shape("dec", 2, 0.6, 0.2)}));
+    REQUIRE(t.import().added.size() == 3);
+    const core::Timestamp now = t.clock.now();
+    auto session = service::ReviewSession::start(t.deck(), {}, now);
+    REQUIRE(session);
+    int shown = 0;
+    for (int i = 0; i < 5; ++i) {
+        auto next = (*session)->next(now);
+        REQUIRE(next);
+        if (!*next)
+            break;
+        ++shown;
+        REQUIRE((*session)->answer((*next)->card.id, core::Rating::Easy, now, 3000));
+    }
+    CHECK(shown == 1);   // the note's card or one of its pictures' cards, and then none of the others
+    auto tomorrow = service::todaysQueue(t.deck(), {}, now + 86'400);
+    REQUIRE(tomorrow);
+    CHECK(tomorrow->cards.size() == 2);
 }
