@@ -5,6 +5,7 @@
 #include "service/anki/anki_export.h"
 #include "service/anki/anki_import.h"
 #include "service/anki/detail/anki_occlusion.h"
+#include "service/statistics/demo_history.h"
 #include "service/sync/sync.h"
 #include "storage/deck_store.h"
 #include "temp_notes.h"
@@ -13,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <map>
 
 using namespace notedeck;
 using notedeck::testing::AnkiPackage;
@@ -233,4 +235,55 @@ TEST_CASE("occlusion cards exported to Anki and imported again give back the pic
     const std::string note = testing::fileBytes(fresh.notes() / "Anki" / "Models.md");
     INFO(note);
     CHECK(note.find("- The **Transformer** block\n\n  ![](<media/transformer.png>)\n") != std::string::npos);
+}
+
+namespace {
+
+// Each occlusion card's number → how many answers it has, in a deck.
+std::map<int, size_t> occlusionAnswers(TempNotes& t)
+{
+    std::map<int, size_t> answers;
+    auto rows = t.store().cards().list({}, false);
+    REQUIRE(rows);
+    for (const auto& row : *rows) {
+        if (!row.card.kind.isOcclusion())
+            continue;
+        auto log = t.store().reviewLog().of(row.card.id);
+        REQUIRE(log);
+        answers[row.card.kind.number()] = log->size();
+    }
+    return answers;
+}
+
+} // namespace
+
+TEST_CASE("a studied picture's occlusion cards go to Anki and back with each card's answers")
+{
+    TempNotes studied;
+    studied.write("models.md", "# Models\n\n- The **Transformer** block\n  - ![](img/transformer.png)\n");
+    studied.write("img/transformer.png", "\x89PNG the transformer block");
+    core::OcclusionMasks masks = transformerMasks(core::OcclusionMode::HideOne);
+    masks.shapes.front().label.clear();
+    studied.write("img/transformer.png.occlusion.json", core::occlusionFileText(masks));
+    studied.import();
+    REQUIRE(service::followNotes(studied.deck(), studied.notes(), false));
+    service::DemoHistoryOptions history;
+    history.days = 20;
+    REQUIRE(service::fabricateHistory(studied.deck(), studied.clock.now(), history));
+    const std::map<int, size_t> before = occlusionAnswers(studied);
+    REQUIRE(before.size() == 2);
+    REQUIRE(before.at(1) + before.at(2) > 0);
+    const auto apkg = studied.notes().parent_path() / "studied.apkg";
+    CHECK(exportTo(studied, apkg).problems.empty());
+
+    TempNotes fresh;
+    fresh.clock.set(studied.clock.now());
+    fresh.import();
+    REQUIRE(service::followNotes(fresh.deck(), fresh.notes(), false));
+    auto imported = service::importAnkiPackage(fresh.deck(), {apkg, fresh.notes() / "Anki", fresh.notes()});
+    INFO((imported ? imported->toText() : imported.error().toString()));
+    REQUIRE(imported);
+    CHECK(imported->occlusionNotes == 1);
+    // The written picture and mask file make the same occlusion cards, each with its own answers.
+    CHECK(occlusionAnswers(fresh) == before);
 }
