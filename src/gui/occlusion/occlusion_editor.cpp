@@ -85,7 +85,14 @@ OcclusionEditor::OcclusionEditor(service::OcclusionPicture picture, core::Occlus
     m_canvas->setFocus();
 }
 
-OcclusionEditor::~OcclusionEditor() = default;
+// The document and the canvas are children, destroyed by ~QWidget once this is no longer an
+// OcclusionEditor: their last signals (the undo stack clearing itself) must not reach it.
+OcclusionEditor::~OcclusionEditor()
+{
+    m_document->undoStack().disconnect(this);
+    m_document->disconnect(this);
+    m_canvas->disconnect(this);
+}
 
 QString OcclusionEditor::picture() const
 {
