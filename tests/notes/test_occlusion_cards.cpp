@@ -8,12 +8,21 @@
 
 #include <algorithm>
 #include <fstream>
+#include <string>
+
+#include <unistd.h>
 
 using namespace notedeck;
 using namespace notedeck::notes;
 namespace fs = std::filesystem;
 
 namespace {
+
+// A temporary path of this test process's own: CTest runs this file's test cases side by side.
+fs::path ownTempPath(const std::string& name)
+{
+    return fs::temp_directory_path() / (name + "-" + std::to_string(::getpid()));
+}
 
 const char* kMasks = R"({"occlusion": 1, "mode": "hide-all", "shapes": [
   {"id": "a", "card": 2, "shape": "rect", "left": 0.1, "top": 0.1, "width": 0.2, "height": 0.2, "label": "A"},
@@ -22,7 +31,7 @@ const char* kMasks = R"({"occlusion": 1, "mode": "hide-all", "shapes": [
 )";
 
 struct Folder {
-    fs::path dir = fs::temp_directory_path() / "notedeck-occlusion-cards-test";
+    fs::path dir = ownTempPath("notedeck-occlusion-cards-test");
     Folder()
     {
         fs::remove_all(dir);
@@ -96,7 +105,7 @@ TEST_CASE("a note without a question of its own is asked by its heading", "[occl
 TEST_CASE("masks outside the notes folder, in hidden folders or too large are not used", "[occlusion][folder][hostile]")
 {
     Folder f;
-    const fs::path outside = fs::temp_directory_path() / "notedeck-occlusion-outside";
+    const fs::path outside = ownTempPath("notedeck-occlusion-outside");
     fs::remove_all(outside);
     fs::create_directories(outside);
     std::ofstream(outside / "b.png.occlusion.json") << kMasks;
@@ -108,7 +117,8 @@ TEST_CASE("masks outside the notes folder, in hidden folders or too large are no
     f.write(".hidden/d.png.occlusion.json", kMasks);
     f.write("img/e.png", "png");
     f.write("img/e.png.occlusion.json", std::string(core::OcclusionLimits::maxFileBytes + 1, ' '));
-    f.write("n.md", "# N\n\n- b?\n  - ![](img/b.png)\n- c?\n  - ![](../notedeck-occlusion-outside/c.png)\n- d?\n  - ![](.hidden/d.png)\n- e?\n  - ![](img/e.png)\n");
+    f.write("n.md", "# N\n\n- b?\n  - ![](img/b.png)\n- c?\n  - ![](../" + outside.filename().string() +
+                        "/c.png)\n- d?\n  - ![](.hidden/d.png)\n- e?\n  - ![](img/e.png)\n");
     auto folder = readNotesFolder(f.dir);
     fs::remove_all(outside);
     REQUIRE(folder);
