@@ -43,14 +43,14 @@ using notedeck::gui::test::writeFile;
 
 namespace {
 
-const char* kNotes = "# 基础知识\n\n## Python\n\n- 什么是 GIL？\n  - 全局解释器锁\n\n- 列表和元组的区别？\n  - 元组不可变\n";
+const char* kPythonNotes = "# 基础知识\n\n## Python\n\n- 什么是 GIL？\n  - 全局解释器锁\n\n- 列表和元组的区别？\n  - 元组不可变\n";
 
 } // namespace
 
 TEST_CASE("a note changed on disk is imported in the background and shows in the window", "[app][live]")
 {
     QTemporaryDir notes;
-    writeTextFile(notes.filePath(QStringLiteral("python.md")), QString::fromUtf8(kNotes));
+    writeTextFile(notes.filePath(QStringLiteral("python.md")), QString::fromUtf8(kPythonNotes));
     AppWindowFixture f(notes.path());
     f.window().watcher().setDebounce(50);
     f.window().reimport();
@@ -63,7 +63,7 @@ TEST_CASE("a note changed on disk is imported in the background and shows in the
     QObject::connect(&f.context(), &AppContext::cardsChanged, [&](const QSet<qint64>& ids) { changed = ids; });
     // An answer edited, a card added, and a warning (a question without an answer).
     writeTextFile(notes.filePath(QStringLiteral("python.md")),
-              QString::fromUtf8(kNotes).replace(QStringLiteral("元组不可变"), QStringLiteral("元组不可变，可以作为字典的键")) +
+              QString::fromUtf8(kPythonNotes).replace(QStringLiteral("元组不可变"), QStringLiteral("元组不可变，可以作为字典的键")) +
                   QStringLiteral("\n- 什么是装饰器？\n  - 包装函数的函数\n"));
     ImportOutcome second = nextImport(f.window());
     REQUIRE(second.report);
